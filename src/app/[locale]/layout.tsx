@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isLocale, routing } from '@/i18n/routing';
+import { getSiteUrl } from '@/lib/env';
+import { SiteShell } from '@/components/layout/site-shell';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: getSiteUrl(),
+    title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), locale: locale === 'me' ? 'sr_ME' : 'en_GB', type: 'website' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return <SiteShell locale={locale}>{children}</SiteShell>;
+}
+

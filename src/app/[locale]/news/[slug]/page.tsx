@@ -1,0 +1,58 @@
+import Image from 'next/image';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { getNewsItem, getTranslation, type NewsItem } from '@/content';
+import { formatDate } from '@/lib/format';
+import { readLocale } from '@/components/page/locale';
+import { buildMetadata } from '@/components/page/metadata';
+import { CmsHtml } from '@/components/page/page-intro';
+import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
+
+type Props = PageProps<'/[locale]/news/[slug]'>;
+
+async function newsHrefs(item: NewsItem, locale: Locale) {
+  const hrefs: Partial<Record<Locale, { pathname: '/news/[slug]'; params: { slug: string } }>> = {
+    [locale]: { pathname: '/news/[slug]', params: { slug: item.slug } },
+  };
+  for (const other of routing.locales.filter((code) => code !== locale)) {
+    const translation = await getTranslation('post', item.slug, locale, other);
+    if (translation?.slug) hrefs[other] = { pathname: '/news/[slug]', params: { slug: translation.slug } };
+  }
+  return hrefs;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const { slug } = await params;
+  const item = await getNewsItem(slug, locale);
+  if (!item) return {};
+  return buildMetadata({ locale, hrefs: await newsHrefs(item, locale), title: item.title, description: item.excerpt, seo: item.seo, image: item.image });
+}
+
+export default async function NewsItemPage({ params }: Props) {
+  const locale = await readLocale(params);
+  const { slug } = await params;
+  const [item, t] = await Promise.all([getNewsItem(slug, locale), getTranslations({ locale, namespace: 'news' })]);
+  if (!item) return redirectToTranslationOrNotFound('post', slug, locale);
+
+  return (
+    <article className="container-page max-w-4xl pt-10 md:pt-16">
+      <Link href="/news" className="font-bold text-brand-text underline-offset-4 hover:underline">
+        ← {t('backToNews')}
+      </Link>
+      <h1 className="mt-4 text-4xl md:text-5xl">{item.title}</h1>
+      {item.date && (
+        <p className="mt-3 font-bold">
+          <span className="sr-only">{t('published')}: </span>
+          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+        </p>
+      )}
+      {item.image && (
+        <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} priority sizes="(min-width: 1024px) 900px, 100vw" className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]" />
+      )}
+      <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
+    </article>
+  );
+}

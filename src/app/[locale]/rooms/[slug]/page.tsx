@@ -1,0 +1,87 @@
+import Image from 'next/image';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import { getRoom, getTranslation, listRooms, type Room } from '@/content';
+import { readLocale } from '@/components/page/locale';
+import { buildMetadata } from '@/components/page/metadata';
+import { CmsHtml, PageIntro } from '@/components/page/page-intro';
+import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
+import { RoomCard } from '@/components/content/room-card';
+import { RoomFacts } from '@/components/content/room-facts';
+
+type Props = PageProps<'/[locale]/rooms/[slug]'>;
+
+async function roomHrefs(room: Room, locale: Locale) {
+  const hrefs: Partial<Record<Locale, { pathname: '/rooms/[slug]'; params: { slug: string } }>> = {
+    [locale]: { pathname: '/rooms/[slug]', params: { slug: room.slug } },
+  };
+  for (const other of routing.locales.filter((code) => code !== locale)) {
+    const translation = await getTranslation('room', room.slug, locale, other);
+    if (translation?.slug) hrefs[other] = { pathname: '/rooms/[slug]', params: { slug: translation.slug } };
+  }
+  return hrefs;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const { slug } = await params;
+  const room = await getRoom(slug, locale);
+  if (!room) return {};
+  return buildMetadata({ locale, hrefs: await roomHrefs(room, locale), title: room.title, description: room.teaser, seo: room.seo, image: room.image });
+}
+
+export default async function RoomPage({ params }: Props) {
+  const locale = await readLocale(params);
+  const { slug } = await params;
+  const [room, rooms, t] = await Promise.all([
+    getRoom(slug, locale),
+    listRooms(locale),
+    getTranslations({ locale, namespace: 'rooms' }),
+  ]);
+  if (!room) return redirectToTranslationOrNotFound('room', slug, locale);
+
+  const others = rooms.filter((candidate) => candidate.id !== room.id);
+  // A different suggestion per room, stable between requests.
+  const suggestion = others.length ? others[room.id % others.length] : undefined;
+
+  return (
+    <article>
+      <PageIntro title={room.title} intro={room.subtitle}>
+        <RoomFacts room={room} locale={locale} className="mt-6" />
+        <Link href={{ pathname: '/book-now', query: { form: 'room', room: room.slug } }} className="btn btn-primary mt-6">
+          {t('bookThisRoom')}
+        </Link>
+      </PageIntro>
+      {room.image && (
+        <div className="container-page">
+          <Image src={room.image.url} alt={room.image.alt} width={room.image.width} height={room.image.height} priority sizes="(min-width: 1280px) 1200px, 100vw" className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]" />
+        </div>
+      )}
+      <div className="container-page py-10">
+        <CmsHtml html={room.storyHtml} className="text-lg" />
+      </div>
+      {room.gallery.length > 0 && (
+        <ul className="container-page grid gap-4 xs:grid-cols-2 md:grid-cols-3" data-room-gallery>
+          {room.gallery.map((image) => (
+            <li key={image.url}>
+              <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, 50vw" className="w-full rounded-2xl object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
+        <h2 id="also-like" className="text-3xl">{t('youMightAlsoLike')}</h2>
+        {suggestion && (
+          <div className="mt-6 max-w-md">
+            <RoomCard room={suggestion} locale={locale} headingLevel={3} />
+          </div>
+        )}
+        <Link href="/rooms" className="btn btn-secondary mt-8">
+          {t('viewAllRooms')}
+        </Link>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import { cmsRoute } from '@/components/page/cms-route';
+
+const route = cmsRoute('/terms');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,126 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { Footer as FooterContent, SocialNetwork } from '@/content';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+
+/** Phone numbers as typed by the venue (`+382 67 123 456`) → a dialable `tel:` URI. */
+export function toTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const tMeta = await getTranslations({ locale, namespace: 'meta' });
+  const year = new Date().getFullYear();
+  const linkClass = 'underline-offset-4 hover:underline';
+
+  return (
+    <footer className="mt-20 bg-grey text-white" data-site-footer>
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-4">
+        <div className="space-y-3">
+          <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">
+            <Logo className="h-12 w-auto" />
+          </Link>
+          <p className="font-display text-xl font-extrabold">{tMeta('siteName')}</p>
+          <p className="text-white/85">{tMeta('tagline')}</p>
+        </div>
+
+        {content && (
+          <address className="space-y-2 not-italic" aria-label={t('contactHeading')}>
+            <h2 className="font-display text-lg font-extrabold text-white">{t('contactHeading')}</h2>
+            {content.address && <p>{content.address}</p>}
+            {content.email && (
+              <p>
+                <a className={linkClass} href={`mailto:${content.email}`} data-footer-email>
+                  {content.email}
+                </a>
+              </p>
+            )}
+            {content.phone && (
+              <p>
+                <a className={linkClass} href={toTelHref(content.phone)} data-footer-phone>
+                  {content.phone}
+                </a>
+              </p>
+            )}
+          </address>
+        )}
+
+        {content && (content.workingHours.length > 0 || content.hoursNotice) && (
+          <div className="space-y-2" data-footer-hours>
+            <h2 className="font-display text-lg font-extrabold text-white">{t('hoursHeading')}</h2>
+            {content.hoursNotice && <p className="text-white/85">{content.hoursNotice}</p>}
+            <dl className="space-y-1">
+              {content.workingHours.map((line) => (
+                <div key={`${line.text}-${line.start}`} className="flex flex-wrap justify-between gap-x-3">
+                  <dt>{line.text}</dt>
+                  <dd className="font-bold tabular-nums">
+                    {line.start}
+                    {line.end && `–${line.end}`}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        )}
+
+        <div className="space-y-4">
+          {content?.faqLinkLabel && (
+            <p>
+              <Link href="/faq" className={`${linkClass} font-bold`} data-footer-faq>
+                {content.faqLinkLabel}
+              </Link>
+            </p>
+          )}
+          {content && content.socials.length > 0 && (
+            <div>
+              {content.socialsLabel && <p className="mb-2 text-white/85">{content.socialsLabel}</p>}
+              <ul className="flex gap-2">
+                {content.socials.map(({ network, url }) => (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-brand hover:text-ink"
+                      data-social={network}
+                    >
+                      <SocialIcon network={network as SocialNetwork} />
+                      <span className="sr-only">
+                        {t(`socials.${network}`)} {t('opensInNewTab')}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <Link href="/franchise-opportunity" locale="en" className="btn btn-primary" data-footer-franchise>
+            {t('franchise')}
+          </Link>
+        </div>
+      </div>
+
+      <div className="border-t border-white/15">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/85 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('copyright', { year })}</p>
+          <nav aria-label={t('legalHeading')}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link href="/terms" className={linkClass}>{t('terms')}</Link>
+              </li>
+              <li>
+                <Link href="/privacy" className={linkClass}>{t('privacy')}</Link>
+              </li>
+              <li>
+                <Link href="/cookies" className={linkClass}>{t('cookies')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

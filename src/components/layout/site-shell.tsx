@@ -1,0 +1,46 @@
+import { Suspense, type ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { languageTags, type Locale } from '@/i18n/routing';
+import { getSiteOptions } from '@/content';
+import { logger } from '@/lib/logger';
+import { fontVariables } from '@/app/fonts';
+import { Header } from './header';
+import { Footer } from './footer';
+import { RouteProgress } from './route-progress.client';
+import { ChunkErrorReload } from './chunk-reload.client';
+
+/** The document around every page, including the not-found page outside `[locale]`. */
+export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const messages = await getMessages({ locale });
+  const t = await getTranslations({ locale, namespace: 'header' });
+  // Without site options the header and footer still render; only the venue's details go.
+  const options = await getSiteOptions(locale).catch((error: unknown) => {
+    logger.error('content.options_failed', { locale, error });
+    return null;
+  });
+
+  return (
+    <html lang={languageTags[locale]} className={fontVariables}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {t('skipToContent')}
+          </a>
+          <Suspense>
+            <RouteProgress />
+          </Suspense>
+          <ChunkErrorReload />
+          <Header locale={locale} contactEmail={options?.footer.email ?? ''} />
+          <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
+            {children}
+          </main>
+          <Footer locale={locale} content={options?.footer ?? null} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { Locale, StaticPathname } from '@/i18n/routing';
+import { getPage, type Page } from '@/content';
+import { logger } from '@/lib/logger';
+import { readLocale } from './locale';
+import { allLocales, buildMetadata } from './metadata';
+import { CmsHtml, PageIntro } from './page-intro';
+
+type RouteProps = { params: Promise<{ locale: string }> };
+
+/** Loads the WordPress page behind a static route; a missing page is a logged 404. */
+export async function loadRoutePage(route: StaticPathname, locale: Locale): Promise<Page> {
+  const page = await getPage(route, locale);
+  if (!page) {
+    logger.warn('content.page_missing', { route, locale });
+    notFound();
+  }
+  return page;
+}
+
+export async function routeMetadata(route: StaticPathname, params: RouteProps['params']): Promise<Metadata> {
+  const locale = await readLocale(params);
+  const page = await getPage(route, locale);
+  if (!page) return {};
+  return buildMetadata({
+    locale,
+    hrefs: allLocales(route),
+    title: page.title,
+    description: page.intro,
+    seo: page.seo,
+    image: page.image,
+  });
+}
+
+/** The body every CMS-built page shares: heading, introduction, content. */
+export function CmsPageBody({ page, children }: { page: Page; children?: ReactNode }) {
+  return (
+    <article>
+      <PageIntro title={page.title} intro={page.intro} />
+      {page.contentHtml && (
+        <div className="container-page py-6">
+          <CmsHtml html={page.contentHtml} />
+        </div>
+      )}
+      {children}
+    </article>
+  );
+}
+
+/**
+ * A route that is nothing but its WordPress page, e.g. `app/[locale]/pricing/page.tsx`:
+ * `const route = cmsRoute("/pricing")`, then export `route.Page` and `route.generateMetadata`.
+ */
+export function cmsRoute(route: StaticPathname) {
+  return {
+    async generateMetadata({ params }: RouteProps): Promise<Metadata> {
+      return routeMetadata(route, params);
+    },
+    async Page({ params }: RouteProps) {
+      const locale = await readLocale(params);
+      const page = await loadRoutePage(route, locale);
+      return <CmsPageBody page={page} />;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** News items per list page. */
+export const NEWS_PER_PAGE = 6;

@@ -1,0 +1,30 @@
+import type { Locale } from '@/i18n/routing';
+import type {
+  ContentKind,
+  NewsItem,
+  NewsList,
+  Page,
+  Room,
+  RoomSummary,
+  SiteOptions,
+} from './types';
+
+/**
+ * Everything the site reads. Implemented once, over WordPress's REST contract; the transport
+ * underneath is either a live WordPress or the bundled snapshot.
+ * Methods resolve `null` for "no such item"; they reject when the content service fails.
+ */
+export interface ContentSource {
+  getSiteOptions(locale: Locale): Promise<SiteOptions>;
+  getPage(slug: string, locale: Locale): Promise<Page | null>;
+  listRooms(locale: Locale): Promise<RoomSummary[]>;
+  getRoom(slug: string, locale: Locale): Promise<Room | null>;
+  /** `null` when `page` is past the last page. */
+  listNews(locale: Locale, page: number, perPage: number): Promise<NewsList | null>;
+  getNewsItem(slug: string, locale: Locale): Promise<NewsItem | null>;
+  /**
+   * The `to` translation of the `from` item with this slug: `null` when there is no such item in
+   * `from`, `{ slug: null }` when the item exists but has no `to` translation.
+   */
+  getTranslation(kind: ContentKind, slug: string, from: Locale, to: Locale): Promise<{ slug: string | null } | null>;
+}

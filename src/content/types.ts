@@ -1,0 +1,149 @@
+// Domain types of the site's content. Nothing here knows WordPress: the transports in
+// `wordpress/` and `snapshot/` produce these through the WordPress mappers.
+import type { Locale } from '@/i18n/routing';
+import type { Module } from './modules';
+
+export type { Locale };
+export type { Module };
+
+export interface Image {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Link {
+  title: string;
+  /** A site path (`/en/rooms`), `mailto:`/`tel:` or an absolute external URL. */
+  href: string;
+  external: boolean;
+  newTab: boolean;
+}
+
+export type Translations = Partial<Record<Locale, number>>;
+
+export interface Seo {
+  title?: string;
+  description?: string;
+}
+
+export interface WorkingHours {
+  text: string;
+  start: string;
+  end: string;
+}
+
+export type SocialNetwork = 'instagram' | 'facebook' | 'twitter';
+
+export interface Footer {
+  address: string;
+  email: string;
+  phone: string;
+  hoursNotice: string;
+  workingHours: WorkingHours[];
+  socialsLabel: string;
+  faqLinkLabel: string;
+  socials: { network: SocialNetwork; url: string }[];
+}
+
+export interface PriceItem {
+  title: string;
+  price: number | null;
+  note: string;
+}
+
+export interface Package {
+  name: string;
+  price: number;
+  cakePrice: number;
+  childrenIncluded: number;
+  durationMinutes: number;
+  features: string[];
+  image?: Image;
+  highlighted: boolean;
+}
+
+export interface Testimonial {
+  name: string;
+  text: string;
+  image?: Image;
+}
+
+export interface FaqEntry {
+  question: string;
+  answerHtml: string;
+}
+
+export interface SiteOptions {
+  prices: { title: string; subtitle: string; descriptionHtml: string; items: PriceItem[] };
+  packages: { items: Package[]; descriptionHtml: string; disclaimer: string };
+  testimonials: { title: string; subtitle: string; items: Testimonial[] };
+  faq: FaqEntry[];
+  footer: Footer;
+}
+
+export interface Page {
+  id: number;
+  slug: string;
+  locale: Locale;
+  title: string;
+  /** One-sentence plain-text introduction (the WordPress excerpt). */
+  intro: string;
+  contentHtml: string;
+  image?: Image;
+  modules: Module[];
+  seo: Seo;
+  translations: Translations;
+}
+
+export interface RoomSummary {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  teaser: string;
+  ageMin: number | null;
+  ageMax: number | null;
+  playersMin: number | null;
+  playersMax: number | null;
+  durationMinutes: number | null;
+  difficulty: number | null;
+  image?: Image;
+}
+
+export interface Room extends RoomSummary {
+  locale: Locale;
+  storyHtml: string;
+  gallery: Image[];
+  modules: Module[];
+  seo: Seo;
+  translations: Translations;
+}
+
+export interface NewsSummary {
+  id: number;
+  slug: string;
+  title: string;
+  /** ISO 8601 publication date. */
+  date: string;
+  excerpt: string;
+  image?: Image;
+}
+
+export interface NewsItem extends NewsSummary {
+  locale: Locale;
+  contentHtml: string;
+  seo: Seo;
+  translations: Translations;
+}
+
+export interface NewsList {
+  items: NewsSummary[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** The WordPress content types that have their own URL per item. */
+export type ContentKind = 'page' | 'room' | 'post';

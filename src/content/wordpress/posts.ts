@@ -1,0 +1,135 @@
+// WordPress posts (pages, rooms, news) → domain objects. An item without an id, slug or title
+// is unusable and is dropped (logged) by the caller; every other field degrades on its own.
+import { z } from 'zod';
+import { htmlToText, sanitizeHtml } from '@/lib/html';
+import { isLocale, type Locale } from '@/i18n/routing';
+import type { NewsItem, NewsSummary, Page, Room, RoomSummary, Seo, Translations } from '../types';
+import {
+  type MapContext,
+  readFeaturedImage,
+  readImage,
+  readList,
+  readNumber,
+  readRenderedHtml,
+  readRenderedText,
+  readText,
+} from './fields';
+import { mapModules } from './modules';
+
+const postSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  slug: z.string().min(1),
+  date: z.string().optional(),
+  title: z.object({ rendered: z.string() }),
+  content: z.unknown().optional(),
+  excerpt: z.unknown().optional(),
+  lang: z.string().optional(),
+  translations: z.unknown().optional(),
+  acf: z.unknown().optional(),
+  yoast_head_json: z.unknown().optional(),
+  _embedded: z.unknown().optional(),
+});
+type WpPost = z.infer<typeof postSchema>;
+
+/** Validates the parts without which an item cannot be shown; null when they are missing. */
+export function readPost(value: unknown): WpPost | null {
+  const parsed = postSchema.safeParse(value);
+  return parsed.success && htmlToText(parsed.data.title.rendered) ? parsed.data : null;
+}
+
+function acfOf(post: WpPost): Record<string, unknown> {
+  const acf = post.acf;
+  return acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+}
+
+export function readTranslations(value: unknown): Translations {
+  const out: Translations = {};
+  if (!value || typeof value !== 'object') return out;
+  for (const [key, id] of Object.entries(value)) {
+    const n = typeof id === 'string' ? Number(id) : id;
+    if (isLocale(key) && typeof n === 'number' && Number.isInteger(n) && n > 0) out[key] = n;
+  }
+  return out;
+}
+
+function readSeo(value: unknown): Seo {
+  const parsed = z
+    .object({ title: z.string().nullish(), description: z.string().nullish() })
+    .safeParse(value);
+  if (!parsed.success) return {};
+  return {
+    title: parsed.data.title ? htmlToText(parsed.data.title) : undefined,
+    description: parsed.data.description ? htmlToText(parsed.data.description) : undefined,
+  };
+}
+
+const title = (post: WpPost) => htmlToText(post.title.rendered);
+
+export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
+  return {
+    id: post.id,
+    slug: post.slug,
+    locale,
+    title: title(post),
+    intro: readRenderedText(post.excerpt),
+    contentHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    image: readFeaturedImage(post._embedded),
+    modules: mapModules(acfOf(post).modules, ctx),
+    seo: readSeo(post.yoast_head_json),
+    translations: readTranslations(post.translations),
+  };
+}
+
+export function mapRoomSummary(post: WpPost, ctx: MapContext): RoomSummary {
+  const acf = acfOf(post);
+  const num = (key: string) => readNumber(acf[key], ctx, key);
+  const difficulty = num('difficulty');
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: title(post),
+    subtitle: readText(acf.subtitle, ctx, 'subtitle'),
+    teaser: readText(acf.teaser, ctx, 'teaser') || readRenderedText(post.excerpt),
+    ageMin: num('age_min'),
+    ageMax: num('age_max'),
+    playersMin: num('players_min'),
+    playersMax: num('players_max'),
+    durationMinutes: num('duration_minutes'),
+    difficulty: difficulty === null ? null : Math.min(Math.max(Math.round(difficulty), 1), 5),
+    image: readFeaturedImage(post._embedded),
+  };
+}
+
+export function mapRoom(post: WpPost, locale: Locale, ctx: MapContext): Room {
+  const acf = acfOf(post);
+  return {
+    ...mapRoomSummary(post, ctx),
+    locale,
+    storyHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    gallery: readList(acf.gallery, ctx, 'gallery', (image) => readImage(image, ctx, 'gallery[]') ?? null),
+    modules: mapModules(acf.modules, ctx),
+    seo: readSeo(post.yoast_head_json),
+    translations: readTranslations(post.translations),
+  };
+}
+
+export function mapNewsSummary(post: WpPost): NewsSummary {
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: title(post),
+    date: post.date ?? '',
+    excerpt: readRenderedText(post.excerpt),
+    image: readFeaturedImage(post._embedded),
+  };
+}
+
+export function mapNewsItem(post: WpPost, locale: Locale): NewsItem {
+  return {
+    ...mapNewsSummary(post),
+    locale,
+    contentHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    seo: readSeo(post.yoast_head_json),
+    translations: readTranslations(post.translations),
+  };
+}

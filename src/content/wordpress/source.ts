@@ -1,0 +1,99 @@
+// The WordPress REST contract (DESIGN.md → "WordPress contract"): which request answers which
+// question, and which mapper reads the answer. Both transports go through here.
+import { logger } from '@/lib/logger';
+import type { Locale } from '@/i18n/routing';
+import type { ContentSource } from '../source';
+import type { ContentKind } from '../types';
+import type { WpClient, WpQuery } from './client';
+import type { MapContext } from './fields';
+import { mapSiteOptions } from './options';
+import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readPost, readTranslations } from './posts';
+
+const embed = { _embed: 'wp:featuredmedia' };
+const restBase: Record<ContentKind, string> = { page: 'pages', room: 'rooms', post: 'posts' };
+
+export function createWordPressSource(client: WpClient): ContentSource {
+  const ctx = (where: string): MapContext => ({ where, wpOrigin: client.origin });
+
+  /** A list request; items that cannot be shown are dropped and logged. */
+  async function list(path: string, query: WpQuery) {
+    const response = await client.get(path, query);
+    if (!Array.isArray(response.body)) {
+      logger.warn('content.list_invalid', { path, status: response.status });
+      return { response, posts: [] };
+    }
+    const posts = response.body.flatMap((item, index) => {
+      const post = readPost(item);
+      if (!post) logger.warn('content.item_invalid', { path, index });
+      return post ? [post] : [];
+    });
+    return { response, posts };
+  }
+
+  async function findBySlug(kind: ContentKind, slug: string, locale: Locale, withEmbed = true) {
+    const { posts } = await list(`wp/v2/${restBase[kind]}`, {
+      slug,
+      lang: locale,
+      ...(withEmbed ? embed : {}),
+    });
+    return posts.find((post) => post.slug === slug) ?? null;
+  }
+
+  return {
+    async getSiteOptions(locale) {
+      const response = await client.get('acf/v3/options/options', { lang: locale });
+      return mapSiteOptions(response.body, ctx(`options:${locale}`));
+    },
+
+    async getPage(slug, locale) {
+      const post = await findBySlug('page', slug, locale);
+      return post && mapPage(post, locale, ctx(`page:${slug}:${locale}`));
+    },
+
+    async listRooms(locale) {
+      const { posts } = await list('wp/v2/rooms', {
+        lang: locale,
+        per_page: 100,
+        orderby: 'menu_order',
+        order: 'asc',
+        ...embed,
+      });
+      return posts.map((post) => mapRoomSummary(post, ctx(`room:${post.slug}:${locale}`)));
+    },
+
+    async getRoom(slug, locale) {
+      const post = await findBySlug('room', slug, locale);
+      return post && mapRoom(post, locale, ctx(`room:${slug}:${locale}`));
+    },
+
+    async listNews(locale, page, perPage) {
+      const { response, posts } = await list('wp/v2/posts', {
+        lang: locale,
+        per_page: perPage,
+        page,
+        ...embed,
+      });
+      // WordPress answers a page past the end with HTTP 400 (rest_post_invalid_page_number).
+      if (response.status === 400) return null;
+      const total = response.total ?? posts.length;
+      const totalPages = Math.max(response.totalPages ?? 1, 1);
+      return { items: posts.map(mapNewsSummary), page, total, totalPages };
+    },
+
+    async getNewsItem(slug, locale) {
+      const post = await findBySlug('post', slug, locale);
+      return post && mapNewsItem(post, locale);
+    },
+
+    async getTranslation(kind, slug, from, to) {
+      const post = await findBySlug(kind, slug, from, false);
+      if (!post) return null;
+      const id = readTranslations(post.translations)[to];
+      if (!id) return { slug: null };
+      const response = await client.get(`wp/v2/${restBase[kind]}/${id}`, { _fields: 'id,slug' });
+      const body = response.body as { slug?: unknown } | null;
+      const translated = response.status === 200 && typeof body?.slug === 'string' && body.slug ? body.slug : null;
+      return { slug: translated };
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { getRequestConfig } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { routing } from './routing';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    timeZone: 'Europe/Podgorica',
+    messages: (await import(`../../messages/${locale}.json`)).default,
+  };
+});

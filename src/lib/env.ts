@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Every setting is optional: without any, the site runs on the bundled snapshot, the embedded
+// database and the file mail outbox. A value that is set but wrong stops start-up.
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  WORDPRESS_URL: url.optional(),
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  BOOKING_NOTIFY_TO: z.email().optional(),
+  NEWSLETTER_URL: url.optional(),
+  NEWSLETTER_API_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  NEXT_PUBLIC_MAPS_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_SITE_URL: url.optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Empty strings count as unset, as in most deployment dashboards. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function getSiteUrl(): URL {
+  return new URL(getEnv().NEXT_PUBLIC_SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
+}

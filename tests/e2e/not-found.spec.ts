@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+const cases = [
+  { url: '/nepostoji', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/en/nope', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  { url: '/sobe/no-such-room', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/en/rooms/no-such-room', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  { url: '/novosti/nema-te-vijesti', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/en/news?page=999', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  { url: '/en/some/deep/path', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+];
+
+for (const { url, lang, title, heading, home } of cases) {
+  test(`${url} answers 404 with the not-found page in the served HTML`, async ({ request }) => {
+    const response = await request.get(url);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${lang}"`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain(heading);
+    expect(html).toContain(lang === 'en' ? 'Sorry, we can&#x27;t find the page you&#x27;re looking for.' : 'Izvinite, ne možemo da pronađemo stranicu koju tražite.');
+    expect(html).toContain('data-error-graphic');
+    expect(html).toContain(home);
+  });
+}
+
+test('the not-found page links home, and the header is inverted only while it is shown', async ({ page }) => {
+  await page.goto('/en/nope');
+  const header = page.locator('[data-site-header]');
+  await expect(header).toHaveCSS('background-color', 'rgb(65, 64, 66)');
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(header).not.toHaveCSS('background-color', 'rgb(65, 64, 66)');
+});
