@@ -12,6 +12,8 @@ export const routing = defineRouting({
   // so nothing is stored in the visitor's browser before consent.
   localeDetection: false,
   localeCookie: false,
+  // hreflang alternates are written by the pages, with BCP 47 tags (`sr-ME`, not `me`).
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/news': { me: '/novosti', en: '/news' },

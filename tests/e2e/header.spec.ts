@@ -38,6 +38,7 @@ test.describe('desktop header', () => {
   });
 
   test('the header takes the scrolled look past its own height', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
     await page.goto('/en/terms');
     const header = page.locator('[data-site-header]');
     await expect(header).toHaveAttribute('data-scrolled', 'false');

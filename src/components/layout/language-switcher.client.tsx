@@ -2,8 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { useParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { languageTags, routing, type Locale } from '@/i18n/routing';
 
 /**
  * Lists the languages; the current one is disabled. Each links to the same route in the other
@@ -45,7 +45,7 @@ export function LanguageSwitcher({
     pathname === '/rooms/[slug]' || pathname === '/news/[slug]'
       ? { pathname, params: { slug: params.slug ?? '' } }
       : pathname
-  ) as Parameters<typeof Link>[0]['href'];
+  ) as Parameters<typeof getPathname>[0]['href'];
 
   return (
     <details ref={details} className="relative" data-language-switcher>
@@ -66,22 +66,23 @@ export function LanguageSwitcher({
               <span
                 aria-disabled="true"
                 aria-current="true"
-                lang={code === 'me' ? 'sr-ME' : 'en'}
+                lang={languageTags[code]}
                 className="flex min-h-11 cursor-default items-center px-4 font-bold text-grey/70"
                 data-locale-option={code}
               >
                 {names[code]}
               </span>
             ) : (
-              <Link
-                href={href}
-                locale={code}
-                lang={code === 'me' ? 'sr-ME' : 'en'}
+              // A full page load on purpose: the document's language changes with the route.
+              <a
+                href={getPathname({ href, locale: code })}
+                hrefLang={languageTags[code]}
+                lang={languageTags[code]}
                 className="flex min-h-11 items-center px-4 font-bold hover:bg-brand-tint"
                 data-locale-option={code}
               >
                 {names[code]}
-              </Link>
+              </a>
             )}
           </li>
         ))}

@@ -24,12 +24,16 @@ export const snapshot = {
   footer: (locale: Locale) => read<{ acf: { footer: Footer } }>(`options.${locale}.json`).acf.footer,
 };
 
+/** Plain text of a WordPress `rendered` field, as a browser shows it. */
 export function decode(html: string): string {
   return html
-    .replace(/&#8211;/g, '–')
-    .replace(/&#8217;/g, '’')
-    .replace(/&amp;/g, '&')
     .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
