@@ -13,10 +13,18 @@ export function isChunkLoadError(error: unknown): boolean {
  * After a deploy, an open tab may ask for script chunks that no longer exist. A full reload
  * fetches the new ones; the guard keeps a truly broken chunk from reloading in a loop.
  */
-export function reloadAfterChunkError(now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function reloadAfterChunkError({
+  now = Date.now(),
+  storage = sessionStorage,
+  reload = () => window.location.reload(),
+}: {
+  now?: number;
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  reload?: () => void;
+} = {}): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));
-  window.location.reload();
+  reload();
   return true;
 }

@@ -52,12 +52,13 @@ export function RouteProgress() {
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) start();
     };
-    document.addEventListener('click', onClick);
+    // Capture phase: Next's Link prevents the default in React's (later) listener.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     window.addEventListener(NAVIGATION_FAILED_EVENT, fail);
     return () => {
       clear();
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       window.removeEventListener(NAVIGATION_FAILED_EVENT, fail);
     };

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+test('a slow navigation shows the loading bar, which finishes and hides afterwards', async ({ page }) => {
+  await page.goto('/en/contact');
+  await page.evaluate(() => {
+    const bar = document.querySelector('[role="progressbar"]')!;
+    (window as unknown as { states: string[] }).states = [bar.getAttribute('data-state')!];
+    new MutationObserver(() => (window as unknown as { states: string[] }).states.push(bar.getAttribute('data-state')!)).observe(bar, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+  // Hold the page's data for a second, far beyond the bar's 200 ms throttle.
+  await page.route(/\/en\/rooms(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rooms' }).click();
+  await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'running');
+  await expect(page).toHaveURL(/\/en\/rooms$/);
+  await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'hidden');
+  const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
+  expect(states).toEqual(['hidden', 'running', 'finished', 'hidden']);
+});
