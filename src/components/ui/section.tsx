@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+
+type Tone = 'plain' | 'white' | 'tint' | 'dark';
+
+const tones: Record<Tone, string> = {
+  plain: '',
+  white: 'bg-white',
+  tint: 'bg-brand-tint/60',
+  dark: 'bg-grey text-white [&_h2]:text-white [&_h3]:text-white',
+};
+
+/** A page band: vertical rhythm, optional background tone, centred content width. */
+export function Section({
+  children,
+  tone = 'plain',
+  labelledBy,
+  className = '',
+  ...rest
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  labelledBy?: string;
+  className?: string;
+} & Record<`data-${string}`, string | boolean>) {
+  return (
+    <section aria-labelledby={labelledBy} className={`py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+      <div className="container-page">{children}</div>
+    </section>
+  );
+}
+
+/** A section heading: h2 by default; the page's first module may make it the h1. */
+export function SectionHeading({
+  id,
+  children,
+  as: Tag = 'h2',
+  eyebrow,
+  intro,
+  align = 'left',
+}: {
+  id?: string;
+  children: ReactNode;
+  as?: 'h1' | 'h2' | 'h3';
+  eyebrow?: string;
+  intro?: ReactNode;
+  align?: 'left' | 'center';
+}) {
+  const center = align === 'center' ? 'mx-auto text-center' : '';
+  return (
+    <div className={`mb-8 max-w-3xl md:mb-12 ${center}`}>
+      {eyebrow && <p className="mb-2 font-display text-sm font-extrabold uppercase tracking-widest text-brand-text">{eyebrow}</p>}
+      <Tag id={id} className="text-3xl md:text-4xl">
+        {children}
+      </Tag>
+      {intro && <div className="mt-4 text-lg">{intro}</div>}
+    </div>
+  );
+}
+
+/** A stable id for aria-labelledby from a module's position on the page. */
+export function sectionId(type: string, index: number): string {
+  return `${type.replace(/_/g, '-')}-${index}`;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { Module, ModuleType, SiteOptions } from '@/content';
+
+/** What a module may need beyond its own fields. */
+export interface ModuleContext {
+  locale: Locale;
+  /** Site options (packages, prices, testimonials, FAQ, footer); null when they failed to load. */
+  options: SiteOptions | null;
+  /** Position on the page: module 0, when a hero, carries the page's h1; ids derive from it. */
+  index: number;
+}
+
+export type ModuleOf<T extends ModuleType> = Extract<Module, { type: T }>;
+
+export type ModuleProps<T extends ModuleType> = { module: ModuleOf<T>; context: ModuleContext };
+
+/** A server component; async ones may load what they need. */
+export type ModuleRenderer<T extends ModuleType> = (props: ModuleProps<T>) => ReactNode | Promise<ReactNode>;
+
+/** One renderer per module type: a type without one does not compile. */
+export type ModuleRegistry = { [T in ModuleType]: ModuleRenderer<T> };
