@@ -82,3 +82,4 @@ export const getTranslation = cached(
 );
 
 export type * from './types';
+export type { ModuleType } from './modules';

@@ -20,17 +20,25 @@ const options: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  transformTags: {
-    // Links that open a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank'
-        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
-        : { tagName, attribs },
-  },
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, options).trim();
+/**
+ * @param rewriteLink turns a link's href into the one the site should use (e.g. a WordPress URL
+ * into the site's own path).
+ */
+export function sanitizeHtml(html: string, rewriteLink: (href: string) => string = (href) => href): string {
+  return sanitize(html, {
+    ...options,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const next = { ...attribs };
+        if (next.href) next.href = rewriteLink(next.href);
+        // Links that open a new tab must not hand the opener to the other site.
+        if (next.target === '_blank') next.rel = 'noopener noreferrer';
+        return { tagName, attribs: next };
+      },
+    },
+  }).trim();
 }
 
 /** Plain text of a small HTML fragment (excerpts, titles with entities). */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { Locale, StaticPathname } from '@/i18n/routing';
-import { getPage, type Page } from '@/content';
+import { getPage, getSiteOptions, type Page } from '@/content';
+import { ModuleList } from '@/modules/registry';
 import { logger } from '@/lib/logger';
 import { readLocale } from './locale';
 import { allLocales, buildMetadata } from './metadata';
@@ -34,11 +35,18 @@ export async function routeMetadata(route: StaticPathname, params: RouteProps['p
   });
 }
 
-/** The body every CMS-built page shares: heading, introduction, content. */
-export function CmsPageBody({ page, children }: { page: Page; children?: ReactNode }) {
+/**
+ * The body every CMS-built page shares: its modules in order, then `children` (the room cards,
+ * the news list). A page that does not open with a hero gets its title and introduction as the
+ * heading instead, so every page has exactly one h1.
+ */
+export async function CmsPageBody({ page, children }: { page: Page; children?: ReactNode }) {
+  const options = await getSiteOptions(page.locale).catch(() => null);
+  const opensWithHero = page.modules[0]?.type === 'hero';
   return (
     <article>
-      <PageIntro title={page.title} intro={page.intro} />
+      {!opensWithHero && <PageIntro title={page.title} intro={page.intro} />}
+      <ModuleList modules={page.modules} context={{ locale: page.locale, options }} />
       {page.contentHtml && (
         <div className="container-page py-6">
           <CmsHtml html={page.contentHtml} />

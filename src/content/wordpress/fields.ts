@@ -3,7 +3,7 @@
 // empty value and is logged; it never fails the page.
 import { z } from 'zod';
 import { logger } from '@/lib/logger';
-import { htmlToText } from '@/lib/html';
+import { htmlToText, sanitizeHtml } from '@/lib/html';
 import type { Image, Link } from '../types';
 
 export interface MapContext {
@@ -160,12 +160,29 @@ export function toLink(title: string, url: string, newTab: boolean, ctx: MapCont
   return { title: title.trim(), href, external, newTab: newTab || false };
 }
 
-/** A link to the WordPress site itself is a link to the same path on this site. */
+/**
+ * A link to the WordPress site itself is a link to the same path on this site (Polylang's
+ * paths are the site's localized paths): `https://cms.example/en/rooms/x/#map` → `/en/rooms/x#map`.
+ */
 export function toSiteHref(url: string, wpOrigin?: string): string {
-  if (wpOrigin && url.startsWith(wpOrigin)) {
-    const rest = url.slice(wpOrigin.length) || '/';
-    const path = rest.startsWith('/') ? rest : `/${rest}`;
-    return path.length > 1 ? path.replace(/\/(?=$|[?#])/, '') : path;
+  if (!wpOrigin) return url;
+  let target: URL;
+  let base: URL;
+  try {
+    target = new URL(url);
+    base = new URL(wpOrigin);
+  } catch {
+    return url;
   }
-  return url;
+  const basePath = base.pathname.replace(/\/+$/, '');
+  if (target.origin !== base.origin || !(target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))) {
+    return url;
+  }
+  const path = target.pathname.slice(basePath.length).replace(/\/+$/, '') || '/';
+  return `${path}${target.search}${target.hash}`;
+}
+
+/** CMS HTML made safe, with links to the WordPress site turned into this site's paths. */
+export function readHtml(html: string, ctx: MapContext): string {
+  return sanitizeHtml(html, (href) => toSiteHref(href, ctx.wpOrigin));
 }

@@ -28,6 +28,11 @@ describe('mapModules: the 13 layouts', () => {
     ]);
   });
 
+  it('turns links to the WordPress site inside module HTML into site paths', () => {
+    const row = { acf_fc_layout: 'rich_text', content: `<p><a href="${WP_ORIGIN}/kontakt/">Kontakt</a> <a href="https://elsewhere.test/">x</a></p>` };
+    expect(one(row)).toEqual([{ type: 'rich_text', html: '<p><a href="/kontakt">Kontakt</a> <a href="https://elsewhere.test/">x</a></p>' }]);
+  });
+
   it('maps image_left and image_right to one image_text module with a side', () => {
     const fields = { title: 'Parties', text: '<p>Cake</p>', image: acfImage(2), button: false };
     expect(mapModules([{ acf_fc_layout: 'image_left', ...fields }, { acf_fc_layout: 'image_right', ...fields }], ctx)).toEqual([

@@ -1,11 +1,11 @@
 // ACF flexible content (`acf.modules`) → page modules. A row with an unknown layout or without
 // its essential fields is dropped with a logged warning; the rest of the page still renders.
-import { sanitizeHtml } from '@/lib/html';
 import { logger } from '@/lib/logger';
 import type { Module } from '../modules';
 import {
   type MapContext,
   isEmpty,
+  readHtml,
   readImage,
   readLink,
   readList,
@@ -17,7 +17,7 @@ type Row = Record<string, unknown>;
 type RowMapper = (row: Row, ctx: MapContext) => Module | null;
 
 const text = (row: Row, key: string, ctx: MapContext) => readText(row[key], ctx, key);
-const html = (row: Row, key: string, ctx: MapContext) => sanitizeHtml(text(row, key, ctx));
+const html = (row: Row, key: string, ctx: MapContext) => readHtml(text(row, key, ctx), ctx);
 
 function imageText(side: 'left' | 'right'): RowMapper {
   return (row, ctx) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { sanitizeHtml } from '@/lib/html';
 import type { Footer, SiteOptions, SocialNetwork } from '../types';
 import {
   type MapContext,
   isEmpty,
+  readHtml,
   readBoolean,
   readImage,
   readList,
@@ -26,7 +26,7 @@ function asRecord(value: unknown, ctx: MapContext, field: string): Fields {
 export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
   const acf = asRecord(asRecord(body, ctx, 'body').acf, ctx, 'acf');
   const text = (key: string) => readText(acf[key], ctx, key);
-  const html = (key: string) => sanitizeHtml(text(key));
+  const html = (key: string) => readHtml(text(key), ctx);
 
   return {
     prices: {
@@ -81,7 +81,7 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
     faq: readList(acf.faq, ctx, 'faq', (item) => {
       const row = asRecord(item, ctx, 'faq[]');
       const question = readText(row.question, ctx, 'faq.question');
-      const answerHtml = sanitizeHtml(readText(row.answer, ctx, 'faq.answer'));
+      const answerHtml = readHtml(readText(row.answer, ctx, 'faq.answer'), ctx);
       return question && answerHtml ? { question, answerHtml } : null;
     }),
     footer: mapFooter(acf.footer, ctx),

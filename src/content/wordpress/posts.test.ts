@@ -164,7 +164,7 @@ describe('mapNewsSummary / mapNewsItem', () => {
     date: '2026-10-20T18:00:00',
     title: 'Halloween &#8220;escape&#8221; night',
     excerpt: '<p>Costumes welcome &#038; candy.</p>',
-    content: '<p>Join us.</p><a href="https://tickets.test" target="_blank">Tickets</a>',
+    content: `<p>Join us.</p><a href="https://tickets.test" target="_blank">Tickets</a> <a href="${WP_ORIGIN}/en/rooms/">Rooms</a>`,
     translations: { me: 87, en: 88 },
   });
 
@@ -179,10 +179,12 @@ describe('mapNewsSummary / mapNewsItem', () => {
     });
   });
 
-  it('maps the item with sanitised content and translations', () => {
-    const item = mapNewsItem(post(news), 'en');
+  it('maps the item with sanitised content, WordPress links as site paths, and translations', () => {
+    const item = mapNewsItem(post(news), 'en', ctx);
     expect(item.locale).toBe('en');
-    expect(item.contentHtml).toBe('<p>Join us.</p><a href="https://tickets.test" target="_blank" rel="noopener noreferrer">Tickets</a>');
+    expect(item.contentHtml).toBe(
+      '<p>Join us.</p><a href="https://tickets.test" target="_blank" rel="noopener noreferrer">Tickets</a> <a href="/en/rooms">Rooms</a>',
+    );
     expect(item.translations).toEqual({ me: 87, en: 88 });
   });
 });

@@ -1,11 +1,12 @@
 // WordPress posts (pages, rooms, news) → domain objects. An item without an id, slug or title
 // is unusable and is dropped (logged) by the caller; every other field degrades on its own.
 import { z } from 'zod';
-import { htmlToText, sanitizeHtml } from '@/lib/html';
+import { htmlToText } from '@/lib/html';
 import { isLocale, type Locale } from '@/i18n/routing';
 import type { NewsItem, NewsSummary, Page, Room, RoomSummary, Seo, Translations } from '../types';
 import {
   type MapContext,
+  readHtml,
   readFeaturedImage,
   readImage,
   readList,
@@ -72,7 +73,7 @@ export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
     locale,
     title: title(post),
     intro: readRenderedText(post.excerpt),
-    contentHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    contentHtml: readHtml(readRenderedHtml(post.content), ctx),
     image: readFeaturedImage(post._embedded),
     modules: mapModules(acfOf(post).modules, ctx),
     seo: readSeo(post.yoast_head_json),
@@ -105,7 +106,7 @@ export function mapRoom(post: WpPost, locale: Locale, ctx: MapContext): Room {
   return {
     ...mapRoomSummary(post, ctx),
     locale,
-    storyHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    storyHtml: readHtml(readRenderedHtml(post.content), ctx),
     gallery: readList(acf.gallery, ctx, 'gallery', (image) => readImage(image, ctx, 'gallery[]') ?? null),
     modules: mapModules(acf.modules, ctx),
     seo: readSeo(post.yoast_head_json),
@@ -124,11 +125,11 @@ export function mapNewsSummary(post: WpPost): NewsSummary {
   };
 }
 
-export function mapNewsItem(post: WpPost, locale: Locale): NewsItem {
+export function mapNewsItem(post: WpPost, locale: Locale, ctx: MapContext): NewsItem {
   return {
     ...mapNewsSummary(post),
     locale,
-    contentHtml: sanitizeHtml(readRenderedHtml(post.content)),
+    contentHtml: readHtml(readRenderedHtml(post.content), ctx),
     seo: readSeo(post.yoast_head_json),
     translations: readTranslations(post.translations),
   };

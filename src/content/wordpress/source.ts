@@ -82,7 +82,7 @@ export function createWordPressSource(client: WpClient): ContentSource {
 
     async getNewsItem(slug, locale) {
       const post = await findBySlug('post', slug, locale);
-      return post && mapNewsItem(post, locale);
+      return post && mapNewsItem(post, locale, ctx(`post:${slug}:${locale}`));
     },
 
     async getTranslation(kind, slug, from, to) {

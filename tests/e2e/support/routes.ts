@@ -21,6 +21,12 @@ export const staticRoutes = [
 export type Locale = 'me' | 'en';
 export const languageTag: Record<Locale, string> = { me: 'sr-ME', en: 'en' };
 
+/** A page opening with a hero shows the hero's title as its h1, otherwise the page title. */
+export function pageHeading(page: { title: { rendered: string }; acf?: { modules?: unknown } }): string {
+  const modules = Array.isArray(page.acf?.modules) ? (page.acf.modules as { acf_fc_layout?: string; title?: string }[]) : [];
+  return modules[0]?.acf_fc_layout === 'hero' && modules[0].title ? modules[0].title : page.title.rendered;
+}
+
 /** All 32 URLs with the heading each must show. */
 export function allUrls(): { url: string; locale: Locale; heading: string }[] {
   const urls: { url: string; locale: Locale; heading: string }[] = [];
@@ -29,7 +35,7 @@ export function allUrls(): { url: string; locale: Locale; heading: string }[] {
     for (const route of staticRoutes) {
       const page = pages.find((candidate) => candidate.slug === route.page[locale]);
       if (!page) throw new Error(`snapshot has no ${locale} page ${route.page[locale]}`);
-      urls.push({ url: route[locale], locale, heading: page.title.rendered });
+      urls.push({ url: route[locale], locale, heading: pageHeading(page) });
     }
     const room = snapshot.rooms(locale)[0]!;
     const post = snapshot.posts(locale)[0]!;

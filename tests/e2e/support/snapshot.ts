@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 type Locale = 'me' | 'en';
-type Post = { id: number; slug: string; title: { rendered: string }; translations: Record<string, number> };
+type Post = {
+  id: number;
+  slug: string;
+  title: { rendered: string };
+  excerpt: { rendered: string };
+  translations: Record<string, number>;
+  acf?: { modules?: unknown };
+};
 type Footer = {
   address: string;
   contact_email: string;

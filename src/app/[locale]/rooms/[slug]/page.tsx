@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
-import { getRoom, getTranslation, listRooms, type Room } from '@/content';
+import { getRoom, getSiteOptions, getTranslation, listRooms, type Room } from '@/content';
+import { ModuleList } from '@/modules/registry';
 import { readLocale } from '@/components/page/locale';
 import { buildMetadata } from '@/components/page/metadata';
 import { CmsHtml, PageIntro } from '@/components/page/page-intro';
@@ -35,10 +36,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RoomPage({ params }: Props) {
   const locale = await readLocale(params);
   const { slug } = await params;
-  const [room, rooms, t] = await Promise.all([
+  const [room, rooms, t, options] = await Promise.all([
     getRoom(slug, locale),
     listRooms(locale),
     getTranslations({ locale, namespace: 'rooms' }),
+    getSiteOptions(locale).catch(() => null),
   ]);
   if (!room) return redirectToTranslationOrNotFound('room', slug, locale);
 
@@ -71,6 +73,8 @@ export default async function RoomPage({ params }: Props) {
           ))}
         </ul>
       )}
+      {/* The room's own heading is the h1, so its modules start at position 1. */}
+      <ModuleList modules={room.modules} context={{ locale, options }} offset={1} />
       <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
         <h2 id="also-like" className="text-3xl">{t('youMightAlsoLike')}</h2>
         {suggestion && (

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createSnapshotClient } from '../snapshot/snapshot-client';
+import type { ContentSource } from '../source';
+import type { WpClient, WpQuery } from './client';
+import { WP_ORIGIN, loggedEvents } from './fixtures/wp-fixtures';
+import { removeDir, writeSnapshotDir } from './fixtures/snapshot-fixture';
+import { createWordPressSource } from './source';
+
+let dir: string;
+let requests: { path: string; query: WpQuery }[];
+let source: ContentSource;
+let errorSpy: MockInstance<typeof console.error>;
+
+beforeAll(() => {
+  dir = writeSnapshotDir();
+});
+afterAll(() => removeDir(dir));
+
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const snapshot = createSnapshotClient(dir);
+  requests = [];
+  // Records each request, and plays a WordPress at WP_ORIGIN so its absolute links are rewritten.
+  const client: WpClient = {
+    origin: WP_ORIGIN,
+    get(path, query = {}) {
+      requests.push({ path, query });
+      return snapshot.get(path, query);
+    },
+  };
+  source = createWordPressSource(client);
+});
+afterEach(() => errorSpy.mockRestore());
+
+describe('getSiteOptions', () => {
+  it('asks acf/v3/options/options with the language and maps the answer', async () => {
+    const options = await source.getSiteOptions('me');
+    expect(requests).toEqual([{ path: 'acf/v3/options/options', query: { lang: 'me' } }]);
+    expect(options.packages.items).toMatchObject([{ name: 'Mali istraživač', price: 99, childrenIncluded: 8 }]);
+    expect(options.footer).toMatchObject({ address: 'Ulica 1', email: 'info@fixture.test' });
+  });
+
+  it('maps acf: [] (nothing saved for that language) to empty options', async () => {
+    const options = await source.getSiteOptions('en');
+    expect(options.packages.items).toEqual([]);
+    expect(options.footer.address).toBe('');
+  });
+});
+
+describe('getPage', () => {
+  it('finds a page by slug in its language, with modules and featured image', async () => {
+    const page = await source.getPage('pocetna', 'me');
+    expect(requests[0]).toEqual({ path: 'wp/v2/pages', query: { slug: 'pocetna', lang: 'me', _embed: 'wp:featuredmedia' } });
+    expect(page).toMatchObject({ id: 1, slug: 'pocetna', locale: 'me', title: 'Početna', translations: { me: 1, en: 2 } });
+    expect(page?.image?.alt).toBe('Cover 11');
+    expect(page?.modules).toMatchObject([{ type: 'hero', title: 'Dobrodošli', button: { href: '/sobe', external: false } }]);
+  });
+
+  it('finds the English page by its English slug', async () => {
+    expect(await source.getPage('contact', 'en')).toMatchObject({ id: 4, title: 'Contact', locale: 'en' });
+  });
+
+  it('is null for a slug of the other language and for an unknown slug', async () => {
+    expect(await source.getPage('kontakt', 'en')).toBeNull();
+    expect(await source.getPage('nepostojeca', 'me')).toBeNull();
+  });
+
+  it('is null for an item without a title, and logs content.item_invalid', async () => {
+    expect(await source.getPage('bez-naslova', 'me')).toBeNull();
+    expect(loggedEvents(errorSpy.mock.calls)).toMatchObject([{ event: 'content.item_invalid', path: 'wp/v2/pages' }]);
+  });
+});
+
+describe('listRooms / getRoom', () => {
+  it('lists rooms by menu_order, dropping an unreadable item', async () => {
+    const rooms = await source.listRooms('me');
+    expect(requests[0]?.query).toMatchObject({ lang: 'me', per_page: 100, orderby: 'menu_order', order: 'asc' });
+    expect(rooms.map((room) => room.slug)).toEqual(['prva-soba', 'druga-soba', 'treca-soba']);
+    expect(rooms[0]).toMatchObject({ title: 'Prva soba', playersMin: 2, playersMax: 5, difficulty: 2 });
+    expect(loggedEvents(errorSpy.mock.calls).map((e) => e.event)).toEqual(['content.item_invalid']);
+  });
+
+  it('gets one room by slug per language, null for another language slug', async () => {
+    expect(await source.getRoom('first-room', 'en')).toMatchObject({ id: 31, locale: 'en', subtitle: 'First room subtitle' });
+    expect(await source.getRoom('first-room', 'me')).toBeNull();
+  });
+});
+
+describe('listNews', () => {
+  it('returns the newest items first with total and totalPages', async () => {
+    const list = await source.listNews('me', 1, 2);
+    expect(requests[0]?.query).toMatchObject({ lang: 'me', per_page: 2, page: 1 });
+    expect(list).toMatchObject({ page: 1, total: 5, totalPages: 3 });
+    expect(list?.items.map((item) => item.slug)).toEqual(['maj', 'april']);
+    expect(list?.items[0]).toMatchObject({ title: 'News maj', date: '2026-05-01T10:00:00' });
+  });
+
+  it('returns the remainder on the last page', async () => {
+    const list = await source.listNews('me', 3, 2);
+    expect(list?.items.map((item) => item.slug)).toEqual(['januar']);
+    expect(list?.page).toBe(3);
+  });
+
+  it('is null past the last page (WordPress answers 400)', async () => {
+    expect(await source.listNews('me', 4, 2)).toBeNull();
+    expect(await source.listNews('en', 2, 10)).toBeNull();
+  });
+
+  it('reports a single page when every item fits on it', async () => {
+    expect(await source.listNews('en', 1, 10)).toMatchObject({ total: 1, totalPages: 1, page: 1 });
+  });
+});
+
+describe('getNewsItem', () => {
+  it('gets one news item by slug with its sanitised content', async () => {
+    const item = await source.getNewsItem('mart', 'me');
+    expect(requests[0]).toEqual({ path: 'wp/v2/posts', query: { slug: 'mart', lang: 'me', _embed: 'wp:featuredmedia' } });
+    expect(item).toMatchObject({ id: 43, slug: 'mart', locale: 'me', contentHtml: '<p>Body of mart</p>' });
+  });
+
+  it('is null for an unknown slug', async () => {
+    expect(await source.getNewsItem('mart', 'en')).toBeNull();
+  });
+});
+
+describe('getTranslation', () => {
+  it('finds the other-language slug through the translation id', async () => {
+    expect(await source.getTranslation('post', 'februar', 'me', 'en')).toEqual({ slug: 'february' });
+    expect(requests.at(-1)).toEqual({ path: 'wp/v2/posts/52', query: { _fields: 'id,slug' } });
+    expect(await source.getTranslation('room', 'second-room', 'en', 'me')).toEqual({ slug: 'druga-soba' });
+    expect(await source.getTranslation('page', 'home', 'en', 'me')).toEqual({ slug: 'pocetna' });
+  });
+
+  it('is {slug: null} for an item without a translation', async () => {
+    expect(await source.getTranslation('post', 'januar', 'me', 'en')).toEqual({ slug: null });
+    expect(await source.getTranslation('page', 'samo-crnogorski', 'me', 'en')).toEqual({ slug: null });
+  });
+
+  it('is {slug: null} when the translation id points at a deleted item', async () => {
+    expect(await source.getTranslation('page', 'sirotan', 'me', 'en')).toEqual({ slug: null });
+  });
+
+  it('is null for an unknown slug', async () => {
+    expect(await source.getTranslation('room', 'nepostojeca-soba', 'me', 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('accepts an empty configuration (snapshot, PGlite, file outbox)', () => {
+    expect(parseEnv({})).toEqual({});
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ WORDPRESS_URL: '', REVALIDATE_SECRET: '', DATABASE_URL: '', SMTP_URL: '' })).toEqual({});
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(parseEnv({ PATH: '/usr/bin', HOME: '/root' })).toEqual({});
+  });
+
+  it('returns a full valid configuration', () => {
+    const env = {
+      WORDPRESS_URL: 'https://admin.cluville.test',
+      REVALIDATE_SECRET: 'a-long-enough-secret-123',
+      DATABASE_URL: 'postgresql://user:pw@db:5432/cluville',
+      SMTP_URL: 'smtps://user:pw@mail.test:465',
+      MAIL_FROM: 'Cluville <noreply@cluville.test>',
+      BOOKING_NOTIFY_TO: 'bookings@cluville.test',
+      NEWSLETTER_URL: 'https://us1.api.mailchimp.com/3.0/lists/abc/members',
+      NEWSLETTER_API_KEY: 'key-us1',
+      NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
+      NEXT_PUBLIC_MAPS_KEY: 'maps-key',
+      NEXT_PUBLIC_SITE_URL: 'https://cluville.test',
+    };
+    expect(parseEnv(env)).toEqual(env);
+  });
+
+  it('accepts postgres:// as well as postgresql://', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://localhost/cluville' }).DATABASE_URL).toBe('postgres://localhost/cluville');
+  });
+
+  it.each([
+    ['WORDPRESS_URL', 'not a url'],
+    ['WORDPRESS_URL', 'ftp://admin.cluville.test'],
+    ['REVALIDATE_SECRET', 'short'],
+    ['DATABASE_URL', 'mysql://localhost/cluville'],
+    ['DATABASE_URL', '/var/lib/db.sqlite'],
+    ['SMTP_URL', 'http://mail.test'],
+    ['BOOKING_NOTIFY_TO', 'not-an-email'],
+    ['NEXT_PUBLIC_GTM_ID', 'UA-12345'],
+    ['NEXT_PUBLIC_SITE_URL', 'cluville.test'],
+  ])('rejects %s=%j with an Error naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(Error);
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('names every bad variable in one message', () => {
+    let message = '';
+    try {
+      parseEnv({ WORDPRESS_URL: 'nope', REVALIDATE_SECRET: 'short', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('WORDPRESS_URL');
+    expect(message).toContain('REVALIDATE_SECRET');
+    expect(message).toContain('DATABASE_URL');
+  });
+});

@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import { CmsLink } from '@/components/ui/cms-link';
+import type { ModuleProps } from '../types';
+
+/** The page opener: headline (the page's h1 when first), subtitle, one call to action, a scene. */
+export function Hero({ module, context }: ModuleProps<'hero'>) {
+  const Heading = context.index === 0 ? 'h1' : 'h2';
+  return (
+    <section className="relative overflow-hidden" data-module="hero">
+      <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-brand/15 md:size-[28rem]" />
+      <div aria-hidden="true" className="absolute -bottom-16 -left-20 size-56 rounded-full bg-teal/10" />
+      <div className="container-page relative grid items-center gap-8 py-10 md:grid-cols-2 md:gap-12 md:py-16 lg:py-20">
+        <div>
+          <Heading className="text-4xl leading-[1.05] xs:text-5xl lg:text-6xl">{module.title}</Heading>
+          {module.subtitle && <p className="mt-5 max-w-xl text-lg md:text-xl">{module.subtitle}</p>}
+          {module.button && (
+            <CmsLink link={module.button} className="btn btn-primary mt-8 px-7 text-lg" />
+          )}
+        </div>
+        {module.image && (
+          <Image
+            src={module.image.url}
+            alt={module.image.alt}
+            width={module.image.width}
+            height={module.image.height}
+            priority={context.index === 0}
+            sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
+            className="w-full rounded-[2rem] shadow-[var(--shadow-soft)]"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { CmsHtml } from '@/components/page/page-intro';
+import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
+import { formatPrice } from '@/lib/format';
+import { slugify } from '@/lib/slug';
+import type { ModuleProps } from '../types';
+
+/** Birthday packages from the site options; the highlighted one is lifted and labelled. */
+export async function Packages({ module, context }: ModuleProps<'packages'>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'modules.packages' });
+  const packages = context.options?.packages;
+  const id = sectionId(module.type, context.index);
+  const price = (amount: number) => formatPrice(amount, context.locale);
+
+  return (
+    <Section tone="tint" labelledBy={id} data-module="packages">
+      <SectionHeading id={id} intro={packages?.descriptionHtml ? <CmsHtml html={packages.descriptionHtml} /> : undefined}>
+        {module.title || t('title')}
+      </SectionHeading>
+      {!packages?.items.length ? (
+        <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg">{t('empty')}</p>
+      ) : (
+        <ul className="grid items-stretch gap-6 md:grid-cols-3">
+          {packages.items.map((item) => (
+            <li
+              key={item.name}
+              data-package={slugify(item.name)}
+              data-highlighted={item.highlighted}
+              className={`relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand md:-translate-y-3' : ''}`}
+            >
+              {item.highlighted && (
+                <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">{t('popular')}</p>
+              )}
+              {item.image && (
+                <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+              )}
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-2xl">{item.name}</h3>
+                <p className="mt-2 font-display text-4xl font-extrabold text-ink">
+                  <span className="sr-only">{t('price')}: </span>
+                  {price(item.price)}
+                </p>
+                <ul className="mt-3 space-y-1 text-sm font-bold">
+                  {item.childrenIncluded > 0 && <li>{t('children', { count: item.childrenIncluded })}</li>}
+                  {item.durationMinutes > 0 && <li>{t('duration', { minutes: item.durationMinutes })}</li>}
+                  {item.cakePrice > 0 && <li>{t('cake', { price: price(item.cakePrice) })}</li>}
+                </ul>
+                <ul className="mt-5 space-y-2">
+                  {item.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 text-teal" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                        <path d="M5 12.5l4.5 4.5L19 7.5" />
+                      </svg>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  href={{ pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } }}
+                  className={`btn mt-auto ${item.highlighted ? 'btn-primary' : 'btn-secondary'} translate-y-0 self-start`}
+                  style={{ marginTop: '1.5rem' }}
+                >
+                  {t('choose')}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-8 space-y-1 text-center">
+        <p className="font-bold" data-extra-child>
+          {t('extraChild', { price: price(EXTRA_CHILD_PRICE_EUR) })}
+        </p>
+        {packages?.disclaimer && <p className="text-sm">{packages.disclaimer}</p>}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { staticRoutes } from './support/routes';
+import { snapshot } from './support/snapshot';
+
+type Layout = { acf_fc_layout: string };
+const moduleHook: Record<string, string> = {
+  hero: '[data-module="hero"]',
+  big_text: '[data-module="big_text"]',
+  rich_text: '[data-module="rich_text"]',
+  image_left: '[data-module="image_text"][data-side="left"]',
+  image_right: '[data-module="image_text"][data-side="right"]',
+  gallery: '[data-gallery]',
+  video: '[data-video]',
+  process: '[data-module="process"]',
+  map: '[data-map]',
+  packages: '[data-module="packages"]',
+  price_list: '[data-module="price_list"]',
+  testimonials: '[data-module="testimonials"]',
+  faq: '[data-faq]',
+  book_now: '[data-module="book_now"]',
+};
+
+// Each page shows every module its WordPress page lists, in both languages.
+for (const locale of ['me', 'en'] as const) {
+  for (const route of staticRoutes) {
+    const page = snapshot.pages(locale).find((candidate) => candidate.slug === route.page[locale])!;
+    const layouts = ((page.acf?.modules ?? []) as Layout[]).map((row) => row.acf_fc_layout).filter((layout) => layout in moduleHook);
+    if (!layouts.length) continue;
+    test(`${route[locale]} renders its modules: ${layouts.join(', ')}`, async ({ page: browser }) => {
+      await browser.goto(route[locale]);
+      const counts: Record<string, number> = {};
+      for (const layout of layouts) counts[layout] = (counts[layout] ?? 0) + 1;
+      for (const [layout, count] of Object.entries(counts)) {
+        await expect(browser.locator(moduleHook[layout]!), layout).toHaveCount(count);
+      }
+    });
+  }
+}
+
+test('the snapshot uses all 13 module layouts', () => {
+  const used = new Set<string>();
+  for (const locale of ['me', 'en'] as const) {
+    for (const page of snapshot.pages(locale)) for (const row of (page.acf?.modules ?? []) as Layout[]) used.add(row.acf_fc_layout);
+  }
+  for (const layout of Object.keys(moduleHook)) expect(used, layout).toContain(layout);
+});
+
+test('room detail shows a suggestion and the way back to all rooms', async ({ page }) => {
+  const room = snapshot.rooms('en')[2]!;
+  await page.goto(`/en/rooms/${room.slug}`);
+  const section = page.locator('[data-also-like]');
+  await expect(section.getByRole('heading', { name: 'You might also like' })).toBeVisible();
+  await expect(section.locator('[data-room-card]')).toHaveCount(1);
+  await expect(section.locator('[data-room-card]')).not.toContainText(room.title.rendered.replace(/&#8217;/g, '’'));
+  await section.getByRole('link', { name: 'View all rooms' }).click();
+  await expect(page).toHaveURL(/\/en\/rooms$/);
+  await page.goto(`/sobe/${snapshot.rooms('me')[0]!.slug}`);
+  await expect(page.getByRole('heading', { name: 'Možda će vam se dopasti' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pogledaj sve sobe' })).toBeVisible();
+});
+
+test('the book-this-room button opens the book-now page with the room chosen', async ({ page }) => {
+  const room = snapshot.rooms('me')[1]!;
+  await page.goto(`/sobe/${room.slug}`);
+  await page.getByRole('link', { name: 'Rezerviši ovu sobu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/rezervisi\\?form=room&room=${room.slug}$`));
+});
+
+test('news is newest first and paginated with rel prev/next', async ({ page }) => {
+  const posts = snapshot.posts('en') as unknown as { slug: string; date: string }[];
+  const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date));
+  await page.goto('/en/news');
+  const cards = page.locator('[data-news-card] h2 a');
+  await expect(cards.first()).toHaveAttribute('href', `/en/news/${newest[0]!.slug}`);
+  const next = page.locator('[data-news-pagination] a[rel="next"]');
+  await expect(next).toHaveAttribute('href', '/en/news?page=2');
+  await next.click();
+  await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+  await expect(cards.first()).toHaveAttribute('href', `/en/news/${newest[6]!.slug}`);
+  await expect(page.locator('[data-news-pagination] a[rel="prev"]')).toHaveAttribute('href', '/en/news');
+  await expect(page.locator('[data-news-pagination] a[rel="next"]')).toHaveCount(0);
+});
+
+test('a news item shows its date in the page language and links back to the news', async ({ page }) => {
+  const post = snapshot.posts('me')[0] as unknown as { slug: string; date: string };
+  await page.goto(`/novosti/${post.slug}`);
+  const expected = new Intl.DateTimeFormat('sr-ME', { dateStyle: 'long', timeZone: 'Europe/Podgorica' }).format(new Date(post.date));
+  await expect(page.locator('article time')).toHaveText(expected);
+  await page.getByRole('link', { name: /Nazad na novosti/ }).click();
+  await expect(page).toHaveURL(/\/novosti$/);
+});
+
+test('the gallery lightbox opens, moves with the arrow keys, closes with Escape and returns focus', async ({ page }) => {
+  await page.goto('/en');
+  const thumbs = page.locator('[data-gallery-thumb]');
+  const count = await thumbs.count();
+  expect(count).toBeGreaterThan(2);
+  await thumbs.nth(1).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[data-lightbox]');
+  await expect(dialog).toBeVisible();
+  const counter = dialog.locator('[data-lightbox-counter]');
+  await expect(counter).toHaveText(`2 of ${count}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(`3 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`1 of ${count}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText(`${count} of ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbs.nth(1)).toBeFocused();
+});
+
+test('the FAQ expands and collapses by keyboard', async ({ page }) => {
+  await page.goto('/en/faq');
+  const item = page.locator('[data-faq-item]').first();
+  const summary = item.locator('summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toHaveAttribute('open', '');
+  await expect(item.locator('.prose-cms')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(item).not.toHaveAttribute('open', '');
+});
+
+test('the video loads nothing from its provider until play is pressed', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/en/our-story');
+  const section = page.locator('[data-video]');
+  await expect(section.locator('iframe')).toHaveCount(0);
+  expect(requests.filter((url) => /youtube|vimeo/.test(url))).toEqual([]);
+  await page.route(/youtube|vimeo/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await section.locator('[data-video-play]').click();
+  await expect(section.locator('[data-video-frame]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
+});
+
+test('packages show prices, the highlighted package and the extra-child price', async ({ page }) => {
+  await page.goto('/en/birthdays');
+  const packages = page.locator('[data-module="packages"]');
+  await expect(packages.locator('[data-package]')).toHaveCount(3);
+  await expect(packages.locator('[data-highlighted="true"]')).toHaveCount(1);
+  await expect(packages.locator('[data-extra-child]')).toHaveText('Each extra child: €8');
+  await page.goto('/rodendani');
+  await expect(page.locator('[data-extra-child]')).toHaveText('Svako dodatno dijete: 8 €');
+});
+
+test('the map offers directions that always work', async ({ page }) => {
+  await page.goto('/kontakt');
+  await expect(page.locator('[data-map-directions]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
+});
+
+test('the unknown layout on our story is dropped and the page still renders', async ({ page }) => {
+  const response = await page.goto('/en/our-story');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('[data-video]')).toHaveCount(1);
+});
