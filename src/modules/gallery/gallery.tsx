@@ -33,7 +33,8 @@ export async function Gallery({ module, context }: ModuleProps<'gallery'>) {
     <Section labelledBy={title ? id : undefined} data-module="gallery" data-gallery="">
       {title && <SectionHeading id={id}>{title}</SectionHeading>}
       <Lightbox
-        images={images}
+        // In the viewer the big image is the content itself, so it always gets a description.
+        images={images.map((image) => ({ ...image, alt: image.alt || title }))}
         counters={images.map((_, i) => t('counter', { index: i + 1, total }))}
         labels={{ dialog: t('dialog'), close: t('close'), previous: t('previous'), next: t('next') }}
       >

@@ -1,0 +1,76 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import type { ModuleProps } from '../types';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * The map surface. For now a drawn placeholder: a live map would set cookies and call a third
+ * party, so it will come later behind functional-cookie consent and replace this component in
+ * the same frame (same aspect ratios, so nothing shifts when it swaps in).
+ */
+function MapPlaceholder({ alt, pin }: { alt: string; pin: string }) {
+  return (
+    <div className="relative aspect-[4/3] w-full bg-brand-tint xs:aspect-[2/1]">
+      <Image
+        src="/media/misc/map-placeholder.svg"
+        alt={alt}
+        width={1200}
+        height={600}
+        sizes="(min-width: 1280px) 1136px, 100vw"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {/* The address is already in the image's alt text, so the pin is hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute inset-x-4 top-[58%] flex -translate-y-full flex-col items-center">
+        <p className="max-w-full rounded-2xl bg-white px-4 py-2 text-center text-sm font-bold text-ink shadow-[var(--shadow-soft)] xs:text-base">
+          {pin}
+        </p>
+        <svg viewBox="0 0 32 40" className="-mt-1 h-10 w-8 text-brand drop-shadow" fill="currentColor">
+          <path d="M16 0C7.2 0 0 7 0 15.7 0 27.4 16 40 16 40s16-12.6 16-24.3C32 7 24.8 0 16 0z" />
+          <circle cx="16" cy="15.5" r="6" fill="white" />
+        </svg>
+      </div>
+    </div>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  );
+}
+
+/** Where we are: a map card whose directions work with or without any map loaded. */
+export async function MapModule({ module, context }: ModuleProps<'map'>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'modules.map' });
+  const id = sectionId(module.type, context.index);
+  const title = module.title.trim();
+  const address = context.options?.footer.address.trim() ?? '';
+  // Without an address the label would end in a dangling comma: "Map: Cluville, ".
+  const label = t('label', { address }).replace(/[,\s]+$/, '');
+  const { lat, lng, zoom } = module;
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+  const openMap = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+
+  return (
+    <Section labelledBy={title ? id : undefined} data-module="map" data-map="">
+      {title && <SectionHeading id={id}>{title}</SectionHeading>}
+      <div className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)]">
+        <MapPlaceholder alt={label} pin={address || 'Cluville'} />
+        <div className="flex flex-col gap-3 p-5 xs:flex-row xs:flex-wrap xs:items-center md:p-6">
+          <a href={directions} {...external} className="btn btn-primary" data-map-directions="">
+            {t('directions')}
+            <ExternalIcon />
+          </a>
+          <a href={openMap} {...external} className="btn btn-secondary" data-map-open="">
+            {t('openMap')}
+            <ExternalIcon />
+          </a>
+        </div>
+      </div>
+    </Section>
+  );
+}
