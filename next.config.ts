@@ -11,12 +11,25 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
+/** Images from the venue's WordPress (uploads) may be optimised by next/image. */
+function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
+  const url = process.env.WORDPRESS_URL;
+  if (!url) return [];
+  try {
+    const { protocol, hostname, port } = new URL(url);
+    return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
+  } catch {
+    return []; // start-up validation reports the bad value
+  }
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
-    // Snapshot media are SVGs drawn for the site; next/image passes SVGs through unoptimised.
-    remotePatterns: [],
+    // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);
+    // WordPress uploads are allowed when WORDPRESS_URL is set at build time.
+    remotePatterns: wordpressImages(),
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

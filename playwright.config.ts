@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Ports: the site on the bundled snapshot, a stand-in WordPress, and the site on that WordPress.
+export const ports = { site: 3100, wordpress: 3199, siteOnWordpress: 3101 } as const;
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -11,6 +14,8 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+const next = 'node node_modules/next/dist/bin/next start';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
 
 // End-to-end tests run against the production build (`npm run build` first), in Debian's
 // Chromium: Playwright's own browser download is not used.
@@ -25,20 +30,52 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     locale: 'en-US',
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'snapshot',
+      testIgnore: ['wordpress/**'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
+    },
+    {
+      // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
+      // change what that WordPress answers, so they run one at a time.
+      name: 'wordpress',
+      testDir: 'tests/e2e/wordpress',
+      fullyParallel: false,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteOnWordpress}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `${next} -p ${ports.site}`,
+      url: `http://127.0.0.1:${ports.site}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node tests/wordpress/fake-wordpress.mjs --port ${ports.wordpress}`,
+      url: `http://127.0.0.1:${ports.wordpress}/__control`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${next} -p ${ports.siteOnWordpress}`,
+      url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
+      env: { WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`, REVALIDATE_SECRET },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,8 +1,20 @@
+import { getEnv } from '@/lib/env';
 import { createSnapshotClient } from './snapshot/snapshot-client';
+import { createHttpClient } from './wordpress/http-client';
 import { createWordPressSource } from './wordpress/source';
 import type { ContentSource } from './source';
 
-/** The content source this server uses: the bundled snapshot (a live WordPress comes next). */
+/** A live WordPress when `WORDPRESS_URL` is set, otherwise the bundled snapshot. */
 export function createContentSource(): ContentSource {
-  return createWordPressSource(createSnapshotClient());
+  const { WORDPRESS_URL } = getEnv();
+  return createWordPressSource(WORDPRESS_URL ? createHttpClient({ baseUrl: WORDPRESS_URL }) : createSnapshotClient());
+}
+
+export function isLiveWordPress(): boolean {
+  return Boolean(getEnv().WORDPRESS_URL);
+}
+
+/** Names the content source in cache keys. */
+export function sourceId(): string {
+  return getEnv().WORDPRESS_URL ?? 'snapshot';
 }

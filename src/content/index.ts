@@ -1,16 +1,28 @@
 // The content facade: the only place pages get content from, and the only place it is cached.
 // One tag per content type (`rooms`) and per item (`room:en:pirate-treasure`), so WordPress can
-// push a change through `POST /api/revalidate`.
+// push a change through `POST /api/revalidate`. When WordPress fails, the last good answer to
+// the same question is served (see resilience.ts).
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import type { Locale, StaticPathname } from '@/i18n/routing';
-import { createContentSource } from './create-source';
+import { logger } from '@/lib/logger';
+import { createContentSource, isLiveWordPress, sourceId } from './create-source';
 import type { ContentSource } from './source';
 import type { ContentKind } from './types';
 import { getPageSlug } from './page-slugs';
-
-export { NEWS_PER_PAGE } from './news';
 import { NEWS_PER_PAGE } from './news';
+import { isUpstreamError } from './wordpress/client';
+import {
+  ContentUnavailableError,
+  contentKey,
+  isFailing,
+  markFailing,
+  markHealthy,
+  recallGood,
+  rememberGood,
+} from './resilience';
+
+export { NEWS_PER_PAGE };
 
 export const contentTags = {
   options: 'options',
@@ -21,6 +33,9 @@ export const contentTags = {
 } as const;
 
 const typeTag: Record<ContentKind, string> = { page: 'pages', room: 'rooms', post: 'posts' };
+
+/** A safety net for a missed push from WordPress; the bundled snapshot never changes. */
+const LIVE_REVALIDATE_SECONDS = 300;
 
 let source: ContentSource | undefined;
 function getSource(): ContentSource {
@@ -34,9 +49,30 @@ function cached<Args extends unknown[], Result>(
   load: (...args: Args) => Promise<Result>,
 ) {
   // React's cache() dedupes within one render; unstable_cache keeps results across requests.
-  return cache((...args: Args) =>
-    unstable_cache(() => load(...args), [name, ...args.map(String)], { tags: tags(...args) })(),
-  );
+  return cache(async (...args: Args): Promise<Result> => {
+    const key = contentKey(name, args);
+    const kept = recallGood(key);
+    // While WordPress is failing, answer from memory instead of waiting for its timeout again.
+    if (kept && isFailing()) return kept.value as Result;
+    try {
+      // The source is part of the key: a cache directory must never mix snapshot and live answers.
+      const value = await unstable_cache(() => load(...args), [sourceId(), name, ...args.map(String)], {
+        tags: tags(...args),
+        revalidate: isLiveWordPress() ? LIVE_REVALIDATE_SECONDS : false,
+      })();
+      rememberGood(key, value);
+      markHealthy();
+      return value;
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      markFailing(error);
+      if (kept) {
+        logger.warn('content.serving_last_good', { key, since: new Date(kept.at).toISOString() });
+        return kept.value as Result;
+      }
+      throw new ContentUnavailableError(key, error);
+    }
+  });
 }
 
 export const getSiteOptions = cached(

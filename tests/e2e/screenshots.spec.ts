@@ -15,6 +15,15 @@ for (const [locale, urls] of Object.entries(pages)) {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto(url);
         await page.evaluate(() => document.fonts.ready);
+        // Walk down the page so lazy images load, then wait for every image to finish.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
         // Nothing may stick out sideways on a phone.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

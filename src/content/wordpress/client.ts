@@ -24,8 +24,15 @@ export class UpstreamError extends Error {
     message: string,
     readonly url: string,
     readonly status?: number,
+    /** Worth asking again: timeouts, network errors, 5xx, a broken body; not a 401/403. */
+    readonly retryable = true,
   ) {
     super(message);
     this.name = 'UpstreamError';
   }
+}
+
+/** Across bundles (the proxy has its own copy of this module) `instanceof` is not enough. */
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof Error && error.name === 'UpstreamError';
 }

@@ -1,0 +1,56 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { contentTags } from '@/content';
+import { forgetExistence } from '@/content/existence';
+import { getEnv } from '@/lib/env';
+import { logger } from '@/lib/logger';
+
+// WordPress calls this after an edit (see wordpress/README.md) so the change shows within seconds.
+const bodySchema = z.object({
+  type: z.enum(['options', 'page', 'room', 'post']),
+  id: z.number().int().positive().optional(),
+});
+
+const tagsByType = {
+  options: [contentTags.options],
+  page: [contentTags.pages],
+  room: [contentTags.rooms],
+  post: [contentTags.posts],
+} as const;
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+export async function POST(request: Request) {
+  const expected = getEnv().REVALIDATE_SECRET;
+  const given = request.headers.get('x-revalidate-secret');
+  if (!expected || !given || !sameSecret(given, expected)) {
+    logger.warn('revalidate.unauthorized', { configured: Boolean(expected) });
+    return json({ error: 'unauthorized' }, 401);
+  }
+
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return json({ error: 'body must be JSON: {"type": "options"|"page"|"room"|"post", "id"?: number}' }, 400);
+  }
+  const parsed = bodySchema.safeParse(raw);
+  if (!parsed.success) {
+    return json({ error: 'invalid body', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400);
+  }
+
+  // An item's id does not say which slugs and lists show it, so its whole type is refreshed;
+  // the next request for it waits for fresh content instead of being served the old one.
+  const tags = tagsByType[parsed.data.type];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  forgetExistence();
+  logger.info('revalidate.done', { type: parsed.data.type, id: parsed.data.id, tags });
+  return json({ revalidated: true, type: parsed.data.type, id: parsed.data.id ?? null, tags }, 200);
+}
