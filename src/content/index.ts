@@ -118,4 +118,4 @@ export const getTranslation = cached(
 );
 
 export type * from './types';
-export type { ModuleType } from './modules';
+export type * from './modules';

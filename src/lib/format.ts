@@ -14,3 +14,8 @@ export function formatPrice(amount: number, locale: Locale): string {
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
+
+/** Phone numbers as typed by the venue (`+382 67 123 456`) → a dialable `tel:` URI. */
+export function toTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

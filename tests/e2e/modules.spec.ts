@@ -157,3 +157,14 @@ test('the unknown layout on our story is dropped and the page still renders', as
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-video]')).toHaveCount(1);
 });
+
+test('the contact page offers call, e-mail, the address with directions, and a questions block', async ({ page }) => {
+  const footer = snapshot.footer('en');
+  await page.goto('/en/contact');
+  const details = page.locator('[data-contact-details]');
+  await expect(details.locator('[data-contact="call"]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
+  await expect(details.locator('[data-contact="email"]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
+  await expect(details).toContainText(footer.address);
+  await expect(details.locator('[data-contact="visit"]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
+  await expect(page.getByRole('heading', { name: 'Have questions?' })).toBeVisible();
+});

@@ -4,11 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Footer as FooterContent, SocialNetwork } from '@/content';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
-
-/** Phone numbers as typed by the venue (`+382 67 123 456`) → a dialable `tel:` URI. */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { toTelHref } from '@/lib/format';
 
 export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
   const t = await getTranslations({ locale, namespace: 'footer' });

@@ -36,17 +36,20 @@ export async function routeMetadata(route: StaticPathname, params: RouteProps['p
 }
 
 /**
- * The body every CMS-built page shares: its modules in order, then `children` (the room cards,
- * the news list). A page that does not open with a hero gets its title and introduction as the
- * heading instead, so every page has exactly one h1.
+ * The body every CMS-built page shares: the opening hero (or, without one, the page's title and
+ * introduction, so every page has exactly one h1), then `lead` (what the route itself must show
+ * first, such as the contact details), the other modules, and `children` (cards, lists).
  */
-export async function CmsPageBody({ page, children }: { page: Page; children?: ReactNode }) {
+export async function CmsPageBody({ page, lead, children }: { page: Page; lead?: ReactNode; children?: ReactNode }) {
   const options = await getSiteOptions(page.locale).catch(() => null);
-  const opensWithHero = page.modules[0]?.type === 'hero';
+  const context = { locale: page.locale, options };
+  const [first, ...rest] = page.modules;
+  const opening = first?.type === 'hero' ? first : undefined;
   return (
     <article>
-      {!opensWithHero && <PageIntro title={page.title} intro={page.intro} />}
-      <ModuleList modules={page.modules} context={{ locale: page.locale, options }} />
+      {opening ? <ModuleList modules={[opening]} context={context} /> : <PageIntro title={page.title} intro={page.intro} />}
+      {lead}
+      <ModuleList modules={opening ? rest : page.modules} context={context} offset={opening ? 1 : 0} />
       {page.contentHtml && (
         <div className="container-page py-6">
           <CmsHtml html={page.contentHtml} />

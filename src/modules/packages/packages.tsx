@@ -58,13 +58,14 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  href={{ pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } }}
-                  className={`btn mt-auto ${item.highlighted ? 'btn-primary' : 'btn-secondary'} translate-y-0 self-start`}
-                  style={{ marginTop: '1.5rem' }}
-                >
-                  {t('choose')}
-                </Link>
+                <div className="mt-auto pt-6">
+                  <Link
+                    href={{ pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } }}
+                    className={`btn ${item.highlighted ? 'btn-primary' : 'btn-secondary'}`}
+                  >
+                    {t('choose')}
+                  </Link>
+                </div>
               </div>
             </li>
           ))}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import type { Footer } from '@/content';
+import { toTelHref } from '@/lib/format';
+
+const icons = {
+  call: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z',
+  email: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  visit: 'M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+};
+
+/** Call, e-mail and address with directions, from the site options' footer. */
+export async function ContactDetails({ footer, locale, lat, lng }: { footer: Footer | null; locale: Locale; lat?: number; lng?: number }) {
+  if (!footer) return null;
+  const t = await getTranslations({ locale, namespace: 'contact' });
+  const directions = lat !== undefined && lng !== undefined
+    ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(footer.address)}`;
+  const cards = [
+    footer.phone && { key: 'call' as const, label: t('call'), value: footer.phone, href: toTelHref(footer.phone) },
+    footer.email && { key: 'email' as const, label: t('email'), value: footer.email, href: `mailto:${footer.email}` },
+    footer.address && { key: 'visit' as const, label: t('visit'), value: footer.address, href: directions, cta: t('directions') },
+  ].filter((card) => !!card);
+
+  return (
+    <section aria-labelledby="contact-details" className="container-page py-8" data-contact-details>
+      <h2 id="contact-details" className="sr-only">{t('heading')}</h2>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.key} className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d={icons[card.key]} />
+            </svg>
+            <h3 className="text-xl">{card.label}</h3>
+            {card.key === 'visit' ? (
+              <>
+                <address className="not-italic">{card.value}</address>
+                <a href={card.href} target="_blank" rel="noopener noreferrer" className="mt-auto font-bold text-brand-text underline underline-offset-4" data-contact={card.key}>
+                  {card.cta}
+                </a>
+              </>
+            ) : (
+              <a href={card.href} className="text-lg font-bold text-brand-text underline underline-offset-4 break-words" data-contact={card.key}>
+                {card.value}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+<?php
+/**
+ * Plugin Name: Cluville site
+ * Description: What the Cluville website expects of this WordPress: the "room" post type, the ACF
+ *              options page, the ACF field groups and a revalidation call to the site on every change.
+ * Version:     1.0.0
+ *
+ * A must-use plugin: copy this file to wp-content/mu-plugins/ (see wordpress/README.md).
+ * Needs in wp-config.php:
+ *   define( 'CLUVILLE_SITE_URL', 'https://cluville.me' );          // the Next.js site, no trailing slash
+ *   define( 'CLUVILLE_REVALIDATE_SECRET', '...' );                 // = REVALIDATE_SECRET of the site
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// (a) Rooms: a custom post type in the REST API at wp/v2/rooms, ordered by "Order" (menu_order).
+add_action(
+	'init',
+	static function (): void {
+		register_post_type(
+			'room',
+			array(
+				'labels'       => array(
+					'name'          => 'Rooms',
+					'singular_name' => 'Room',
+					'add_new_item'  => 'Add new room',
+					'edit_item'     => 'Edit room',
+					'all_items'     => 'All rooms',
+				),
+				'public'       => true,
+				'has_archive'  => false,
+				'menu_icon'    => 'dashicons-lock',
+				'show_in_rest' => true,
+				'rest_base'    => 'rooms',
+				'supports'     => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions' ),
+				// The site's Montenegrin room path; translate the slug to "rooms" for English in
+				// Polylang (Languages → Translations) so WordPress links map to the site's paths.
+				'rewrite'      => array( 'slug' => 'sobe', 'with_front' => false ),
+			)
+		);
+	}
+);
+
+// Rooms are translated like pages: Polylang adds `lang` and `translations` to their REST items.
+add_filter(
+	'pll_get_post_types',
+	static function ( array $post_types ): array {
+		$post_types['room'] = 'room';
+		return $post_types;
+	}
+);
+
+// (b) The site options page. Its default post id "options" is what ACF stores per language
+// (options_en, ...) under Polylang Pro, and what acf/v3/options/options reads.
+add_action(
+	'acf/init',
+	static function (): void {
+		if ( function_exists( 'acf_add_options_page' ) ) {
+			acf_add_options_page(
+				array(
+					'page_title' => 'Site options',
+					'menu_title' => 'Site options',
+					'menu_slug'  => 'acf-options',
+					'capability' => 'edit_pages',
+					'redirect'   => false,
+				)
+			);
+		}
+	}
+);
+
+// The field groups ship as ACF Local JSON; loaded from mu-plugins/cluville-acf-json/ when copied there.
+add_filter(
+	'acf/settings/load_json',
+	static function ( array $paths ): array {
+		$paths[] = __DIR__ . '/cluville-acf-json';
+		return $paths;
+	}
+);
+
+// If ACF's own REST output wins over "ACF to REST API" for the `acf` field of wp/v2 items, make it
+// format values like get_field() does (image and link arrays), not as bare ids.
+add_filter( 'acf/settings/rest_api_format', static fn (): string => 'standard' );
+
+// (c) Tell the site what changed, so it refreshes its cache. Fire and forget: a site that is down
+// must never slow down or break saving in WordPress.
+function cluville_revalidate( string $type, ?int $id = null ): void {
+	if ( ! defined( 'CLUVILLE_SITE_URL' ) || ! defined( 'CLUVILLE_REVALIDATE_SECRET' ) ) {
+		return;
+	}
+	$body = null === $id ? array( 'type' => $type ) : array( 'type' => $type, 'id' => $id );
+	wp_remote_post(
+		untrailingslashit( CLUVILLE_SITE_URL ) . '/api/revalidate',
+		array(
+			'headers'  => array(
+				'Content-Type'        => 'application/json',
+				'x-revalidate-secret' => CLUVILLE_REVALIDATE_SECRET,
+			),
+			'body'     => wp_json_encode( $body ),
+			'timeout'  => 5,
+			'blocking' => false,
+		)
+	);
+}
+
+/** The site's content type of a post, or null when the site does not show that post type. */
+function cluville_content_type( WP_Post $post ): ?string {
+	$types = array( 'page' => 'page', 'room' => 'room', 'post' => 'post' );
+	return $types[ $post->post_type ] ?? null;
+}
+
+// Published pages, rooms and posts. Priority 20: after ACF has saved its fields (priority 10).
+add_action(
+	'save_post',
+	static function ( int $post_id, WP_Post $post ): void {
+		$type = cluville_content_type( $post );
+		if ( null === $type || wp_is_post_autosave( $post_id ) || wp_is_post_revision( $post_id ) || 'publish' !== $post->post_status ) {
+			return;
+		}
+		cluville_revalidate( $type, $post_id );
+	},
+	20,
+	2
+);
+
+// An item leaving "published" (unpublished, trashed, made private) must disappear from the site too.
+add_action(
+	'transition_post_status',
+	static function ( string $new_status, string $old_status, WP_Post $post ): void {
+		$type = cluville_content_type( $post );
+		if ( null !== $type && 'publish' === $old_status && 'publish' !== $new_status ) {
+			cluville_revalidate( $type, $post->ID );
+		}
+	},
+	10,
+	3
+);
+
+// The options page: ACF passes "options" (or "options_en" etc. per language); posts go above.
+add_action(
+	'acf/save_post',
+	static function ( $post_id ): void {
+		if ( is_string( $post_id ) && str_starts_with( $post_id, 'options' ) ) {
+			cluville_revalidate( 'options' );
+		}
+	},
+	20
+);

@@ -1,0 +1,429 @@
+// Writes the ACF Local JSON field groups in `wordpress/acf-json/` from one description, so the
+// page modules and the room modules stay the same flexible content with distinct field keys.
+// Run after changing a field: `node wordpress/tools/build-acf-json.mjs`; commit the JSON it writes
+// (2-space JSON, as Prettier formats it; ACF reads any indentation).
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Fixed, so regenerating unchanged fields gives byte-identical files. Bump it when fields change:
+// ACF offers "Sync available" when a JSON file is newer than the group in the database.
+const MODIFIED = 1779868800;
+const IMAGE_TYPES = 'jpg, jpeg, png, webp, avif, svg';
+
+const settings = {
+  text: { default_value: '', maxlength: '', placeholder: '', prepend: '', append: '' },
+  textarea: { default_value: '', maxlength: '', rows: 4, placeholder: '', new_lines: '' },
+  wysiwyg: { default_value: '', tabs: 'all', toolbar: 'full', media_upload: 1, delay: 0 },
+  number: {
+    default_value: '',
+    min: '',
+    max: '',
+    placeholder: '',
+    step: '',
+    prepend: '',
+    append: '',
+  },
+  email: { default_value: '', placeholder: '', prepend: '', append: '' },
+  url: { default_value: '', placeholder: 'https://' },
+  link: { return_format: 'array' },
+  image: {
+    return_format: 'array',
+    library: 'all',
+    min_width: '',
+    min_height: '',
+    min_size: '',
+    max_width: '',
+    max_height: '',
+    max_size: '',
+    mime_types: IMAGE_TYPES,
+    preview_size: 'medium',
+  },
+  gallery: {
+    return_format: 'array',
+    library: 'all',
+    min: '',
+    max: '',
+    min_width: '',
+    min_height: '',
+    min_size: '',
+    max_width: '',
+    max_height: '',
+    max_size: '',
+    mime_types: IMAGE_TYPES,
+    insert: 'append',
+    preview_size: 'medium',
+  },
+  true_false: { message: '', default_value: 0, ui: 1, ui_on_text: '', ui_off_text: '' },
+  time_picker: { display_format: 'H:i', return_format: 'H:i' },
+  select: {
+    choices: {},
+    default_value: false,
+    return_format: 'value',
+    multiple: 0,
+    allow_null: 0,
+    ui: 0,
+    ajax: 0,
+    placeholder: '',
+  },
+  repeater: {
+    layout: 'table',
+    pagination: 0,
+    min: 0,
+    max: 0,
+    collapsed: '',
+    button_label: 'Add row',
+    rows_per_page: 20,
+  },
+  group: { layout: 'block' },
+  flexible_content: { min: '', max: '', button_label: 'Add module' },
+};
+
+/**
+ * A field spec is `[name, type, label, extra?]`; `extra.sub_fields` holds specs too. Keys are
+ * `field_<prefix>_<name>` so they are readable and unique across the three groups.
+ */
+function build(prefix, [name, type, label, extra = {}], parent = {}) {
+  const key = `field_${prefix}_${name}`;
+  const { sub_fields: subs, ...rest } = extra;
+  const field = {
+    key,
+    label,
+    name,
+    'aria-label': '',
+    type,
+    instructions: '',
+    required: 0,
+    conditional_logic: 0,
+    wrapper: { width: '', class: '', id: '' },
+    ...parent,
+    ...settings[type],
+    ...rest,
+  };
+  if (subs)
+    field.sub_fields = subs.map((spec) =>
+      build(`${prefix}_${name}`, spec, type === 'repeater' ? { parent_repeater: key } : {}),
+    );
+  return field;
+}
+
+const required = { required: 1 };
+const text = (name, label, extra) => [name, 'text', label, extra];
+const number = (name, label, extra) => [name, 'number', label, extra];
+const html = (name, label, extra) => [name, 'wysiwyg', label, extra];
+const image = (name = 'image', label = 'Image', extra) => [name, 'image', label, extra];
+const link = (name = 'button', label = 'Button') => [name, 'link', label];
+const repeater = (name, label, subFields, extra = {}) => [
+  name,
+  'repeater',
+  label,
+  { ...extra, sub_fields: subFields },
+];
+const social = (name, label) => [
+  name,
+  'group',
+  label,
+  { sub_fields: [['url', 'url', `${label} URL`]] },
+];
+
+// DESIGN.md "Page modules": layout name → label and fields. No "message" notes in layouts: ACF
+// would add them to every row of the REST output as `"note": null`.
+const moduleLayouts = [
+  [
+    'hero',
+    'Hero',
+    [text('title', 'Title', required), text('subtitle', 'Subtitle'), image(), link()],
+  ],
+  ['big_text', 'Big text', [['text', 'textarea', 'Text', { ...required, rows: 3 }]]],
+  ['rich_text', 'Rich text', [html('content', 'Content', required)]],
+  [
+    'image_left',
+    'Image left, text right',
+    [text('title', 'Title'), html('text', 'Text'), image(), link()],
+  ],
+  [
+    'image_right',
+    'Image right, text left',
+    [text('title', 'Title'), html('text', 'Text'), image(), link()],
+  ],
+  [
+    'gallery',
+    'Gallery',
+    [text('title', 'Title'), ['images', 'gallery', 'Images', { ...required, min: 1 }]],
+  ],
+  [
+    'video',
+    'Video',
+    [
+      text('title', 'Title'),
+      [
+        'video_url',
+        'url',
+        'Video URL',
+        { ...required, instructions: 'A YouTube or Vimeo link; other providers are not shown.' },
+      ],
+      image('poster', 'Poster', {
+        instructions: 'Shown until the visitor accepts functional cookies and plays the video.',
+      }),
+    ],
+  ],
+  [
+    'process',
+    'Process (steps)',
+    [
+      text('title', 'Title'),
+      repeater(
+        'steps',
+        'Steps',
+        [text('title', 'Title', required), ['text', 'textarea', 'Text', { rows: 3 }]],
+        { ...required, min: 1, layout: 'block', button_label: 'Add step' },
+      ),
+    ],
+  ],
+  [
+    'map',
+    'Map',
+    [
+      text('title', 'Title'),
+      number('lat', 'Latitude', {
+        ...required,
+        min: -90,
+        max: 90,
+        step: 'any',
+        placeholder: '42.4411',
+      }),
+      number('lng', 'Longitude', {
+        ...required,
+        min: -180,
+        max: 180,
+        step: 'any',
+        placeholder: '19.2627',
+      }),
+      number('zoom', 'Zoom', { min: 1, max: 20, step: 1, default_value: 15 }),
+    ],
+  ],
+  ['packages', 'Birthday packages', [text('title', 'Title')]],
+  ['price_list', 'Price list', [text('title', 'Title')]],
+  ['testimonials', 'Testimonials', []],
+  ['faq', 'FAQ', [text('title', 'Title')]],
+  [
+    'book_now',
+    'Book now',
+    [
+      text('title', 'Title'),
+      ['text', 'textarea', 'Text', { rows: 3 }],
+      [
+        'form',
+        'select',
+        'Form',
+        {
+          ...required,
+          choices: { birthday: 'Birthday party', room: 'Escape room' },
+          default_value: 'birthday',
+        },
+      ],
+    ],
+  ],
+];
+
+function modulesField(prefix) {
+  const field = build(prefix, [
+    'modules',
+    'flexible_content',
+    'Modules',
+    {
+      instructions:
+        'The sections of the page, top to bottom. Birthday packages, Price list, Testimonials ' +
+        'and FAQ show their content from Site options; Map shows the footer address from Site options.',
+    },
+  ]);
+  field.layouts = Object.fromEntries(
+    moduleLayouts.map(([name, label, subs]) => {
+      const key = `layout_${prefix}_${name}`;
+      const subFields = subs.map((spec) =>
+        build(`${prefix}_${name}`, spec, { parent_layout: key }),
+      );
+      return [key, { key, name, label, display: 'block', sub_fields: subFields, min: '', max: '' }];
+    }),
+  );
+  return field;
+}
+
+function group(key, title, location, fields, extra = {}) {
+  return {
+    key,
+    title,
+    fields,
+    location: [[location]],
+    menu_order: 0,
+    position: 'normal',
+    style: 'default',
+    label_placement: 'top',
+    instruction_placement: 'label',
+    hide_on_screen: '',
+    active: true,
+    description: '',
+    show_in_rest: 1,
+    ...extra,
+    modified: MODIFIED,
+  };
+}
+
+const opt = (spec) => build('cluville_opt', spec);
+const options = group(
+  'group_cluville_options',
+  'Site options',
+  { param: 'options_page', operator: '==', value: 'acf-options' },
+  [
+    text('prices_title', 'Prices title'),
+    text('prices_subtitle', 'Prices subtitle'),
+    html('prices_description', 'Prices description'),
+    repeater(
+      'price_list',
+      'Price list',
+      [
+        text('title', 'Title', required),
+        number('price', 'Price (EUR)', { min: 0, step: 'any', append: '€' }),
+        text('note', 'Note'),
+      ],
+      { button_label: 'Add price' },
+    ),
+    repeater(
+      'packages',
+      'Birthday packages',
+      [
+        text('name', 'Name', required),
+        number('price', 'Price (EUR)', { ...required, min: 0, step: 'any', append: '€' }),
+        number('cake_price', 'Cake price (EUR)', {
+          min: 0,
+          step: 'any',
+          append: '€',
+          instructions: 'Taken off the price when the parent books without the cake.',
+        }),
+        number('children_included', 'Children included', {
+          min: 1,
+          step: 1,
+          instructions: 'Each child beyond this costs 8 EUR extra.',
+        }),
+        number('duration_minutes', 'Duration (minutes)', { min: 0, step: 1 }),
+        repeater('features', 'Features', [text('text', 'Text', required)], {
+          button_label: 'Add feature',
+        }),
+        image(),
+        [
+          'highlighted',
+          'true_false',
+          'Highlighted',
+          { message: 'Show this package as the recommended one' },
+        ],
+      ],
+      { layout: 'block', button_label: 'Add package' },
+    ),
+    html('packages_description', 'Packages description'),
+    ['packages_disclaimer', 'textarea', 'Packages disclaimer', { rows: 3 }],
+    text('testimonials_title', 'Testimonials title'),
+    text('testimonials_subtitle', 'Testimonials subtitle'),
+    repeater(
+      'testimonials',
+      'Testimonials',
+      [
+        text('name', 'Name', required),
+        ['text', 'textarea', 'Text', { ...required, rows: 3 }],
+        image(),
+      ],
+      { layout: 'block', button_label: 'Add testimonial' },
+    ),
+    repeater(
+      'faq',
+      'FAQ',
+      [text('question', 'Question', required), html('answer', 'Answer', required)],
+      { layout: 'block', button_label: 'Add question' },
+    ),
+    [
+      'footer',
+      'group',
+      'Footer',
+      {
+        sub_fields: [
+          text('address', 'Address'),
+          [
+            'contact_email',
+            'email',
+            'Contact e-mail',
+            { instructions: 'Booking requests are sent here.' },
+          ],
+          text('phone', 'Phone'),
+          text('hours_notice', 'Working hours notice'),
+          repeater(
+            'working_hours',
+            'Working hours',
+            [
+              text('text', 'Days'),
+              ['start', 'time_picker', 'Opens'],
+              ['end', 'time_picker', 'Closes'],
+            ],
+            {
+              instructions: 'Requested booking times must fall within these hours.',
+              button_label: 'Add line',
+            },
+          ),
+          text('socials_label', 'Socials label'),
+          text('faq_link_label', 'FAQ link label'),
+          social('instagram', 'Instagram'),
+          social('facebook', 'Facebook'),
+          social('twitter', 'Twitter / X'),
+        ],
+      },
+    ],
+  ].map(opt),
+);
+
+const pageModules = group(
+  'group_cluville_page_modules',
+  'Page modules',
+  { param: 'post_type', operator: '==', value: 'page' },
+  [modulesField('cluville_page')],
+);
+
+const room = group(
+  'group_cluville_room',
+  'Room',
+  { param: 'post_type', operator: '==', value: 'room' },
+  [
+    ...[
+      text('subtitle', 'Subtitle'),
+      number('age_min', 'Age from', { min: 0, max: 18, step: 1 }),
+      number('age_max', 'Age to', { min: 0, max: 99, step: 1 }),
+      number('players_min', 'Players (min)', {
+        min: 1,
+        step: 1,
+        instructions: 'Booking requests must be within min–max players.',
+      }),
+      number('players_max', 'Players (max)', { min: 1, step: 1 }),
+      number('duration_minutes', 'Duration (minutes)', { min: 1, step: 1 }),
+      number('difficulty', 'Difficulty', {
+        min: 1,
+        max: 5,
+        step: 1,
+        instructions: '1 (easiest) to 5.',
+      }),
+      [
+        'teaser',
+        'textarea',
+        'Teaser',
+        { rows: 3, instructions: 'Shown on room cards; the excerpt is used when empty.' },
+      ],
+      ['gallery', 'gallery', 'Gallery'],
+    ].map((spec) => build('cluville_room', spec)),
+    modulesField('cluville_room'),
+  ],
+  { menu_order: 1 },
+);
+
+const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'acf-json');
+for (const fieldGroup of [options, pageModules, room]) {
+  writeFileSync(
+    path.join(dir, `${fieldGroup.key}.json`),
+    `${JSON.stringify(fieldGroup, null, 2)}\n`,
+  );
+}
