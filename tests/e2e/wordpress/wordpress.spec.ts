@@ -1,0 +1,506 @@
+// The site on a live WordPress: a stand-in one (tests/wordpress/fake-wordpress.mjs) on port 3199,
+// the site on port 3101 with WORDPRESS_URL pointing at it. Content, the request contract, cache
+// revalidation, and what a visitor sees while WordPress fails.
+//
+// The tests share one server and change what WordPress answers, so they run in order. The
+// outage tests are ordered around the site's 30-second failing window (src/content/resilience.ts):
+// while it is open, pages the site remembers are served without asking WordPress, so only the
+// first request of an outage really meets the broken WordPress. Waiting happens twice (for
+// `invalid-json` to be really asked, and for recovery), not in every test.
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { ports, REVALIDATE_SECRET } from '../../../playwright.config';
+import { snapshot } from '../support/snapshot';
+
+test.describe.configure({ mode: 'serial' });
+
+const WP = `http://127.0.0.1:${ports.wordpress}`;
+const FAILING_WINDOW_MS = 30_000;
+
+type Mode = 'ok' | 'error500' | 'hang' | 'invalid-json';
+type ContentType = 'options' | 'page' | 'room' | 'post';
+interface LoggedRequest {
+  method: string;
+  url: string;
+  headers: { accept: string | null; 'user-agent': string | null };
+  mode: Mode;
+  at: number;
+}
+
+// --- the stand-in's control API -------------------------------------------------------------------
+
+async function control(request: APIRequestContext, action: string, data: unknown = {}) {
+  const response = await request.post(`${WP}/__control${action}`, { data });
+  expect(response.status(), `POST /__control${action}`).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+const setMode = (request: APIRequestContext, mode: Mode) => control(request, '', { mode });
+
+async function wordpressRequests(request: APIRequestContext): Promise<LoggedRequest[]> {
+  return (await (await request.get(`${WP}/__control/requests`)).json()) as LoggedRequest[];
+}
+
+async function roomId(request: APIRequestContext, lang: 'me' | 'en', slug: string): Promise<number> {
+  const content = (await (await request.get(`${WP}/__control/content`)).json()) as { rooms: Record<string, { id: number; slug: string }[]> };
+  const room = content.rooms[lang]!.find((candidate) => candidate.slug === slug);
+  if (!room) throw new Error(`no room ${lang}:${slug} in the stand-in`);
+  return room.id;
+}
+
+// --- the site -----------------------------------------------------------------------------------
+
+async function revalidate(request: APIRequestContext, type: ContentType, id?: number) {
+  const response = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+    data: id === undefined ? { type } : { type, id },
+  });
+  expect(response.status(), `revalidate ${type}`).toBe(200);
+}
+
+/** Everything the site has cached from WordPress is dropped: the next requests ask again. */
+async function revalidateAll(request: APIRequestContext) {
+  for (const type of ['options', 'page', 'room', 'post'] as const) await revalidate(request, type);
+}
+
+/** The stand-in's content, mode and log back to the start, and the site's cache emptied. */
+async function restoreWordPress(request: APIRequestContext) {
+  await control(request, '/reset');
+  await revalidateAll(request);
+}
+
+async function timedGet(request: APIRequestContext, url: string): Promise<{ response: APIResponse; html: string; ms: number }> {
+  const started = Date.now();
+  const response = await request.get(url, { maxRedirects: 0, timeout: 25_000 });
+  const html = await response.text();
+  return { response, html, ms: Date.now() - started };
+}
+
+const timings: { phase: string; url: string; status: number; ms: number; askedWordPress?: boolean }[] = [];
+function recordTiming(entry: (typeof timings)[number]) {
+  timings.push(entry);
+  console.log(JSON.stringify({ event: 'e2e.outage_timing', ...entry }));
+}
+
+/** No stack trace, error class or server path may reach a visitor. */
+function expectNoInternals(html: string) {
+  expect(html).not.toMatch(/\bat \S+ \(\S+:\d+:\d+\)/);
+  expect(html).not.toMatch(/UpstreamError|ContentUnavailableError|node_modules|\.next\/server/);
+}
+
+function expectUnavailable(response: APIResponse, html: string, locale: 'me' | 'en') {
+  expect(response.status()).toBe(503);
+  const retryAfter = response.headers()['retry-after'];
+  expect(retryAfter, 'Retry-After header').toBeTruthy();
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  // A CDN must not keep serving the outage page after WordPress is back.
+  expect(response.headers()['cache-control']).toContain('no-store');
+  expect(html).toContain(`<html lang="${locale === 'me' ? 'sr-ME' : 'en'}"`);
+  expect(html).toContain('data-unavailable');
+  expect(html).toMatch(new RegExp(`<h1>${locale === 'me' ? 'Privremeno nedostupno' : 'Temporarily unavailable'}</h1>`));
+  expectNoInternals(html);
+}
+
+async function switchTo(page: Page, name: 'English' | 'Crnogorski') {
+  await page.locator('[data-language-switcher] summary').click();
+  await page.locator('[data-language-switcher]').getByRole('link', { name }).click();
+}
+
+const rooms = {
+  en: ['The Observatory', 'The Submarine', 'The Clock Tower'],
+  me: ['Zvjezdarnica', 'Podmornica', 'Sahat-kula'],
+};
+const roomsPath = { me: '/sobe', en: '/en/rooms' } as const;
+const newsPath = { me: '/novosti', en: '/en/news' } as const;
+const newsSlug = (locale: 'me' | 'en', n: number) => (locale === 'me' ? `test-vijest-${n}` : `stand-in-news-${n}`);
+const newsTitle = (locale: 'me' | 'en', n: number) => (locale === 'me' ? `Test vijest ${n}: zvjezdana noć` : `Stand-in news ${n}: star night`);
+
+/** Tests that change the stand-in's content set this, so the next test starts from scratch. */
+let contentChanged = false;
+
+test.beforeAll(async ({ request }) => {
+  await restoreWordPress(request);
+});
+
+// Next prefetches the links a page shows (header, footer), which renders those pages on the
+// server and so makes the site remember their content. The outage tests need pages the site has
+// certainly never fetched, so the browser here navigates only where a test sends it.
+test.beforeEach(async ({ page }) => {
+  await page.route(`http://127.0.0.1:${ports.siteOnWordpress}/**`, (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+  );
+});
+
+test.afterEach(async ({ request }) => {
+  if (contentChanged) await restoreWordPress(request);
+  else await setMode(request, 'ok');
+  contentChanged = false;
+});
+
+test.afterAll(async ({ request }) => {
+  await control(request, '/reset');
+  console.log(JSON.stringify({ event: 'e2e.outage_timings', timings }));
+});
+
+// --- content --------------------------------------------------------------------------------------
+
+for (const locale of ['me', 'en'] as const) {
+  test(`the stand-in's rooms, news and footer show in ${locale}, and none of the snapshot's`, async ({ page }) => {
+    await page.goto(roomsPath[locale]);
+    await expect(page.locator('h1')).toHaveText(`Test WordPress: ${locale === 'me' ? 'Sobe' : 'Rooms'}`);
+    const list = page.locator('[data-room-list]');
+    await expect(list.locator('[data-room-card]')).toHaveCount(3);
+    for (const title of rooms[locale]) await expect(list).toContainText(title);
+    const body = page.locator('body');
+    for (const room of snapshot.rooms(locale)) await expect(body).not.toContainText(room.title.rendered);
+
+    const footer = page.locator('[data-site-footer]');
+    await expect(footer).toContainText('Njegoševa 1, Podgorica');
+    await expect(footer.locator('[data-footer-phone]')).toHaveAttribute('href', 'tel:+38220999111');
+    await expect(footer.locator('[data-footer-email]')).toHaveAttribute('href', 'mailto:test-wordpress@example.org');
+    await expect(footer).not.toContainText(snapshot.footer(locale).address);
+    await expect(footer).not.toContainText(snapshot.footer(locale).phone);
+
+    // A room page, its featured image served by WordPress itself.
+    const slug = locale === 'me' ? 'zvjezdarnica' : 'the-observatory';
+    await page.goto(`${roomsPath[locale]}/${slug}`);
+    await expect(page.locator('h1')).toHaveText(rooms[locale][0]!);
+    await expect(page.locator('main')).toContainText(locale === 'me' ? 'Test soba pod zvijezdama' : 'A test room under the stars');
+    const image = page.locator(`main img[src^="${WP}/wp-content/uploads/"]`).first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The newest news item.
+    await page.goto(`${newsPath[locale]}/${newsSlug(locale, 8)}`);
+    await expect(page.locator('h1')).toHaveText(newsTitle(locale, 8));
+    await expect(page.locator('main')).toContainText(locale === 'me' ? 'sa test WordPressa' : 'from the test WordPress');
+    for (const post of snapshot.posts(locale)) await expect(body).not.toContainText(post.title.rendered);
+  });
+}
+
+test('every request to WordPress is a GET under /wp-json/ with Accept: application/json', async ({ page, request }) => {
+  await control(request, '/reset');
+  await revalidateAll(request);
+  for (const path of ['/', '/en', '/sobe', '/en/rooms/the-observatory', '/novosti', '/en/news?page=2', '/en/pricing', '/sobe/podmornica']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+  }
+  const log = await wordpressRequests(request);
+  const api = log.filter((entry) => new URL(entry.url, WP).pathname.startsWith('/wp-json/'));
+  expect(api.length).toBeGreaterThanOrEqual(8);
+  for (const entry of api) {
+    expect(entry.method, entry.url).toBe('GET');
+    expect(entry.headers.accept, entry.url).toBe('application/json');
+    const { pathname } = new URL(entry.url, WP);
+    expect(pathname, entry.url).toMatch(/^\/wp-json\/(acf\/v3\/options\/options|wp\/v2\/(pages|rooms|posts)(\/\d+)?)$/);
+  }
+  // Anything else WordPress saw is the browser loading its uploads, never the site.
+  for (const entry of log.filter((candidate) => !api.includes(candidate))) {
+    expect(new URL(entry.url, WP).pathname, entry.url).toMatch(/^\/wp-content\/uploads\//);
+    expect(entry.headers['user-agent'], entry.url).toMatch(/Mozilla/);
+  }
+});
+
+test('the language switch on a room or news item goes to the translation\'s own slug', async ({ page }) => {
+  await page.goto('/sobe/zvjezdarnica');
+  await switchTo(page, 'English');
+  await expect(page).toHaveURL(/\/en\/rooms\/the-observatory$/);
+  await expect(page.locator('h1')).toHaveText('The Observatory');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchTo(page, 'Crnogorski');
+  await expect(page).toHaveURL(/\/sobe\/zvjezdarnica$/);
+  await expect(page.locator('h1')).toHaveText('Zvjezdarnica');
+
+  await page.goto('/en/news/stand-in-news-3');
+  await switchTo(page, 'Crnogorski');
+  await expect(page).toHaveURL(/\/novosti\/test-vijest-3$/);
+  await expect(page.locator('h1')).toHaveText(newsTitle('me', 3));
+});
+
+test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past the end', async ({ page, request }) => {
+  await page.goto('/en/news');
+  const items = page.locator('[data-news-list] > li');
+  await expect(items).toHaveCount(6);
+  await expect(items.first()).toContainText(newsTitle('en', 8));
+  await expect(items.last()).toContainText(newsTitle('en', 3));
+  const next = page.locator('a[rel="next"]');
+  await expect(next).toHaveAttribute('href', '/en/news?page=2');
+  await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
+
+  await next.click();
+  await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(newsTitle('en', 2));
+  await expect(items.last()).toContainText(newsTitle('en', 1));
+  await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/news');
+  await expect(page.locator('a[rel="next"]')).toHaveCount(0);
+
+  await page.goto('/novosti?page=2');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText(newsTitle('me', 2));
+
+  const past = await request.get('/en/news?page=3');
+  expect(past.status()).toBe(404);
+  const html = await past.text();
+  expect(html).toContain('<html lang="en"');
+  expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  expectNoInternals(html);
+});
+
+test('rich text from WordPress is sanitised, and its links to WordPress become site paths', async ({ page, request }) => {
+  const response = await request.get('/en/terms');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('Safe text');
+  expect(html).not.toContain('__pwned');
+  expect(html).not.toMatch(/onerror/i);
+  expect(html).not.toMatch(/javascript:/i);
+  expect(html).toContain('href="/en/rooms/the-observatory"');
+  expect(html).not.toContain(`${WP}/en/rooms`);
+
+  await page.goto('/en/terms');
+  await expect(page.getByText('Safe text')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  const trap = page.locator('main a', { hasText: /^click$/ });
+  await expect(trap).toHaveCount(1);
+  expect(await trap.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+  await trap.click();
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+
+  await page.locator('main').getByRole('link', { name: 'the observatory' }).click();
+  await expect(page).toHaveURL(/\/en\/rooms\/the-observatory$/);
+  await expect(page.locator('h1')).toHaveText('The Observatory');
+});
+
+// --- revalidation -------------------------------------------------------------------------------
+
+test('POST /api/revalidate: 401 without or with a wrong secret, 400 for a bad body, 200 otherwise', async ({ request }) => {
+  const id = await roomId(request, 'en', 'the-observatory');
+  const post = (headers: Record<string, string>, data: unknown) => request.post('/api/revalidate', { headers, data });
+  const secret = { 'x-revalidate-secret': REVALIDATE_SECRET };
+
+  expect((await post({}, { type: 'room', id })).status()).toBe(401);
+  expect((await post({ 'x-revalidate-secret': 'wrong-secret' }, { type: 'room', id })).status()).toBe(401);
+  expect((await post({ 'x-revalidate-secret': `${REVALIDATE_SECRET}x` }, { type: 'room', id })).status()).toBe(401);
+  expect((await post(secret, { type: 'nope' })).status()).toBe(400);
+  expect((await post(secret, { id })).status()).toBe(400);
+  expect((await post(secret, { type: 'room', id: 'twelve' })).status()).toBe(400);
+  const notJson = await request.post('/api/revalidate', {
+    headers: { ...secret, 'content-type': 'application/json' },
+    data: '{"type": "room"',
+  });
+  expect(notJson.status()).toBe(400);
+
+  const ok = await post(secret, { type: 'room', id });
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toMatchObject({ revalidated: true, type: 'room', id });
+});
+
+test('after a room is renamed in WordPress and revalidated, the next request shows the new title', async ({ request }) => {
+  contentChanged = true;
+  const id = await roomId(request, 'en', 'the-observatory');
+  const roomPage = '/en/rooms/the-observatory';
+  expect(await (await request.get(roomPage)).text()).toContain('The Observatory');
+  await request.get('/en/rooms');
+
+  const renamed = 'The Observatory, renamed in WordPress';
+  await control(request, '/room-title', { slug: 'the-observatory', lang: 'en', title: renamed });
+  // Until WordPress says so, the site answers from its cache.
+  expect(await (await request.get(roomPage)).text()).not.toContain(renamed);
+
+  await revalidate(request, 'room', id);
+  const html = await (await request.get(roomPage)).text();
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${renamed}</h1>`));
+  expect(await (await request.get('/en/rooms')).text()).toContain(renamed);
+  // The other language's room is untouched.
+  expect(await (await request.get('/sobe/zvjezdarnica')).text()).toMatch(/<h1[^>]*>Zvjezdarnica<\/h1>/);
+});
+
+test('a news item published in WordPress shows on the list and its own page after revalidation', async ({ request }) => {
+  contentChanged = true;
+  const slug = `published-${Date.now().toString(36)}`;
+  const title = 'Published a minute ago in the test WordPress';
+  expect((await request.get(`/en/news/${slug}`)).status()).toBe(404);
+  await control(request, '/news', { lang: 'en', slug, title });
+  await revalidate(request, 'post');
+  const item = await request.get(`/en/news/${slug}`);
+  expect(item.status()).toBe(200);
+  expect(await item.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  const list = await (await request.get('/en/news')).text();
+  expect(list).toContain(title);
+});
+
+// BUG (src/content/existence.ts, itemExists): a slug the site remembers (resilience.ts lastGood)
+// is taken to exist without asking WordPress, so after an item is deleted and revalidated the
+// proxy no longer sends it to the server-rendered not-found page; the page's own notFound()
+// answers 404 with an empty body until client JS renders it (vercel/next.js#62228, the reason the
+// proxy rewrites missing slugs in the first place). Visitors without JS and crawlers get a blank page.
+test('a room deleted in WordPress answers 404 with the not-found page in its HTML', async ({ request }) => {
+  test.fail();
+  contentChanged = true;
+  const visited = await request.get('/en/rooms/the-submarine');
+  expect(visited.status()).toBe(200);
+  await control(request, '/delete', { type: 'rooms', lang: 'en', slug: 'the-submarine' });
+  await revalidate(request, 'room');
+  const gone = await request.get('/en/rooms/the-submarine');
+  expect(gone.status()).toBe(404);
+  const html = await gone.text();
+  expectNoInternals(html);
+  expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+});
+
+test('a route whose WordPress page is missing answers 404, not an error', async ({ page, request }) => {
+  contentChanged = true;
+  await control(request, '/delete-page', { lang: 'en', slug: 'franchise-opportunity' });
+  await revalidate(request, 'page');
+  const response = await request.get('/en/franchise-opportunity');
+  expect(response.status()).toBe(404);
+  expectNoInternals(await response.text());
+  await page.goto('/en/franchise-opportunity');
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  // The other language's page is still there.
+  expect((await request.get('/franchise-opportunity')).status()).toBe(200);
+});
+
+// --- outages ------------------------------------------------------------------------------------
+
+// A page visited before the outage, and news items published just before it that no one has
+// opened (so the site has never fetched them: unique per run, even on a reused server). Pages
+// merely linked from earlier pages do not qualify: the browser's link prefetching renders them.
+const remembered = '/en/rooms/the-observatory';
+const run = Date.now().toString(36);
+const unvisited = {
+  hang: { locale: 'en' as const, slug: `breaking-${run}-a`, title: `Breaking ${run}: telescope night moved` },
+  error500: { locale: 'me' as const, slug: `hitno-${run}-b`, title: `Hitno ${run}: noć teleskopa` },
+  invalidJson: { locale: 'en' as const, slug: `breaking-${run}-c`, title: `Breaking ${run}: new opening hours` },
+};
+const unvisitedUrl = (item: (typeof unvisited)[keyof typeof unvisited]) => `${newsPath[item.locale]}/${item.slug}`;
+/** No test opens it before the outage (and prefetching is off): the site has never fetched it. */
+const neverOpenedStatic = '/en/privacy';
+let firstVisitorDuringOutage: { status: number; retryAfter: string | undefined; html: string } | undefined;
+
+/** How many requests WordPress received in a mode, so far. */
+async function askedInMode(request: APIRequestContext, mode: Mode) {
+  return (await wordpressRequests(request)).filter((entry) => entry.mode === mode && entry.url.startsWith('/wp-json/')).length;
+}
+
+test('WordPress hangs: a remembered page is served after the timeout, an unknown one gets 503', async ({ request }) => {
+  test.setTimeout(60_000);
+  const before = await timedGet(request, remembered);
+  expect(before.response.status()).toBe(200);
+  expect(before.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+  for (const item of Object.values(unvisited)) await control(request, '/news', { lang: item.locale, slug: item.slug, title: item.title });
+
+  await setMode(request, 'hang');
+  await revalidate(request, 'room');
+  // At the same moment, a visitor opens a static page nobody has opened in this run.
+  const [served, first] = await Promise.all([timedGet(request, remembered), timedGet(request, neverOpenedStatic)]);
+  recordTiming({ phase: 'hang: remembered page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
+  recordTiming({ phase: 'hang: never-fetched static page, first request of the outage', url: neverOpenedStatic, status: first.response.status(), ms: first.ms, askedWordPress: true });
+  firstVisitorDuringOutage = { status: first.response.status(), retryAfter: first.response.headers()['retry-after'], html: first.html };
+  expect(first.response.status(), 'an error page, never a crash of the server').toBeGreaterThanOrEqual(500);
+  expectNoInternals(first.html);
+  expect(served.response.status()).toBe(200);
+  expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+  expect(served.html).not.toContain('data-unavailable');
+  expectNoInternals(served.html);
+  // It really asked the hanging WordPress (first attempt and one retry), and gave up in time.
+  expect(await askedInMode(request, 'hang')).toBeGreaterThanOrEqual(2);
+  expect(served.ms).toBeGreaterThan(3_000);
+  expect(served.ms).toBeLessThan(15_000);
+
+  const url = unvisitedUrl(unvisited.hang);
+  const missing = await timedGet(request, url);
+  recordTiming({ phase: 'hang: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
+  expectUnavailable(missing.response, missing.html, 'en');
+});
+
+// BUG (src/proxy.ts + src/content/index.ts): the proxy answers 503 only while the failing window
+// is already open. The first request of an outage for a static route (or /news page 1, /rooms)
+// whose content was never fetched passes the proxy, the page's getPage() throws
+// ContentUnavailableError, and the visitor gets HTTP 500 with an empty body (error.tsx renders
+// only with JS) after waiting for both WordPress timeouts, instead of the 503 page with
+// Retry-After. This repeats for the first such request after every 30 s window.
+test('the first visitor of a never-fetched page during an outage also gets the 503 page', async () => {
+  test.fail();
+  expect(firstVisitorDuringOutage, 'recorded by the previous test').toBeDefined();
+  const { status, retryAfter, html } = firstVisitorDuringOutage!;
+  expect(status).toBe(503);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+  expect(html).toMatch(/<h1>Temporarily unavailable<\/h1>/);
+});
+
+test('WordPress answers 500: remembered pages stay up, an unknown one gets the 503 page in Montenegrin', async ({ request }) => {
+  await setMode(request, 'error500');
+  await revalidate(request, 'room');
+  const served = await timedGet(request, remembered);
+  recordTiming({ phase: 'error500: remembered page (inside the failing window)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: (await askedInMode(request, 'error500')) > 0 });
+  expect(served.response.status()).toBe(200);
+  expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+  expectNoInternals(served.html);
+  // Inside the failing window the site does not wait for WordPress again.
+  expect(served.ms).toBeLessThan(3_000);
+
+  const url = unvisitedUrl(unvisited.error500);
+  const missing = await timedGet(request, url);
+  recordTiming({ phase: 'error500: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
+  expectUnavailable(missing.response, missing.html, 'me');
+
+});
+
+test('WordPress answers invalid JSON: once the failing window ends it is asked again, and the remembered page still shows', async ({ request }) => {
+  test.setTimeout(FAILING_WINDOW_MS + 40_000);
+  await setMode(request, 'invalid-json');
+  await revalidate(request, 'room');
+  const deadline = Date.now() + FAILING_WINDOW_MS + 15_000;
+  let asked = false;
+  while (!asked) {
+    expect(Date.now(), 'the site should ask WordPress again once the failing window ends').toBeLessThan(deadline);
+    const served = await timedGet(request, remembered);
+    expect(served.response.status()).toBe(200);
+    expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+    expectNoInternals(served.html);
+    asked = (await askedInMode(request, 'invalid-json')) > 0;
+    if (asked) {
+      recordTiming({ phase: 'invalid-json: remembered page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+
+  const url = unvisitedUrl(unvisited.invalidJson);
+  const missing = await timedGet(request, url);
+  recordTiming({ phase: 'invalid-json: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
+  expectUnavailable(missing.response, missing.html, 'en');
+});
+
+test('WordPress is back: after the failing window the site recovers, and unknown pages show', async ({ request }) => {
+  test.setTimeout(FAILING_WINDOW_MS + 40_000);
+  await setMode(request, 'ok');
+  const started = Date.now();
+  const url = unvisitedUrl(unvisited.hang);
+  for (;;) {
+    const attempt = await timedGet(request, url);
+    if (attempt.response.status() === 200) {
+      recordTiming({ phase: 'recovery: first 200 for a never-fetched page, after mode ok', url, status: 200, ms: Date.now() - started });
+      expect(attempt.html).toMatch(new RegExp(`<h1[^>]*>${unvisited.hang.title}</h1>`));
+      break;
+    }
+    expectUnavailable(attempt.response, attempt.html, 'en');
+    expect(Date.now() - started, 'the site should recover within the failing window').toBeLessThan(FAILING_WINDOW_MS + 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+
+  for (const item of [unvisited.error500, unvisited.invalidJson]) {
+    const response = await request.get(unvisitedUrl(item));
+    expect(response.status(), unvisitedUrl(item)).toBe(200);
+    expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${item.title}</h1>`));
+  }
+  const back = await timedGet(request, remembered);
+  expect(back.response.status()).toBe(200);
+  expect(back.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+  expect(back.ms).toBeLessThan(3_000);
+  for (const [path, title] of [['/kontakt', 'Test WordPress: Kontakt'], [neverOpenedStatic, 'Test WordPress: Privacy']] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text()).toContain(title);
+  }
+});
