@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(__dirname, 'src') } },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: false,
+    // next-intl imports `next/navigation` without an extension; bundling it lets Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/vitest.json' },
   },

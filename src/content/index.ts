@@ -53,7 +53,10 @@ function cached<Args extends unknown[], Result>(
     const key = contentKey(name, args);
     const kept = recallGood(key);
     // While WordPress is failing, answer from memory instead of waiting for its timeout again.
-    if (kept && isFailing()) return kept.value as Result;
+    if (isFailing()) {
+      if (kept) return kept.value as Result;
+      throw new ContentUnavailableError(key, new Error('content service failing'));
+    }
     try {
       // The source is part of the key: a cache directory must never mix snapshot and live answers.
       const value = await unstable_cache(() => load(...args), [sourceId(), name, ...args.map(String)], {

@@ -5,7 +5,7 @@ import {
   ContentUnavailableError,
   FAILING_WINDOW_MS,
   contentKey,
-  hasGood,
+  markStale,
   isFailing,
   markFailing,
   markHealthy,
@@ -53,19 +53,30 @@ describe('last good content', () => {
   it('recalls what was remembered, with when', () => {
     vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
     rememberGood('room|a|en', { title: 'A' });
-    expect(recallGood('room|a|en')).toEqual({ value: { title: 'A' }, at: Date.parse('2026-11-22T10:00:00Z') });
-    expect(hasGood('room|a|en')).toBe(true);
+    expect(recallGood('room|a|en')).toEqual({ value: { title: 'A' }, at: Date.parse('2026-11-22T10:00:00Z'), stale: false });
   });
 
   it('knows nothing it was not told', () => {
     expect(recallGood('room|b|en')).toBeUndefined();
-    expect(hasGood('room|b|en')).toBe(false);
   });
 
   it('remembers a null answer ("not in this language") as an answer', () => {
     rememberGood('room|zvjezdarnica|en', null);
-    expect(hasGood('room|zvjezdarnica|en')).toBe(true);
-    expect(recallGood('room|zvjezdarnica|en')?.value).toBeNull();
+    expect(recallGood('room|zvjezdarnica|en')).toMatchObject({ value: null });
+  });
+
+  it('marks the answers to the named questions stale, keeping them as the fallback', () => {
+    rememberGood('room|a|en', { title: 'A' });
+    rememberGood('rooms|en', []);
+    rememberGood('roomsy|en', 'another name that starts alike');
+    rememberGood('page|/|en', { title: 'Home' });
+    markStale(['room', 'rooms']);
+    expect(recallGood('room|a|en')).toMatchObject({ value: { title: 'A' }, stale: true });
+    expect(recallGood('rooms|en')?.stale).toBe(true);
+    expect(recallGood('roomsy|en')?.stale).toBe(false);
+    expect(recallGood('page|/|en')?.stale).toBe(false);
+    rememberGood('room|a|en', { title: 'A2' });
+    expect(recallGood('room|a|en')).toMatchObject({ value: { title: 'A2' }, stale: false });
   });
 
   it('keeps the newest answer', () => {

@@ -7,8 +7,15 @@ import { logger } from '@/lib/logger';
 /** After a failure, content we already have is served without asking WordPress for this long. */
 export const FAILING_WINDOW_MS = 30_000;
 
+interface Remembered {
+  value: unknown;
+  at: number;
+  /** WordPress said this may have changed (a revalidation); still good as a fallback. */
+  stale: boolean;
+}
+
 interface ResilienceState {
-  lastGood: Map<string, { value: unknown; at: number }>;
+  lastGood: Map<string, Remembered>;
   failingUntil: number;
 }
 
@@ -25,15 +32,21 @@ export function contentKey(name: string, args: readonly unknown[]): string {
 }
 
 export function rememberGood(key: string, value: unknown) {
-  state().lastGood.set(key, { value, at: Date.now() });
+  state().lastGood.set(key, { value, at: Date.now(), stale: false });
 }
 
-export function recallGood(key: string): { value: unknown; at: number } | undefined {
+export function recallGood(key: string): Remembered | undefined {
   return state().lastGood.get(key);
 }
 
-export function hasGood(key: string): boolean {
-  return state().lastGood.has(key);
+/**
+ * Marks the answers to the named questions (`room` marks `room|…` keys) as possibly changed:
+ * they are asked again, and kept only as the fallback should WordPress fail meanwhile.
+ */
+export function markStale(names: readonly string[]) {
+  for (const [key, remembered] of state().lastGood) {
+    if (names.some((name) => key.startsWith(`${name}|`))) remembered.stale = true;
+  }
 }
 
 export function markFailing(reason: unknown) {

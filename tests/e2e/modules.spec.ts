@@ -168,3 +168,24 @@ test('the contact page offers call, e-mail, the address with directions, and a q
   await expect(details.locator('[data-contact="visit"]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
   await expect(page.getByRole('heading', { name: 'Have questions?' })).toBeVisible();
 });
+
+test('a room shows its pictures in the gallery lightbox', async ({ page }) => {
+  const room = snapshot.rooms('me')[3]! as unknown as { slug: string; acf: { gallery: unknown[] } };
+  await page.goto(`/sobe/${room.slug}`);
+  const gallery = page.locator('[data-gallery]');
+  await expect(gallery.getByRole('heading', { name: 'Pogled u sobu' })).toBeVisible();
+  await expect(gallery.locator('[data-gallery-thumb]')).toHaveCount(room.acf.gallery.length);
+  await gallery.locator('[data-gallery-thumb]').first().click();
+  await expect(page.locator('[data-lightbox]')).toBeVisible();
+});
+
+for (const width of [320, 1920]) {
+  test(`nothing sticks out sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const url of ['/', '/en/rooms', `/sobe/${snapshot.rooms('me')[4]!.slug}`, '/en/birthdays', '/cjenovnik', '/en/contact', '/en/news']) {
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, url).toBeLessThanOrEqual(0);
+    }
+  });
+}

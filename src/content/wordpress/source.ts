@@ -19,7 +19,8 @@ export function createWordPressSource(client: WpClient): ContentSource {
   async function list(path: string, query: WpQuery) {
     const response = await client.get(path, query);
     if (!Array.isArray(response.body)) {
-      logger.warn('content.list_invalid', { path, status: response.status });
+      // HTTP 400 past the last news page is an answer, not invalid content.
+      if (response.status !== 400) logger.warn('content.list_invalid', { path, status: response.status });
       return { response, posts: [] };
     }
     const posts = response.body.flatMap((item, index) => {

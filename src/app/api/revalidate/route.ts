@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTags } from '@/content';
-import { forgetExistence } from '@/content/existence';
+import { forgetMissing } from '@/content/preflight';
+import { markStale } from '@/content/resilience';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 
@@ -17,6 +18,14 @@ const tagsByType = {
   page: [contentTags.pages],
   room: [contentTags.rooms],
   post: [contentTags.posts],
+} as const;
+
+/** The facade's questions (src/content/index.ts) whose answers a type's change can alter. */
+const rememberedNames = {
+  options: ['options'],
+  page: ['page', 'translation|page'],
+  room: ['room', 'rooms', 'translation|room'],
+  post: ['news', 'news-item', 'translation|post'],
 } as const;
 
 function sameSecret(given: string, expected: string): boolean {
@@ -50,7 +59,9 @@ export async function POST(request: Request) {
   // the next request for it waits for fresh content instead of being served the old one.
   const tags = tagsByType[parsed.data.type];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  forgetExistence();
+  // A deleted or renamed item is asked for again; the old answer stays only as the fallback.
+  markStale(rememberedNames[parsed.data.type]);
+  forgetMissing();
   logger.info('revalidate.done', { type: parsed.data.type, id: parsed.data.id, tags });
   return json({ revalidated: true, type: parsed.data.type, id: parsed.data.id ?? null, tags }, 200);
 }

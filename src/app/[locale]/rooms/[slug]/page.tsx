@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import { getRoom, getSiteOptions, getTranslation, listRooms, type Room } from '@/content';
 import { ModuleList } from '@/modules/registry';
+import { Gallery } from '@/modules/gallery/gallery';
 import { readLocale } from '@/components/page/locale';
 import { buildMetadata } from '@/components/page/metadata';
 import { CmsHtml, PageIntro } from '@/components/page/page-intro';
@@ -64,15 +65,8 @@ export default async function RoomPage({ params }: Props) {
       <div className="container-page py-10">
         <CmsHtml html={room.storyHtml} className="text-lg" />
       </div>
-      {room.gallery.length > 0 && (
-        <ul className="container-page grid gap-4 xs:grid-cols-2 md:grid-cols-3" data-room-gallery>
-          {room.gallery.map((image) => (
-            <li key={image.url}>
-              <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes="(min-width: 1024px) 33vw, 50vw" className="w-full rounded-2xl object-cover" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* The room's pictures open in the same lightbox as the gallery module. */}
+      <Gallery module={{ type: 'gallery', title: t('gallery'), images: room.gallery }} context={{ locale, options, index: 0 }} />
       {/* The room's own heading is the h1, so its modules start at position 1. */}
       <ModuleList modules={room.modules} context={{ locale, options }} offset={1} />
       <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
