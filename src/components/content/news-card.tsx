@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -10,7 +10,7 @@ export async function NewsCard({ item, locale }: { item: NewsSummary; locale: Lo
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] transition-transform hover:-translate-y-1" data-news-card>
       {item.image && (
-        <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video w-full object-cover" />
+        <ContentImage image={item.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-video w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         {item.date && (

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -11,7 +11,7 @@ export async function RoomCard({ room, locale, headingLevel = 2 }: { room: RoomS
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] transition-transform hover:-translate-y-1" data-room-card>
       {room.image && (
-        <Image src={room.image.url} alt={room.image.alt} width={room.image.width} height={room.image.height} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+        <ContentImage image={room.image} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Heading className="text-2xl">

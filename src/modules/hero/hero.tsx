@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { CmsLink } from '@/components/ui/cms-link';
 import type { ModuleProps } from '../types';
 
@@ -18,11 +18,8 @@ export function Hero({ module, context }: ModuleProps<'hero'>) {
           )}
         </div>
         {module.image && (
-          <Image
-            src={module.image.url}
-            alt={module.image.alt}
-            width={module.image.width}
-            height={module.image.height}
+          <ContentImage
+            image={module.image}
             priority={context.index === 0}
             sizes="(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw"
             className="w-full rounded-[2rem] shadow-[var(--shadow-soft)]"

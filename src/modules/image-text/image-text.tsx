@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { CmsHtml } from '@/components/page/page-intro';
 import { CmsLink } from '@/components/ui/cms-link';
 import { sectionId } from '@/components/ui/section';
@@ -11,11 +11,8 @@ export function ImageText({ module, context }: ModuleProps<'image_text'>) {
     <section aria-labelledby={module.title ? id : undefined} className="container-page py-10 md:py-16" data-module="image_text" data-side={module.side}>
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
         {module.image && (
-          <Image
-            src={module.image.url}
-            alt={module.image.alt}
-            width={module.image.width}
-            height={module.image.height}
+          <ContentImage
+            image={module.image}
             sizes="(min-width: 768px) 50vw, 100vw"
             className={`w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)] ${module.side === 'right' ? 'md:order-2' : ''}`}
           />

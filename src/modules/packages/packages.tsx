@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CmsHtml } from '@/components/page/page-intro';
@@ -35,7 +35,7 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                 <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">{t('popular')}</p>
               )}
               {item.image && (
-                <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                <ContentImage image={item.image} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
               )}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-2xl">{item.name}</h3>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -50,7 +50,7 @@ export default async function NewsItemPage({ params }: Props) {
         </p>
       )}
       {item.image && (
-        <Image src={item.image.url} alt={item.image.alt} width={item.image.width} height={item.image.height} priority sizes="(min-width: 1024px) 900px, 100vw" className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]" />
+        <ContentImage image={item.image} priority sizes="(min-width: 1024px) 900px, 100vw" className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]" />
       )}
       <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
     </article>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -59,7 +59,7 @@ export default async function RoomPage({ params }: Props) {
       </PageIntro>
       {room.image && (
         <div className="container-page">
-          <Image src={room.image.url} alt={room.image.alt} width={room.image.width} height={room.image.height} priority sizes="(min-width: 1280px) 1200px, 100vw" className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]" />
+          <ContentImage image={room.image} priority sizes="(min-width: 1280px) 1200px, 100vw" className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]" />
         </div>
       )}
       <div className="container-page py-10">
