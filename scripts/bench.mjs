@@ -47,6 +47,24 @@ try {
   await waitFor(`${origin}/`);
   for (const page of pages) await fetch(origin + page); // warm the content cache
 
+  // First-load JavaScript: every script the page's HTML asks for, compressed as sent.
+  const { gzipSync } = await import('node:zlib');
+  const firstLoad = [];
+  for (const page of pages) {
+    const html = await (await fetch(origin + page)).text();
+    const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]))];
+    let raw = 0;
+    let gzip = 0;
+    for (const src of sources) {
+      const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+      raw += body.length;
+      gzip += gzipSync(body).length;
+    }
+    firstLoad.push({ page, scripts: sources.length, kB: Math.round(raw / 1024), gzipKB: Math.round(gzip / 1024) });
+  }
+  console.log('First-load JavaScript');
+  console.table(firstLoad);
+
   const rows = [];
   for (const page of pages) {
     const samples = [];
@@ -81,7 +99,7 @@ try {
   const throughput = { page: '/', connections: 10, seconds: 10, requestsPerSecondMedian: cannon.requests.p50, latencyMsMedian: cannon.latency.p50, latencyMsP99: cannon.latency.p99, errors: cannon.errors, non2xx: cannon.non2xx };
   console.log('autocannon');
   console.table([throughput]);
-  writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), runs, lighthouse: rows, throughput }, null, 2));
+  writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ date: new Date().toISOString(), runs, firstLoad, lighthouse: rows, throughput }, null, 2));
 } finally {
   stop();
 }
