@@ -43,6 +43,18 @@ function getSource(): ContentSource {
   return source;
 }
 
+/** How long an answer the proxy's preflight just fetched counts as this request's answer. */
+const JUST_FETCHED_MS = 5_000;
+
+/**
+ * The proxy fetches a page's content before a first render (preflight.ts); the page's cache miss
+ * a moment later takes that answer instead of asking WordPress the same question again.
+ */
+function justFetched<Result>(key: string): Promise<Result> | undefined {
+  const kept = recallGood(key);
+  return kept && !kept.stale && Date.now() - kept.at < JUST_FETCHED_MS ? Promise.resolve(kept.value as Result) : undefined;
+}
+
 function cached<Args extends unknown[], Result>(
   name: string,
   tags: (...args: NoInfer<Args>) => string[],
@@ -59,7 +71,7 @@ function cached<Args extends unknown[], Result>(
     }
     try {
       // The source is part of the key: a cache directory must never mix snapshot and live answers.
-      const value = await unstable_cache(() => load(...args), [sourceId(), name, ...args.map(String)], {
+      const value = await unstable_cache(() => justFetched(key) ?? load(...args), [sourceId(), name, ...args.map(String)], {
         tags: tags(...args),
         revalidate: isLiveWordPress() ? LIVE_REVALIDATE_SECONDS : false,
       })();

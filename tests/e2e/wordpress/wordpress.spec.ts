@@ -199,6 +199,17 @@ test('every request to WordPress is a GET under /wp-json/ with Accept: applicati
   }
 });
 
+// The proxy fetches a page's content before its first render; the page then takes that answer
+// instead of asking WordPress the same question a second time.
+test('a page opened for the first time asks WordPress for its content once', async ({ request }) => {
+  await control(request, '/reset');
+  await revalidate(request, 'page');
+  const before = (await wordpressRequests(request)).length;
+  expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
+  const asked = (await wordpressRequests(request)).slice(before).filter((entry) => entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity'));
+  expect(asked).toHaveLength(1);
+});
+
 test('the language switch on a room or news item goes to the translation\'s own slug', async ({ page }) => {
   await page.goto('/sobe/zvjezdarnica');
   await switchTo(page, 'English');
