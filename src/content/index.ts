@@ -11,6 +11,7 @@ import type { ContentSource } from './source';
 import type { ContentKind } from './types';
 import { getPageSlug } from './page-slugs';
 import { NEWS_PER_PAGE } from './news';
+import { question, type ChangedType } from './questions';
 import { isUpstreamError } from './wordpress/client';
 import {
   ContentUnavailableError,
@@ -32,7 +33,13 @@ export const contentTags = {
   item: (kind: ContentKind, locale: Locale, slug: string) => `${kind}:${locale}:${slug}`,
 } as const;
 
-const typeTag: Record<ContentKind, string> = { page: 'pages', room: 'rooms', post: 'posts' };
+/** The cache tag a change of each type revalidates (POST /api/revalidate). */
+export const typeTags: Record<ChangedType, string> = {
+  options: contentTags.options,
+  page: contentTags.pages,
+  room: contentTags.rooms,
+  post: contentTags.posts,
+};
 
 /** A safety net for a missed push from WordPress; the bundled snapshot never changes. */
 const LIVE_REVALIDATE_SECONDS = 300;
@@ -91,44 +98,44 @@ function cached<Args extends unknown[], Result>(
 }
 
 export const getSiteOptions = cached(
-  'options',
+  question.options,
   (locale: Locale) => [contentTags.options, `options:${locale}`],
   (locale: Locale) => getSource().getSiteOptions(locale),
 );
 
 export const getPage = cached(
-  'page',
+  question.page,
   (route: StaticPathname, locale: Locale) => [contentTags.pages, contentTags.item('page', locale, getPageSlug(route, locale))],
   (route: StaticPathname, locale: Locale) => getSource().getPage(getPageSlug(route, locale), locale),
 );
 
 export const listRooms = cached(
-  'rooms',
+  question.rooms,
   () => [contentTags.rooms],
   (locale: Locale) => getSource().listRooms(locale),
 );
 
 export const getRoom = cached(
-  'room',
+  question.room,
   (slug: string, locale: Locale) => [contentTags.rooms, contentTags.item('room', locale, slug)],
   (slug: string, locale: Locale) => getSource().getRoom(slug, locale),
 );
 
 export const listNews = cached(
-  'news',
+  question.news,
   () => [contentTags.posts],
   (locale: Locale, page: number) => getSource().listNews(locale, page, NEWS_PER_PAGE),
 );
 
 export const getNewsItem = cached(
-  'news-item',
+  question.newsItem,
   (slug: string, locale: Locale) => [contentTags.posts, contentTags.item('post', locale, slug)],
   (slug: string, locale: Locale) => getSource().getNewsItem(slug, locale),
 );
 
 export const getTranslation = cached(
-  'translation',
-  (...[kind]: [ContentKind, string, Locale, Locale]) => [typeTag[kind]],
+  question.translation,
+  (...[kind]: [ContentKind, string, Locale, Locale]) => [typeTags[kind]],
   (kind: ContentKind, slug: string, from: Locale, to: Locale) => getSource().getTranslation(kind, slug, from, to),
 );
 

@@ -11,6 +11,7 @@ import { logger } from '@/lib/logger';
 import { createContentSource } from './create-source';
 import { NEWS_PER_PAGE } from './news';
 import { getPageSlug } from './page-slugs';
+import { question } from './questions';
 import type { ContentSource } from './source';
 import { contentKey, isFailing, markFailing, recallGood, rememberGood } from './resilience';
 import { isUpstreamError } from './wordpress/client';
@@ -41,19 +42,19 @@ let source: ContentSource | undefined;
 /** The content a route's page cannot render without, under the facade's names and arguments. */
 function needsOf({ locale, route, params }: ResolvedRoute, newsPage: number): Need[] {
   const page = (pathname: StaticPathname): Need => ({
-    key: contentKey('page', [pathname, locale]),
+    key: contentKey(question.page, [pathname, locale]),
     load: (content) => content.getPage(getPageSlug(pathname, locale), locale),
   });
   const slug = params.slug ?? '';
   switch (route) {
     case '/rooms/[slug]':
-      return [{ key: contentKey('room', [slug, locale]), load: (content) => content.getRoom(slug, locale) }];
+      return [{ key: contentKey(question.room, [slug, locale]), load: (content) => content.getRoom(slug, locale) }];
     case '/news/[slug]':
-      return [{ key: contentKey('news-item', [slug, locale]), load: (content) => content.getNewsItem(slug, locale) }];
+      return [{ key: contentKey(question.newsItem, [slug, locale]), load: (content) => content.getNewsItem(slug, locale) }];
     case '/rooms':
-      return [page(route), { key: contentKey('rooms', [locale]), load: (content) => content.listRooms(locale) }];
+      return [page(route), { key: contentKey(question.rooms, [locale]), load: (content) => content.listRooms(locale) }];
     case '/news':
-      return [page(route), { key: contentKey('news', [locale, newsPage]), load: (content) => content.listNews(locale, newsPage, NEWS_PER_PAGE) }];
+      return [page(route), { key: contentKey(question.news, [locale, newsPage]), load: (content) => content.listNews(locale, newsPage, NEWS_PER_PAGE) }];
     default:
       return [page(route)];
   }

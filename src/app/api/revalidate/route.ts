@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { contentTags } from '@/content';
+import { typeTags } from '@/content';
+import { questionsOf } from '@/content/questions';
 import { forgetMissing } from '@/content/preflight';
 import { markStale } from '@/content/resilience';
 import { getEnv } from '@/lib/env';
@@ -12,21 +13,6 @@ const bodySchema = z.object({
   type: z.enum(['options', 'page', 'room', 'post']),
   id: z.number().int().positive().optional(),
 });
-
-const tagsByType = {
-  options: [contentTags.options],
-  page: [contentTags.pages],
-  room: [contentTags.rooms],
-  post: [contentTags.posts],
-} as const;
-
-/** The facade's questions (src/content/index.ts) whose answers a type's change can alter. */
-const rememberedNames = {
-  options: ['options'],
-  page: ['page', 'translation|page'],
-  room: ['room', 'rooms', 'translation|room'],
-  post: ['news', 'news-item', 'translation|post'],
-} as const;
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -57,10 +43,10 @@ export async function POST(request: Request) {
 
   // An item's id does not say which slugs and lists show it, so its whole type is refreshed;
   // the next request for it waits for fresh content instead of being served the old one.
-  const tags = tagsByType[parsed.data.type];
+  const tags = [typeTags[parsed.data.type]];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // A deleted or renamed item is asked for again; the old answer stays only as the fallback.
-  markStale(rememberedNames[parsed.data.type]);
+  markStale(questionsOf[parsed.data.type]);
   forgetMissing();
   logger.info('revalidate.done', { type: parsed.data.type, id: parsed.data.id, tags });
   return json({ revalidated: true, type: parsed.data.type, id: parsed.data.id ?? null, tags }, 200);
