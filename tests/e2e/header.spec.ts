@@ -87,6 +87,23 @@ test.describe('phone header', () => {
     await expect(toggle).toBeFocused();
   });
 
+  test('a menu opened before the scripts arrive stays open once they run', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en', { waitUntil: 'commit' });
+    await page.locator('[data-mobile-menu] summary').click();
+    const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
+    await expect(nav).toBeVisible();
+    release();
+    // The header's scroll watcher sets this once the page has hydrated.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
+    await expect(nav).toBeVisible();
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the mobile menu still opens', async ({ page }) => {

@@ -26,7 +26,13 @@ export function MobileMenu({
     if (returnFocus) summary.current?.focus();
   };
 
-  useEffect(() => close(false), [pathname]);
+  // Close on a change of route only: on hydration the visitor may already have opened it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close(false);
+  }, [pathname]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
