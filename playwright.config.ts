@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports: the site on the bundled snapshot, a stand-in WordPress, and the site on that WordPress.
-export const ports = { site: 3100, wordpress: 3199, siteOnWordpress: 3101 } as const;
+// E2E_PORT_BASE moves all three, so two checkouts can run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1 } as const;
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 
 const chromiumArgs = [

@@ -5,7 +5,8 @@
 // On purpose, like a real WordPress: ACF empty values (`false`, `""`, `null`, `[]`), numbers as
 // strings, `acf: []` on posts, absolute links and media URLs on the WordPress origin.
 
-export const ORIGIN = 'http://127.0.0.1:3199';
+// Its port follows playwright.config.ts (E2E_PORT_BASE + 99).
+export const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 3100) + 99}`;
 export const upload = (name) => `${ORIGIN}/wp-content/uploads/2026/11/${name}`;
 
 /** The media files the stand-in serves under /wp-content/uploads/2026/11/. */

@@ -28,7 +28,7 @@ function argument(name, fallback) {
   return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-const port = Number(argument('port', process.env.PORT ?? '3199'));
+const port = Number(argument('port', process.env.PORT ?? String(Number(process.env.E2E_PORT_BASE ?? 3100) + 99)));
 const host = argument('host', '127.0.0.1');
 
 const state = { mode: 'ok', content: buildContent(), requests: [], nextId: 9000 };
