@@ -1,26 +1,23 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import securityHeaderValues from './server/security-headers.json';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-];
+// One list for the pages Next.js renders and the answers the server entry gives itself.
+const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value }));
 
 /** Images from the venue's WordPress (uploads) may be optimised by next/image. */
 function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
   const url = process.env.WORDPRESS_URL;
   if (!url) return [];
-  try {
-    const { protocol, hostname, port } = new URL(url);
-    return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
-  } catch {
-    return []; // start-up validation reports the bad value
+  // This file is read before the app's start-up validation runs, so it names the variable itself.
+  const parsed = URL.canParse(url) ? new URL(url) : undefined;
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new Error('Invalid configuration:\n  WORDPRESS_URL: must be an http:// or https:// URL');
   }
+  const { protocol, hostname, port } = parsed;
+  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
 }
 
 const nextConfig: NextConfig = {

@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-const next = 'node node_modules/next/dist/bin/next start';
+const next = 'node server/index.mjs';
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
 
 // End-to-end tests run against the production build (`npm run build` first), in Debian's

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { envShape, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('accepts an empty configuration (snapshot, PGlite, file outbox)', () => {
@@ -27,6 +29,9 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
       NEXT_PUBLIC_MAPS_KEY: 'maps-key',
       NEXT_PUBLIC_SITE_URL: 'https://cluville.test',
+      PORT: '8080',
+      REDIS_URL: 'rediss://:pw@cache.cluville.test:6380/2',
+      LOG_LEVEL: 'debug',
     };
     expect(parseEnv(env)).toEqual(env);
   });
@@ -45,6 +50,14 @@ describe('parseEnv', () => {
     ['BOOKING_NOTIFY_TO', 'not-an-email'],
     ['NEXT_PUBLIC_GTM_ID', 'UA-12345'],
     ['NEXT_PUBLIC_SITE_URL', 'cluville.test'],
+    ['PORT', '70000'],
+    ['PORT', '0'],
+    ['PORT', 'eighty'],
+    ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://cache.cluville.test'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['NEWSLETTER_URL', 'mailchimp'],
+    ['MAIL_FROM', 'x'],
   ])('rejects %s=%j with an Error naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(Error);
     expect(() => parseEnv({ [name]: value })).toThrow(name);
@@ -60,5 +73,14 @@ describe('parseEnv', () => {
     expect(message).toContain('WORDPRESS_URL');
     expect(message).toContain('REVALIDATE_SECRET');
     expect(message).toContain('DATABASE_URL');
+  });
+
+  it('validates every variable the README lists', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Content'));
+    const listed = [...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]);
+    expect(listed.length).toBeGreaterThan(10);
+    const known = Object.keys(envShape);
+    expect(listed.filter((name) => !known.includes(name!))).toEqual([]);
   });
 });

@@ -5,6 +5,11 @@ import { z } from 'zod';
 const url = z.url({ protocol: /^https?$/ });
 
 const schema = z.object({
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+    .refine((port) => Number(port) >= 1 && Number(port) <= 65535, 'must be a whole number from 1 to 65535')
+    .optional(),
   WORDPRESS_URL: url.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
@@ -16,9 +21,13 @@ const schema = z.object({
   NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   NEXT_PUBLIC_MAPS_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_SITE_URL: url.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
+/** The variables validated, by name (a test checks the README lists no other). */
+export const envShape = schema.shape;
 
 /** Empty strings count as unset, as in most deployment dashboards. */
 function withoutEmpty(source: Record<string, string | undefined>) {

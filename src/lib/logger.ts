@@ -5,8 +5,12 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 type Fields = Record<string, unknown>;
 
+const rank: Record<Level, number> = { debug: 0, info: 1, warn: 2, error: 3 };
+
 function write(level: Level, event: string, fields: Fields = {}) {
-  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
+  // LOG_LEVEL is validated at start-up (src/lib/env.ts); lines below it are not written.
+  const threshold = rank[process.env.LOG_LEVEL as Level] ?? rank.info;
+  if (rank[level] < threshold) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...serialise(fields) });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);

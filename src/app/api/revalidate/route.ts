@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { typeTags } from '@/content';
@@ -7,6 +6,7 @@ import { forgetMissing } from '@/content/preflight';
 import { markStale } from '@/content/resilience';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { authorizeRevalidate } from '@/lib/http/revalidate-auth';
 
 // WordPress calls this after an edit (see wordpress/README.md) so the change shows within seconds.
 const bodySchema = z.object({
@@ -14,25 +14,17 @@ const bodySchema = z.object({
   id: z.number().int().positive().optional(),
 });
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function POST(request: Request) {
-  const expected = getEnv().REVALIDATE_SECRET;
-  const given = request.headers.get('x-revalidate-secret');
-  if (!expected || !given || !sameSecret(given, expected)) {
-    logger.warn('revalidate.unauthorized', { configured: Boolean(expected) });
-    return json({ error: 'unauthorized' }, 401);
-  }
+  // Hostile-request guard (src/lib/http/revalidate-auth.ts): secret digest, 4 KB body, failed-attempt limit.
+  const auth = await authorizeRevalidate(request, { secret: getEnv().REVALIDATE_SECRET });
+  if (!auth.ok) return auth.response;
+  // End of guard.
 
   let raw: unknown;
   try {
-    raw = await request.json();
+    raw = JSON.parse(auth.body);
   } catch {
     return json({ error: 'body must be JSON: {"type": "options"|"page"|"room"|"post", "id"?: number}' }, 400);
   }

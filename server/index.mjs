@@ -1,0 +1,109 @@
+// `npm start`: the production server. It is `next start` (same PORT, HOSTNAME, -p and -H) with a
+// thin layer in front that Next.js offers no hook for: malformed addresses, methods a path does
+// not answer and unparsable requests are answered here (Next.js would answer 500 before the app
+// runs), security headers are on every answer, and internal headers never leave the server.
+// README.md, "Design notes", says why this is a custom server and not only the proxy.
+import { createServer, STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { guardRequest, isInternalHeader } from './request-guard.mjs';
+import { loadErrorPages } from './error-page.mjs';
+import { parseServerOptions } from './server-options.mjs';
+import securityHeaders from './security-headers.json' with { type: 'json' };
+
+/** The client's socket address, for per-address limits; any value a client sends is replaced. */
+export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function log(level, event, fields) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'info') console.log(line);
+  else console.error(line);
+}
+
+let options;
+try {
+  options = parseServerOptions(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+process.env.NODE_ENV = 'production';
+
+const badRequestPage = loadErrorPages(root);
+const app = next({ dev: false, dir: root, hostname: options.hostname ?? 'localhost', port: options.port });
+const handle = app.getRequestHandler();
+
+function withoutInternalHeaders(req, res) {
+  const rsc = req.headers.rsc === '1';
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadWithoutInternal(...args) {
+    for (const name of res.getHeaderNames()) if (isInternalHeader(name, rsc)) res.removeHeader(name);
+    const last = args[args.length - 1];
+    if (Array.isArray(last)) {
+      const kept = [];
+      for (let i = 0; i < last.length; i += 2) if (!isInternalHeader(String(last[i]), rsc)) kept.push(last[i], last[i + 1]);
+      args[args.length - 1] = kept;
+    } else if (last && typeof last === 'object') {
+      args[args.length - 1] = Object.fromEntries(Object.entries(last).filter(([name]) => !isInternalHeader(name, rsc)));
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+function answerRefused(req, res, verdict) {
+  res.statusCode = verdict.status;
+  for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value);
+  res.setHeader('Cache-Control', 'no-store');
+  if (verdict.status !== 204) {
+    log('warn', 'request.refused', { status: verdict.status, method: req.method, reason: verdict.reason, path: String(req.url).slice(0, 200) });
+  }
+  if (verdict.page === 'bad-request') {
+    const body = badRequestPage(verdict.locale);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  } else {
+    res.setHeader('Content-Length', 0);
+    res.end();
+  }
+}
+
+const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  const verdict = guardRequest(req);
+  if (verdict) return answerRefused(req, res, verdict);
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  withoutInternalHeaders(req, res);
+  handle(req, res).catch((error) => {
+    log('error', 'request.failed', { path: String(req.url).slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end();
+    }
+  });
+});
+
+// Requests Node cannot parse (oversized headers, CR or LF inside a header, a bad request line)
+// never reach the handler; Node's own answer would carry none of the security headers.
+const clientErrorStatus = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const status = clientErrorStatus[error.code] ?? 400;
+  const headers = Object.entries({ ...securityHeaders, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+  log('warn', 'request.unparsable', { status, code: error.code });
+});
+
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+server.listen(options.port, options.hostname, () => {
+  log('info', 'server.ready', { url: `http://${options.hostname ?? 'localhost'}:${options.port}` });
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));

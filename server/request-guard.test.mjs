@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { guardRequest, isInternalHeader, localeOf, malformedReason } from './request-guard.mjs';
+
+const get = (url, method = 'GET', headers = {}) => guardRequest({ method, url, headers });
+// Node hands the request target over with each byte as one latin1 character.
+const raw = (bytes) => Buffer.from(bytes).toString('latin1');
+
+describe('malformed addresses', () => {
+  it.each([
+    '/%ff',
+    '/en/rooms/%E0%A4%A',
+    '/media/%zz.svg',
+    '/sobe/%ff',
+    '/api/%ff',
+    '/x%ff.svg',
+    '/_next/static/%c0%ae%c0%ae/x.js', // overlong UTF-8 for "."
+    '/a%00b', // NUL
+    '/a%0d%0aSet-Cookie:x=1', // CRLF
+    '/en/news?page=%e0%80%af',
+    '/%ed%a0%80', // a lone surrogate
+    '/%',
+  ])('%s answers 400 with the small page', (url) => {
+    const verdict = get(url);
+    expect(verdict?.status).toBe(400);
+    expect(verdict?.page).toBe('bad-request');
+  });
+
+  it('raw bytes that are not UTF-8 are refused too, and raw UTF-8 passes', () => {
+    expect(malformedReason(raw([0x2f, 0xff]))).toBe('not UTF-8');
+    expect(malformedReason(raw([0x2f, 0xc4, 0x8d]))).toBeUndefined(); // "/č"
+  });
+
+  it.each(['/', '/sobe/piratsko-blago', '/en/rooms?x=%C4%8D', '/media/rooms/pirate.svg', '/r%C4%91', '/a%20b', '/_next/static/chunks/a.js'])(
+    '%s passes',
+    (url) => expect(get(url)).toBeUndefined(),
+  );
+
+  it('answers in English under /en only', () => {
+    expect(get('/en/rooms/%ff')?.locale).toBe('en');
+    expect(get('/en%ff')?.locale).toBe('me');
+    expect(localeOf('/en')).toBe('en');
+    expect(localeOf('/english')).toBe('me');
+    expect(get('/%ff')?.locale).toBe('me');
+  });
+
+  it('refuses a target that is not a path', () => {
+    expect(get('http://evil.example/')?.status).toBe(400);
+    expect(get('//evil.example/')?.status).toBe(400);
+  });
+});
+
+describe('methods', () => {
+  it.each(['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND', 'TRACE'])('%s on a page answers 405 with Allow: GET, HEAD', (method) => {
+    expect(get('/sobe', method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
+  });
+
+  it.each(['/media/rooms/pirate.svg', '/_next/static/chunks/a.js', '/favicon.ico'])('TRACE and POST on %s answer 405', (url) => {
+    expect(get(url, 'TRACE')?.status).toBe(405);
+    expect(get(url, 'POST', { 'next-action': 'abc' })?.status).toBe(405);
+  });
+
+  it('OPTIONS answers 204 with the allowed methods', () => {
+    expect(get('/en/rooms', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+    expect(get('/api/revalidate', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'POST, OPTIONS' } });
+    expect(get('*', 'OPTIONS')?.status).toBe(204);
+  });
+
+  it('the revalidation endpoint answers POST and names it in Allow otherwise', () => {
+    expect(get('/api/revalidate', 'POST')).toBeUndefined();
+    expect(get('/api/revalidate', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect(get('/api/revalidate', 'TRACE')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect(get('/api/unknown', 'GET')).toBeUndefined();
+  });
+
+  it('server actions still reach the page they post to', () => {
+    expect(get('/rezervisi', 'POST', { 'next-action': '7f3a' })).toBeUndefined();
+    expect(get('/en/book-now', 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
+    expect(get('/en/book-now', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(405);
+  });
+
+  it('HEAD passes everywhere GET does', () => {
+    expect(get('/', 'HEAD')).toBeUndefined();
+    expect(get('/media/rooms/pirate.svg', 'HEAD')).toBeUndefined();
+  });
+});
+
+describe('internal headers', () => {
+  it('drops x-middleware-* always and the rewritten path outside the client router', () => {
+    expect(isInternalHeader('x-middleware-rewrite', true)).toBe(true);
+    expect(isInternalHeader('X-Middleware-Next', false)).toBe(true);
+    expect(isInternalHeader('x-nextjs-rewritten-path', false)).toBe(true);
+    expect(isInternalHeader('x-nextjs-rewritten-path', true)).toBe(false);
+    expect(isInternalHeader('content-type', false)).toBe(false);
+  });
+});

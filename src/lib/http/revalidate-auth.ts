@@ -1,0 +1,74 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
+import { logger } from '@/lib/logger';
+
+// Who may call POST /api/revalidate, and how much they may send. The secret is compared as a
+// fixed-length digest, so neither the answer nor its timing depends on the secret's length;
+// failed attempts are counted per address, and each one logs a single line.
+
+export const MAX_BODY_BYTES = 4096;
+export const FAILED_ATTEMPTS_LIMIT = 10;
+export const FAILED_ATTEMPTS_WINDOW_SECONDS = 600;
+/** Set by the server entry (server/index.mjs) from the socket; a client cannot choose it. */
+export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
+
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+export function sameSecret(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+type Verdict = { ok: true; body: string } | { ok: false; response: Response };
+
+interface Options {
+  secret: string | undefined;
+  limiter?: RateLimiter;
+}
+
+/** Reads at most MAX_BODY_BYTES; undefined when the body is larger. */
+async function readLimited(request: Request): Promise<string | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Either the request body, to be parsed by the route, or the answer that refuses the request. */
+export async function authorizeRevalidate(request: Request, { secret, limiter = getRateLimiter() }: Options): Promise<Verdict> {
+  const given = request.headers.get('x-revalidate-secret');
+  if (!secret || !given || !sameSecret(given, secret)) {
+    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+    const { allowed, retryAfterSeconds } = await limiter.consume(
+      `revalidate-failed:${address}`,
+      FAILED_ATTEMPTS_LIMIT,
+      FAILED_ATTEMPTS_WINDOW_SECONDS,
+    );
+    logger.warn('revalidate.unauthorized', { address, configured: Boolean(secret), limited: !allowed });
+    const response = allowed
+      ? json({ error: 'unauthorized' }, 401)
+      : json({ error: 'too many failed attempts' }, 429, { 'Retry-After': String(retryAfterSeconds) });
+    return { ok: false, response };
+  }
+  const body = await readLimited(request);
+  if (body === undefined) {
+    logger.warn('revalidate.body-too-large', { limitBytes: MAX_BODY_BYTES });
+    return { ok: false, response: json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413) };
+  }
+  return { ok: true, body };
+}
