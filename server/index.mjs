@@ -33,7 +33,9 @@ try {
 process.env.NODE_ENV = 'production';
 
 const badRequestPage = loadErrorPages(root);
-const app = next({ dev: false, dir: root, hostname: options.hostname ?? 'localhost', port: options.port });
+// No hostname for Next.js itself: given one, it turns the proxy's rewrites into absolute URLs on
+// `localhost` and answers them with a redirect to the same path (seen with `next start -H` too).
+const app = next({ dev: false, dir: root, port: options.port });
 const handle = app.getRequestHandler();
 
 function withoutInternalHeaders(req, res) {

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import securityHeaders from '../../server/security-headers.json';
+import { MARKER, request, revalidation } from './arbitraries';
+import { send, type RawRequest, type RawResponse } from './raw-http';
+import { FUZZ_SECRET } from './server-setup';
+import { regressions } from './regressions';
+
+const port = inject('fuzzPort');
+const statuses = new Map<number | 'closed', number>();
+let sent = 0;
+
+// Text only files outside the media folder contain; none may ever be served.
+const outsideFiles = ['"name": "cluville-website"', 'root:x:0:0', 'createNextIntlPlugin', FUZZ_SECRET, 'NODE_ENV=', '"buildId"'];
+
+function check(req: RawRequest, response: RawResponse | undefined) {
+  sent++;
+  statuses.set(response?.status ?? 'closed', (statuses.get(response?.status ?? 'closed') ?? 0) + 1);
+  const what = `${req.method} ${req.target.slice(0, 300)}`;
+  expect(response, `${what}: no answer`).toBeDefined();
+  if (!response) return;
+  expect(response.status, what).toBeLessThan(500);
+  for (const name of Object.keys(securityHeaders)) expect(response.headers.has(name.toLowerCase()), `${what}: ${name}`).toBe(true);
+  const names = [...response.headers.keys()];
+  expect(names.filter((name) => name.startsWith('x-middleware-') || name === 'x-injected'), what).toEqual([]);
+  const isRsc = req.headers.some(([name, value]) => name.toLowerCase() === 'rsc' && value === '1');
+  if (!isRsc) expect(names.filter((name) => name.startsWith('x-nextjs-rewritten')), what).toEqual([]);
+  expect(response.body.includes(MARKER.slice(0, 6)), `${what}: marker reflected raw`).toBe(false);
+  expect([...response.headers.values()].flat().some((value) => value.includes('<fz')), `${what}: marker in a header`).toBe(false);
+  for (const text of outsideFiles) expect(response.body.includes(text), `${what}: served ${text}`).toBe(false);
+}
+
+async function property(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number) {
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (req) => check(req, await send(port, req))),
+    { numRuns, verbose: 1 },
+  );
+}
+
+describe('hostile requests against the production server', () => {
+  it.each(regressions)('regression: $method $target', async (req) => {
+    const response = await send(port, req);
+    expect(response, 'an answer').toBeDefined();
+    check(req, response);
+  });
+
+  it('generated paths, queries, methods and headers: no 5xx, headers, no reflection, no files outside media', async () => {
+    await property(request, Number(process.env.FUZZ_RUNS ?? 2000));
+  });
+
+  it('generated revalidation calls never fail the server', async () => {
+    await property(revalidation, 200);
+  });
+
+  it('the server still answers at the end, and logged no stack trace', async () => {
+    const home = await send(port, { method: 'GET', target: '/', headers: [] });
+    expect(home?.status).toBe(200);
+    const log = readFileSync(inject('fuzzLog'), 'utf8');
+    expect(log).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(log).not.toContain('URIError');
+  });
+});
+
+afterAll(() => {
+  const counts = Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))));
+  console.log(`fuzz: ${sent} requests; statuses ${JSON.stringify(counts)}`);
+});

@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+// Starts the production server (server/index.mjs, the `npm start` entry) in its own process
+// group, with its log in a file the suite reads, and stops the whole group afterwards.
+export const FUZZ_SECRET = 'fuzz-revalidate-secret-5f0c2d9e1a7b';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fuzzPort: number;
+    fuzzLog: string;
+  }
+}
+
+let child: ChildProcess | undefined;
+
+async function answering(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const port = Number(process.env.FUZZ_PORT ?? 6300);
+  const log = path.resolve('test-results', 'fuzz-server.log');
+  mkdirSync(path.dirname(log), { recursive: true });
+  const out = createWriteStream(log);
+  child = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    detached: true,
+    env: { ...process.env, REVALIDATE_SECRET: FUZZ_SECRET, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const deadline = Date.now() + 60_000;
+  while (!(await answering(port))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server on port ${port} did not start; see ${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  project.provide('fuzzPort', port);
+  project.provide('fuzzLog', log);
+  return () => {
+    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+}
