@@ -3,7 +3,9 @@
 // not answer and unparsable requests are answered here (Next.js would answer 500 before the app
 // runs), security headers are on every answer, and internal headers never leave the server.
 // README.md, "Design notes", says why this is a custom server and not only the proxy.
+import { readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
@@ -33,6 +35,29 @@ try {
 process.env.NODE_ENV = 'production';
 
 const badRequestPage = loadErrorPages(root);
+const build = buildFacts();
+
+/** What the build contains that the guard checks requests against (see request-guard.mjs). */
+function buildFacts() {
+  const require = createRequire(import.meta.url);
+  const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
+  const validRouterState = (value) => {
+    try {
+      parseAndValidateFlightRouterState(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let knownActions;
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
+    knownActions = new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+  } catch {
+    knownActions = undefined; // no manifest: Next.js decides, as without this server
+  }
+  return { validRouterState, knownActions };
+}
 // No hostname for Next.js itself: given one, it turns the proxy's rewrites into absolute URLs on
 // `localhost` and answers them with a redirect to the same path (seen with `next start -H` too).
 const app = next({ dev: false, dir: root, port: options.port });
@@ -62,7 +87,10 @@ function answerRefused(req, res, verdict) {
   if (verdict.status !== 204) {
     log('warn', 'request.refused', { status: verdict.status, method: req.method, reason: verdict.reason, path: String(req.url).slice(0, 200) });
   }
-  if (verdict.page === 'bad-request') {
+  if (verdict.body !== undefined) {
+    res.setHeader('Content-Length', Buffer.byteLength(verdict.body));
+    res.end(req.method === 'HEAD' ? undefined : verdict.body);
+  } else if (verdict.page === 'bad-request') {
     const body = badRequestPage(verdict.locale);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -75,7 +103,7 @@ function answerRefused(req, res, verdict) {
 
 const server = createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  const verdict = guardRequest(req);
+  const verdict = guardRequest(req, build);
   if (verdict) return answerRefused(req, res, verdict);
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   withoutInternalHeaders(req, res);

@@ -70,11 +70,18 @@ function isServerAction(headers) {
 }
 
 /**
+ * What the guard knows of the build, injected so the guard stays pure: the server action ids it
+ * contains, and Next.js's own check of the client router's state header.
+ * @typedef {{ knownActions?: Set<string>, validRouterState?: (value: string | string[]) => boolean }} BuildFacts
+ */
+
+/**
  * The answer for a request the app must not see, or undefined to pass it on.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
- * @returns {undefined | { status: number, headers: Record<string, string>, page?: 'bad-request', locale: 'me' | 'en', reason: string }}
+ * @param {BuildFacts} [build]
+ * @returns {undefined | { status: number, headers: Record<string, string>, page?: 'bad-request', body?: string, locale: 'me' | 'en', reason: string }}
  */
-export function guardRequest({ method = 'GET', url = '/', headers }) {
+export function guardRequest({ method = 'GET', url = '/', headers }, build = {}) {
   const locale = localeOf(url);
   if (method === 'OPTIONS' && url === '*') {
     return { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' }, locale, reason: 'options' };
@@ -89,9 +96,23 @@ export function guardRequest({ method = 'GET', url = '/', headers }) {
   const reason = malformedReason(target);
   if (reason) return { status: 400, headers: {}, page: 'bad-request', locale, reason };
 
+  // Next.js throws (500 and a stack trace) on a state header it cannot parse.
+  const routerState = headers['next-router-state-tree'];
+  if (routerState !== undefined && build.validRouterState && !build.validRouterState(routerState)) {
+    return { status: 400, headers: {}, page: 'bad-request', locale, reason: 'invalid router state header' };
+  }
+
   const { allow, page } = policyOf(path);
   if (allow.includes(method)) return undefined;
-  if (page && method === 'POST' && isServerAction(headers)) return undefined;
+  if (page && method === 'POST' && isServerAction(headers)) {
+    // An unknown action id gets the answer Next.js would give (its client router reloads the
+    // page on that header), without Next.js logging a stack trace for each one.
+    const action = headers['next-action'];
+    if (action !== undefined && build.knownActions && !build.knownActions.has(String(action))) {
+      return { status: 404, headers: { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' }, body: 'Server action not found.', locale, reason: 'unknown server action' };
+    }
+    return undefined;
+  }
   const allowHeader = [...allow, 'OPTIONS'].join(', ');
   if (method === 'OPTIONS') return { status: 204, headers: { Allow: allowHeader }, locale, reason: 'options' };
   return { status: 405, headers: { Allow: allow.join(', ') }, locale, reason: 'method not allowed' };

@@ -93,3 +93,20 @@ describe('internal headers', () => {
     expect(isInternalHeader('content-type', false)).toBe(false);
   });
 });
+
+describe('what the build knows', () => {
+  const build = { knownActions: new Set(['40aa']), validRouterState: (value) => value === 'ok' };
+
+  it('answers an unknown server action like Next.js would, without reaching it', () => {
+    expect(guardRequest({ method: 'POST', url: '/en/book-now', headers: { 'next-action': '7f00' } }, build)).toMatchObject({
+      status: 404,
+      headers: { 'x-nextjs-action-not-found': '1' },
+    });
+    expect(guardRequest({ method: 'POST', url: '/en/book-now', headers: { 'next-action': '40aa' } }, build)).toBeUndefined();
+  });
+
+  it('refuses a router state header Next.js cannot parse', () => {
+    expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': '<junk>' } }, build)?.status).toBe(400);
+    expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': 'ok' } }, build)).toBeUndefined();
+  });
+});

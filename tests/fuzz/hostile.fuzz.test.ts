@@ -45,6 +45,18 @@ describe('hostile requests against the production server', () => {
     check(req, response);
   });
 
+  it('revalidation: a body over 4 KB answers 413, failed attempts end in 429 with Retry-After, the secret still works', async () => {
+    const post = (secret: string, body: string) =>
+      send(port, { method: 'POST', target: '/api/revalidate', headers: [['X-Revalidate-Secret', secret], ['Content-Type', 'application/json']], body });
+    expect((await post(FUZZ_SECRET, `{"type":"room","pad":"${'x'.repeat(5000)}"}`))?.status).toBe(413);
+    const failed: number[] = [];
+    for (let i = 0; i < 12; i++) failed.push((await post(`wrong-${i}`, '{"type":"room"}'))!.status);
+    expect(failed.at(-1)).toBe(429);
+    const limited = await post('wrong-again', '{"type":"room"}');
+    expect(Number(limited?.headers.get('retry-after')?.[0])).toBeGreaterThan(0);
+    expect((await post(FUZZ_SECRET, '{"type":"room"}'))?.status).toBe(200);
+  });
+
   it('generated paths, queries, methods and headers: no 5xx, headers, no reflection, no files outside media', async () => {
     await property(request, Number(process.env.FUZZ_RUNS ?? 2000));
   });

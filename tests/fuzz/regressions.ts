@@ -23,4 +23,9 @@ export const regressions: RawRequest[] = [
   { method: 'OPTIONS', target: '/', headers: [] },
   get('/', [['Cookie', `big=${'c'.repeat(20_000)}`]]),
   get('/', [['X-Test', 'a\rb']]),
+  // Found by the generated suite: Next.js threw on an unparsable router state header (500).
+  get('/enen', [['RSC', '1'], ['Next-Router-State-Tree', '<fz"q9\'marker>']]),
+  get('/en/rooms', [['RSC', '1'], ['Next-Router-State-Tree', '%5B%22x%22%5D']]),
+  // An unknown server action id logged a stack trace from Next.js on every request.
+  { method: 'POST', target: '/en/book-now', headers: [['Next-Action', '7f00aa'], ['Content-Type', 'text/plain']], body: '[]' },
 ];
