@@ -14,8 +14,9 @@ import { loadErrorPages } from './error-page.mjs';
 import { parseServerOptions } from './server-options.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 
-/** The client's socket address, for per-address limits; any value a client sends is replaced. */
-export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
+/** The client's socket address, for per-address limits (read by src/lib/http/revalidate-auth.ts);
+ * any value a client sends is replaced. */
+const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 

@@ -37,7 +37,6 @@ export function malformedReason(raw) {
   } catch {
     return 'not UTF-8';
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) return 'control character';
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import securityHeaders from '../../server/security-headers.json';
@@ -34,7 +34,8 @@ function check(req: RawRequest, response: RawResponse | undefined) {
 async function property(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number) {
   await fc.assert(
     fc.asyncProperty(arbitrary, async (req) => check(req, await send(port, req))),
-    { numRuns, verbose: 1 },
+    // FUZZ_SEED replays a run: fast-check prints the seed of any failure.
+    { numRuns, verbose: 1, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
   );
 }
 
@@ -77,4 +78,5 @@ describe('hostile requests against the production server', () => {
 afterAll(() => {
   const counts = Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))));
   console.log(`fuzz: ${sent} requests; statuses ${JSON.stringify(counts)}`);
+  writeFileSync('test-results/fuzz-summary.json', JSON.stringify({ requests: sent, statuses: counts }, null, 2));
 });
