@@ -34,6 +34,8 @@ try {
   process.exit(1);
 }
 process.env.NODE_ENV = 'production';
+// As `next start` does: the app reads PORT (e.g. for the default site URL) even when -p set it.
+process.env.PORT = String(options.port);
 
 const badRequestPage = loadErrorPages(root);
 const build = buildFacts();
