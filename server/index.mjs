@@ -1,4 +1,4 @@
-// `npm start`: the production server. It is `next start` (same PORT, HOSTNAME, -p and -H) with a
+// `npm start`: the production server. It is `next start` (same PORT, -p and -H) with a
 // thin layer in front that Next.js offers no hook for: malformed addresses, methods a path does
 // not answer and unparsable requests are answered here (Next.js would answer 500 before the app
 // runs), security headers are on every answer, and internal headers never leave the server.

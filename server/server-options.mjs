@@ -1,5 +1,7 @@
-// PORT and HOSTNAME as `next start` reads them, with `-p`/`--port` and `-H`/`--hostname` taking
-// precedence. A bad port stops start-up with a message naming it, before anything is loaded.
+// The port and address as `next start` reads them: PORT, or `-p`/`--port`; `-H`/`--hostname`.
+// The HOSTNAME variable is not read, as by `next start`: Docker sets it to the container's id,
+// and listening there only would leave localhost unanswered. A bad port stops start-up with a
+// message naming it, before anything is loaded.
 
 /**
  * @param {string[]} argv
@@ -8,7 +10,7 @@
  */
 export function parseServerOptions(argv, env) {
   let port = env.PORT || undefined;
-  let hostname = env.HOSTNAME || undefined;
+  let hostname;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseServerOptions } from './server-options.mjs';
 
 describe('server options', () => {
-  it('reads PORT and HOSTNAME like next start, flags first', () => {
+  it('reads PORT like next start, flags first, and not HOSTNAME (Docker sets it to the container id)', () => {
     expect(parseServerOptions([], {})).toEqual({ port: 3000, hostname: undefined });
-    expect(parseServerOptions([], { PORT: '8080', HOSTNAME: '127.0.0.1' })).toEqual({ port: 8080, hostname: '127.0.0.1' });
+    expect(parseServerOptions([], { PORT: '8080', HOSTNAME: '0a1b2c3d4e5f' })).toEqual({ port: 8080, hostname: undefined });
     expect(parseServerOptions(['-p', '4000', '--hostname=::1'], { PORT: '8080' })).toEqual({ port: 4000, hostname: '::1' });
     expect(parseServerOptions([], { PORT: '' })).toEqual({ port: 3000, hostname: undefined });
   });

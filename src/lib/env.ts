@@ -10,8 +10,6 @@ const schema = z.object({
     .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
     .refine((port) => Number(port) >= 1 && Number(port) <= 65535, 'must be a whole number from 1 to 65535')
     .optional(),
-  // Read by server/index.mjs; listed here so every variable of the README is checked.
-  HOSTNAME: z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or an IP address').optional(),
   WORDPRESS_URL: url.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
