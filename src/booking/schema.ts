@@ -24,33 +24,33 @@ export type BookingForm = (typeof FORMS)[number];
 export const FIELD_ORDER = ['package', 'cake', 'children', 'room', 'players', 'date', 'time', 'name', 'email', 'phone', 'message'] as const;
 export type BookingField = (typeof FIELD_ORDER)[number];
 
-const text = z.string().trim();
-
 export function createBookingSchema(ctx: BookingContext, t: Translate) {
   const L = BOOKING_LIMITS;
   const required = t('required');
+  // A missing field (JSON without it) reads the same as an empty one.
+  const str = (message = required) => z.string(message).trim();
   const wholeNumber = (min: number, max: number, message: string) =>
-    text.min(1, required).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
+    str().min(1, required).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
   const lastDay = addDays(ctx.today, L.daysAhead);
 
   const common = {
-    name: text.min(1, required).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
-    email: text.min(1, required).max(254, t('email')).pipe(z.email(t('email'))),
-    phone: text
+    name: str().min(1, required).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
+    email: str().min(1, required).max(254, t('email')).pipe(z.email(t('email'))),
+    phone: str()
       .min(1, required)
       .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
       .refine((value) => {
         const digits = value.replace(/\D/g, '').length;
         return digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
       }, t('phone')),
-    message: text.max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
-    date: text
+    message: z.string().trim().max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
+    date: str()
       .min(1, required)
       .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
       .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), t('date'))
       .refine((value) => value >= ctx.today, t('datePast'))
       .refine((value) => value <= lastDay, t('dateTooFar', { days: L.daysAhead })),
-    time: text.min(1, required).refine((value) => isWithinWorkingHours(value, ctx.workingHours), t('time')),
+    time: str().min(1, required).refine((value) => isWithinWorkingHours(value, ctx.workingHours), t('time')),
   };
 
   const roomSlugs = ctx.rooms.map((room) => room.slug);
@@ -58,7 +58,7 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
     .object({
       form: z.literal('room'),
       ...common,
-      room: text.min(1, t('room')).refine((slug) => roomSlugs.includes(slug), t('room')),
+      room: str(t('room')).min(1, t('room')).refine((slug) => roomSlugs.includes(slug), t('room')),
       players: wholeNumber(1, 99, t('playersNumber')),
     })
     .superRefine((value, issue) => {
@@ -72,7 +72,7 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
   const birthday = z.object({
     form: z.literal('birthday'),
     ...common,
-    package: text.min(1, t('package')).refine((slug) => packageSlugs.includes(slug), t('package')),
+    package: str(t('package')).min(1, t('package')).refine((slug) => packageSlugs.includes(slug), t('package')),
     cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
     children: wholeNumber(L.childrenMin, L.childrenMax, t('children', { min: L.childrenMin, max: L.childrenMax })),
   });

@@ -5,7 +5,9 @@
 import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { languageTags, type Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
 import { submitBookingAction } from '../actions';
+import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
 import type { BookingContext } from '../context';
 import { HONEYPOT_FIELD, idleState, pickValues, type BookingFormState, type FormValues } from '../form-state';
 import { validateBooking, type BookingForm as FormKind, type FieldErrors, type Translate } from '../schema';
@@ -108,7 +110,18 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
         </div>
         <ul className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm" data-booking-notices>
           <li>{t('notices.slot')}</li>
-          {form === 'birthday' && <li>{t('notices.extraChild', { price: money(800) })}</li>}
+          {form === 'birthday' && (
+            <li>
+              {t.rich('notices.extraChild', {
+                price: money(EXTRA_CHILD_PRICE_CENTS),
+                link: (chunks) => (
+                  <Link href="/pricing" className="font-bold text-brand-text underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </li>
+          )}
         </ul>
         <div>
           <button type="submit" className="btn btn-primary px-8 text-lg" aria-disabled={pending || undefined} data-submit>

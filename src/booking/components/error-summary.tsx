@@ -7,6 +7,7 @@ import { fieldId } from './field';
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; formError?: string }>(function ErrorSummary({ errors, formError }, ref) {
   const t = useTranslations('booking.summary');
+  const tFields = useTranslations('booking.fields');
   const list = orderedErrors(errors).filter(([field]) => field !== 'form');
   if (!list.length && !formError) return null;
   return (
@@ -20,7 +21,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; fo
           {list.map(([field, message]) => (
             <li key={field}>
               <a href={`#${fieldId(field)}`} className="font-bold text-red-800 underline underline-offset-2">
-                {message}
+                {t('item', { label: tFields(field), message })}
               </a>
             </li>
           ))}

@@ -21,7 +21,11 @@ export function SuccessModal({ reference, email, onClose }: { reference: string;
       open
       aria-labelledby="booking-success-title"
       aria-describedby="booking-success-message"
-      onClose={onClose}
+      // The server renders the dialog open (no-JS result page); reopening it as modal fires a
+      // close event that must not count as the visitor closing it.
+      onClose={() => {
+        if (!ref.current?.open) onClose?.();
+      }}
       className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-[2rem] bg-white p-0 text-grey shadow-2xl backdrop:bg-ink/60"
       data-success-modal
     >
