@@ -2,7 +2,6 @@
 // sends exactly what the parent asked for): to the venue, with every field and reply-to the
 // parent; to the parent, an acknowledgement in their language. Each has a text and an HTML part.
 import { languageTags, type Locale } from '@/i18n/routing';
-import { formatDate } from '@/lib/format';
 import type { PriceBreakdown } from './pricing';
 import type { BookingInput } from './schema';
 import { bookingTranslator } from './translate';
@@ -33,8 +32,19 @@ export function renderBookingMails(booking: StoredBooking, venue: { email: strin
   return [renderVenueMail(booking, venue), renderParentMail(booking, venue)];
 }
 
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 function money(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' })));
+  return format.format(cents / 100);
+}
+
+function longDate(isoDate: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** Label/value rows of a request in one language: the summary both e-mails show. */
@@ -49,7 +59,7 @@ export function summaryRows(booking: StoredBooking, locale: Locale): [string, st
   } else {
     rows.push([f('room'), booking.roomTitle ?? input.room], [f('players'), String(input.players)]);
   }
-  rows.push([f('date'), formatDate(`${input.date}T12:00:00Z`, locale)], [f('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
+  rows.push([f('date'), longDate(input.date, locale)], [f('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
   if (input.message) rows.push([f('message'), input.message]);
   if (booking.price) {
     const price = booking.price;

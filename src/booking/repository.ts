@@ -19,32 +19,65 @@ export async function findRecentReference(db: Database, fingerprint: string, sin
 
 /**
  * Stores the request and its e-mails, unless an identical request arrived since `duplicateSince`
- * (then its reference is returned and nothing is written). A transaction-scoped advisory lock on
- * the fingerprint makes two identical submissions arriving together wait for each other.
+ * (then its reference is returned and nothing is written). One SQL statement checks for the
+ * duplicate and writes the request and both outbox rows, so it is atomic on its own and costs
+ * one round trip. On PostgreSQL a transaction-scoped advisory lock on the fingerprint makes two
+ * identical submissions arriving together wait for each other (PGlite runs one statement at a
+ * time anyway).
  */
 export async function storeBooking(
   db: Database,
   booking: NewBooking,
-  options: { duplicateSince: Date; createReference: () => string; renderMails: (reference: string, createdAt: Date) => RenderedMail[] },
+  options: {
+    duplicateSince: Date;
+    createReference: () => string;
+    renderMails: (reference: string, createdAt: Date) => RenderedMail[];
+    serialiseDuplicates?: boolean;
+  },
 ): Promise<{ reference: string; duplicate: boolean; id?: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-    const existing = await findRecentReference(tx as unknown as Database, booking.fingerprint, options.duplicateSince);
-    if (existing) return { reference: existing, duplicate: true };
-    for (let attempt = 0; attempt < 5; attempt++) {
+  const attempt = async (run: Database) => {
+    if (options.serialiseDuplicates) await run.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
+    for (let tries = 0; tries < 5; tries++) {
       const reference = options.createReference();
-      const [row] = await tx
-        .insert(bookingRequests)
-        .values({ ...booking, reference })
-        .onConflictDoNothing({ target: bookingRequests.reference })
-        .returning({ id: bookingRequests.id, createdAt: bookingRequests.createdAt });
-      if (!row) continue; // the code was taken: draw another
-      const mails = options.renderMails(reference, row.createdAt);
-      if (mails.length) await tx.insert(outboxEmails).values(mails.map((mail) => ({ bookingId: row.id, ...mail })));
-      return { reference, duplicate: false, id: row.id };
+      const createdAt = new Date();
+      const mails = options.renderMails(reference, createdAt);
+      // The e-mails as a VALUES list (one row each), joined to the inserted request.
+      const mailRows = mails.length
+        ? sql.join(mails.map((mail) => sql`(${mail.kind}, ${mail.to}, ${mail.replyTo ?? null}, ${mail.subject}, ${mail.text}, ${mail.html})`), sql`, `)
+        : sql`(NULL, NULL, NULL, NULL, NULL, NULL)`;
+      const b = booking;
+      const result = await run.execute(sql`
+        WITH dup AS (
+          SELECT reference FROM booking_requests
+          WHERE fingerprint = ${b.fingerprint} AND created_at >= ${options.duplicateSince.toISOString()}::timestamptz
+          ORDER BY created_at LIMIT 1
+        ), ins AS (
+          INSERT INTO booking_requests (reference, form, locale, name, email, phone, message, preferred_date, preferred_time,
+            room_slug, room_title, players, package_slug, package_name, with_cake, children, price, total_cents, fingerprint, created_at)
+          SELECT ${reference}, ${b.form}, ${b.locale}, ${b.name}, ${b.email}, ${b.phone}, ${b.message ?? ''}, ${b.preferredDate}, ${b.preferredTime},
+            ${b.roomSlug ?? null}, ${b.roomTitle ?? null}, ${b.players ?? null}::int, ${b.packageSlug ?? null}, ${b.packageName ?? null},
+            ${b.withCake ?? null}::boolean, ${b.children ?? null}::int, ${b.price === undefined || b.price === null ? null : JSON.stringify(b.price)}::jsonb,
+            ${b.totalCents ?? null}::int, ${b.fingerprint}, ${createdAt.toISOString()}::timestamptz
+          WHERE NOT EXISTS (SELECT 1 FROM dup)
+          ON CONFLICT (reference) DO NOTHING
+          RETURNING id
+        ), mails AS (
+          INSERT INTO outbox_emails (booking_id, kind, to_address, reply_to, subject, text_body, html_body, created_at)
+          SELECT ins.id, m.kind, m.to_address, m.reply_to, m.subject, m.text_body, m.html_body, ${createdAt.toISOString()}::timestamptz
+          FROM ins, (VALUES ${mailRows}) AS m(kind, to_address, reply_to, subject, text_body, html_body)
+          WHERE ${mails.length} > 0
+          RETURNING id
+        )
+        SELECT (SELECT reference FROM dup) AS duplicate, (SELECT id FROM ins) AS id, (SELECT count(*) FROM mails)::int AS mails`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { duplicate: string | null; id: number | null }[];
+      const row = rows[0];
+      if (row?.duplicate) return { reference: row.duplicate, duplicate: true };
+      if (row?.id) return { reference, duplicate: false, id: Number(row.id) };
+      // The code was taken: draw another.
     }
     throw new Error('could not draw a free reference code');
-  });
+  };
+  return options.serialiseDuplicates ? db.transaction((tx) => attempt(tx as unknown as Database)) : attempt(db);
 }
 
 export async function listBookings(db: Database, since?: Date): Promise<(BookingRow & { mails: Pick<OutboxRow, 'kind' | 'status' | 'to'>[] })[]> {

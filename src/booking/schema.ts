@@ -86,8 +86,21 @@ export type FieldErrors = Partial<Record<BookingField | 'form', string>>;
 export type Validation = { ok: true; data: BookingInput } | { ok: false; errors: FieldErrors };
 
 /** Validates raw input (FormData as an object, or JSON) and keeps the first message per field. */
+// The rules of one context (same rooms, packages, hours and day) are built once, not per request.
+const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
+
+function schemaFor(ctx: BookingContext, t: Translate) {
+  const key = JSON.stringify([ctx.locale, ctx.today, ctx.rooms, ctx.packages, ctx.workingHours]);
+  const kept = schemas.get(key);
+  if (kept && kept.t === t) return kept.schema;
+  const schema = createBookingSchema(ctx, t);
+  if (schemas.size > 20) schemas.clear();
+  schemas.set(key, { t, schema });
+  return schema;
+}
+
 export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate): Validation {
-  const result = createBookingSchema(ctx, t).safeParse(raw);
+  const result = schemaFor(ctx, t).safeParse(raw);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

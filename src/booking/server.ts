@@ -31,6 +31,7 @@ export function getBookingService(): BookingService {
     getDb: async () => (await getDatabase()).db,
     rateLimiter: getRateLimiter(),
     notifyTo: getEnv().BOOKING_NOTIFY_TO,
+    concurrentWriters: Boolean(getEnv().DATABASE_URL),
     onStored: () => shared.__cluvilleOutbox?.kick(),
   });
   return shared.__cluvilleBooking;

@@ -20,7 +20,7 @@ for (const database of testDatabases('service')) {
 
     beforeAll(async () => {
       handle = await database.open();
-      service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db) });
+      service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), concurrentWriters: handle.kind === 'postgres' });
     }, 60_000);
     afterAll(async () => handle?.close());
     beforeEach(async () => handle.reset());

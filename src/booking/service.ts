@@ -30,6 +30,11 @@ export interface BookingServiceDeps {
   rateLimiter: RateLimiter;
   /** BOOKING_NOTIFY_TO; without it, the venue's contact e-mail from the CMS. */
   notifyTo?: string;
+  /**
+   * Whether other connections may write at the same time (PostgreSQL): identical submissions
+   * are then serialised with a lock. Embedded PGlite runs one statement at a time. Default true.
+   */
+  concurrentWriters?: boolean;
   /** Called after a request is stored, e.g. to wake the delivery loop. */
   onStored?: () => void;
 }
@@ -72,6 +77,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         const stored = await storeBooking(db, booking, {
           duplicateSince,
           createReference,
+          serialiseDuplicates: deps.concurrentWriters ?? true,
           renderMails: (reference, createdAt) =>
             renderBookingMails(
               { reference, locale: context.locale, input, roomTitle: booking.roomTitle ?? undefined, packageName: booking.packageName ?? undefined, price: (booking.price as PriceBreakdown | null) ?? undefined, createdAt },
