@@ -21,13 +21,15 @@ export function createRateLimiter(getDb: () => Promise<Database>, now: () => num
       const at = now();
       const start = Math.floor(at / windowMs) * windowMs;
       const end = start + windowMs;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: new Date(start), count: 1, expiresAt: new Date(end) })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-        .returning({ count: rateLimits.count });
+      // One upsert per call: the count is atomic however many instances ask at once.
+      const result = await db.execute(sql`
+        INSERT INTO rate_limits (key, window_start, count, expires_at)
+        VALUES (${key}, ${new Date(start).toISOString()}::timestamptz, 1, ${new Date(end).toISOString()}::timestamptz)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+        RETURNING count`);
+      const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { count: number }[];
       if (++calls % CLEANUP_EVERY === 0) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(at - 86_400_000)));
-      const allowed = (row?.count ?? 1) <= limit;
+      const allowed = Number(row?.count ?? 1) <= limit;
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((end - at) / 1000)) };
     },
   };

@@ -96,7 +96,7 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
         {form === 'birthday' ? (
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
             <PackageSelect packages={context.packages} values={values} errors={errors} money={money} onChange={change} />
-            <PriceSummary item={chosenPackage} withCake={values.cake !== 'no'} children={Number(values.children) || 0} money={money} />
+            <PriceSummary item={chosenPackage} withCake={values.cake !== 'no'} childCount={Number(values.children) || 0} money={money} />
           </div>
         ) : (
           <RoomSelect rooms={context.rooms} values={values} errors={errors} onChange={change} />

@@ -24,7 +24,6 @@ export function CakeSelect({ value, error, cakePrice, onChange }: { value: strin
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
-              aria-invalid={error ? true : undefined}
               className="mt-1 size-5 accent-[#b0470c]"
             />
             <span>

@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { BookingPackage } from '../context';
 import { priceBirthday } from '../pricing';
 
-export function PriceSummary({ item, withCake, children, money }: { item?: BookingPackage; withCake: boolean; children: number; money: (cents: number) => string }) {
+export function PriceSummary({ item, withCake, childCount, money }: { item?: BookingPackage; withCake: boolean; childCount: number; money: (cents: number) => string }) {
   const t = useTranslations('booking.price');
-  const price = item ? priceBirthday(item, { withCake, children }) : null;
+  const price = item ? priceBirthday(item, { withCake, children: childCount }) : null;
   return (
     <section aria-labelledby="booking-price-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]" data-price-summary>
       <h3 id="booking-price-title" className="text-xl">

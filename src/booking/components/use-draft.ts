@@ -15,7 +15,10 @@ export function useDraft(key: string, values: FormValues, setValues: (values: Fo
     try {
       const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as FormValues | null;
       if (saved && Object.keys(saved).some((field) => field !== 'form' && field !== 'cake' && saved[field])) {
+        // sessionStorage exists only in the browser, so the draft can only come in after
+        // hydration (reading it during render would make server and client HTML differ).
         setValues({ ...values, ...saved });
+        // eslint-disable-next-line react-hooks/set-state-in-effect
         setRestored(true);
       }
     } catch {
