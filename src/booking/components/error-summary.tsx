@@ -11,7 +11,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; fo
   const list = orderedErrors(errors).filter(([field]) => field !== 'form');
   if (!list.length && !formError) return null;
   return (
-    <div ref={ref} tabIndex={-1} aria-labelledby="booking-error-title" className="rounded-[var(--radius-card)] border-4 border-red-800 bg-white p-5 outline-none focus-visible:outline-3" data-error-summary>
+    <div ref={ref} tabIndex={-1} aria-labelledby="booking-error-title" className="scroll-mt-28 rounded-[var(--radius-card)] border-4 border-red-800 bg-white p-5 outline-none focus-visible:outline-3" data-error-summary>
       <h3 id="booking-error-title" className="text-xl text-red-800">
         {list.length ? t('title', { count: list.length }) : formError}
       </h3>

@@ -42,7 +42,7 @@ export function SuccessModal({ reference, email, onClose }: { reference: string;
             {reference}
           </span>
         </p>
-        {email && <p className="mt-4">{t('emailNote', { email })}</p>}
+        {email && <p className="mt-4 [overflow-wrap:anywhere]">{t('emailNote', { email })}</p>}
         <form method="dialog" className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary">
             {t('close')}
