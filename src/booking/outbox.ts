@@ -77,7 +77,7 @@ export interface OutboxLoop {
   stop(): Promise<void>;
 }
 
-export function startOutboxLoop(getDb: () => Promise<Database>, sender: MailSender, options: DeliveryOptions & { intervalMs?: number } = {}): OutboxLoop {
+export function startOutboxLoop(getDb: () => Promise<Database>, sender: MailSender, options: DeliveryOptions & { intervalMs?: number; kickDelayMs?: number } = {}): OutboxLoop {
   const intervalMs = options.intervalMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -109,7 +109,15 @@ export function startOutboxLoop(getDb: () => Promise<Database>, sender: MailSend
   };
   timer = setTimeout(tick, 0);
   return {
-    kick: () => tick(),
+    // A burst of requests wakes the loop once, shortly after, instead of once per request.
+    kick: () => {
+      if (stopped) return;
+      if (running) again = true;
+      else {
+        clearTimeout(timer);
+        timer = setTimeout(tick, options.kickDelayMs ?? 250);
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
