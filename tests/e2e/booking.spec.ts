@@ -119,7 +119,8 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-package')).toHaveValue(firstPackage().slug);
       await page.locator('#booking-children').fill('6');
       await fillContact(page, 'Nina');
-      await page.getByRole('button', { name: t.submit }).click();
+      const [result] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
+      expect(result.headers()['cache-control']).toContain('no-store');
       const modal = page.locator('[data-success-modal]');
       await expect(modal).toBeVisible();
       await expect(modal).toContainText(t.success.message);

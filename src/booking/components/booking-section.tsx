@@ -55,7 +55,14 @@ export async function BookingSection({ locale, query, context }: { locale: Local
           {t(`${query.form}.title`)}
         </h2>
         <p className="mb-8 mt-2 max-w-2xl text-lg">{t(`${query.form}.intro`)}</p>
-        <BookingForm key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`} form={query.form} context={context} initial={initial} hoursText={hoursText} />
+        {(query.form === 'birthday' ? context.packages : context.rooms).length ? (
+          <BookingForm key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`} form={query.form} context={context} initial={initial} hoursText={hoursText} />
+        ) : (
+          // Without packages or rooms from the CMS the form cannot be filled in: say how else to book.
+          <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg font-bold" data-booking-empty>
+            {context.venuePhone && context.venueEmail ? t('empty', { phone: context.venuePhone, email: context.venueEmail }) : t('emptyNoContact')}
+          </p>
+        )}
       </div>
     </section>
   );
