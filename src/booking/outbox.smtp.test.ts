@@ -14,7 +14,8 @@ import { birthdayInput, roomInput, testContext } from './testing/fixtures';
 import { eventually, startSmtpServer } from './testing/smtp';
 import { sql } from 'drizzle-orm';
 
-const PORT_BASE = Number(process.env.SMTP_TEST_PORT ?? 4310);
+// Inside this checkout's port range: E2E_PORT_BASE + 210 (4310 for 4100); SMTP_TEST_PORT overrides.
+const PORT_BASE = Number(process.env.SMTP_TEST_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 210);
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const senderFor = (port: number) => createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Cluville <booking@cluville.test>', mailDir: '/nonexistent', smtp: { ignoreTLS: true } });
@@ -98,13 +99,16 @@ describe('a server process killed between storing and sending', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('delivers both e-mails once after the restart', async () => {
-    const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/booking/testing/store-then-wait.mts', dataDir, inDays(3)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // tsx as a loader in this very process (tsx's CLI would run it in a child that SIGKILL misses).
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/booking/testing/store-then-wait.mts', dataDir, inDays(3)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await eventually(() => output.includes('reference'), 60_000);
     const { reference } = JSON.parse(output.trim().split('\n').at(-1)!) as { reference: string };
+    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
     child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
+    expect(await exited).toBe('SIGKILL');
+    expect(() => process.kill(child.pid!, 0)).toThrow(); // really gone
 
     const port = PORT_BASE + 2;
     const smtp = await startSmtpServer(port);
