@@ -123,6 +123,7 @@ for (const locale of ['me', 'en'] as const) {
       expect(result.headers()['cache-control']).toContain('no-store');
       const modal = page.locator('[data-success-modal]');
       await expect(modal).toBeVisible();
+      await expect(modal).toBeInViewport(); // the page comes back scrolled to the top
       await expect(modal).toContainText(t.success.message);
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
     });

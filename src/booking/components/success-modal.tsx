@@ -22,11 +22,12 @@ export function SuccessModal({ reference, email, onClose }: { reference: string;
       aria-labelledby="booking-success-title"
       aria-describedby="booking-success-message"
       // The server renders the dialog open (no-JS result page); reopening it as modal fires a
-      // close event that must not count as the visitor closing it.
+      // close event that must not count as the visitor closing it. Fixed in the viewport, so the
+      // open dialog of a result page without JavaScript is in view too.
       onClose={() => {
         if (!ref.current?.open) onClose?.();
       }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-[2rem] bg-white p-0 text-grey shadow-2xl backdrop:bg-ink/60"
+      className="fixed inset-0 z-[60] m-auto h-fit max-h-[calc(100dvh-2rem)] w-[min(36rem,calc(100vw-2rem))] overflow-auto rounded-[2rem] bg-white p-0 text-grey shadow-2xl backdrop:bg-ink/60"
       data-success-modal
     >
       <div className="p-6 md:p-10">

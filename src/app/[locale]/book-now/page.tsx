@@ -18,8 +18,8 @@ export default async function BookNowPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const [page, query, context] = await Promise.all([loadRoutePage('/book-now', locale), searchParams.then(readBookingQuery), loadBookingContext(locale)]);
   return (
-    <CmsPageBody page={page}>
-      <BookingSection locale={locale} query={query} context={context} />
-    </CmsPageBody>
+    // The forms come right after the opening hero, so the result of a post without JavaScript
+    // (the error summary) is near the top of the page that comes back.
+    <CmsPageBody page={page} lead={<BookingSection locale={locale} query={query} context={context} />} />
   );
 }
