@@ -22,6 +22,12 @@ function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
+  experimental: {
+    // Booking requests are a few kilobytes; anything near this is not a parent typing.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   reactStrictMode: true,
   images: {
     // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);

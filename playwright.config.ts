@@ -57,6 +57,8 @@ export default defineConfig({
     {
       command: `${next} -p ${ports.site}`,
       url: `http://127.0.0.1:${ports.site}/`,
+      // Its own data directory (PGlite and the .eml outbox), never a dev server's `.data/`.
+      env: { DATA_DIR: `.data/e2e-${ports.site}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -73,7 +75,7 @@ export default defineConfig({
     {
       command: `${next} -p ${ports.siteOnWordpress}`,
       url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
-      env: { WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`, REVALIDATE_SECRET },
+      env: { WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`, REVALIDATE_SECRET, DATA_DIR: `.data/e2e-${ports.siteOnWordpress}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

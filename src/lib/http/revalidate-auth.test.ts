@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRateLimiter } from '@/lib/rate-limit';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { createRateLimiter } from '@/lib/rate-limit';
 import { authorizeRevalidate, CLIENT_ADDRESS_HEADER, FAILED_ATTEMPTS_LIMIT, MAX_BODY_BYTES, sameSecret } from './revalidate-auth';
 
 const SECRET = 'a-revalidation-secret-0123456789';
@@ -23,6 +24,19 @@ function streamOf(bytes: number, chunk = 1024) {
       controller.enqueue(new Uint8Array(size).fill(0x20));
     },
   });
+}
+
+// The real limiter on an in-memory database, a fresh key space per test.
+let handle: DbHandle;
+let run = 0;
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+}, 60_000);
+afterAll(async () => handle?.close());
+function createMemoryRateLimiter() {
+  const prefix = `t${(run += 1)}:`;
+  const limiter = createRateLimiter(async () => handle.db);
+  return { consume: (key: string, limit: number, windowSeconds: number) => limiter.consume(prefix + key, limit, windowSeconds) };
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,0 +1,74 @@
+// POST /api/bookings: booking requests as JSON, for integrations. The same service and rules as
+// the form: validation with messages in the request's language, the honeypot, the hourly limit,
+// duplicates answered with the first reference, and no posts from other sites' pages.
+import { isLocale } from '@/i18n/routing';
+import { logger } from '@/lib/logger';
+import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
+import { isCrossSite } from '@/booking/origin';
+import { clientAddressFrom, getBookingService, loadBookingContext } from '@/booking/server';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+export async function POST(request: Request) {
+  if (isCrossSite(request.headers)) {
+    logger.warn('booking.cross_origin', { origin: request.headers.get('origin') });
+    return json({ error: 'cross-origin requests are not accepted' }, 403);
+  }
+  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
+    return json({ error: 'send JSON with Content-Type: application/json' }, 415);
+  }
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (body === null) return json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413);
+
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return json({ error: 'body is not valid JSON' }, 400);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return json({ error: 'body must be a JSON object' }, 400);
+  const input = raw as Record<string, unknown>;
+  const locale = isLocale(input.locale) ? input.locale : 'me';
+  const context = await loadBookingContext(locale);
+  const result = await getBookingService().submit(pickValues(input), {
+    context,
+    clientAddress: clientAddressFrom(request.headers),
+    honeypot: typeof input[HONEYPOT_FIELD] === 'string' ? (input[HONEYPOT_FIELD] as string) : undefined,
+  });
+  switch (result.status) {
+    case 'created':
+      return json({ reference: result.reference, status: 'received' }, 201);
+    case 'duplicate':
+      return json({ reference: result.reference, status: 'received', duplicate: true }, 200);
+    case 'invalid':
+      return json({ error: 'invalid', errors: result.errors }, 422);
+    case 'rate-limited':
+      return json({ error: 'too many requests' }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+    case 'unavailable':
+      return json({ error: 'booking is temporarily unavailable' }, 503, { 'Retry-After': '30' });
+  }
+}
+
+/** The body as text, or null once it passes `limit` bytes (read no further). */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

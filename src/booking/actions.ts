@@ -1,0 +1,42 @@
+'use server';
+// The booking form's server action. Without JavaScript the browser posts the form and Next
+// renders the book-now page with this answer (the result page); with JavaScript the form calls
+// it directly. Next refuses actions whose Origin is not this site's host; a cross-site fetch
+// marker is refused here as well.
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { isLocale } from '@/i18n/routing';
+import { logger } from '@/lib/logger';
+import { HONEYPOT_FIELD, pickValues, type BookingFormState } from './form-state';
+import { clientAddressFrom, getBookingService, loadBookingContext } from './server';
+import { isCrossSite } from './origin';
+
+export async function submitBookingAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+  const rawLocale = formData.get('locale');
+  const locale = isLocale(rawLocale) ? rawLocale : 'me';
+  const values = pickValues(formData);
+  const t = await getTranslations({ locale, namespace: 'booking.failure' });
+  const requestHeaders = await headers();
+  if (isCrossSite(requestHeaders)) {
+    logger.warn('booking.cross_origin', { origin: requestHeaders.get('origin') });
+    return { status: 'error', errors: {}, formError: t('network'), values };
+  }
+  const context = await loadBookingContext(locale);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const result = await getBookingService().submit(values, {
+    context,
+    clientAddress: clientAddressFrom(requestHeaders),
+    honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+  });
+  switch (result.status) {
+    case 'created':
+    case 'duplicate':
+      return { status: 'success', reference: result.reference, email: values.email ?? '' };
+    case 'invalid':
+      return { status: 'error', errors: result.errors, values };
+    case 'rate-limited':
+      return { status: 'error', errors: {}, formError: t('rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60), phone: context.venuePhone }), values };
+    case 'unavailable':
+      return { status: 'error', errors: {}, formError: t('unavailable', { phone: context.venuePhone }), values };
+  }
+}

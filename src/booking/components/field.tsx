@@ -1,0 +1,68 @@
+// A form field's label, hint and error, wired for screen readers: the control gets
+// `aria-invalid` and `aria-describedby` pointing at the hint and the error.
+import type { ReactNode } from 'react';
+
+export interface ControlProps {
+  id: string;
+  name: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+export function fieldId(name: string): string {
+  return `booking-${name}`;
+}
+
+export function controlProps(name: string, error?: string, hint?: string): ControlProps {
+  const id = fieldId(name);
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return { id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+}
+
+export const inputClass =
+  'mt-1 block w-full scroll-mt-28 rounded-xl border-2 border-grey/50 bg-white px-4 py-3 text-base text-ink aria-[invalid=true]:border-red-700 focus-visible:border-ink';
+
+export function Field({
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+  className = '',
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  optional?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = fieldId(name);
+  return (
+    <div className={className} data-field={name}>
+      <label htmlFor={id} className="block font-bold text-ink">
+        {label}
+        {optional && <span className="font-normal text-grey"> ({optional})</span>}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm">
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 flex gap-1 text-sm font-bold text-red-800" data-error-for={id}>
+      <span aria-hidden="true">⚠</span>
+      {error}
+    </p>
+  );
+}

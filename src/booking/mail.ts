@@ -1,0 +1,114 @@
+// The two e-mails of a request, rendered once when the request is stored (so a retry days later
+// sends exactly what the parent asked for): to the venue, with every field and reply-to the
+// parent; to the parent, an acknowledgement in their language. Each has a text and an HTML part.
+import { languageTags, type Locale } from '@/i18n/routing';
+import type { PriceBreakdown } from './pricing';
+import type { BookingInput } from './schema';
+import { bookingTranslator } from './translate';
+
+export interface StoredBooking {
+  reference: string;
+  locale: Locale;
+  input: BookingInput;
+  roomTitle?: string;
+  packageName?: string;
+  price?: PriceBreakdown;
+  createdAt: Date;
+}
+
+export interface RenderedMail {
+  kind: 'venue' | 'parent';
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The venue reads requests in Montenegrin, the site's main language. */
+const VENUE_LOCALE: Locale = 'me';
+
+export function renderBookingMails(booking: StoredBooking, venue: { email: string; phone: string }): RenderedMail[] {
+  return [renderVenueMail(booking, venue), renderParentMail(booking, venue)];
+}
+
+const moneyFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function money(cents: number, locale: Locale): string {
+  let format = moneyFormats.get(locale);
+  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' })));
+  return format.format(cents / 100);
+}
+
+function longDate(isoDate: string, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${isoDate}T12:00:00Z`));
+}
+
+/** Label/value rows of a request in one language: the summary both e-mails show. */
+export function summaryRows(booking: StoredBooking, locale: Locale): [string, string][] {
+  const f = bookingTranslator(locale, 'fields');
+  const m = bookingTranslator(locale, 'mail');
+  const p = bookingTranslator(locale, 'price');
+  const { input } = booking;
+  const rows: [string, string][] = [[m('form'), m(`what.${input.form}`)]];
+  if (input.form === 'birthday') {
+    rows.push([f('package'), booking.packageName ?? input.package], [f('cake'), input.cake ? f('withCake') : f('withoutCake')], [f('children'), String(input.children)]);
+  } else {
+    rows.push([f('room'), booking.roomTitle ?? input.room], [f('players'), String(input.players)]);
+  }
+  rows.push([f('date'), longDate(input.date, locale)], [f('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
+  if (input.message) rows.push([f('message'), input.message]);
+  if (booking.price) {
+    const price = booking.price;
+    rows.push([p('package', { name: booking.packageName ?? '' }), money(price.packageCents, locale)]);
+    if (price.cakeDeductionCents) rows.push([p('cakeDeduction'), `−${money(price.cakeDeductionCents, locale)}`]);
+    if (price.extraChildren) rows.push([p('extraChildren', { count: price.extraChildren, price: money(price.extraChildPriceCents, locale) }), money(price.extraChildrenCents, locale)]);
+    rows.push([p('total'), money(price.totalCents, locale)]);
+  }
+  return rows;
+}
+
+function renderVenueMail(booking: StoredBooking, venue: { email: string }): RenderedMail {
+  const m = bookingTranslator(VENUE_LOCALE, 'mail');
+  const rows = summaryRows(booking, VENUE_LOCALE);
+  rows.push([m('language'), m(`languageName.${booking.locale}`)], [m('sentAt'), booking.createdAt.toISOString()]);
+  const subject = m('venueSubject', { reference: booking.reference, what: m(`what.${booking.input.form}`), date: booking.input.date, time: booking.input.time });
+  const intro = [m('venueIntro'), m('referenceLine', { reference: booking.reference })];
+  return { kind: 'venue', to: venue.email, replyTo: booking.input.email, subject, text: toText(intro, rows, []), html: toHtml(VENUE_LOCALE, subject, intro, rows, []) };
+}
+
+function renderParentMail(booking: StoredBooking, venue: { email: string; phone: string }): RenderedMail {
+  const locale = booking.locale;
+  const m = bookingTranslator(locale, 'mail');
+  const subject = m('parentSubject', { reference: booking.reference });
+  const intro = [m('greeting', { name: booking.input.name }), m('received'), m('referenceLine', { reference: booking.reference })];
+  const next = [m('nextTitle'), m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')];
+  const rows = summaryRows(booking, locale);
+  return { kind: 'parent', to: booking.input.email, replyTo: venue.email, subject, text: toText(intro, rows, next, m('summaryTitle')), html: toHtml(locale, subject, intro, rows, next, m('summaryTitle')) };
+}
+
+function toText(intro: string[], rows: [string, string][], outro: string[], title?: string): string {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
+  return [intro.join('\n\n'), '', ...(title ? [title, ''] : []), ...table, '', outro.join('\n\n')].join('\n').trim() + '\n';
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function toHtml(locale: Locale, subject: string, intro: string[], rows: [string, string][], outro: string[], title?: string): string {
+  const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
+  const table = rows
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+    .join('');
+  const [outroTitle, ...outroLines] = outro;
+  return `<!doctype html><html lang="${languageTags[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
+${intro.map(paragraph).join('\n')}
+${title ? `<h2 style="font-size:18px">${escapeHtml(title)}</h2>` : ''}<table role="presentation" style="border-collapse:collapse">${table}</table>
+${outroTitle ? `<h2 style="font-size:18px">${escapeHtml(outroTitle)}</h2>${outroLines.map(paragraph).join('\n')}` : ''}
+</body></html>`;
+}

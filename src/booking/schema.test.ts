@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { listTimeSlots } from './context';
+import { validateBooking } from './schema';
+import { birthdayInput, roomInput, testContext } from './testing/fixtures';
+import { bookingTranslator } from './translate';
+
+const en = testContext('en');
+const me = testContext('me');
+const tEn = bookingTranslator('en', 'errors');
+const tMe = bookingTranslator('me', 'errors');
+const errorsOf = (input: Record<string, string>, locale: 'me' | 'en' = 'en') => {
+  const result = validateBooking(input, locale === 'en' ? en : me, locale === 'en' ? tEn : tMe);
+  return result.ok ? {} : result.errors;
+};
+
+describe('booking schema', () => {
+  it('accepts a complete birthday and a complete room request', () => {
+    const birthday = validateBooking(birthdayInput(), en, tEn);
+    expect(birthday.ok && birthday.data).toMatchObject({ form: 'birthday', cake: false, children: 12, package: 'big-adventurer' });
+    const room = validateBooking(roomInput(), en, tEn);
+    expect(room.ok && room.data).toMatchObject({ form: 'room', players: 5, room: 'space-mission', message: '' });
+  });
+
+  it('names every missing field, in English and in Montenegrin', () => {
+    const empty = { form: 'birthday' };
+    expect(errorsOf(empty)).toMatchObject({ name: 'Please fill in this field.', email: 'Please fill in this field.', date: 'Please fill in this field.', package: 'Please choose a package.' });
+    expect(errorsOf(empty, 'me')).toMatchObject({ name: 'Popunite ovo polje.', package: 'Izaberite paket.', cake: 'Izaberite sa tortom ili bez torte.' });
+  });
+
+  it('name: 2 to 80 characters after trimming', () => {
+    expect(errorsOf(birthdayInput({ name: ' A ' })).name).toBe('Please enter a name of 2 to 80 characters.');
+    expect(errorsOf(birthdayInput({ name: 'Al' })).name).toBeUndefined();
+    expect(errorsOf(birthdayInput({ name: 'x'.repeat(80) })).name).toBeUndefined();
+    expect(errorsOf(birthdayInput({ name: 'x'.repeat(81) }), 'me').name).toBe('Unesite ime od 2 do 80 znakova.');
+  });
+
+  it('e-mail must be an address', () => {
+    expect(errorsOf(birthdayInput({ email: 'ana@' })).email).toBe('Please enter an e-mail address like name@example.com.');
+    expect(errorsOf(birthdayInput({ email: 'ana.p@example.co.me' })).email).toBeUndefined();
+  });
+
+  it('phone: 6 to 20 digits with an optional +, spaces and dashes', () => {
+    expect(errorsOf(birthdayInput({ phone: '12345' })).phone).toBeDefined();
+    expect(errorsOf(birthdayInput({ phone: '123456' })).phone).toBeUndefined();
+    expect(errorsOf(birthdayInput({ phone: '+382 67-123-456' })).phone).toBeUndefined();
+    expect(errorsOf(birthdayInput({ phone: '1'.repeat(20) })).phone).toBeUndefined();
+    expect(errorsOf(birthdayInput({ phone: '1'.repeat(21) })).phone).toBeDefined();
+    expect(errorsOf(birthdayInput({ phone: '067 123 45a' }), 'me').phone).toBe('Unesite broj telefona od 6 do 20 cifara; +, razmaci i crtice su dozvoljeni.');
+  });
+
+  it('message is optional and at most 1000 characters', () => {
+    expect(errorsOf(birthdayInput({ message: 'x'.repeat(1000) })).message).toBeUndefined();
+    expect(errorsOf(birthdayInput({ message: 'x'.repeat(1001) })).message).toBe('Please keep the message under 1000 characters.');
+  });
+
+  it('date: from today in Podgorica up to 365 days ahead', () => {
+    expect(errorsOf(birthdayInput({ date: '2026-11-22' })).date).toBe('Please choose today or a later date.');
+    expect(errorsOf(birthdayInput({ date: '2026-11-23' })).date).toBeUndefined();
+    expect(errorsOf(birthdayInput({ date: '2027-11-23' })).date).toBeUndefined();
+    expect(errorsOf(birthdayInput({ date: '2027-11-24' }), 'me').date).toBe('Izaberite datum u narednih 365 dana.');
+    expect(errorsOf(birthdayInput({ date: '2026-02-30' })).date).toBe('Please choose a date.');
+  });
+
+  it('time: within one of the working-hours windows, closing time excluded', () => {
+    expect(errorsOf(roomInput({ time: '10:00' })).time).toBeUndefined();
+    expect(errorsOf(roomInput({ time: '20:59' })).time).toBeUndefined();
+    expect(errorsOf(roomInput({ time: '21:00' })).time).toBe('Please choose a time within our working hours.');
+    expect(errorsOf(roomInput({ time: '09:59' }), 'me').time).toBe('Izaberite vrijeme u okviru našeg radnog vremena.');
+    expect(errorsOf(roomInput({ time: '25:00' })).time).toBeDefined();
+  });
+
+  it('offers half-hour times inside the working hours only', () => {
+    const slots = listTimeSlots(en.workingHours);
+    expect(slots[0]).toBe('10:00');
+    expect(slots.at(-1)).toBe('20:30');
+    expect(slots).not.toContain('21:00');
+  });
+
+  it('room must exist and players must fit the room', () => {
+    expect(errorsOf(roomInput({ room: 'no-such-room' })).room).toBe('Please choose an escape room.');
+    expect(errorsOf(roomInput({ players: '3' })).players).toBe('Space Mission is for 4 to 10 players.');
+    expect(errorsOf(roomInput({ players: '4' })).players).toBeUndefined();
+    expect(errorsOf(roomInput({ players: '10' })).players).toBeUndefined();
+    expect(errorsOf(roomInput({ players: '11' }), 'me').players).toBe('Space Mission je za 4 do 10 igrača.');
+    expect(errorsOf(roomInput({ players: 'five' })).players).toBe('Please enter the number of players.');
+  });
+
+  it('package must exist; children 1 to 40', () => {
+    expect(errorsOf(birthdayInput({ package: 'gold' })).package).toBe('Please choose a package.');
+    expect(errorsOf(birthdayInput({ children: '0' })).children).toBe('Please enter between 1 and 40 children.');
+    expect(errorsOf(birthdayInput({ children: '1' })).children).toBeUndefined();
+    expect(errorsOf(birthdayInput({ children: '40' })).children).toBeUndefined();
+    expect(errorsOf(birthdayInput({ children: '41' }), 'me').children).toBe('Unesite od 1 do 40 djece.');
+    expect(errorsOf(birthdayInput({ cake: 'maybe' })).cake).toBe('Please choose with or without the cake.');
+  });
+
+  it('refuses an unknown form', () => {
+    expect(errorsOf({ ...birthdayInput(), form: 'party' }).form).toBe('Please choose a birthday or an escape room.');
+  });
+});

@@ -1,0 +1,117 @@
+// The one set of booking rules, run by the form in the browser and again by the server action
+// and POST /api/bookings. Messages come from `translate`, so each side shows them in the
+// visitor's language (next-intl's `t` for the namespace `booking.errors`).
+import { z } from 'zod';
+import { addDays, isWithinWorkingHours, type BookingContext } from './context';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export const BOOKING_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  messageMax: 1000,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 20,
+  daysAhead: 365,
+  childrenMin: 1,
+  childrenMax: 40,
+} as const;
+
+export const FORMS = ['birthday', 'room'] as const;
+export type BookingForm = (typeof FORMS)[number];
+
+/** Every field either form can carry, in the order the error summary lists them. */
+export const FIELD_ORDER = ['package', 'cake', 'children', 'room', 'players', 'date', 'time', 'name', 'email', 'phone', 'message'] as const;
+export type BookingField = (typeof FIELD_ORDER)[number];
+
+export function createBookingSchema(ctx: BookingContext, t: Translate) {
+  const L = BOOKING_LIMITS;
+  const required = t('required');
+  // A missing field (JSON without it) reads the same as an empty one.
+  const str = (message = required) => z.string(message).trim();
+  const wholeNumber = (min: number, max: number, message: string) =>
+    str().min(1, required).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
+  const lastDay = addDays(ctx.today, L.daysAhead);
+
+  const common = {
+    name: str().min(1, required).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
+    email: str().min(1, required).max(254, t('email')).pipe(z.email(t('email'))),
+    phone: str()
+      .min(1, required)
+      .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
+      .refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
+      }, t('phone')),
+    message: z.string().trim().max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
+    date: str()
+      .min(1, required)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), t('date'))
+      .refine((value) => value >= ctx.today, t('datePast'))
+      .refine((value) => value <= lastDay, t('dateTooFar', { days: L.daysAhead })),
+    time: str().min(1, required).refine((value) => isWithinWorkingHours(value, ctx.workingHours), t('time')),
+  };
+
+  const roomSlugs = ctx.rooms.map((room) => room.slug);
+  const room = z
+    .object({
+      form: z.literal('room'),
+      ...common,
+      room: str(t('room')).min(1, t('room')).refine((slug) => roomSlugs.includes(slug), t('room')),
+      players: wholeNumber(1, 99, t('playersNumber')),
+    })
+    .superRefine((value, issue) => {
+      const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
+      if (chosen && (value.players < chosen.playersMin || value.players > chosen.playersMax)) {
+        issue.addIssue({ code: 'custom', path: ['players'], message: t('players', { min: chosen.playersMin, max: chosen.playersMax, room: chosen.title }) });
+      }
+    });
+
+  const packageSlugs = ctx.packages.map((item) => item.slug);
+  const birthday = z.object({
+    form: z.literal('birthday'),
+    ...common,
+    package: str(t('package')).min(1, t('package')).refine((slug) => packageSlugs.includes(slug), t('package')),
+    cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
+    children: wholeNumber(L.childrenMin, L.childrenMax, t('children', { min: L.childrenMin, max: L.childrenMax })),
+  });
+
+  return z.discriminatedUnion('form', [birthday, room], t('form'));
+}
+
+export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
+export type FieldErrors = Partial<Record<BookingField | 'form', string>>;
+
+export type Validation = { ok: true; data: BookingInput } | { ok: false; errors: FieldErrors };
+
+/** Validates raw input (FormData as an object, or JSON) and keeps the first message per field. */
+// The rules of one context (same rooms, packages, hours and day) are built once, not per request.
+const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
+
+function schemaFor(ctx: BookingContext, t: Translate) {
+  const key = JSON.stringify([ctx.locale, ctx.today, ctx.rooms, ctx.packages, ctx.workingHours]);
+  const kept = schemas.get(key);
+  if (kept && kept.t === t) return kept.schema;
+  const schema = createBookingSchema(ctx, t);
+  if (schemas.size > 20) schemas.clear();
+  schemas.set(key, { t, schema });
+  return schema;
+}
+
+export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate): Validation {
+  const result = schemaFor(ctx, t).safeParse(raw);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = (issue.path[0] ?? 'form') as BookingField | 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Errors in the order of the form, for the summary at the top. */
+export function orderedErrors(errors: FieldErrors): [BookingField | 'form', string][] {
+  const order: (BookingField | 'form')[] = ['form', ...FIELD_ORDER];
+  return order.filter((field) => errors[field]).map((field) => [field, errors[field]!]);
+}

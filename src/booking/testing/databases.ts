@@ -1,0 +1,45 @@
+// The databases integration tests run against: in-memory PGlite always, and PostgreSQL when
+// TEST_DATABASE_URL is set (in a schema of the test's own, dropped afterwards, because the
+// server is shared).
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DbHandle & { reset(): Promise<void> }>;
+}
+
+const TABLES = 'booking_requests, outbox_emails, rate_limits';
+
+export function testDatabases(tag: string): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const handle = await openDatabase({ dataDir: 'memory://' });
+        return { ...handle, reset: async () => void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))) };
+      },
+    },
+  ];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    list.push({
+      name: 'postgres',
+      async open() {
+        const schema = `clv_booking_${tag}_${process.pid}`;
+        const handle = await openDatabase({ url, schema, poolSize: 8 });
+        return {
+          ...handle,
+          reset: async () => void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
+          close: async () => {
+            await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+            await handle.close();
+          },
+        };
+      },
+    });
+  } else {
+    console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n');
+  }
+  return list;
+}

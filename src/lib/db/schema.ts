@@ -1,0 +1,74 @@
+// The database schema (Drizzle, Postgres dialect: PGlite and PostgreSQL run the same SQL).
+// Change it, then `npx drizzle-kit generate` and commit the SQL under drizzle/.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A booking request as the parent sent it; the venue confirms by e-mail. */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    form: text('form', { enum: ['birthday', 'room'] }).notNull(),
+    locale: text('locale', { enum: ['me', 'en'] }).notNull(),
+    status: text('status').notNull().default('received'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    preferredDate: text('preferred_date').notNull(),
+    preferredTime: text('preferred_time').notNull(),
+    roomSlug: text('room_slug'),
+    roomTitle: text('room_title'),
+    players: integer('players'),
+    packageSlug: text('package_slug'),
+    packageName: text('package_name'),
+    withCake: boolean('with_cake'),
+    children: integer('children'),
+    /** The itemised price in integer cents (see src/booking/pricing.ts); null for rooms. */
+    price: jsonb('price'),
+    totalCents: integer('total_cents'),
+    /** A hash of the normalised fields: an identical submission within minutes is the same request. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt), index('booking_requests_created_idx').on(table.createdAt)],
+);
+
+/** E-mails written in the same transaction as their request, sent later by the delivery loop. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull(),
+    kind: text('kind', { enum: ['venue', 'parent'] }).notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may next be claimed: a retry's back-off, or a sender's lease while it sends. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`), index('outbox_emails_booking_idx').on(table.bookingId)],
+);
+
+/** Fixed-window counters shared by every instance (src/lib/rate-limit.ts). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limits_expires_idx').on(table.expiresAt)],
+);
+
+export type BookingRow = typeof bookingRequests.$inferSelect;
+export type OutboxRow = typeof outboxEmails.$inferSelect;

@@ -1,0 +1,191 @@
+// Booking requests in Chromium, both languages, with and without JavaScript. Each test posts
+// from an address of its own (X-Forwarded-For, as the proxy in front of the site sets it), so
+// the hourly limit of one address never trips across tests or runs.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { snapshot } from './support/snapshot';
+
+type Locale = 'me' | 'en';
+const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
+const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
+
+async function asNewVisitor(page: Page) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+}
+
+async function fillContact(page: Page, who: string) {
+  await page.locator('#booking-date').fill(inDays(9));
+  await page.locator('#booking-time').selectOption('16:00');
+  await page.locator('#booking-name').fill(`${who} Petrović`);
+  await page.locator('#booking-email').fill(`${who.toLowerCase()}.${run}@example.com`);
+  await page.locator('#booking-phone').fill('+382 67 555 123');
+  await page.locator('#booking-message').fill(`Run ${run}: ${who} would love a pirate theme.`);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+  const firstPackage = () => page_packages(locale)[1]!;
+
+  test.describe(`booking (${locale})`, () => {
+    test.beforeEach(async ({ page }) => asNewVisitor(page));
+
+    test('a birthday request shows the live price and ends in the success modal', async ({ page }) => {
+      await page.goto(`${bookNow[locale]}?form=birthday`);
+      await expect(page.getByRole('heading', { name: t.birthday.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.locator('#booking-package').selectOption(firstPackage().slug);
+      await page.locator('#booking-children').fill(String(firstPackage().included + 2));
+      await page.getByText(t.fields.withoutCake, { exact: true }).click();
+      const total = page.locator('[data-price="total"]');
+      await expect(total).toContainText(String(firstPackage().price - firstPackage().cake + 16));
+      await expect(page.locator('[data-price="extra"]')).toContainText('16');
+      await fillContact(page, 'Ana');
+      // The first try is lost on the way (the network fails): a clear message, nothing lost.
+      await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('[data-error-summary]')).toContainText(t.failure.network);
+      await expect(page.locator('#booking-name')).toHaveValue('Ana Petrović');
+      await page.unroute('**/*');
+      // The retry is slow enough to see 'Sending...'.
+      await page.route('**/*', async (route) => {
+        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.fallback();
+      });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('[data-submit]')).toHaveText(t.sending);
+      const modal = page.getByRole('dialog', { name: t.success.title });
+      await expect(modal).toBeVisible();
+      await expect(modal).toContainText(t.success.message);
+      await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(page.locator('#booking-name')).toHaveValue('');
+    });
+
+    test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({ page }) => {
+      const room = snapshot.rooms(locale)[3]!;
+      await page.goto(`${bookNow[locale]}?form=room&room=${room.slug}`);
+      await expect(page.getByRole('heading', { name: t.room.title })).toBeVisible();
+      await expect(page.locator('#booking-room')).toHaveValue(room.slug);
+      await expectNoAxeViolations(page);
+      await page.locator('#booking-players').fill('5');
+      await fillContact(page, 'Marko');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('dialog', { name: t.success.title }).locator('[data-reference]')).toHaveText(REFERENCE);
+    });
+
+    test('invalid input shows the summary, focuses it and keeps what was typed', async ({ page }) => {
+      await page.goto(`${bookNow[locale]}?form=room`);
+      await page.locator('#booking-room').selectOption(snapshot.rooms(locale)[3]!.slug);
+      await page.locator('#booking-players').fill('1');
+      await page.locator('#booking-name').fill('Jelena Marković');
+      await page.locator('#booking-email').fill('jelena@');
+      await page.getByRole('button', { name: t.submit }).click();
+      const summary = page.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveCount(5); // players, date, time, e-mail, phone
+      await expect(page.locator('#booking-email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('#booking-email')).toHaveAttribute('aria-describedby', /booking-email-error/);
+      await expect(page.locator('#booking-email-error')).toHaveText(new RegExp(t.errors.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('#booking-name')).toHaveValue('Jelena Marković');
+      await expect(page.locator('#booking-email')).toHaveValue('jelena@');
+      await expectNoAxeViolations(page);
+      await summary.getByRole('link').first().click();
+      await expect(page.locator('#booking-players')).toBeFocused();
+      // A reload brings the draft back.
+      await page.reload();
+      await expect(page.locator('#booking-name')).toHaveValue('Jelena Marković');
+      await expect(page.getByText(t.draftRestored)).toBeVisible();
+    });
+  });
+
+  test.describe(`booking without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+    test.beforeEach(async ({ page }) => asNewVisitor(page));
+
+    test('a birthday request posts and the result page shows the reference', async ({ page }) => {
+      await page.goto(`${bookNow[locale]}?form=birthday&package=${firstPackage().slug}`);
+      await expect(page.locator('#booking-package')).toHaveValue(firstPackage().slug);
+      await page.locator('#booking-children').fill('6');
+      await fillContact(page, 'Nina');
+      const [result] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
+      expect(result.headers()['cache-control']).toContain('no-store');
+      const modal = page.locator('[data-success-modal]');
+      await expect(modal).toBeVisible();
+      await expect(modal).toBeInViewport(); // the page comes back scrolled to the top
+      await expect(modal).toContainText(t.success.message);
+      await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
+    });
+
+    test('a room request posts; invalid input comes back with the summary and the values', async ({ page }) => {
+      await page.goto(`${bookNow[locale]}?form=room&room=${snapshot.rooms(locale)[0]!.slug}`);
+      await page.locator('#booking-players').fill('3');
+      await page.locator('#booking-name').fill('Stefan Ilić');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('[data-error-summary]')).toBeVisible();
+      await expect(page.locator('#booking-name')).toHaveValue('Stefan Ilić');
+      await expect(page.locator('#booking-players')).toHaveValue('3');
+      await expect(page.locator('#booking-room')).toHaveValue(snapshot.rooms(locale)[0]!.slug);
+      await fillContact(page, 'Stefan');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.locator('[data-success-modal] [data-reference]')).toHaveText(REFERENCE);
+    });
+  });
+}
+
+test('the whole birthday flow works by keyboard alone', async ({ page }) => {
+  await asNewVisitor(page);
+  const t = messages('en');
+  await page.goto('/en/book-now?form=birthday');
+  const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+  const tabTo = async (id: string) => {
+    for (let i = 0; i < 80 && (await focusedId()) !== id; i++) await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe(id);
+  };
+  await tabTo('booking-package');
+  await page.keyboard.press('ArrowDown'); // the first package
+  await tabTo('booking-children');
+  await page.keyboard.type('9');
+  await page.keyboard.press('Tab'); // the cake radio group: "with cake" is checked
+  await page.keyboard.press('ArrowRight'); // without cake
+  await expect(page.getByRole('radio', { name: new RegExp(t.fields.withoutCake) })).toBeChecked();
+  await tabTo('booking-date');
+  const date = inDays(12);
+  await page.keyboard.type(`${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`); // en-US: mm dd yyyy
+  await expect(page.locator('#booking-date')).toHaveValue(date);
+  await tabTo('booking-time');
+  await page.keyboard.press('ArrowDown');
+  await tabTo('booking-name');
+  await page.keyboard.type('Keyboard Parent');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`keys.${run}@example.com`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('067 123 456');
+  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-submit'))); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: t.success.title });
+  await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});
+
+function page_packages(locale: Locale) {
+  const options = JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf;
+  return (options.packages as { name: string; price: string | number; cake_price: string | number; children_included: string | number }[]).map((item) => ({
+    slug: item.name.normalize('NFD').replace(/[đĐ]/g, 'd').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
+    price: Number(item.price),
+    cake: Number(item.cake_price),
+    included: Number(item.children_included),
+  }));
+}
