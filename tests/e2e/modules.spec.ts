@@ -56,13 +56,13 @@ test('room detail shows a suggestion and the way back to all rooms', async ({ pa
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await page.goto(`/sobe/${snapshot.rooms('me')[0]!.slug}`);
   await expect(page.getByRole('heading', { name: 'Možda će vam se dopasti' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pogledaj sve sobe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pogledajte sve sobe' })).toBeVisible();
 });
 
 test('the book-this-room button opens the book-now page with the room chosen', async ({ page }) => {
   const room = snapshot.rooms('me')[1]!;
   await page.goto(`/sobe/${room.slug}`);
-  await page.getByRole('link', { name: 'Rezerviši ovu sobu' }).click();
+  await page.getByRole('link', { name: 'Rezervišite ovu sobu' }).click();
   await expect(page).toHaveURL(new RegExp(`/rezervisi\\?form=room&room=${room.slug}$`));
 });
 
