@@ -179,6 +179,31 @@ test('a room shows its pictures in the gallery lightbox', async ({ page }) => {
   await expect(page.locator('[data-lightbox]')).toBeVisible();
 });
 
+test('the open lightbox shows a caption, leaves the loading bar hidden and covers the whole viewport', async ({ page }) => {
+  await page.goto('/o-nama');
+  const bar = page.locator('[role="progressbar"]');
+  await page.locator('[data-gallery-thumb]').first().click();
+  const dialog = page.locator('[data-lightbox]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-lightbox-caption]')).toHaveText((await dialog.locator('[data-lightbox-image]').getAttribute('alt'))!);
+  // Past the bar's throttle, it must still be hidden: opening a picture is no navigation.
+  await page.waitForTimeout(800);
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  // The dark backdrop reaches the right edge: no scrollbar gutter left uncovered.
+  const cover = await page.evaluate(() => {
+    const box = document.querySelector('[data-lightbox]')!.getBoundingClientRect();
+    const backdrop = getComputedStyle(document.querySelector('[data-lightbox]')!, '::backdrop');
+    return { left: box.left, right: box.right, viewport: window.innerWidth, client: document.documentElement.clientWidth, backdrop: backdrop.backgroundColor };
+  });
+  expect(cover.left).toBe(0);
+  expect(cover.right).toBe(cover.viewport);
+  expect(cover.client).toBe(cover.viewport);
+  expect(cover.backdrop).not.toBe('rgba(0, 0, 0, 0)');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+});
+
 for (const width of [320, 1920]) {
   test(`nothing sticks out sideways at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

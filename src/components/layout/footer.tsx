@@ -5,6 +5,7 @@ import type { Footer as FooterContent, SocialNetwork } from '@/content';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import { toTelHref } from '@/lib/format';
+import { WorkingHoursList } from '@/components/content/working-hours';
 
 export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
@@ -19,8 +20,8 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">
             <Logo className="h-12 w-auto" />
           </Link>
-          <p className="font-display text-xl font-extrabold">{tMeta('siteName')}</p>
-          <p className="text-white/85">{tMeta('tagline')}</p>
+          {/* The logo already says 'Cluville'; the tagline says what it is. */}
+          <p className="max-w-xs text-white/85">{tMeta('tagline')}</p>
         </div>
 
         {content && (
@@ -48,25 +49,17 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           <div className="space-y-2" data-footer-hours>
             <h2 className="font-display text-lg font-extrabold text-white">{t('hoursHeading')}</h2>
             {content.hoursNotice && <p className="text-white/85">{content.hoursNotice}</p>}
-            <dl className="space-y-1">
-              {content.workingHours.map((line) => (
-                <div key={`${line.text}-${line.start}`} className="flex flex-wrap justify-between gap-x-3">
-                  <dt>{line.text}</dt>
-                  <dd className="font-bold tabular-nums">
-                    {line.start}
-                    {line.end && `–${line.end}`}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <WorkingHoursList hours={content.workingHours} className="max-w-xs" />
           </div>
         )}
 
         <div className="space-y-4">
           {content?.faqLinkLabel && (
+            // A plain link with an arrow, so it does not read as the heading of a column.
             <p>
-              <Link href="/faq" className={`${linkClass} font-bold`} data-footer-faq>
+              <Link href="/faq" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-faq>
                 {content.faqLinkLabel}
+                <span aria-hidden="true">→</span>
               </Link>
             </p>
           )}
@@ -93,7 +86,12 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
               </ul>
             </div>
           )}
-          <Link href="/franchise-opportunity" locale="en" className="btn btn-primary" data-footer-franchise>
+          {/* Secondary: 'Book now' in the header stays the one orange action on the screen. */}
+          <Link
+            href="/franchise-opportunity"
+            className="btn border-2 border-white/70 text-white hover:border-white hover:bg-white/10"
+            data-footer-franchise
+          >
             {t('franchise')}
           </Link>
         </div>

@@ -46,15 +46,25 @@ export function SectionHeading({
   align?: 'left' | 'center';
 }) {
   const center = align === 'center' ? 'mx-auto text-center' : '';
+  if (!children && !eyebrow && !intro) return null;
   return (
     <div className={`mb-8 max-w-3xl md:mb-12 ${center}`}>
       {eyebrow && <p className="mb-2 font-display text-sm font-extrabold uppercase tracking-widest text-brand-text">{eyebrow}</p>}
-      <Tag id={id} className="text-3xl md:text-4xl">
-        {children}
-      </Tag>
+      {children ? (
+        <Tag id={id} className="text-3xl md:text-4xl">
+          {children}
+        </Tag>
+      ) : null}
       {intro && <div className="mt-4 text-lg">{intro}</div>}
     </div>
   );
+}
+
+/** A module's heading, or '' when it only repeats the page's own heading ('Cjenovnik' twice). */
+export function ownHeading(title: string, pageHeadings: string[] = []): string {
+  const normal = (text: string) => text.trim().toLocaleLowerCase();
+  const heading = title.trim();
+  return pageHeadings.some((page) => normal(page) === normal(heading)) ? '' : heading;
 }
 
 /** A stable id for aria-labelledby from a module's position on the page. */

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -47,7 +47,7 @@ function ExternalIcon() {
 export async function MapModule({ module, context }: ModuleProps<'map'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.map' });
   const id = sectionId(module.type, context.index);
-  const title = module.title.trim();
+  const title = ownHeading(module.title, context.pageHeadings);
   const address = context.options?.footer.address.trim() ?? '';
   // Without an address the label would end in a dangling comma: "Map: Cluville, ".
   const label = t('label', { address }).replace(/[,\s]+$/, '');

@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CmsHtml } from '@/components/page/page-intro';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { slugify } from '@/lib/slug';
@@ -18,7 +18,7 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
   return (
     <Section tone="tint" labelledBy={id} data-module="packages">
       <SectionHeading id={id} intro={packages?.descriptionHtml ? <CmsHtml html={packages.descriptionHtml} /> : undefined}>
-        {module.title || t('title')}
+        {ownHeading(module.title || t('title'), context.pageHeadings)}
       </SectionHeading>
       {!packages?.items.length ? (
         <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg">{t('empty')}</p>
