@@ -29,16 +29,22 @@ async function wrappedHeaderItems(page: import('@playwright/test').Page): Promis
     const items = [
       ...header.querySelectorAll<HTMLElement>('nav [data-nav-link]'),
       ...header.querySelectorAll<HTMLElement>('[data-header-cta]'),
-    ].filter((element) => element.offsetParent !== null);
+    ].filter((element) => element.checkVisibility());
     const wrapped: string[] = [];
     for (const element of items) {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const lines = new Set(Array.from(range.getClientRects()).filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-      if (lines.size > 1) wrapped.push(element.textContent?.trim() ?? '');
+      // The lines the element's visible text sits on (a hidden short or long label does not count).
+      const lines = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.checkVisibility() || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top));
+      }
+      if (lines.size > 1) wrapped.push(element.innerText.trim());
       // Nothing in the header may stick out of it or past the viewport's right edge.
       const box = element.getBoundingClientRect();
-      if (box.right > window.innerWidth || box.bottom > header.getBoundingClientRect().bottom) wrapped.push(`${element.textContent?.trim()} (outside)`);
+      if (box.right > window.innerWidth || box.bottom > header.getBoundingClientRect().bottom) wrapped.push(`${element.innerText.trim()} (outside)`);
     }
     return wrapped;
   });

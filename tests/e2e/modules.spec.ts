@@ -50,7 +50,7 @@ test('room detail shows a suggestion and the way back to all rooms', async ({ pa
   await page.goto(`/en/rooms/${room.slug}`);
   const section = page.locator('[data-also-like]');
   await expect(section.getByRole('heading', { name: 'You might also like' })).toBeVisible();
-  await expect(section.locator('[data-room-card]')).toHaveCount(1);
+  await expect(section.locator('[data-room-card]')).toHaveCount(3);
   await expect(section.locator('[data-room-card]')).not.toContainText(room.title.rendered.replace(/&#8217;/g, '’'));
   await section.getByRole('link', { name: 'View all rooms' }).click();
   await expect(page).toHaveURL(/\/en\/rooms$/);
@@ -165,6 +165,9 @@ test('the contact page offers call, e-mail, the address with directions, and a q
   await expect(details.locator('[data-contact="call"]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
   await expect(details.locator('[data-contact="email"]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
   await expect(details).toContainText(footer.address);
+  // Opening hours on the contact page too, not only in the footer.
+  const hours = (footer as unknown as { working_hours: { text: string; start: string; end: string }[] }).working_hours;
+  for (const line of hours) await expect(details.locator('[data-contact-hours]')).toContainText(`${line.start}–${line.end}`);
   await expect(details.locator('[data-contact="visit"]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
   await expect(page.getByRole('heading', { name: 'Have questions?' })).toBeVisible();
 });

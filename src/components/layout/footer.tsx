@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Footer as FooterContent, SocialNetwork } from '@/content';
 import { Logo } from './logo';
+import { Wave } from '@/components/ui/section';
 import { SocialIcon } from './social-icon';
 import { toTelHref } from '@/lib/format';
 import { WorkingHoursList } from '@/components/content/working-hours';
@@ -14,7 +15,8 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
   const linkClass = 'underline-offset-4 hover:underline';
 
   return (
-    <footer className="mt-20 bg-grey text-white" data-site-footer>
+    <footer className="relative mt-24 bg-grey text-white" data-site-footer>
+      <Wave side="top" className="text-grey" />
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-4">
         <div className="space-y-3">
           <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">

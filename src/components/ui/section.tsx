@@ -2,6 +2,32 @@ import type { ReactNode } from 'react';
 
 type Tone = 'plain' | 'white' | 'tint' | 'dark';
 
+/** The wave's colour per tone: the section's own background, so the wave is its soft edge. */
+const waveColour: Record<Tone, string> = {
+  plain: '',
+  white: 'text-white',
+  tint: 'text-brand-tint/60',
+  dark: 'text-grey',
+};
+
+/**
+ * A wave edge where a section changes colour (VISUAL.md's section dividers): drawn in the
+ * section's colour just outside its top or bottom, over the neighbour's padding.
+ */
+export function Wave({ className = '', side }: { className?: string; side: 'top' | 'bottom' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 1440 40"
+      preserveAspectRatio="none"
+      className={`pointer-events-none absolute inset-x-0 h-5 w-full md:h-8 ${side === 'top' ? 'bottom-full -mb-px' : 'top-full -mt-px rotate-180'} ${className}`}
+      fill="currentColor"
+    >
+      <path d="M0 40V22C120 6 240 0 360 8s240 30 360 30 240-26 360-30 240 8 360 18v12z" />
+    </svg>
+  );
+}
+
 const tones: Record<Tone, string> = {
   plain: '',
   white: 'bg-white',
@@ -23,8 +49,10 @@ export function Section({
   className?: string;
 } & Record<`data-${string}`, string | boolean>) {
   return (
-    <section aria-labelledby={labelledBy} className={`py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+    <section aria-labelledby={labelledBy} className={`relative py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+      {tone !== 'plain' && <Wave side="top" className={waveColour[tone]} />}
       <div className="container-page">{children}</div>
+      {tone !== 'plain' && <Wave side="bottom" className={waveColour[tone]} />}
     </section>
   );
 }
