@@ -14,6 +14,8 @@ function shotName(url: string, locale: string): string {
 /** Walks down the page so lazy images load, then waits for every image to finish. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
+  // Pictures in a sideways-scrolling row never enter the viewport while walking down the page.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

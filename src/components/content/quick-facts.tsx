@@ -55,7 +55,7 @@ export async function QuickFacts({ rooms, options, locale }: { rooms: RoomSummar
         {footer && footer.workingHours.length > 0 && (
           <li className={card} data-fact="hours">
             <h3 className={label}><Icon d={icons.hours} />{t('hours')}</h3>
-            <WorkingHoursList hours={footer.workingHours} />
+            <WorkingHoursList hours={footer.workingHours} className="text-[0.9375rem]" />
           </li>
         )}
         {footer?.phone && (

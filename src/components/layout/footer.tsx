@@ -17,7 +17,7 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
   return (
     <footer className="relative mt-24 bg-grey text-white" data-site-footer>
       <Wave side="top" className="text-grey" />
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-4">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[1fr_1.1fr_1.35fr_0.9fr] md:gap-8">
         <div className="space-y-3">
           <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">
             <Logo className="h-12 w-auto" />
