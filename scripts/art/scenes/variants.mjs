@@ -7,7 +7,11 @@ const pp = (x, y, s, o) => at(x, y, s, X.person(o));
 
 function wall(w, h, color, floorY, floor, blobs = []) {
   const out = [rect(0, 0, w, h, color)];
-  for (const [x, y, r, c, op = 1] of blobs) out.push(circ(x, y, r, c, { opacity: op }));
+  // Circles stay whole inside the picture (no hard cut along its edge).
+  for (const [x, y, r, c, op = 1] of blobs) {
+    const radius = Math.min(r, h / 2 - 24);
+    out.push(circ(Math.min(Math.max(x, radius + 24), w - radius - 24), Math.min(Math.max(y, radius + 24), h - radius - 24), radius, c, { opacity: op }));
+  }
   out.push(rect(0, floorY, w, h - floorY, floor), rect(0, floorY, w, 6, P.g, 0, { opacity: 0.06 }));
   return out.join('');
 }
