@@ -23,7 +23,7 @@ export function Wave({ className = '', side }: { className?: string; side: 'top'
       className={`pointer-events-none absolute inset-x-0 h-5 w-full md:h-8 ${side === 'top' ? 'bottom-full -mb-px' : 'top-full -mt-px rotate-180'} ${className}`}
       fill="currentColor"
     >
-      <path d="M0 40V22C120 6 240 0 360 8s240 30 360 30 240-26 360-30 240 8 360 18v12z" />
+      <path d="M0 40V22C120 6 240 0 360 8s240 30 360 30 240-26 360-30 240 8 360 18V40z" />
     </svg>
   );
 }
