@@ -91,7 +91,7 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           {/* Secondary: 'Book now' in the header stays the one orange action on the screen. */}
           <Link
             href="/franchise-opportunity"
-            className="btn border-2 border-white/70 text-white hover:border-white hover:bg-white/10"
+            className="btn whitespace-nowrap border-2 border-white/70 text-white hover:border-white hover:bg-white/10"
             data-footer-franchise
           >
             {t('franchise')}
