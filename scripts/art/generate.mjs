@@ -8,6 +8,7 @@ import { svg } from './lib.mjs';
 import { heroes } from './scenes/heroes.mjs';
 import { rooms } from './scenes/rooms.mjs';
 import { news, packages, people, gallery, misc } from './scenes/other.mjs';
+import { variants } from './scenes/variants.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -32,7 +33,7 @@ const SIZES = {
 };
 const sizeOf = (file) => SIZES[file.replace(/\.svg$/, '')] || SIZES[file.split('/')[0]];
 
-const all = { ...heroes, ...rooms, ...news, ...packages, ...people, ...gallery, ...misc };
+const all = { ...heroes, ...rooms, ...news, ...packages, ...people, ...gallery, ...misc, ...variants };
 let written = 0,
   bytes = 0;
 for (const [file, scene] of Object.entries(all)) {

@@ -5,7 +5,7 @@ import './globals.css';
 // Shown when even the layout or the error page failed: no translations or providers are
 // available here, so both languages' words are in this file.
 const words = {
-  me: { text: 'Došlo je do greške prilikom prikazivanja stranice sa greškom', home: 'Idi na početnu', lang: 'sr-ME', href: '/' },
+  me: { text: 'Došlo je do greške prilikom prikazivanja stranice sa greškom', home: 'Idite na početnu', lang: 'sr-ME', href: '/' },
   en: { text: 'An error occurred while showing the error page', home: 'Go to homepage', lang: 'en', href: '/en' },
 } as const;
 

@@ -1,6 +1,6 @@
 // Page modules: one discriminated union, told apart by `type`. The renderers live in
 // `src/modules/`, and their registry must name a renderer for every member of this union.
-import type { Image, Link } from './types';
+import type { Image, Link, Testimonial } from './types';
 
 export interface HeroModule {
   type: 'hero';
@@ -61,6 +61,11 @@ export interface PriceListModule {
 }
 export interface TestimonialsModule {
   type: 'testimonials';
+  /**
+   * The page's own quotes (team building has grown-ups' quotes, not children's); without them
+   * the module shows the site options' testimonials.
+   */
+  own?: { title: string; subtitle: string; items: Testimonial[] };
 }
 export interface FaqModule {
   type: 'faq';

@@ -109,6 +109,8 @@ export interface RoomSummary {
   playersMax: number | null;
   durationMinutes: number | null;
   difficulty: number | null;
+  /** Lowest price of a game for a whole group, in euros ('from … €'); absent when not set. */
+  priceFrom?: number;
   image?: Image;
 }
 

@@ -9,6 +9,11 @@ export interface ModuleContext {
   options: SiteOptions | null;
   /** Position on the page: module 0, when a hero, carries the page's h1; ids derive from it. */
   index: number;
+  /**
+   * The page's own heading(s) (its h1, and its title when a hero's headline differs): a module
+   * heading that only repeats one of them is not shown.
+   */
+  pageHeadings?: string[];
 }
 
 export type ModuleOf<T extends ModuleType> = Extract<Module, { type: T }>;

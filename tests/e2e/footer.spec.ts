@@ -12,7 +12,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(el.locator('[data-footer-email]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
     await expect(el.locator('[data-footer-phone]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
     await expect(el.locator('[data-footer-faq]')).toHaveAttribute('href', `${prefix}/faq`);
-    await expect(el.locator('[data-footer-franchise]')).toHaveAttribute('href', '/en/franchise-opportunity');
+    await expect(el.locator('[data-footer-franchise]')).toHaveAttribute('href', `${prefix}/franchise-opportunity`);
     await expect(el).toContainText(String(new Date().getFullYear()));
 
     for (const network of ['instagram', 'facebook', 'twitter'] as const) {

@@ -50,19 +50,19 @@ test('room detail shows a suggestion and the way back to all rooms', async ({ pa
   await page.goto(`/en/rooms/${room.slug}`);
   const section = page.locator('[data-also-like]');
   await expect(section.getByRole('heading', { name: 'You might also like' })).toBeVisible();
-  await expect(section.locator('[data-room-card]')).toHaveCount(1);
-  await expect(section.locator('[data-room-card]')).not.toContainText(room.title.rendered.replace(/&#8217;/g, '’'));
+  await expect(section.locator('[data-room-card]')).toHaveCount(3);
+  await expect(section.locator('[data-room-card]').filter({ hasText: room.title.rendered.replace(/&#8217;/g, '’') })).toHaveCount(0);
   await section.getByRole('link', { name: 'View all rooms' }).click();
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await page.goto(`/sobe/${snapshot.rooms('me')[0]!.slug}`);
   await expect(page.getByRole('heading', { name: 'Možda će vam se dopasti' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Pogledaj sve sobe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pogledajte sve sobe' })).toBeVisible();
 });
 
 test('the book-this-room button opens the book-now page with the room chosen', async ({ page }) => {
   const room = snapshot.rooms('me')[1]!;
   await page.goto(`/sobe/${room.slug}`);
-  await page.getByRole('link', { name: 'Rezerviši ovu sobu' }).click();
+  await page.getByRole('link', { name: 'Rezervišite ovu sobu' }).click();
   await expect(page).toHaveURL(new RegExp(`/rezervisi\\?form=room&room=${room.slug}$`));
 });
 
@@ -165,6 +165,9 @@ test('the contact page offers call, e-mail, the address with directions, and a q
   await expect(details.locator('[data-contact="call"]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
   await expect(details.locator('[data-contact="email"]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
   await expect(details).toContainText(footer.address);
+  // Opening hours on the contact page too, not only in the footer.
+  const hours = (footer as unknown as { working_hours: { text: string; start: string; end: string }[] }).working_hours;
+  for (const line of hours) await expect(details.locator('[data-contact-hours]')).toContainText(`${line.start}–${line.end}`);
   await expect(details.locator('[data-contact="visit"]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
   await expect(page.getByRole('heading', { name: 'Have questions?' })).toBeVisible();
 });
@@ -177,6 +180,31 @@ test('a room shows its pictures in the gallery lightbox', async ({ page }) => {
   await expect(gallery.locator('[data-gallery-thumb]')).toHaveCount(room.acf.gallery.length);
   await gallery.locator('[data-gallery-thumb]').first().click();
   await expect(page.locator('[data-lightbox]')).toBeVisible();
+});
+
+test('the open lightbox shows a caption, leaves the loading bar hidden and covers the whole viewport', async ({ page }) => {
+  await page.goto('/o-nama');
+  const bar = page.locator('[role="progressbar"]');
+  await page.locator('[data-gallery-thumb]').first().click();
+  const dialog = page.locator('[data-lightbox]');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-lightbox-caption]')).toHaveText((await dialog.locator('[data-lightbox-image]').getAttribute('alt'))!);
+  // Past the bar's throttle, it must still be hidden: opening a picture is no navigation.
+  await page.waitForTimeout(800);
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
+  // The dark backdrop reaches the right edge: no scrollbar gutter left uncovered.
+  const cover = await page.evaluate(() => {
+    const box = document.querySelector('[data-lightbox]')!.getBoundingClientRect();
+    const backdrop = getComputedStyle(document.querySelector('[data-lightbox]')!, '::backdrop');
+    return { left: box.left, right: box.right, viewport: window.innerWidth, client: document.documentElement.clientWidth, backdrop: backdrop.backgroundColor };
+  });
+  expect(cover.left).toBe(0);
+  expect(cover.right).toBe(cover.viewport);
+  expect(cover.client).toBe(cover.viewport);
+  expect(cover.backdrop).not.toBe('rgba(0, 0, 0, 0)');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bar).toHaveAttribute('data-state', 'hidden');
 });
 
 for (const width of [320, 1920]) {

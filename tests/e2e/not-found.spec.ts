@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { url: '/nepostoji', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/nepostoji', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
   { url: '/en/nope', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/sobe/no-such-room', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/sobe/no-such-room', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
   { url: '/en/rooms/no-such-room', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/novosti/nema-te-vijesti', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idi na početnu' },
+  { url: '/novosti/nema-te-vijesti', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
   { url: '/en/news?page=999', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
   { url: '/en/some/deep/path', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
 ];

@@ -81,7 +81,7 @@ function pageModules(route, lang, title) {
     title: `Test WordPress: ${title}`,
     subtitle: en ? 'Served by the stand-in WordPress on port 3199' : 'Sa test WordPressa na portu 3199',
     image: route === '/' ? image(4001, 'stand-in-hero.svg', en ? 'A blue test banner' : 'Plavi test baner') : false,
-    button: route === '/' ? link(en ? 'Book a test visit' : 'Rezerviši test posjetu', `${ORIGIN}/${en ? 'en/book-now/' : 'rezervisi/'}`) : null,
+    button: route === '/' ? link(en ? 'Book a test visit' : 'Rezervišite test posjetu', `${ORIGIN}/${en ? 'en/book-now/' : 'rezervisi/'}`) : null,
   };
   const rich = (html) => ({ acf_fc_layout: 'rich_text', content: html });
   switch (route) {
@@ -94,12 +94,12 @@ function pageModules(route, lang, title) {
           title: en ? 'A room from the test WordPress' : 'Soba sa test WordPressa',
           text: en ? '<p>Look through the telescope.</p>\n' : '<p>Pogledajte kroz teleskop.</p>\n',
           image: image(4002, 'stand-in-room.svg', en ? 'A green test room' : 'Zelena test soba'),
-          button: link(en ? 'See the rooms' : 'Pogledaj sobe', en ? '/en/rooms' : '/sobe'),
+          button: link(en ? 'See the rooms' : 'Pogledajte sobe', en ? '/en/rooms' : '/sobe'),
         },
         { acf_fc_layout: 'testimonials' },
       ];
     case '/birthdays':
-      return [hero, { acf_fc_layout: 'packages', title: '' }, { acf_fc_layout: 'book_now', title: en ? 'Book a test party' : 'Rezerviši test žurku', text: '', form: 'birthday' }];
+      return [hero, { acf_fc_layout: 'packages', title: '' }, { acf_fc_layout: 'book_now', title: en ? 'Book a test party' : 'Rezervišite test žurku', text: '', form: 'birthday' }];
     case '/pricing':
       return [hero, { acf_fc_layout: 'price_list', title: null }, { acf_fc_layout: 'packages', title: false }];
     case '/faq':
@@ -223,7 +223,7 @@ function buildRooms() {
           ...def.acf,
           teaser: words.teaser,
           gallery: index === 0 ? [image(4100, 'stand-in-room.svg', en ? 'The test telescope' : 'Test teleskop')] : index === 1 ? false : [],
-          modules: index === 0 ? [{ acf_fc_layout: 'book_now', title: en ? 'Book the test room' : 'Rezerviši test sobu', text: '', form: 'room' }] : '',
+          modules: index === 0 ? [{ acf_fc_layout: 'book_now', title: en ? 'Book the test room' : 'Rezervišite test sobu', text: '', form: 'room' }] : '',
         },
         ...(index === 2
           ? {}

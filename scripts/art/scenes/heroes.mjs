@@ -7,7 +7,15 @@ const W = 1600,
 
 function backdrop(rnd, { wall = P.c, floor = P.c2, floorY = 760, blobs = [] } = {}) {
   const out = [rect(0, 0, W, H, wall)];
-  for (const [x, y, r, c, op = 1] of blobs) out.push(circ(x, y, r, c, { opacity: op }));
+  // Every circle stays whole inside the picture: one cut by the picture's edge shows as a hard
+  // straight line on the page (the page's own decorative circles are cut by its section instead).
+  const margin = 24;
+  for (const [x, y, r, c, op = 1] of blobs) {
+    const radius = Math.min(r, H / 2 - margin, W / 2 - margin);
+    const cx = Math.min(Math.max(x, radius + margin), W - radius - margin);
+    const cy = Math.min(Math.max(y, radius + margin), H - radius - margin);
+    out.push(circ(cx, cy, radius, c, { opacity: op }));
+  }
   if (floorY)
     out.push(
       rect(0, floorY, W, H - floorY, floor),

@@ -291,6 +291,23 @@ export const rooms = {
     },
   },
 
+  'rooms/piratsko-blago-4.svg': {
+    title: 'Pirate treasure room set for a birthday: a cake on the chest, bunting and paper hats',
+    draw() {
+      const r = rng(204);
+      const out = [cabin(r)];
+      out.push(porthole(980, 220, 80, 'pb4-port', r));
+      out.push(X.bunting(90, 1110, 70, 60, 14));
+      out.push(X.glow(560, 470, 360, P.gold, 0.16));
+      out.push(at(560, 700, 1.5, X.chest({ rnd: r })));
+      out.push(at(560, 560, 0.9, X.cake({ candles: 6 })));
+      out.push(at(220, 700, 0.8, X.balloon(P.o, 200)), at(300, 690, 0.8, X.balloon(P.t2, 240, -12)));
+      out.push(at(880, 740, 1.1, X.gift(140, 110, P.t, P.gold)));
+      out.push(X.confetti(r, 120, 140, 1080, 520, 40));
+      return out;
+    },
+  },
+
   // ---------------- Mad professor's lab ----------------
   'rooms/laboratorija.svg': {
     title: "Mad professor's lab: a bench of flasks bubbling in orange, teal and gold",

@@ -2,14 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Footer } from '@/content';
 import { toTelHref } from '@/lib/format';
+import { WorkingHoursList } from './working-hours';
 
 const icons = {
   call: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z',
   email: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  hours: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm0-13v5l3 2',
   visit: 'M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
 };
 
-/** Call, e-mail and address with directions, from the site options' footer. */
+/** Call, e-mail, address with directions and opening hours, from the site options' footer. */
 export async function ContactDetails({ footer, locale, lat, lng }: { footer: Footer | null; locale: Locale; lat?: number; lng?: number }) {
   if (!footer) return null;
   const t = await getTranslations({ locale, namespace: 'contact' });
@@ -25,7 +27,7 @@ export async function ContactDetails({ footer, locale, lat, lng }: { footer: Foo
   return (
     <section aria-labelledby="contact-details" className="container-page py-8" data-contact-details>
       <h2 id="contact-details" className="sr-only">{t('heading')}</h2>
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.key} className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]">
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
@@ -46,6 +48,16 @@ export async function ContactDetails({ footer, locale, lat, lng }: { footer: Foo
             )}
           </li>
         ))}
+        {(footer.workingHours.length > 0 || footer.hoursNotice) && (
+          <li className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]" data-contact-hours>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+              <path d={icons.hours} />
+            </svg>
+            <h3 className="text-xl">{t('hours')}</h3>
+            <WorkingHoursList hours={footer.workingHours} />
+            {footer.hoursNotice && <p className="text-sm">{footer.hoursNotice}</p>}
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -5,7 +5,18 @@ import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
 import { RoomFacts } from './room-facts';
 
-export async function RoomCard({ room, locale, headingLevel = 2 }: { room: RoomSummary; locale: Locale; headingLevel?: 2 | 3 }) {
+/** A room as a card; `compact` (the home page's row of five) leaves out the teaser. */
+export async function RoomCard({
+  room,
+  locale,
+  headingLevel = 2,
+  compact = false,
+}: {
+  room: RoomSummary;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'rooms' });
   const Heading = `h${headingLevel}` as const;
   return (
@@ -20,7 +31,7 @@ export async function RoomCard({ room, locale, headingLevel = 2 }: { room: RoomS
           </Link>
         </Heading>
         {room.subtitle && <p className="font-bold text-brand-text">{room.subtitle}</p>}
-        {room.teaser && <p>{room.teaser}</p>}
+        {room.teaser && !compact && <p>{room.teaser}</p>}
         <RoomFacts room={room} locale={locale} className="mt-auto" />
         <span aria-hidden="true" className="font-bold text-brand-text">{t('viewRoom')} →</span>
       </div>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
+import { formatPrice } from '@/lib/format';
 
-/** Age, players, duration and difficulty (as keys) of a room; facts the CMS left empty are skipped. */
+/** Age, players, duration, difficulty (as keys) and the price from of a room; facts the CMS left empty are skipped. */
 export async function RoomFacts({ room, locale, className = '' }: { room: RoomSummary; locale: Locale; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'rooms' });
   const facts: { key: string; label: string; icon: string }[] = [];
@@ -20,13 +21,33 @@ export async function RoomFacts({ room, locale, className = '' }: { room: RoomSu
         </li>
       ))}
       {room.difficulty !== null && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1.5 shadow-sm" data-fact="difficulty">
+        // A visible label, and inactive keys drawn as outlines in a grey that keeps 4.5:1 on white
+        // (3:1 is the minimum for such shapes), so the scale reads without colour alone.
+        <li className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1.5 text-ink shadow-sm" data-fact="difficulty">
+          <span aria-hidden="true" className="mr-0.5">{t('difficultyLabel')}</span>
           <span className="sr-only">{t('difficulty', { level: room.difficulty })}</span>
-          {Array.from({ length: 5 }, (_, index) => (
-            <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className={`size-4 ${index < room.difficulty! ? 'text-brand-text' : 'text-grey/30'}`} fill="currentColor">
-              <path d="M8 3a5 5 0 0 0-1 9.9V21h3v-2h2v-2h-2v-4.1A5 5 0 0 0 8 3zm0 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />
-            </svg>
-          ))}
+          {Array.from({ length: 5 }, (_, index) => {
+            const active = index < room.difficulty!;
+            return (
+              <svg
+                key={index}
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className={`size-4 ${active ? 'text-brand-text' : 'text-[#767577]'}`}
+                fill={active ? 'currentColor' : 'none'}
+                stroke={active ? 'none' : 'currentColor'}
+                strokeWidth="1.6"
+                data-key={active ? 'on' : 'off'}
+              >
+                <path d="M8 3a5 5 0 0 0-1 9.9V21h3v-2h2v-2h-2v-4.1A5 5 0 0 0 8 3zm0 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4z" />
+              </svg>
+            );
+          })}
+        </li>
+      )}
+      {room.priceFrom !== undefined && (
+        <li className="inline-flex items-center rounded-full bg-ink px-3 py-1.5 text-white shadow-sm" data-fact="price">
+          {t('priceFrom', { price: formatPrice(room.priceFrom, locale) })}
         </li>
       )}
     </ul>

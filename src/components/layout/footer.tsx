@@ -3,8 +3,10 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { Footer as FooterContent, SocialNetwork } from '@/content';
 import { Logo } from './logo';
+import { Wave } from '@/components/ui/section';
 import { SocialIcon } from './social-icon';
 import { toTelHref } from '@/lib/format';
+import { WorkingHoursList } from '@/components/content/working-hours';
 
 export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
@@ -13,14 +15,15 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
   const linkClass = 'underline-offset-4 hover:underline';
 
   return (
-    <footer className="mt-20 bg-grey text-white" data-site-footer>
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-4">
+    <footer className="relative mt-24 bg-grey text-white" data-site-footer>
+      <Wave side="top" className="text-grey" />
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[1fr_1.1fr_1.35fr_0.9fr] md:gap-8">
         <div className="space-y-3">
           <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">
             <Logo className="h-12 w-auto" />
           </Link>
-          <p className="font-display text-xl font-extrabold">{tMeta('siteName')}</p>
-          <p className="text-white/85">{tMeta('tagline')}</p>
+          {/* The logo already says 'Cluville'; the tagline says what it is. */}
+          <p className="max-w-xs text-white/85">{tMeta('tagline')}</p>
         </div>
 
         {content && (
@@ -48,25 +51,17 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           <div className="space-y-2" data-footer-hours>
             <h2 className="font-display text-lg font-extrabold text-white">{t('hoursHeading')}</h2>
             {content.hoursNotice && <p className="text-white/85">{content.hoursNotice}</p>}
-            <dl className="space-y-1">
-              {content.workingHours.map((line) => (
-                <div key={`${line.text}-${line.start}`} className="flex flex-wrap justify-between gap-x-3">
-                  <dt>{line.text}</dt>
-                  <dd className="font-bold tabular-nums">
-                    {line.start}
-                    {line.end && `–${line.end}`}
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <WorkingHoursList hours={content.workingHours} className="max-w-xs" />
           </div>
         )}
 
         <div className="space-y-4">
           {content?.faqLinkLabel && (
+            // A plain link with an arrow, so it does not read as the heading of a column.
             <p>
-              <Link href="/faq" className={`${linkClass} font-bold`} data-footer-faq>
+              <Link href="/faq" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-faq>
                 {content.faqLinkLabel}
+                <span aria-hidden="true">→</span>
               </Link>
             </p>
           )}
@@ -93,7 +88,12 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
               </ul>
             </div>
           )}
-          <Link href="/franchise-opportunity" locale="en" className="btn btn-primary" data-footer-franchise>
+          {/* Secondary: 'Book now' in the header stays the one orange action on the screen. */}
+          <Link
+            href="/franchise-opportunity"
+            className="btn whitespace-nowrap border-2 border-white/70 text-white hover:border-white hover:bg-white/10"
+            data-footer-franchise
+          >
             {t('franchise')}
           </Link>
         </div>

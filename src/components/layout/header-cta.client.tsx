@@ -2,18 +2,35 @@
 
 import { Link, usePathname } from '@/i18n/navigation';
 
-/** 'Book now' everywhere; on the franchise page, 'Contact us' as a mail link to the venue. */
-export function HeaderCta({ bookNow, contactUs, email }: { bookNow: string; contactUs: string; email: string }) {
+// Phones get a smaller button so the name, the language switch and the menu fit beside it.
+const ctaClass = 'btn btn-primary max-xs:min-h-11 max-xs:px-3 max-xs:text-sm';
+
+/**
+ * 'Book now' everywhere; on the franchise page, 'Contact us' as a mail link to the venue, with a
+ * short label on phones ('Kontaktirajte nas' would not fit beside the name and the menu).
+ */
+export function HeaderCta({
+  bookNow,
+  contactUs,
+  contactUsShort,
+  email,
+}: {
+  bookNow: string;
+  contactUs: string;
+  contactUsShort: string;
+  email: string;
+}) {
   const pathname = usePathname();
   if (pathname === '/franchise-opportunity' && email) {
     return (
-      <a href={`mailto:${email}`} className="btn btn-primary" data-header-cta>
-        {contactUs}
+      <a href={`mailto:${email}`} className={ctaClass} data-header-cta>
+        <span className="xs:hidden">{contactUsShort}</span>
+        <span className="max-xs:hidden">{contactUs}</span>
       </a>
     );
   }
   return (
-    <Link href="/book-now" className="btn btn-primary" data-header-cta>
+    <Link href="/book-now" className={ctaClass} data-header-cta>
       {bookNow}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { Logo } from './logo';
+import { LogoMark } from './logo';
 import { navItems, type NavItem } from './nav-items';
 import { NavList } from './nav-list.client';
 import { MobileMenu } from './mobile-menu.client';
@@ -9,10 +9,18 @@ import { LanguageSwitcher } from './language-switcher.client';
 import { HeaderCta } from './header-cta.client';
 import { HeaderScrollState } from './header-scroll.client';
 
+/**
+ * Nothing in the header wraps (`whitespace-nowrap`). Widths were measured in both languages:
+ * from lg (1280 px) the seven nav items, the language switch and 'Kontaktirajte nas' need about
+ * 1,115 of the 1,136 px the container gives; below lg the menu button takes the nav. On phones
+ * the name stays visible: under 400 px the language switch drops its globe and the franchise
+ * button takes its short label, under 360 px the keyhole mark gives way to the name.
+ */
 export async function Header({ locale, contactEmail }: { locale: Locale; contactEmail: string }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const tLocales = await getTranslations({ locale, namespace: 'locales' });
+  const tMeta = await getTranslations({ locale, namespace: 'meta' });
   const items: NavItem[] = navItems.map((item) => ({ href: item.href, label: tNav(item.key) }));
   const names = { me: tLocales('me'), en: tLocales('en') };
 
@@ -20,28 +28,27 @@ export async function Header({ locale, contactEmail }: { locale: Locale; contact
     <header
       data-site-header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-40 bg-cream/95 text-ink backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+      className="fixed inset-x-0 top-0 z-40 whitespace-nowrap bg-cream/95 text-ink backdrop-blur supports-[backdrop-filter]:bg-cream/85"
     >
       <HeaderScrollState />
-      <div className="container-page flex h-18 items-center gap-2 xs:gap-4 lg:h-22">
-        <Link href="/" aria-label={t('home')} className="shrink-0 rounded-lg">
-          {/* On phones only the keyhole mark shows, so the header's buttons keep their size. */}
-          <span className="block w-10 overflow-hidden xs:w-auto">
-            <Logo className="h-10 w-auto max-w-none lg:h-12" />
+      <div className="container-page flex h-18 items-center gap-1.5 min-[360px]:gap-2 xs:gap-4 lg:h-22">
+        <Link href="/" aria-label={t('home')} className="flex shrink-0 items-center gap-1.5 rounded-lg lg:gap-2">
+          <LogoMark className="size-8 max-[359px]:hidden xs:size-10 lg:size-12" />
+          <span aria-hidden="true" className="font-display text-xl font-extrabold leading-none xs:text-2xl lg:text-[1.75rem]" data-wordmark>
+            {tMeta('siteName')}
           </span>
         </Link>
         <nav aria-label={tNav('main')} className="ml-auto hidden lg:block">
           <NavList
             items={items.filter((item) => item.href !== '/')}
             className="flex items-center gap-1"
-            linkClassName="relative flex min-h-11 items-center rounded-full px-3 font-bold hover:bg-brand-tint data-[active=true]:text-brand-text data-[active=true]:after:absolute data-[active=true]:after:inset-x-3 data-[active=true]:after:bottom-1 data-[active=true]:after:h-[3px] data-[active=true]:after:rounded-full data-[active=true]:after:bg-brand"
+            linkClassName="relative flex min-h-11 items-center rounded-full px-2.5 font-bold hover:bg-brand-tint data-[active=true]:text-brand-text data-[active=true]:after:absolute data-[active=true]:after:inset-x-2.5 data-[active=true]:after:bottom-1 data-[active=true]:after:h-[3px] data-[active=true]:after:rounded-full data-[active=true]:after:bg-brand"
           />
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 xs:gap-2 lg:ml-2">
+        {/* Under 400 px the switch shows only the language code, without its globe. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 lg:ml-2 max-[399px]:[&_[data-language-switcher]>summary]:px-2 max-[399px]:[&_[data-language-switcher]>summary>svg]:hidden max-xs:[&_[data-language-switcher]>summary]:text-sm">
           <LanguageSwitcher locale={locale} names={names} label={t('chooseLanguage', { language: names[locale] })} />
-          <div>
-            <HeaderCta bookNow={t('bookNow')} contactUs={t('contactUs')} email={contactEmail} />
-          </div>
+          <HeaderCta bookNow={t('bookNow')} contactUs={t('contactUs')} contactUsShort={t('contactUsShort')} email={contactEmail} />
           <MobileMenu
             items={items}
             labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu'), nav: tNav('mobile') }}

@@ -15,6 +15,8 @@ function isInternalNavigation(event: MouseEvent): boolean {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
+  // A link enhanced into a button (a gallery thumbnail opening the lightbox) navigates nowhere.
+  if (anchor.getAttribute('role') === 'button' || anchor.hasAttribute('aria-haspopup')) return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;
   return url.pathname !== window.location.pathname || url.search !== window.location.search;

@@ -42,9 +42,9 @@ export async function routeMetadata(route: StaticPathname, params: RouteProps['p
  */
 export async function CmsPageBody({ page, lead, children }: { page: Page; lead?: ReactNode; children?: ReactNode }) {
   const options = await getSiteOptions(page.locale).catch(() => null);
-  const context = { locale: page.locale, options };
   const [first, ...rest] = page.modules;
   const opening = first?.type === 'hero' ? first : undefined;
+  const context = { locale: page.locale, options, pageHeadings: opening ? [opening.title, page.title] : [page.title] };
   return (
     <article>
       {opening ? <ModuleList modules={[opening]} context={context} /> : <PageIntro title={page.title} intro={page.intro} />}

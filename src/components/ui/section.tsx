@@ -2,6 +2,32 @@ import type { ReactNode } from 'react';
 
 type Tone = 'plain' | 'white' | 'tint' | 'dark';
 
+/** The wave's colour per tone: the section's own background, so the wave is its soft edge. */
+const waveColour: Record<Tone, string> = {
+  plain: '',
+  white: 'text-white',
+  tint: 'text-brand-tint/60',
+  dark: 'text-grey',
+};
+
+/**
+ * A wave edge where a section changes colour (VISUAL.md's section dividers): drawn in the
+ * section's colour just outside its top or bottom, over the neighbour's padding.
+ */
+export function Wave({ className = '', side }: { className?: string; side: 'top' | 'bottom' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 1440 40"
+      preserveAspectRatio="none"
+      className={`pointer-events-none absolute inset-x-0 h-5 w-full md:h-8 ${side === 'top' ? 'bottom-full -mb-px' : 'top-full -mt-px rotate-180'} ${className}`}
+      fill="currentColor"
+    >
+      <path d="M0 40V22C120 6 240 0 360 8s240 30 360 30 240-26 360-30 240 8 360 18V40z" />
+    </svg>
+  );
+}
+
 const tones: Record<Tone, string> = {
   plain: '',
   white: 'bg-white',
@@ -23,8 +49,10 @@ export function Section({
   className?: string;
 } & Record<`data-${string}`, string | boolean>) {
   return (
-    <section aria-labelledby={labelledBy} className={`py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+    <section aria-labelledby={labelledBy} className={`relative py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+      {tone !== 'plain' && <Wave side="top" className={waveColour[tone]} />}
       <div className="container-page">{children}</div>
+      {tone !== 'plain' && <Wave side="bottom" className={waveColour[tone]} />}
     </section>
   );
 }
@@ -46,15 +74,25 @@ export function SectionHeading({
   align?: 'left' | 'center';
 }) {
   const center = align === 'center' ? 'mx-auto text-center' : '';
+  if (!children && !eyebrow && !intro) return null;
   return (
     <div className={`mb-8 max-w-3xl md:mb-12 ${center}`}>
       {eyebrow && <p className="mb-2 font-display text-sm font-extrabold uppercase tracking-widest text-brand-text">{eyebrow}</p>}
-      <Tag id={id} className="text-3xl md:text-4xl">
-        {children}
-      </Tag>
+      {children ? (
+        <Tag id={id} className="text-3xl md:text-4xl">
+          {children}
+        </Tag>
+      ) : null}
       {intro && <div className="mt-4 text-lg">{intro}</div>}
     </div>
   );
+}
+
+/** A module's heading, or '' when it only repeats the page's own heading ('Cjenovnik' twice). */
+export function ownHeading(title: string, pageHeadings: string[] = []): string {
+  const normal = (text: string) => text.trim().toLocaleLowerCase();
+  const heading = title.trim();
+  return pageHeadings.some((page) => normal(page) === normal(heading)) ? '' : heading;
 }
 
 /** A stable id for aria-labelledby from a module's position on the page. */

@@ -93,6 +93,19 @@ describe('mapModules: the 13 layouts', () => {
     ]);
   });
 
+  it('maps a testimonials row with its own quotes, dropping incomplete ones', () => {
+    const row = {
+      acf_fc_layout: 'testimonials',
+      title: 'What teams say',
+      subtitle: '',
+      testimonials: [{ name: 'Ana, HR', text: 'We laughed all afternoon.', image: false }, { name: 'No quote', text: '' }],
+    };
+    expect(one(row)).toEqual([
+      { type: 'testimonials', own: { title: 'What teams say', subtitle: '', items: [{ name: 'Ana, HR', text: 'We laughed all afternoon.', image: undefined }] } },
+    ]);
+    expect(one({ acf_fc_layout: 'testimonials', testimonials: false })).toEqual([{ type: 'testimonials' }]);
+  });
+
   it('maps book_now with the room form, and falls back to the birthday form', () => {
     expect(one({ acf_fc_layout: 'book_now', title: 'Book', text: 'Pick a date', form: 'room' })).toEqual([
       { type: 'book_now', title: 'Book', text: 'Pick a date', form: 'room' },

@@ -101,7 +101,17 @@ const mappers: Record<string, RowMapper> = {
   },
   packages: (row, ctx) => ({ type: 'packages', title: text(row, 'title', ctx) }),
   price_list: (row, ctx) => ({ type: 'price_list', title: text(row, 'title', ctx) }),
-  testimonials: () => ({ type: 'testimonials' }),
+  testimonials: (row, ctx) => {
+    // Optional quotes of the page's own; a row without any keeps to the site options' set.
+    const items = readList(row.testimonials, ctx, 'testimonials', (item) => {
+      const quote = item && typeof item === 'object' ? (item as Row) : {};
+      const name = text(quote, 'name', ctx);
+      const said = text(quote, 'text', ctx);
+      return name && said ? { name, text: said, image: readImage(quote.image, ctx, 'testimonials.image') } : null;
+    });
+    if (!items.length) return { type: 'testimonials' };
+    return { type: 'testimonials', own: { title: text(row, 'title', ctx), subtitle: text(row, 'subtitle', ctx), items } };
+  },
   faq: (row, ctx) => ({ type: 'faq', title: text(row, 'title', ctx) }),
   book_now: (row, ctx) => {
     const form = text(row, 'form', ctx);

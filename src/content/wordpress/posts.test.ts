@@ -132,6 +132,14 @@ describe('mapRoom / mapRoomSummary', () => {
     expect(room.translations).toEqual({ me: 61, en: 71 });
   });
 
+  it('reads the optional price from, and leaves it out when empty or zero', () => {
+    const priced = { ...roomItem, acf: { ...(roomItem.acf as object), price_from: '30' } };
+    expect(mapRoomSummary(post(priced), ctx).priceFrom).toBe(30);
+    expect('priceFrom' in mapRoomSummary(post(roomItem), ctx)).toBe(false);
+    const free = { ...roomItem, acf: { ...(roomItem.acf as object), price_from: 0 } };
+    expect('priceFrom' in mapRoomSummary(post(free), ctx)).toBe(false);
+  });
+
   it('falls back to the excerpt when the teaser is empty and clamps difficulty to 1–5', () => {
     const item = { ...roomItem, acf: { ...(roomItem.acf as object), teaser: '', difficulty: '9' } };
     expect(mapRoomSummary(post(item), ctx)).toMatchObject({ teaser: 'Beep & boop.', difficulty: 5 });

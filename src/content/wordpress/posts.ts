@@ -85,6 +85,7 @@ export function mapRoomSummary(post: WpPost, ctx: MapContext): RoomSummary {
   const acf = acfOf(post);
   const num = (key: string) => readNumber(acf[key], ctx, key);
   const difficulty = num('difficulty');
+  const priceFrom = num('price_from');
   return {
     id: post.id,
     slug: post.slug,
@@ -98,6 +99,7 @@ export function mapRoomSummary(post: WpPost, ctx: MapContext): RoomSummary {
     durationMinutes: num('duration_minutes'),
     difficulty: difficulty === null ? null : Math.min(Math.max(Math.round(difficulty), 1), 5),
     image: readFeaturedImage(post._embedded),
+    ...(priceFrom !== null && priceFrom > 0 ? { priceFrom } : {}),
   };
 }
 

@@ -1,18 +1,9 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 import { Lightbox } from './lightbox.client';
-
-/**
- * Column count from md up: four leaves a half-empty last row for 3, 6 or 9 images, so those
- * get three. Literal class names so Tailwind finds them.
- */
-function columns(total: number): string {
-  if (total <= 2) return '';
-  if (total === 3 || (total % 3 === 0 && total % 4 !== 0)) return 'sm:grid-cols-3';
-  return 'sm:grid-cols-3 md:grid-cols-4';
-}
+import { galleryClasses, galleryLayout } from './gallery-layout';
 
 /**
  * A grid of thumbnails. In the server HTML each one is a plain link to the full image, so the
@@ -23,8 +14,9 @@ export async function Gallery({ module, context }: ModuleProps<'gallery'>) {
   if (images.length === 0) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.gallery' });
   const id = sectionId(module.type, context.index);
-  const title = module.title.trim();
+  const title = ownHeading(module.title, context.pageHeadings);
   const total = images.length;
+  const layout = galleryClasses(galleryLayout(total));
   // An image without alt text still needs a name that says what it is; fall back to the title.
   const name = (index: number, alt: string) =>
     t('openImage', { index, total, alt: alt || title }).replace(/[:\s]+$/, '');
@@ -38,14 +30,14 @@ export async function Gallery({ module, context }: ModuleProps<'gallery'>) {
         counters={images.map((_, i) => t('counter', { index: i + 1, total }))}
         labels={{ dialog: t('dialog'), close: t('close'), previous: t('previous'), next: t('next') }}
       >
-        <ul className={`grid grid-cols-2 gap-3 sm:gap-4 md:gap-5 ${columns(total)}`}>
+        <ul className={`grid gap-3 sm:gap-4 md:gap-5 ${layout.grid}`}>
           {images.map((image, i) => (
-            <li key={`${image.url}-${i}`}>
+            <li key={`${image.url}-${i}`} className={i === 0 ? layout.first : undefined}>
               <a
                 href={image.url}
                 aria-label={name(i + 1, image.alt)}
                 data-gallery-thumb={i}
-                className="group block overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)]"
+                className="group block h-full overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)]"
               >
                 <Image
                   src={image.url}
@@ -53,7 +45,7 @@ export async function Gallery({ module, context }: ModuleProps<'gallery'>) {
                   width={image.width}
                   height={image.height}
                   sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw"
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  className={`aspect-[4/3] h-full w-full object-cover transition-transform ${i === 0 ? layout.firstImage : ''} duration-300 group-hover:scale-105`}
                 />
               </a>
             </li>

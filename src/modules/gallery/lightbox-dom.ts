@@ -3,16 +3,21 @@
 /** Horizontal distance, in CSS pixels, that counts as a swipe rather than a tap. */
 export const SWIPE_PX = 40;
 
-/** Stops the page behind the dialog from scrolling; returns the function that undoes it. */
+/**
+ * Stops the page behind the dialog from scrolling; returns the function that undoes it. The
+ * scrollbar goes away rather than leaving its gutter (a reserved gutter stays uncovered by the
+ * backdrop, a cream strip beside it); the body takes the scrollbar's width as padding so the page
+ * behind does not jump sideways.
+ */
 export function lockScroll(): () => void {
-  const root = document.documentElement.style;
-  const previous = { overflow: root.overflow, gutter: root.scrollbarGutter };
-  root.overflow = 'hidden';
-  // Keep the scrollbar's space so the page does not jump sideways behind the backdrop.
-  root.scrollbarGutter = 'stable';
+  const root = document.documentElement;
+  const scrollbar = window.innerWidth - root.clientWidth;
+  const previous = { overflow: root.style.overflow, padding: document.body.style.paddingRight };
+  root.style.overflow = 'hidden';
+  if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
   return () => {
-    root.overflow = previous.overflow;
-    root.scrollbarGutter = previous.gutter;
+    root.style.overflow = previous.overflow;
+    document.body.style.paddingRight = previous.padding;
   };
 }
 

@@ -172,18 +172,26 @@ export function Lightbox({
             data-lightbox-backdrop=""
           >
             {image && (
-              <Image
-                key={index}
-                src={image.url}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                sizes="(min-width: 1280px) 1200px, 100vw"
-                loading="eager"
-                draggable={false}
-                className="h-auto max-h-full w-auto max-w-full rounded-xl object-contain motion-safe:animate-[fade-in_200ms_ease-out]"
-                data-lightbox-image=""
-              />
+              <figure className="flex max-h-full min-h-0 max-w-full flex-col items-center gap-3" data-lightbox-backdrop="">
+                <Image
+                  key={index}
+                  src={image.url}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  sizes="(min-width: 1280px) 1200px, 100vw"
+                  loading="eager"
+                  draggable={false}
+                  className="h-auto max-h-[calc(100dvh-11rem)] w-auto max-w-full rounded-xl object-contain motion-safe:animate-[fade-in_200ms_ease-out]"
+                  data-lightbox-image=""
+                />
+                {/* The alt text doubles as the caption: it says what the picture shows. */}
+                {image.alt && (
+                  <figcaption aria-hidden="true" className="max-w-2xl rounded-2xl bg-ink/80 px-4 py-2 text-center font-semibold" data-lightbox-caption="">
+                    {image.alt}
+                  </figcaption>
+                )}
+              </figure>
             )}
             {total > 1 && (
               <>

@@ -7,8 +7,10 @@ export function Hero({ module, context }: ModuleProps<'hero'>) {
   const Heading = context.index === 0 ? 'h1' : 'h2';
   return (
     <section className="relative overflow-hidden" data-module="hero">
-      <div aria-hidden="true" className="absolute -right-24 -top-24 size-72 rounded-full bg-brand/15 md:size-[28rem]" />
-      <div aria-hidden="true" className="absolute -bottom-16 -left-20 size-56 rounded-full bg-teal/10" />
+      {/* Circles leave only through the viewport's sides: a cut along the section's top or bottom
+          would show as a hard straight edge under the header or above the next section. */}
+      <div aria-hidden="true" className="absolute -right-28 top-6 size-72 rounded-full bg-brand/15 md:size-[24rem]" />
+      <div aria-hidden="true" className="absolute bottom-6 -left-24 size-56 rounded-full bg-teal/10" />
       <div className="container-page relative grid items-center gap-8 py-10 md:grid-cols-2 md:gap-12 md:py-16 lg:py-20">
         <div>
           <Heading className="text-4xl leading-[1.05] xs:text-5xl lg:text-6xl">{module.title}</Heading>

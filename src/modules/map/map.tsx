@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -21,16 +21,16 @@ function MapPlaceholder({ alt, pin }: { alt: string; pin: string }) {
         sizes="(min-width: 1280px) 1136px, 100vw"
         className="absolute inset-0 size-full object-cover"
       />
-      {/* The address is already in the image's alt text, so the pin is hidden from screen readers. */}
-      <div aria-hidden="true" className="absolute inset-x-4 top-[58%] flex -translate-y-full flex-col items-center">
-        <p className="max-w-full rounded-2xl bg-white px-4 py-2 text-center text-sm font-bold text-ink shadow-[var(--shadow-soft)] xs:text-base">
-          {pin}
-        </p>
-        <svg viewBox="0 0 32 40" className="-mt-1 h-10 w-8 text-brand drop-shadow" fill="currentColor">
-          <path d="M16 0C7.2 0 0 7 0 15.7 0 27.4 16 40 16 40s16-12.6 16-24.3C32 7 24.8 0 16 0z" />
-          <circle cx="16" cy="15.5" r="6" fill="white" />
-        </svg>
-      </div>
+      {/* The address is already in the image's alt text, so the label is hidden from screen readers.
+          It sits beside the drawing's one pin (its head is at 46.7 % across, 35 % down; on phones
+          the 2:1 drawing is cropped to 4:3, which moves the pin to 45 %), never on top of it. */}
+      <p
+        aria-hidden="true"
+        className="absolute left-[54%] top-[35%] max-w-[44%] -translate-y-1/2 rounded-2xl bg-white px-3 py-2 text-sm font-bold leading-snug text-ink shadow-[var(--shadow-soft)] before:absolute before:-left-2 before:top-1/2 before:-translate-y-1/2 before:border-y-8 before:border-r-8 before:border-y-transparent before:border-r-white xs:left-[53%] xs:px-4 xs:text-base"
+        data-map-label=""
+      >
+        {pin}
+      </p>
     </div>
   );
 }
@@ -47,7 +47,7 @@ function ExternalIcon() {
 export async function MapModule({ module, context }: ModuleProps<'map'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.map' });
   const id = sectionId(module.type, context.index);
-  const title = module.title.trim();
+  const title = ownHeading(module.title, context.pageHeadings);
   const address = context.options?.footer.address.trim() ?? '';
   // Without an address the label would end in a dangling comma: "Map: Cluville, ".
   const label = t('label', { address }).replace(/[,\s]+$/, '');

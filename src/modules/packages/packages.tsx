@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { CmsHtml } from '@/components/page/page-intro';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { slugify } from '@/lib/slug';
@@ -18,18 +18,23 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
   return (
     <Section tone="tint" labelledBy={id} data-module="packages">
       <SectionHeading id={id} intro={packages?.descriptionHtml ? <CmsHtml html={packages.descriptionHtml} /> : undefined}>
-        {module.title || t('title')}
+        {ownHeading(module.title || t('title'), context.pageHeadings)}
       </SectionHeading>
       {!packages?.items.length ? (
         <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg">{t('empty')}</p>
       ) : (
-        <ul className="grid items-stretch gap-6 md:grid-cols-3">
+        // On phones a swipeable row (three long cards stacked took three screens); from 768 px a grid.
+        <ul
+          tabIndex={0}
+          aria-label={module.title || t('title')}
+          className="-mx-5 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+        >
           {packages.items.map((item) => (
             <li
               key={item.name}
               data-package={slugify(item.name)}
               data-highlighted={item.highlighted}
-              className={`relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand md:-translate-y-3' : ''}`}
+              className={`relative flex w-[85%] shrink-0 snap-center flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand md:-translate-y-3' : ''}`}
             >
               {item.highlighted && (
                 <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">{t('popular')}</p>

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 
 /** Numbered steps: how a visit, a birthday or a franchise works. */
 export async function Process({ module, context }: ModuleProps<'process'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.process' });
   const id = sectionId(module.type, context.index);
+  const title = ownHeading(module.title, context.pageHeadings);
   return (
-    <Section tone="white" labelledBy={module.title ? id : undefined} data-module="process">
-      {module.title && <SectionHeading id={id}>{module.title}</SectionHeading>}
+    <Section tone="white" labelledBy={title ? id : undefined} data-module="process">
+      {title && <SectionHeading id={id}>{title}</SectionHeading>}
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {module.steps.map((step, index) => (
           <li key={`${index}-${step.title}`} className="relative rounded-[var(--radius-card)] bg-cream p-6 pt-10">

@@ -3,20 +3,31 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 
-/** 'Our visitors say': quotes from parents, from the site options. */
+/**
+ * 'Our visitors say': the page's own quotes when it has them (team building), else the site
+ * options' set. On phones the quotes are a swipeable row (one card and the edge of the next)
+ * rather than six cards stacked into a page thousands of pixels long; from 768 px a grid.
+ */
 export async function Testimonials({ module, context }: ModuleProps<'testimonials'>) {
-  const testimonials = context.options?.testimonials;
-  if (!testimonials?.items.length) return null;
+  const shared = context.options?.testimonials;
+  const set = module.own ?? shared;
+  if (!set?.items.length) return null;
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.testimonials' });
   const id = sectionId(module.type, context.index);
+  const title = set.title || (module.own ? '' : shared?.title) || t('title');
   return (
-    <Section tone="white" labelledBy={id} data-module="testimonials">
-      <SectionHeading id={id} align="center" intro={testimonials.subtitle || undefined}>
-        {testimonials.title || t('title')}
+    <Section tone="white" labelledBy={id} data-module="testimonials" data-testimonials-set={module.own ? 'page' : 'site'}>
+      <SectionHeading id={id} align="center" intro={set.subtitle || undefined}>
+        {title}
       </SectionHeading>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {testimonials.items.map((item) => (
-          <li key={item.name}>
+      {/* The row scrolls on its own on phones, so it takes focus for keyboard scrolling. */}
+      <ul
+        tabIndex={0}
+        aria-label={t('list')}
+        className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+      >
+        {set.items.map((item) => (
+          <li key={item.name} className="w-[85%] shrink-0 snap-center sm:w-auto">
             <figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-cream p-6" data-testimonial>
               <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-brand" fill="currentColor">
                 <path d="M0 24V14C0 6 4 1.5 12 0l1 3.5C8.5 5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1 3.5C26.5 5 24.5 7.5 24.5 11H30v13z" />
@@ -25,15 +36,18 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
                 <p>{item.text}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 font-bold text-ink">
-                {item.image && (
-                  <Image src={item.image.url} alt="" width={48} height={48} className="size-12 rounded-full" />
-                )}
+                {item.image && <Image src={item.image.url} alt="" width={48} height={48} className="size-12 rounded-full" />}
                 {item.name}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
+      {set.items.length > 1 && (
+        <p aria-hidden="true" className="mt-2 text-center text-sm font-bold text-brand-text sm:hidden">
+          {t('swipe')} →
+        </p>
+      )}
     </Section>
   );
 }

@@ -46,8 +46,12 @@ export default async function RoomPage({ params }: Props) {
   if (!room) return redirectToTranslationOrNotFound('room', slug, locale);
 
   const others = rooms.filter((candidate) => candidate.id !== room.id);
-  // A different suggestion per room, stable between requests.
-  const suggestion = others.length ? others[room.id % others.length] : undefined;
+  // Up to three other rooms, starting from a different one per room, stable between requests.
+  const start = others.length ? room.id % others.length : 0;
+  const suggestions = [...others.slice(start), ...others.slice(0, start)].slice(0, 3);
+  // The gallery shows pictures the page does not already show (the hero, a module's image).
+  const shown = new Set([room.image?.url, ...room.modules.map((module) => ('image' in module ? module.image?.url : undefined))]);
+  const gallery = room.gallery.filter((image) => !shown.has(image.url));
 
   return (
     <article>
@@ -63,22 +67,29 @@ export default async function RoomPage({ params }: Props) {
         </div>
       )}
       <div className="container-page py-10">
-        <CmsHtml html={room.storyHtml} className="text-lg" />
+        <CmsHtml html={room.storyHtml} className="mx-auto text-lg" />
       </div>
       {/* The room's pictures open in the same lightbox as the gallery module. */}
-      <Gallery module={{ type: 'gallery', title: t('gallery'), images: room.gallery }} context={{ locale, options, index: 0 }} />
+      <Gallery module={{ type: 'gallery', title: t('gallery'), images: gallery }} context={{ locale, options, index: 0 }} />
       {/* The room's own heading is the h1, so its modules start at position 1. */}
-      <ModuleList modules={room.modules} context={{ locale, options }} offset={1} />
+      <ModuleList modules={room.modules} context={{ locale, options, pageHeadings: [room.title] }} offset={1} />
       <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
-        <h2 id="also-like" className="text-3xl">{t('youMightAlsoLike')}</h2>
-        {suggestion && (
-          <div className="mt-6 max-w-md">
-            <RoomCard room={suggestion} locale={locale} headingLevel={3} />
-          </div>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="also-like" className="text-3xl">{t('youMightAlsoLike')}</h2>
+          <Link href="/rooms" className="btn btn-secondary">
+            {t('viewAllRooms')}
+          </Link>
+        </div>
+        {suggestions.length > 0 && (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+            {suggestions.map((suggestion, i) => (
+              // Three cards: on two columns the third would sit alone, so it waits for three.
+              <li key={suggestion.id} className={i === 2 ? 'hidden md:block' : undefined}>
+                <RoomCard room={suggestion} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
         )}
-        <Link href="/rooms" className="btn btn-secondary mt-8">
-          {t('viewAllRooms')}
-        </Link>
       </section>
     </article>
   );

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { RoomSummary } from '@/content';
+import { RoomCard } from './room-card';
+
+/**
+ * The rooms on the home page: name, age, players, difficulty and price of each. On phones a
+ * swipeable row, so five cards do not stack into five screens; from 768 px a grid.
+ */
+export async function RoomsTeaser({ rooms, locale }: { rooms: RoomSummary[]; locale: Locale }) {
+  if (rooms.length === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'home' });
+  return (
+    <section aria-labelledby="rooms-teaser" className="container-page py-10 md:py-14" data-rooms-teaser>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
+        <div className="max-w-2xl">
+          <h2 id="rooms-teaser" className="text-3xl md:text-4xl">{t('roomsHeading')}</h2>
+          <p className="mt-3 text-lg">{t('roomsIntro')}</p>
+        </div>
+        <Link href="/rooms" className="btn btn-secondary">{t('allRooms')}</Link>
+      </div>
+      <ul
+        tabIndex={0}
+        aria-labelledby="rooms-teaser"
+        className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 pt-1 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3 xl:grid-cols-5 xl:gap-4"
+      >
+        {rooms.map((room) => (
+          <li key={room.id} className="w-[80%] shrink-0 snap-center sm:w-auto">
+            <RoomCard room={room} locale={locale} headingLevel={3} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
