@@ -22,3 +22,17 @@ for (const url of pages) {
     });
   }
 }
+
+// WCAG 2.5.3 (label in name): a control's accessible name contains the words it shows, so a
+// voice user can say "click EN". axe keeps this rule out of the default run, so it is asked for.
+for (const url of ['/', '/en', '/en/rooms']) {
+  test(`the language switch's accessible name contains its visible text on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const summary = page.locator('[data-language-switcher] summary');
+    const visible = (await summary.innerText()).trim();
+    expect(visible).toMatch(/^(ME|EN)$/);
+    expect(await summary.getAttribute('aria-label')).toMatch(new RegExp(`^${visible}\\b`));
+  });
+}

@@ -22,3 +22,14 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
   const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);
   expect(states).toEqual(['hidden', 'running', 'finished', 'hidden']);
 });
+
+// The first page of a visit shows at once (its hero can be the largest paint); only pages
+// reached by a client navigation play the short enter animation.
+test('the enter animation plays on navigations, not on the first page of a visit', async ({ page }) => {
+  await page.goto('/en');
+  await expect(page.locator('main > div').first()).not.toHaveClass(/page-transition/);
+  expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  await page.locator('header nav a[href="/en/rooms"]').first().click();
+  await expect(page).toHaveURL(/\/en\/rooms$/);
+  await expect(page.locator('main > div.page-transition')).toHaveCount(1);
+});

@@ -49,15 +49,16 @@ export function LanguageSwitcher({
 
   return (
     <details ref={details} className="relative" data-language-switcher>
+      {/* The accessible name starts with the visible text (WCAG 2.5.3, label in name). */}
       <summary
-        aria-label={label}
+        aria-label={`${locale.toUpperCase()} – ${label}`}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-bold uppercase [&::-webkit-details-marker]:hidden"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>
-        {locale}
+        {locale.toUpperCase()}
       </summary>
       <ul className="absolute right-0 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-2 text-ink shadow-[var(--shadow-soft)]">
         {routing.locales.map((code) => (
