@@ -72,6 +72,12 @@ describe('methods', () => {
     expect(get('/api/unknown', 'GET')).toBeUndefined();
   });
 
+  it('the bookings endpoint answers POST and names it in Allow otherwise', () => {
+    expect(get('/api/bookings', 'POST')).toBeUndefined();
+    expect(get('/api/bookings', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect(get('/api/bookings', 'PUT')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+  });
+
   it('server actions still reach the page they post to', () => {
     expect(get('/rezervisi', 'POST', { 'next-action': '7f3a' })).toBeUndefined();
     expect(get('/en/book-now', 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
