@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { guardRequest, isInternalHeader } from './request-guard.mjs';
+import { isActionForm, isFormPost, readBody, replayRequest } from './form-post.mjs';
 import { loadErrorPages } from './error-page.mjs';
 import { parseServerOptions } from './server-options.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
@@ -104,10 +105,32 @@ function answerRefused(req, res, verdict) {
   }
 }
 
-const server = createServer((req, res) => {
+/** A form posted before scripts run must be an action form Next.js can read (form-post.mjs). */
+async function checkFormPost(req, res) {
+  const body = await readBody(req);
+  if (body === null) {
+    answerRefused(req, res, { status: 413, headers: {}, body: 'Form too large.', reason: 'form too large' });
+    return undefined;
+  }
+  if (!(await isActionForm(String(req.headers['content-type']), body, build.knownActions))) {
+    answerRefused(req, res, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Malformed form.', reason: 'malformed form' });
+    return undefined;
+  }
+  return replayRequest(req, body);
+}
+
+const server = createServer(async (req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   const verdict = guardRequest(req, build);
   if (verdict) return answerRefused(req, res, verdict);
+  if (isFormPost(req)) {
+    const checked = await checkFormPost(req, res).catch(() => undefined);
+    if (!checked) {
+      if (!res.headersSent) answerRefused(req, res, { status: 400, headers: {}, body: 'Malformed form.', reason: 'unreadable form' });
+      return;
+    }
+    req = checked;
+  }
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
   withoutInternalHeaders(req, res);
   handle(req, res).catch((error) => {

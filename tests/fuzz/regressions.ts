@@ -28,4 +28,14 @@ export const regressions: RawRequest[] = [
   get('/en/rooms', [['RSC', '1'], ['Next-Router-State-Tree', '%5B%22x%22%5D']]),
   // An unknown server action id logged a stack trace from Next.js on every request.
   { method: 'POST', target: '/en/book-now', headers: [['Next-Action', '7f00aa'], ['Content-Type', 'text/plain']], body: '[]' },
+  // Found by the generated suite once the booking forms brought server actions: a multipart POST
+  // that is no action form (empty, not multipart inside, an unknown action id) answered 500.
+  { method: 'POST', target: '/', headers: [['Content-Type', 'multipart/form-data; boundary=----fz']], body: undefined },
+  { method: 'POST', target: '/?revalidate=rezervisi', headers: [['Content-Type', 'multipart/form-data; boundary=----fz']], body: 'key' },
+  {
+    method: 'POST',
+    target: '/rezervisi',
+    headers: [['Content-Type', 'multipart/form-data; boundary=----fz']],
+    body: '------fz\r\nContent-Disposition: form-data; name="$ACTION_ID_f00"\r\n\r\n\r\n------fz--\r\n',
+  },
 ];
