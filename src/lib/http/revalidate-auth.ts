@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { logger } from '@/lib/logger';
+import { readLimitedBody } from './read-body';
 
 // Who may call POST /api/revalidate, and how much they may send. The secret is compared as a
 // fixed-length digest, so neither the answer nor its timing depends on the secret's length;
@@ -28,26 +29,6 @@ interface Options {
   limiter?: RateLimiter;
 }
 
-/** Reads at most MAX_BODY_BYTES; undefined when the body is larger. */
-async function readLimited(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /** Either the request body, to be parsed by the route, or the answer that refuses the request. */
 export async function authorizeRevalidate(request: Request, { secret, limiter = getRateLimiter() }: Options): Promise<Verdict> {
@@ -65,8 +46,8 @@ export async function authorizeRevalidate(request: Request, { secret, limiter = 
       : json({ error: 'too many failed attempts' }, 429, { 'Retry-After': String(retryAfterSeconds) });
     return { ok: false, response };
   }
-  const body = await readLimited(request);
-  if (body === undefined) {
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (body === null) {
     logger.warn('revalidate.body-too-large', { limitBytes: MAX_BODY_BYTES });
     return { ok: false, response: json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413) };
   }

@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
 import { isCrossSite } from '@/booking/origin';
 import { clientAddressFrom, getBookingService, loadBookingContext } from '@/booking/server';
+import { readLimitedBody } from '@/lib/http/read-body';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
   if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
     return json({ error: 'send JSON with Content-Type: application/json' }, 415);
   }
-  const body = await readLimited(request, MAX_BODY_BYTES);
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body === null) return json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413);
 
   let raw: unknown;
@@ -50,25 +51,4 @@ export async function POST(request: Request) {
     case 'unavailable':
       return json({ error: 'booking is temporarily unavailable' }, 503, { 'Retry-After': '30' });
   }
-}
-
-/** The body as text, or null once it passes `limit` bytes (read no further). */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
