@@ -3,6 +3,7 @@
 // stack trace in the log; so the entry reads it first (small: actions accept 64 KB), refuses what
 // is not a well-formed action form with 400 (or 413 when too large), and hands Next.js a copy.
 import { IncomingMessage } from 'node:http';
+import { isMultipartForm } from './request-guard.mjs';
 
 export const MAX_FORM_BYTES = 64 * 1024;
 
@@ -60,5 +61,5 @@ export function replayRequest(req, body) {
 
 /** A multipart POST without `Next-Action`: the only kind whose body the entry checks. */
 export function isFormPost(req) {
-  return req.method === 'POST' && !req.headers['next-action'] && /^multipart\/form-data/i.test(String(req.headers['content-type'] ?? ''));
+  return req.method === 'POST' && !req.headers['next-action'] && isMultipartForm(req.headers);
 }

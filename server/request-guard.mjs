@@ -65,7 +65,12 @@ function policyOf(path) {
  * multipart form (React's encoding of an action form) before they do.
  */
 function isServerAction(headers) {
-  return Boolean(headers['next-action']) || /^multipart\/form-data/i.test(String(headers['content-type'] ?? ''));
+  return Boolean(headers['next-action']) || isMultipartForm(headers);
+}
+
+/** A body sent as `multipart/form-data` (how a form posts an action before scripts run). */
+export function isMultipartForm(headers) {
+  return /^multipart\/form-data/i.test(String(headers['content-type'] ?? ''));
 }
 
 /**

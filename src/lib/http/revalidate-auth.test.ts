@@ -33,7 +33,7 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
 }, 60_000);
 afterAll(async () => handle?.close());
-function createMemoryRateLimiter() {
+function freshLimiter() {
   const prefix = `t${(run += 1)}:`;
   const limiter = createRateLimiter(async () => handle.db);
   return { consume: (key: string, limit: number, windowSeconds: number) => limiter.consume(prefix + key, limit, windowSeconds) };
@@ -53,13 +53,13 @@ describe('sameSecret', () => {
 
 describe('authorizeRevalidate', () => {
   it('hands the body over when the secret is right', async () => {
-    const verdict = await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter: createMemoryRateLimiter() });
+    const verdict = await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter: freshLimiter() });
     expect(verdict).toEqual({ ok: true, body: '{"type":"room"}' });
   });
 
   it('answers 401 to a wrong, missing or unconfigured secret, with one log line each', async () => {
     const lines = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const limiter = createMemoryRateLimiter();
+    const limiter = freshLimiter();
     for (const [given, secret] of [['wrong-secret-wrong-secret', SECRET], [undefined, SECRET], [SECRET, undefined]] as const) {
       const verdict = await authorizeRevalidate(post(given), { secret, limiter });
       expect(verdict.ok).toBe(false);
@@ -71,7 +71,7 @@ describe('authorizeRevalidate', () => {
 
   it('limits failed attempts per address with 429 and Retry-After, and still lets the right secret in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const limiter = createMemoryRateLimiter();
+    const limiter = freshLimiter();
     const statuses: number[] = [];
     for (let i = 0; i <= FAILED_ATTEMPTS_LIMIT; i++) {
       const verdict = await authorizeRevalidate(post(`guess-number-${i}-of-many`), { secret: SECRET, limiter });
@@ -92,7 +92,7 @@ describe('authorizeRevalidate', () => {
 
   it('refuses a body over 4 KB with 413, declared or streamed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const limiter = createMemoryRateLimiter();
+    const limiter = freshLimiter();
     const declared = await authorizeRevalidate(post(SECRET, 'x'.repeat(MAX_BODY_BYTES + 1)), { secret: SECRET, limiter });
     expect(!declared.ok && declared.response.status).toBe(413);
     const streamed = await authorizeRevalidate(post(SECRET, streamOf(10 * MAX_BODY_BYTES)), { secret: SECRET, limiter });
