@@ -22,11 +22,16 @@ function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A second build beside the main one (the end-to-end site on the stand-in WordPress).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
   experimental: {
     // Booking requests are a few kilobytes; anything near this is not a parent typing.
     serverActions: { bodySizeLimit: '64kb' },
+    // app/global-not-found.tsx: the 404 page reads the language the proxy passes in a request
+    // header; as a root not-found.tsx that read made every page render per request.
+    globalNotFound: true,
   },
   reactStrictMode: true,
   images: {

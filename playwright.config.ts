@@ -73,11 +73,19 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${next} -p ${ports.siteOnWordpress}`,
+      // Pages are prerendered at build time, so this site has a build of its own, made against
+      // the stand-in WordPress (scripts/serve-on-wordpress.mjs builds it when it is missing or
+      // older than `.next`).
+      command: `node scripts/serve-on-wordpress.mjs -p ${ports.siteOnWordpress}`,
       url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
-      env: { WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`, REVALIDATE_SECRET, DATA_DIR: `.data/e2e-${ports.siteOnWordpress}` },
+      env: {
+        WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`,
+        REVALIDATE_SECRET,
+        DATA_DIR: `.data/e2e-${ports.siteOnWordpress}`,
+        NEXT_DIST_DIR: `.next-e2e-wordpress-${ports.wordpress}`,
+      },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -1,24 +1,13 @@
-// The memory that keeps pages up while WordPress fails: keys, last good answers, and the
-// failing window during which WordPress is not asked again.
+// The failing window during which WordPress is not asked again, and ask(), which honours it.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import {
-  ContentUnavailableError,
-  FAILING_WINDOW_MS,
-  contentKey,
-  markStale,
-  isFailing,
-  markFailing,
-  markHealthy,
-  recallGood,
-  rememberGood,
-} from './resilience';
+import { ContentUnavailableError, FAILING_WINDOW_MS, ask, isFailing, markFailing, markHealthy } from './resilience';
 
-const globalState = globalThis as typeof globalThis & { __cluvilleContent?: unknown };
+const globalState = globalThis as typeof globalThis & { __cluvilleUpstream?: unknown };
 
 let logSpy: MockInstance<typeof console.log>;
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
-  delete globalState.__cluvilleContent;
+  delete globalState.__cluvilleUpstream;
   logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -26,71 +15,48 @@ afterEach(() => {
   vi.useRealTimers();
   logSpy.mockRestore();
   errorSpy.mockRestore();
-  delete globalState.__cluvilleContent;
+  delete globalState.__cluvilleUpstream;
 });
 
 const events = (spy: MockInstance<(...args: unknown[]) => void>) =>
   spy.mock.calls.map((args) => (JSON.parse(String(args[0])) as { event: string }).event);
 
-describe('contentKey', () => {
-  it('joins the question name and its arguments with |', () => {
-    expect(contentKey('room', ['the-observatory', 'en'])).toBe('room|the-observatory|en');
-    expect(contentKey('news', ['me', 2])).toBe('news|me|2');
-    expect(contentKey('page', ['/rooms', 'en'])).toBe('page|/rooms|en');
-    expect(contentKey('translation', ['room', 'zvjezdarnica', 'me', 'en'])).toBe('translation|room|zvjezdarnica|me|en');
+class UpstreamError extends Error {
+  name = 'UpstreamError';
+}
+const isUpstream = (error: unknown) => error instanceof UpstreamError;
+
+describe('ask', () => {
+  it('answers what WordPress answers and closes the failing window', async () => {
+    markFailing(new Error('earlier'));
+    vi.useFakeTimers({ now: Date.now() + FAILING_WINDOW_MS });
+    await expect(ask('room|a|en', async () => ({ title: 'A' }), isUpstream)).resolves.toEqual({ title: 'A' });
+    expect(isFailing()).toBe(false);
   });
 
-  it('is the name alone without arguments', () => {
-    expect(contentKey('options', [])).toBe('options');
+  it('turns an upstream failure into ContentUnavailableError and opens the window', async () => {
+    const error = await ask('room|a|en', () => Promise.reject(new UpstreamError('HTTP 500')), isUpstream).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentUnavailableError);
+    expect((error as ContentUnavailableError).key).toBe('room|a|en');
+    expect(isFailing()).toBe(true);
   });
 
-  it('tells different pages of the same list apart', () => {
-    expect(contentKey('news', ['en', 1])).not.toBe(contentKey('news', ['en', 2]));
-  });
-});
-
-describe('last good content', () => {
-  it('recalls what was remembered, with when', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') });
-    rememberGood('room|a|en', { title: 'A' });
-    expect(recallGood('room|a|en')).toEqual({ value: { title: 'A' }, at: Date.parse('2026-11-22T10:00:00Z'), stale: false });
+  it('does not ask WordPress inside the failing window', async () => {
+    markFailing(new Error('down'));
+    const load = vi.fn(async () => 'fresh');
+    await expect(ask('page|/|en', load, isUpstream)).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(load).not.toHaveBeenCalled();
   });
 
-  it('knows nothing it was not told', () => {
-    expect(recallGood('room|b|en')).toBeUndefined();
+  it('lets a programming error through as it is, without opening the window', async () => {
+    await expect(ask('page|/|en', () => Promise.reject(new TypeError('bug')), isUpstream)).rejects.toBeInstanceOf(TypeError);
+    expect(isFailing()).toBe(false);
   });
 
-  it('remembers a null answer ("not in this language") as an answer', () => {
-    rememberGood('room|zvjezdarnica|en', null);
-    expect(recallGood('room|zvjezdarnica|en')).toMatchObject({ value: null });
-  });
-
-  it('marks the answers to the named questions stale, keeping them as the fallback', () => {
-    rememberGood('room|a|en', { title: 'A' });
-    rememberGood('rooms|en', []);
-    rememberGood('roomsy|en', 'another name that starts alike');
-    rememberGood('page|/|en', { title: 'Home' });
-    markStale(['room', 'rooms']);
-    expect(recallGood('room|a|en')).toMatchObject({ value: { title: 'A' }, stale: true });
-    expect(recallGood('rooms|en')?.stale).toBe(true);
-    expect(recallGood('roomsy|en')?.stale).toBe(false);
-    expect(recallGood('page|/|en')?.stale).toBe(false);
-    rememberGood('room|a|en', { title: 'A2' });
-    expect(recallGood('room|a|en')).toMatchObject({ value: { title: 'A2' }, stale: false });
-  });
-
-  it('keeps the newest answer', () => {
-    rememberGood('options|me', { v: 1 });
-    rememberGood('options|me', { v: 2 });
-    expect(recallGood('options|me')?.value).toEqual({ v: 2 });
-  });
-
-  it('lives on globalThis, so a second copy of the module (the proxy bundle) sees the same memory', async () => {
-    rememberGood('page|/|en', 'home');
+  it('keeps its state on globalThis, so a second copy of the module (the proxy bundle) sees it', async () => {
     markFailing(new Error('down'));
     vi.resetModules();
     const copy = await import('./resilience');
-    expect(copy.recallGood('page|/|en')?.value).toBe('home');
     expect(copy.isFailing()).toBe(true);
   });
 });

@@ -1,52 +1,18 @@
-// What keeps pages up while WordPress is down: the last good answer to every content question,
-// and a short "failing" window during which WordPress is not asked again for content we have.
-// The state lives on globalThis because the proxy and the pages are separate bundles in one
-// server process, and both need it.
+// While WordPress fails, it is not asked again for a short window: a cached page regenerating in
+// the background keeps its stale content at once (Next's cache keeps it), instead of waiting for
+// WordPress's timeout on every question. The framework has no such circuit breaker; it is a
+// per-process flag, not a cache (each instance finds out for itself). It lives on globalThis
+// because the proxy's slug index and the pages are separate bundles in one server process.
 import { logger } from '@/lib/logger';
 
-/** After a failure, content we already have is served without asking WordPress for this long. */
+/** After a failure, WordPress is not asked again for this long. */
 export const FAILING_WINDOW_MS = 30_000;
 
-interface Remembered {
-  value: unknown;
-  at: number;
-  /** WordPress said this may have changed (a revalidation); still good as a fallback. */
-  stale: boolean;
-}
+const globalState = globalThis as typeof globalThis & { __cluvilleUpstream?: { failingUntil: number } };
 
-interface ResilienceState {
-  lastGood: Map<string, Remembered>;
-  failingUntil: number;
-}
-
-const globalState = globalThis as typeof globalThis & { __cluvilleContent?: ResilienceState };
-
-function state(): ResilienceState {
-  globalState.__cluvilleContent ??= { lastGood: new Map(), failingUntil: 0 };
-  return globalState.__cluvilleContent;
-}
-
-/** The key of one content question: the facade function's name and its arguments. */
-export function contentKey(name: string, args: readonly unknown[]): string {
-  return [name, ...args.map(String)].join('|');
-}
-
-export function rememberGood(key: string, value: unknown) {
-  state().lastGood.set(key, { value, at: Date.now(), stale: false });
-}
-
-export function recallGood(key: string): Remembered | undefined {
-  return state().lastGood.get(key);
-}
-
-/**
- * Marks the answers to the named questions (`room` marks `room|…` keys) as possibly changed:
- * they are asked again, and kept only as the fallback should WordPress fail meanwhile.
- */
-export function markStale(names: readonly string[]) {
-  for (const [key, remembered] of state().lastGood) {
-    if (names.some((name) => key.startsWith(`${name}|`))) remembered.stale = true;
-  }
+function state() {
+  globalState.__cluvilleUpstream ??= { failingUntil: 0 };
+  return globalState.__cluvilleUpstream;
 }
 
 export function markFailing(reason: unknown) {
@@ -65,10 +31,27 @@ export function isFailing(now = Date.now()): boolean {
   return now < state().failingUntil;
 }
 
-/** Content that is neither in the cache nor remembered, while WordPress fails. */
+/** Content WordPress could not give (it failed, or is inside its failing window). */
 export class ContentUnavailableError extends Error {
   constructor(readonly key: string, cause: unknown) {
     super(`content unavailable: ${key}`, { cause });
     this.name = 'ContentUnavailableError';
+  }
+}
+
+/**
+ * Asks WordPress through `load`, honouring the failing window: inside it, or when WordPress fails,
+ * rejects with ContentUnavailableError (what Next's cache treats as a failed regeneration).
+ */
+export async function ask<Result>(key: string, load: () => Promise<Result>, isUpstreamError: (error: unknown) => boolean): Promise<Result> {
+  if (isFailing()) throw new ContentUnavailableError(key, new Error('content service failing'));
+  try {
+    const value = await load();
+    markHealthy();
+    return value;
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    markFailing(error);
+    throw new ContentUnavailableError(key, error);
   }
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type {
   ContentKind,
+  ItemRef,
   NewsItem,
   NewsList,
   Page,
@@ -27,4 +28,8 @@ export interface ContentSource {
    * `from`, `{ slug: null }` when the item exists but has no `to` translation.
    */
   getTranslation(kind: ContentKind, slug: string, from: Locale, to: Locale): Promise<{ slug: string | null } | null>;
+  /** Every item of a kind in one language (id, slug, translations): what the slug index and prerendering list. */
+  listRefs(kind: ContentKind, locale: Locale): Promise<ItemRef[]>;
+  /** One item by its WordPress id, whatever its language; `null` when there is none (deleted). */
+  getItemRef(kind: ContentKind, id: number): Promise<ItemRef | null>;
 }

@@ -149,3 +149,12 @@ export interface NewsList {
 
 /** The WordPress content types that have their own URL per item. */
 export type ContentKind = 'page' | 'room' | 'post';
+
+/** What identifies an item: enough to find its URL and its translations, without its content. */
+export interface ItemRef {
+  id: number;
+  slug: string;
+  /** The item's language, when WordPress says it (Polylang's `lang`). */
+  locale?: Locale;
+  translations: Translations;
+}

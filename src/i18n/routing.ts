@@ -18,6 +18,8 @@ export const routing = defineRouting({
     '/': '/',
     '/news': { me: '/novosti', en: '/news' },
     '/news/[slug]': { me: '/novosti/[slug]', en: '/news/[slug]' },
+    // List pages from 2 on; page 1 is `/news` itself. A path segment, so each can be prerendered.
+    '/news/page/[page]': { me: '/novosti/strana/[page]', en: '/news/page/[page]' },
     '/rooms': { me: '/sobe', en: '/rooms' },
     '/rooms/[slug]': { me: '/sobe/[slug]', en: '/rooms/[slug]' },
     '/birthdays': { me: '/rodendani', en: '/birthdays' },
@@ -36,8 +38,8 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 export type AppPathname = keyof typeof routing.pathnames;
-/** Routes backed by one WordPress page each (everything but the two detail routes). */
-export type StaticPathname = Exclude<AppPathname, '/news/[slug]' | '/rooms/[slug]'>;
+/** Routes backed by one WordPress page each (everything but the detail and list-page routes). */
+export type StaticPathname = Exclude<AppPathname, '/news/[slug]' | '/rooms/[slug]' | '/news/page/[page]'>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);

@@ -5,6 +5,10 @@ import { isLocale, routing } from '@/i18n/routing';
 import { getSiteUrl } from '@/lib/env';
 import { SiteShell } from '@/components/layout/site-shell';
 
+// Pages are prerendered and regenerated at most once a minute when asked for (and at once for
+// what WordPress says changed): what a CDN may keep them for (`s-maxage`).
+export const revalidate = 60;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

@@ -1,14 +1,31 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { useParams } from 'next/navigation';
 import { getPathname, usePathname } from '@/i18n/navigation';
-import { languageTags, routing, type Locale } from '@/i18n/routing';
+import { isLocale, languageTags, routing, type Locale } from '@/i18n/routing';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** Routes whose other-language page may not exist: without an hreflang alternate, go to the list. */
+const listOf: Partial<Record<string, Href>> = { '/rooms/[slug]': '/rooms', '/news/[slug]': '/news', '/news/page/[page]': '/news' };
 
 /**
- * Lists the languages; the current one is disabled. Each links to the same route in the other
- * language. On a room or news item the slug is the current one, and that page redirects to its
- * translation's slug (or to the list), so the switch works without JavaScript too.
+ * The page's own hreflang alternate for a language (its translation's URL, which the page's
+ * metadata knows from WordPress) as a path, if the page has one.
+ */
+function alternatePath(code: Locale): string | undefined {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${languageTags[code]}"]`);
+  if (!link?.href) return undefined;
+  const url = new URL(link.href, window.location.href);
+  return url.pathname + url.search;
+}
+
+/**
+ * Lists the languages; the current one is disabled. Each links to the same page in the other
+ * language: once scripts run, straight to the URL of the page's hreflang alternate (a room's or
+ * news item's translation), else to the other language's list. Before that (and without
+ * JavaScript) a detail page's link keeps its slug, and that page redirects to its translation.
  */
 export function LanguageSwitcher({
   locale,
@@ -20,7 +37,6 @@ export function LanguageSwitcher({
   label: string;
 }) {
   const pathname = usePathname();
-  const params = useParams<{ slug?: string }>();
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -41,11 +57,31 @@ export function LanguageSwitcher({
     };
   }, []);
 
+  const params = useParams<{ slug?: string; page?: string }>();
   const href = (
     pathname === '/rooms/[slug]' || pathname === '/news/[slug]'
       ? { pathname, params: { slug: params.slug ?? '' } }
-      : pathname
-  ) as Parameters<typeof getPathname>[0]['href'];
+      : pathname === '/news/page/[page]'
+        ? { pathname, params: { page: params.page ?? '' } }
+        : pathname
+  ) as Href;
+  // After each navigation, the links point at the alternates of the page now shown (and are
+  // set again on click, in case the new page's metadata arrived after this effect).
+  useEffect(() => {
+    for (const link of details.current?.querySelectorAll<HTMLAnchorElement>('a[data-locale-option]') ?? []) {
+      const code = link.dataset.localeOption;
+      if (isLocale(code)) link.href = targetOf(code);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, params.slug, params.page]);
+
+  function targetOf(code: Locale): string {
+    const list = listOf[pathname];
+    return alternatePath(code) ?? getPathname({ href: list ?? href, locale: code });
+  }
+  const onChoose = (code: Locale) => (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = targetOf(code);
+  };
 
   return (
     <details ref={details} className="relative" data-language-switcher>
@@ -77,6 +113,7 @@ export function LanguageSwitcher({
               // A full page load on purpose: the document's language changes with the route.
               <a
                 href={getPathname({ href, locale: code })}
+                onClick={onChoose(code)}
                 hrefLang={languageTags[code]}
                 lang={languageTags[code]}
                 className="flex min-h-11 items-center px-4 font-bold hover:bg-brand-tint"

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { getSiteOptions } from '@/content';
 import { logger } from '@/lib/logger';
-import { fontVariables } from '@/app/fonts';
+import { fontVariables } from './fonts';
 import { Header } from './header';
 import { Footer } from './footer';
 import { RouteProgress } from './route-progress.client';

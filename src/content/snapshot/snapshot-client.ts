@@ -61,12 +61,13 @@ export function createSnapshotClient(dir = path.join(process.cwd(), 'content', '
       const page = Math.max(Number(query.page ?? 1), 1);
       const totalPages = Math.ceil(items.length / perPage);
       if (page > 1 && page > totalPages) return { status: 400, body: { code: 'rest_post_invalid_page_number' } };
-      return ok(items.slice((page - 1) * perPage, page * perPage), { total: items.length, totalPages });
+      const slice = items.slice((page - 1) * perPage, page * perPage).map((item) => pickFields(item, query._fields));
+      return ok(slice, { total: items.length, totalPages });
     },
   };
 }
 
 function pickFields(item: Item, fields: string | number | undefined): unknown {
   if (fields === undefined) return item;
-  return Object.fromEntries(String(fields).split(',').map((field) => [field, item[field]]));
+  return Object.fromEntries(String(fields).split(',').filter((field) => field in item).map((field) => [field, item[field]]));
 }

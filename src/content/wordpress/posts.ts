@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html';
 import { isLocale, type Locale } from '@/i18n/routing';
-import type { NewsItem, NewsSummary, Page, Room, RoomSummary, Seo, Translations } from '../types';
+import type { ItemRef, NewsItem, NewsSummary, Page, Room, RoomSummary, Seo, Translations } from '../types';
 import {
   type MapContext,
   readHtml,
@@ -36,6 +36,21 @@ type WpPost = z.infer<typeof postSchema>;
 export function readPost(value: unknown): WpPost | null {
   const parsed = postSchema.safeParse(value);
   return parsed.success && htmlToText(parsed.data.title.rendered) ? parsed.data : null;
+}
+
+const refSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  slug: z.string().min(1),
+  lang: z.string().optional(),
+  translations: z.unknown().optional(),
+});
+
+/** An item asked for with `_fields=id,slug,lang,translations`; null when unusable. */
+export function readItemRef(value: unknown): ItemRef | null {
+  const parsed = refSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const { id, slug, lang, translations } = parsed.data;
+  return { id, slug, ...(isLocale(lang) ? { locale: lang } : {}), translations: readTranslations(translations) };
 }
 
 function acfOf(post: WpPost): Record<string, unknown> {

@@ -7,9 +7,13 @@ import type { ContentKind } from '../types';
 import type { WpClient, WpQuery } from './client';
 import type { MapContext } from './fields';
 import { mapSiteOptions } from './options';
-import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readPost, readTranslations } from './posts';
+import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readItemRef, readPost, readTranslations } from './posts';
 
 const embed = { _embed: 'wp:featuredmedia' };
+const refFields = { _fields: 'id,slug,lang,translations' };
+/** WordPress's largest page; the slug lists are paged through up to this many pages. */
+const REF_PAGE_SIZE = 100;
+const MAX_REF_PAGES = 50;
 const restBase: Record<ContentKind, string> = { page: 'pages', room: 'rooms', post: 'posts' };
 
 export function createWordPressSource(client: WpClient): ContentSource {
@@ -95,6 +99,31 @@ export function createWordPressSource(client: WpClient): ContentSource {
       const body = response.body as { slug?: unknown } | null;
       const translated = response.status === 200 && typeof body?.slug === 'string' && body.slug ? body.slug : null;
       return { slug: translated };
+    },
+
+    async listRefs(kind, locale) {
+      const refs = [];
+      for (let page = 1; page <= MAX_REF_PAGES; page++) {
+        const response = await client.get(`wp/v2/${restBase[kind]}`, { lang: locale, per_page: REF_PAGE_SIZE, page, ...refFields });
+        // HTTP 400 past the last page: an empty type has no page 2.
+        if (response.status === 400 && page > 1) break;
+        if (!Array.isArray(response.body)) {
+          logger.warn('content.list_invalid', { path: restBase[kind], status: response.status });
+          break;
+        }
+        for (const [index, item] of response.body.entries()) {
+          const ref = readItemRef(item);
+          if (ref) refs.push(ref);
+          else logger.warn('content.item_invalid', { path: restBase[kind], index });
+        }
+        if (page >= (response.totalPages ?? 1)) break;
+      }
+      return refs;
+    },
+
+    async getItemRef(kind, id) {
+      const response = await client.get(`wp/v2/${restBase[kind]}/${id}`, refFields);
+      return response.status === 200 ? readItemRef(response.body) : null;
     },
   };
 }

@@ -1,9 +1,10 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { typeTags } from '@/content';
-import { questionsOf } from '@/content/questions';
-import { forgetMissing } from '@/content/preflight';
-import { markStale } from '@/content/resilience';
+import { contentTags, typeTags } from '@/content';
+import { createContentSource } from '@/content/create-source';
+import { getSlugIndex } from '@/content/route-check';
+import { tagsForItem } from '@/content/tags';
+import type { ContentKind, ItemRef } from '@/content/types';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { authorizeRevalidate } from '@/lib/http/revalidate-auth';
@@ -15,6 +16,25 @@ const bodySchema = z.object({
 });
 
 const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/**
+ * The tags one change refreshes: with an id, that item, its translations and the lists showing
+ * its type; without one (or when the item is gone, so its slug is unknown), the whole type.
+ */
+async function tagsOf(type: keyof typeof typeTags, id: number | undefined): Promise<string[]> {
+  if (type === 'options' || id === undefined) return [contentTags.type(type)];
+  const kind: ContentKind = type;
+  const source = createContentSource();
+  const item = await source.getItemRef(kind, id);
+  if (!item) return [contentTags.type(kind)];
+  const translations: ItemRef[] = [];
+  for (const otherId of Object.values(item.translations)) {
+    if (otherId === id) continue;
+    const other = await source.getItemRef(kind, otherId);
+    if (other) translations.push(other);
+  }
+  return tagsForItem(kind, item, translations);
+}
 
 export async function POST(request: Request) {
   // Hostile-request guard (src/lib/http/revalidate-auth.ts): secret digest, 4 KB body, failed-attempt limit.
@@ -32,14 +52,21 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     return json({ error: 'invalid body', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400);
   }
+  const { type, id } = parsed.data;
 
-  // An item's id does not say which slugs and lists show it, so its whole type is refreshed;
-  // the next request for it waits for fresh content instead of being served the old one.
-  const tags = [typeTags[parsed.data.type]];
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // A deleted or renamed item is asked for again; the old answer stays only as the fallback.
-  markStale(questionsOf[parsed.data.type]);
-  forgetMissing();
-  logger.info('revalidate.done', { type: parsed.data.type, id: parsed.data.id, tags });
-  return json({ revalidated: true, type: parsed.data.type, id: parsed.data.id ?? null, tags }, 200);
+  let tags: string[];
+  try {
+    tags = await tagsOf(type, id);
+  } catch (error) {
+    // WordPress could not say which item that is: refresh the whole type rather than nothing.
+    logger.warn('revalidate.item_lookup_failed', { type, id, error });
+    tags = [contentTags.type(type)];
+  }
+  // Stale-while-revalidate: the next request still gets the cached page at once and refreshes it
+  // in the background; should WordPress fail meanwhile, the page keeps its last content.
+  for (const tag of tags) revalidateTag(tag, 'max');
+  // A new, renamed or deleted slug is known to the proxy's 404 check on the next request.
+  if (type !== 'options') getSlugIndex().invalidate(type);
+  logger.info('revalidate.done', { type, id, tags });
+  return json({ revalidated: true, type, id: id ?? null, tags }, 200);
 }

@@ -2,8 +2,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
-import { getNewsItem, getTranslation, type NewsItem } from '@/content';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { getNewsItem, getTranslation, listSlugs, type NewsItem } from '@/content';
 import { formatDate } from '@/lib/format';
 import { readLocale } from '@/components/page/locale';
 import { buildMetadata } from '@/components/page/metadata';
@@ -11,6 +11,11 @@ import { CmsHtml } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;
+
+/** Every news item of the language is prerendered; one published later renders on its first request. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return isLocale(params.locale) ? (await listSlugs('post', params.locale)).map((slug) => ({ slug })) : [];
+}
 
 async function newsHrefs(item: NewsItem, locale: Locale) {
   const hrefs: Partial<Record<Locale, { pathname: '/news/[slug]'; params: { slug: string } }>> = {

@@ -2,8 +2,8 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { routing, type Locale } from '@/i18n/routing';
-import { getRoom, getSiteOptions, getTranslation, listRooms, type Room } from '@/content';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { getRoom, getSiteOptions, getTranslation, listSlugs, listRooms, type Room } from '@/content';
 import { ModuleList } from '@/modules/registry';
 import { Gallery } from '@/modules/gallery/gallery';
 import { readLocale } from '@/components/page/locale';
@@ -14,6 +14,11 @@ import { RoomCard } from '@/components/content/room-card';
 import { RoomFacts } from '@/components/content/room-facts';
 
 type Props = PageProps<'/[locale]/rooms/[slug]'>;
+
+/** Every room of the language is prerendered; one published later renders on its first request. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  return isLocale(params.locale) ? (await listSlugs('room', params.locale)).map((slug) => ({ slug })) : [];
+}
 
 async function roomHrefs(room: Room, locale: Locale) {
   const hrefs: Partial<Record<Locale, { pathname: '/rooms/[slug]'; params: { slug: string } }>> = {

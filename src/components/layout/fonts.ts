@@ -5,8 +5,8 @@ import localFont from 'next/font/local';
 // its text needs, and next/font still generates size-adjusted fallbacks for both.
 export const nunito = localFont({
   src: [
-    { path: '../fonts/nunito-latin-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../fonts/nunito-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../../fonts/nunito-latin-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../../fonts/nunito-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   variable: '--font-body-latin',
   display: 'swap',
@@ -14,8 +14,8 @@ export const nunito = localFont({
 
 export const nunitoExt = localFont({
   src: [
-    { path: '../fonts/nunito-latin-ext-400-normal.woff2', weight: '400', style: 'normal' },
-    { path: '../fonts/nunito-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../../fonts/nunito-latin-ext-400-normal.woff2', weight: '400', style: 'normal' },
+    { path: '../../fonts/nunito-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
   ],
   variable: '--font-body-ext',
   display: 'swap',
@@ -24,8 +24,8 @@ export const nunitoExt = localFont({
 
 export const baloo = localFont({
   src: [
-    { path: '../fonts/baloo-2-latin-700-normal.woff2', weight: '700', style: 'normal' },
-    { path: '../fonts/baloo-2-latin-800-normal.woff2', weight: '800', style: 'normal' },
+    { path: '../../fonts/baloo-2-latin-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../../fonts/baloo-2-latin-800-normal.woff2', weight: '800', style: 'normal' },
   ],
   variable: '--font-display-latin',
   display: 'swap',
@@ -33,8 +33,8 @@ export const baloo = localFont({
 
 export const balooExt = localFont({
   src: [
-    { path: '../fonts/baloo-2-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
-    { path: '../fonts/baloo-2-latin-ext-800-normal.woff2', weight: '800', style: 'normal' },
+    { path: '../../fonts/baloo-2-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
+    { path: '../../fonts/baloo-2-latin-ext-800-normal.woff2', weight: '800', style: 'normal' },
   ],
   variable: '--font-display-ext',
   display: 'swap',
