@@ -13,18 +13,45 @@ async function switchTo(page: import('@playwright/test').Page, name: 'English' |
 
 test('from a room to the same room in English and back, by its translated slug', async ({ page }) => {
   await page.goto(`/sobe/${meRoom.slug}`);
+  // Straight to the translation (the page's hreflang alternate): no redirect on the way.
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', `/en/rooms/${enRoom.slug}`);
+  const redirects: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+  });
   await switchTo(page, 'English');
   await expect(page).toHaveURL(new RegExp(`/en/rooms/${enRoom.slug}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await switchTo(page, 'Crnogorski');
   await expect(page).toHaveURL(new RegExp(`/sobe/${meRoom.slug}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-ME');
+  expect(redirects).toEqual([]);
+});
+
+test('a room slug typed in the other language redirects to the translation', async ({ request }) => {
+  const response = await request.get(`/en/rooms/${meRoom.slug}`, { maxRedirects: 0 });
+  expect([307, 308]).toContain(response.status());
+  expect(response.headers().location).toBe(`/en/rooms/${enRoom.slug}`);
+});
+
+test('after a client-side navigation the switch follows the page now shown', async ({ page }) => {
+  await page.goto('/en/rooms');
+  await page.locator(`a[href="/en/rooms/${enRoom.slug}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/en/rooms/${enRoom.slug}$`));
+  await switchTo(page, 'Crnogorski');
+  await expect(page).toHaveURL(new RegExp(`/sobe/${meRoom.slug}$`));
 });
 
 test('from a news item to its translation', async ({ page }) => {
   await page.goto(`/en/news/${enPost.slug}`);
   await switchTo(page, 'Crnogorski');
   await expect(page).toHaveURL(new RegExp(`/novosti/${mePost.slug}$`));
+});
+
+test('a news list page switches to the same page of the other language', async ({ page }) => {
+  await page.goto('/en/news/page/2');
+  await switchTo(page, 'Crnogorski');
+  await expect(page).toHaveURL(/\/novosti\/strana\/2$/);
 });
 
 test('static pages switch to the localized path', async ({ page }) => {

@@ -73,9 +73,9 @@ test('news is newest first and paginated with rel prev/next', async ({ page }) =
   const cards = page.locator('[data-news-card] h2 a');
   await expect(cards.first()).toHaveAttribute('href', `/en/news/${newest[0]!.slug}`);
   const next = page.locator('[data-news-pagination] a[rel="next"]');
-  await expect(next).toHaveAttribute('href', '/en/news?page=2');
+  await expect(next).toHaveAttribute('href', '/en/news/page/2');
   await next.click();
-  await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+  await expect(page).toHaveURL(/\/en\/news\/page\/2$/);
   await expect(cards.first()).toHaveAttribute('href', `/en/news/${newest[6]!.slug}`);
   await expect(page.locator('[data-news-pagination] a[rel="prev"]')).toHaveAttribute('href', '/en/news');
   await expect(page.locator('[data-news-pagination] a[rel="next"]')).toHaveCount(0);

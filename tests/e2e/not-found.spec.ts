@@ -6,7 +6,9 @@ const cases = [
   { url: '/sobe/no-such-room', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
   { url: '/en/rooms/no-such-room', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
   { url: '/novosti/nema-te-vijesti', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
-  { url: '/en/news?page=999', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  { url: '/en/news/page/999', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  { url: '/novosti/strana/3', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
+  { url: '/en/news/page/two', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
   { url: '/en/some/deep/path', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
 ];
 
@@ -14,6 +16,8 @@ for (const { url, lang, title, heading, home } of cases) {
   test(`${url} answers 404 with the not-found page in the served HTML`, async ({ request }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(404);
+    // A CDN keeps a 404 briefly at most: here, not at all.
+    expect(response.headers()['cache-control']).toMatch(/no-store|max-age=\d{1,3}\b/);
     const html = await response.text();
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));

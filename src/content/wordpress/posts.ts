@@ -38,17 +38,15 @@ export function readPost(value: unknown): WpPost | null {
   return parsed.success && htmlToText(parsed.data.title.rendered) ? parsed.data : null;
 }
 
-const refSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  slug: z.string().min(1),
-  lang: z.string().optional(),
-  translations: z.unknown().optional(),
-});
+const refSchema = postSchema.pick({ id: true, slug: true, title: true, lang: true, translations: true });
 
-/** An item asked for with `_fields=id,slug,lang,translations`; null when unusable. */
+/**
+ * An item asked for with `_fields=id,slug,title,lang,translations`; null when it could not be
+ * shown (the same rule as readPost), so the slug index never lists a page that cannot render.
+ */
 export function readItemRef(value: unknown): ItemRef | null {
   const parsed = refSchema.safeParse(value);
-  if (!parsed.success) return null;
+  if (!parsed.success || !htmlToText(parsed.data.title.rendered)) return null;
   const { id, slug, lang, translations } = parsed.data;
   return { id, slug, ...(isLocale(lang) ? { locale: lang } : {}), translations: readTranslations(translations) };
 }

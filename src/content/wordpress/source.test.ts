@@ -144,3 +144,42 @@ describe('getTranslation', () => {
     expect(await source.getTranslation('room', 'nepostojeca-soba', 'me', 'en')).toBeNull();
   });
 });
+
+describe('listRefs', () => {
+  it('lists every usable item of a type in one language, asking only for ids, slugs and translations', async () => {
+    const refs = await source.listRefs('room', 'me');
+    expect(requests).toEqual([{ path: 'wp/v2/rooms', query: { lang: 'me', per_page: 100, page: 1, _fields: 'id,slug,title,lang,translations' } }]);
+    // The room without a title cannot be shown, so it is not listed either.
+    expect(refs.map((ref) => ref.slug).sort()).toEqual(['druga-soba', 'prva-soba', 'treca-soba']);
+    expect(refs.find((ref) => ref.slug === 'prva-soba')).toEqual({ id: 21, slug: 'prva-soba', locale: 'me', translations: { me: 21, en: 31 } });
+  });
+
+  it('pages through more than one hundred items', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => ({ id: i + 1, slug: `vijest-${i + 1}`, title: { rendered: `Vijest ${i + 1}` }, lang: 'me', date: `2026-01-01T10:00:${String(i % 60).padStart(2, '0')}` }));
+    const bigDir = writeSnapshotDir({ 'posts.me.json': many });
+    try {
+      const big = createWordPressSource(createSnapshotClient(bigDir));
+      const refs = await big.listRefs('post', 'me');
+      expect(refs).toHaveLength(230);
+      expect(new Set(refs.map((ref) => ref.slug)).size).toBe(230);
+    } finally {
+      removeDir(bigDir);
+    }
+  });
+
+  it('lists each language on its own', async () => {
+    expect(await source.listRefs('post', 'en')).toHaveLength(1);
+    expect(await source.listRefs('page', 'en')).toHaveLength(2);
+  });
+});
+
+describe('getItemRef', () => {
+  it('finds an item by id whatever its language, with its translations', async () => {
+    expect(await source.getItemRef('room', 31)).toEqual({ id: 31, slug: 'first-room', locale: 'en', translations: { en: 31, me: 21 } });
+    expect(requests).toEqual([{ path: 'wp/v2/rooms/31', query: { _fields: 'id,slug,title,lang,translations' } }]);
+  });
+
+  it('is null for an id WordPress does not know (a deleted item)', async () => {
+    expect(await source.getItemRef('room', 999)).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { mapSiteOptions } from './options';
 import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readItemRef, readPost, readTranslations } from './posts';
 
 const embed = { _embed: 'wp:featuredmedia' };
-const refFields = { _fields: 'id,slug,lang,translations' };
+const refFields = { _fields: 'id,slug,title,lang,translations' };
 /** WordPress's largest page; the slug lists are paged through up to this many pages. */
 const REF_PAGE_SIZE = 100;
 const MAX_REF_PAGES = 50;

@@ -1,12 +1,13 @@
 // The site on a live WordPress: a stand-in one (tests/wordpress/fake-wordpress.mjs) on port 3199,
-// the site on port 3101 with WORDPRESS_URL pointing at it. Content, the request contract, cache
-// revalidation, and what a visitor sees while WordPress fails.
+// the site on port 3101 with WORDPRESS_URL pointing at it, built against it (its pages are
+// prerendered from the stand-in's content). Content, the request contract, cache revalidation,
+// and what a visitor sees while WordPress fails.
 //
 // The tests share one server and change what WordPress answers, so they run in order. The
 // outage tests are ordered around the site's 30-second failing window (src/content/resilience.ts):
-// while it is open, pages the site remembers are served without asking WordPress, so only the
-// first request of an outage really meets the broken WordPress. Waiting happens twice (for
-// `invalid-json` to be really asked, and for recovery), not in every test.
+// while it is open, WordPress is not asked again, so only the first request of an outage really
+// meets the broken WordPress. Waiting happens twice (for `invalid-json` to be really asked, and
+// for recovery), not in every test.
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { ports, REVALIDATE_SECRET } from '../../../playwright.config';
 import { snapshot } from '../support/snapshot';
@@ -56,7 +57,7 @@ async function revalidate(request: APIRequestContext, type: ContentType, id?: nu
   expect(response.status(), `revalidate ${type}`).toBe(200);
 }
 
-/** Everything the site has cached from WordPress is dropped: the next requests ask again. */
+/** Everything the site has cached from WordPress is marked stale: the next requests refresh it. */
 async function revalidateAll(request: APIRequestContext) {
   for (const type of ['options', 'page', 'room', 'post'] as const) await revalidate(request, type);
 }
@@ -65,6 +66,25 @@ async function revalidateAll(request: APIRequestContext) {
 async function restoreWordPress(request: APIRequestContext) {
   await control(request, '/reset');
   await revalidateAll(request);
+}
+
+/**
+ * Revalidation is stale-while-revalidate: the first request after it may still get the cached
+ * page while it regenerates. Asks until `matches` holds (a few seconds at most).
+ */
+async function eventually(request: APIRequestContext, url: string, matches: (html: string, status: number) => boolean, what: string) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(url);
+        last = await response.text();
+        return matches(last, response.status());
+      },
+      { message: `${url}: ${what}`, timeout: 15_000, intervals: [100, 250, 500] },
+    )
+    .toBe(true);
+  return last;
 }
 
 async function timedGet(request: APIRequestContext, url: string): Promise<{ response: APIResponse; html: string; ms: number }> {
@@ -179,13 +199,15 @@ for (const locale of ['me', 'en'] as const) {
 test('every request to WordPress is a GET under /wp-json/ with Accept: application/json', async ({ page, request }) => {
   await control(request, '/reset');
   await revalidateAll(request);
-  for (const path of ['/', '/en', '/sobe', '/en/rooms/the-observatory', '/novosti', '/en/news?page=2', '/en/pricing', '/sobe/podmornica']) {
+  for (const path of ['/', '/en', '/sobe', '/en/rooms/the-observatory', '/novosti', '/en/news/page/2', '/en/pricing', '/sobe/podmornica']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }
+  // The pages were stale, so they regenerate in the background: each asks WordPress.
+  const isApi = (entry: LoggedRequest) => new URL(entry.url, WP).pathname.startsWith('/wp-json/');
+  await expect.poll(async () => (await wordpressRequests(request)).filter(isApi).length).toBeGreaterThanOrEqual(8);
   const log = await wordpressRequests(request);
-  const api = log.filter((entry) => new URL(entry.url, WP).pathname.startsWith('/wp-json/'));
-  expect(api.length).toBeGreaterThanOrEqual(8);
+  const api = log.filter(isApi);
   for (const entry of api) {
     expect(entry.method, entry.url).toBe('GET');
     expect(entry.headers.accept, entry.url).toBe('application/json');
@@ -199,19 +221,31 @@ test('every request to WordPress is a GET under /wp-json/ with Accept: applicati
   }
 });
 
-// The proxy fetches a page's content before its first render; the page then takes that answer
-// instead of asking WordPress the same question a second time.
-test('a page opened for the first time asks WordPress for its content once', async ({ request }) => {
+// Pages are prerendered and cached: WordPress is asked only when it said something changed, and
+// then once per question, by the page regenerating in the background.
+test('a cached page is served without asking WordPress; after a revalidation it asks once', async ({ request }) => {
   await control(request, '/reset');
+  const pageRequests = async () => (await wordpressRequests(request)).filter((entry) => entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity'));
+  for (let i = 0; i < 3; i++) expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
+  expect(await pageRequests()).toHaveLength(0);
+
   await revalidate(request, 'page');
-  const before = (await wordpressRequests(request)).length;
+  for (let i = 0; i < 3; i++) expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
+  await expect.poll(async () => (await pageRequests()).length).toBe(1);
+  // Still once, a moment later: the regenerated page is cached again.
+  await new Promise((resolve) => setTimeout(resolve, 500));
   expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
-  const asked = (await wordpressRequests(request)).slice(before).filter((entry) => entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity'));
-  expect(asked).toHaveLength(1);
+  expect(await pageRequests()).toHaveLength(1);
 });
 
-test('the language switch on a room or news item goes to the translation\'s own slug', async ({ page }) => {
+test('the language switch on a room or news item goes to the translation\'s own slug', async ({ page, request }) => {
   await page.goto('/sobe/zvjezdarnica');
+  // Straight to the translation's URL (the page's hreflang alternate), with no redirect on the way.
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', '/en/rooms/the-observatory');
+  const redirects: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
+  });
   await switchTo(page, 'English');
   await expect(page).toHaveURL(/\/en\/rooms\/the-observatory$/);
   await expect(page.locator('h1')).toHaveText('The Observatory');
@@ -224,6 +258,12 @@ test('the language switch on a room or news item goes to the translation\'s own 
   await switchTo(page, 'Crnogorski');
   await expect(page).toHaveURL(/\/novosti\/test-vijest-3$/);
   await expect(page.locator('h1')).toHaveText(newsTitle('me', 3));
+  expect(redirects).toEqual([]);
+
+  // A slug of the other language typed by hand is still redirected to the translation.
+  const typed = await request.get('/en/rooms/zvjezdarnica', { maxRedirects: 0 });
+  expect([307, 308]).toContain(typed.status());
+  expect(typed.headers().location).toBe('/en/rooms/the-observatory');
 });
 
 test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past the end', async ({ page, request }) => {
@@ -233,22 +273,27 @@ test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past th
   await expect(items.first()).toContainText(newsTitle('en', 8));
   await expect(items.last()).toContainText(newsTitle('en', 3));
   const next = page.locator('a[rel="next"]');
-  await expect(next).toHaveAttribute('href', '/en/news?page=2');
+  await expect(next).toHaveAttribute('href', '/en/news/page/2');
   await expect(page.locator('a[rel="prev"]')).toHaveCount(0);
 
   await next.click();
-  await expect(page).toHaveURL(/\/en\/news\?page=2$/);
+  await expect(page).toHaveURL(/\/en\/news\/page\/2$/);
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(newsTitle('en', 2));
   await expect(items.last()).toContainText(newsTitle('en', 1));
   await expect(page.locator('a[rel="prev"]')).toHaveAttribute('href', '/en/news');
   await expect(page.locator('a[rel="next"]')).toHaveCount(0);
 
+  // The old query form is redirected to the path (308), as links to it may be out there.
+  const old = await request.get('/novosti?page=2', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toBe('/novosti/strana/2');
   await page.goto('/novosti?page=2');
+  await expect(page).toHaveURL(/\/novosti\/strana\/2$/);
   await expect(items).toHaveCount(2);
   await expect(items.first()).toContainText(newsTitle('me', 2));
 
-  const past = await request.get('/en/news?page=3');
+  const past = await request.get('/en/news/page/3');
   expect(past.status()).toBe(404);
   const html = await past.text();
   expect(html).toContain('<html lang="en"');
@@ -305,7 +350,7 @@ test('POST /api/revalidate: 401 without or with a wrong secret, 400 for a bad bo
   expect(await ok.json()).toMatchObject({ revalidated: true, type: 'room', id });
 });
 
-test('after a room is renamed in WordPress and revalidated, the next request shows the new title', async ({ request }) => {
+test('after a room is renamed in WordPress and revalidated, the following requests show the new title', async ({ request }) => {
   contentChanged = true;
   const id = await roomId(request, 'en', 'the-observatory');
   const roomPage = '/en/rooms/the-observatory';
@@ -318,29 +363,34 @@ test('after a room is renamed in WordPress and revalidated, the next request sho
   expect(await (await request.get(roomPage)).text()).not.toContain(renamed);
 
   await revalidate(request, 'room', id);
-  const html = await (await request.get(roomPage)).text();
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${renamed}</h1>`));
-  expect(await (await request.get('/en/rooms')).text()).toContain(renamed);
+  // The first request after it may still get the cached page (and regenerates it).
+  expect((await request.get(roomPage)).status()).toBe(200);
+  await eventually(request, roomPage, (html) => new RegExp(`<h1[^>]*>${renamed}</h1>`).test(html), 'the new title');
+  await eventually(request, '/en/rooms', (html) => html.includes(renamed), 'the new title on the list');
   // The other language's room is untouched.
   expect(await (await request.get('/sobe/zvjezdarnica')).text()).toMatch(/<h1[^>]*>Zvjezdarnica<\/h1>/);
 });
 
-test('a news item published in WordPress shows on the list and its own page after revalidation', async ({ request }) => {
+test('a news item published in WordPress shows on the list and its own page after revalidation', async ({ page, request }) => {
   contentChanged = true;
   const slug = `published-${Date.now().toString(36)}`;
   const title = 'Published a minute ago in the test WordPress';
   expect((await request.get(`/en/news/${slug}`)).status()).toBe(404);
   await control(request, '/news', { lang: 'en', slug, title });
   await revalidate(request, 'post');
+  // Never rendered before: rendered on this first request, and cached from then on.
   const item = await request.get(`/en/news/${slug}`);
   expect(item.status()).toBe(200);
   expect(await item.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
-  const list = await (await request.get('/en/news')).text();
-  expect(list).toContain(title);
+  expect((await request.get(`/en/news/${slug}`)).headers()['x-nextjs-cache']).toMatch(/HIT|STALE/);
+  await eventually(request, '/en/news', (html) => html.includes(title), 'the new item on the list');
+  // It has no Montenegrin translation: the language switch goes to the Montenegrin news list.
+  await page.goto(`/en/news/${slug}`);
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="me"]')).toHaveAttribute('href', '/novosti');
 });
 
-// A remembered item must not outlive its deletion: revalidation forgets it, so the proxy asks
-// WordPress again and sends the slug to the server-rendered not-found page.
+// A cached item must not outlive its deletion: revalidation refreshes the proxy's slug index, which
+// sends the slug to the server-rendered not-found page.
 test('a room deleted in WordPress answers 404 with the not-found page in its HTML', async ({ request }) => {
   contentChanged = true;
   const visited = await request.get('/en/rooms/the-submarine');
@@ -369,9 +419,9 @@ test('a route whose WordPress page is missing answers 404, not an error', async 
 
 // --- outages ------------------------------------------------------------------------------------
 
-// A page visited before the outage, and news items published just before it that no one has
-// opened (so the site has never fetched them: unique per run, even on a reused server). Pages
-// merely linked from earlier pages do not qualify: the browser's link prefetching renders them.
+// A page visited before the outage (every page of the build is cached: it is prerendered), and
+// news items published just before it that no one has opened (so the site has never rendered
+// them: unique per run, even on a reused server).
 const remembered = '/en/rooms/the-observatory';
 const run = Date.now().toString(36);
 const unvisited = {
@@ -380,7 +430,7 @@ const unvisited = {
   invalidJson: { locale: 'en' as const, slug: `breaking-${run}-c`, title: `Breaking ${run}: new opening hours` },
 };
 const unvisitedUrl = (item: (typeof unvisited)[keyof typeof unvisited]) => `${newsPath[item.locale]}/${item.slug}`;
-/** No test opens it before the outage (and prefetching is off): the site has never fetched it. */
+/** Prerendered at build, and never opened before the outage: still served during it. */
 const neverOpenedStatic = '/en/privacy';
 let firstVisitorDuringOutage: { status: number; retryAfter: string | undefined; html: string } | undefined;
 
@@ -389,19 +439,20 @@ async function askedInMode(request: APIRequestContext, mode: Mode) {
   return (await wordpressRequests(request)).filter((entry) => entry.mode === mode && entry.url.startsWith('/wp-json/')).length;
 }
 
-test('WordPress hangs: a remembered page is served after the timeout, an unknown one gets 503', async ({ request }) => {
+test('WordPress hangs: a cached page is served after the timeout, a never-rendered one gets 503', async ({ request }) => {
   test.setTimeout(60_000);
-  const before = await timedGet(request, remembered);
-  expect(before.response.status()).toBe(200);
-  expect(before.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
+  // Earlier tests renamed it and put it back: the cached page shows the original title again.
+  await eventually(request, remembered, (html, status) => status === 200 && /<h1[^>]*>The Observatory<\/h1>/.test(html), 'the original title');
   for (const item of Object.values(unvisited)) await control(request, '/news', { lang: item.locale, slug: item.slug, title: item.title });
 
   await setMode(request, 'hang');
   await revalidate(request, 'room');
-  // At the same moment, a visitor opens a static page nobody has opened in this run.
-  const [served, first] = await Promise.all([timedGet(request, remembered), timedGet(request, neverOpenedStatic)]);
-  recordTiming({ phase: 'hang: remembered page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
-  recordTiming({ phase: 'hang: never-fetched static page, first request of the outage', url: neverOpenedStatic, status: first.response.status(), ms: first.ms, askedWordPress: true });
+  // At the same moment, a visitor opens a news item nobody has opened: the site has never
+  // rendered it, and cannot check with WordPress that it exists.
+  const url = unvisitedUrl(unvisited.hang);
+  const [served, first] = await Promise.all([timedGet(request, remembered), timedGet(request, url)]);
+  recordTiming({ phase: 'hang: cached page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
+  recordTiming({ phase: 'hang: never-rendered page, first request of the outage', url, status: first.response.status(), ms: first.ms, askedWordPress: true });
   firstVisitorDuringOutage = { status: first.response.status(), retryAfter: first.response.headers()['retry-after'], html: first.html };
   expect(first.response.status(), 'an error page, never a crash of the server').toBeGreaterThanOrEqual(500);
   expectNoInternals(first.html);
@@ -409,20 +460,26 @@ test('WordPress hangs: a remembered page is served after the timeout, an unknown
   expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
   expect(served.html).not.toContain('data-unavailable');
   expectNoInternals(served.html);
-  // It really asked the hanging WordPress (first attempt and one retry), and gave up in time.
+  // It really asked the hanging WordPress (first attempt and one retry: the revalidated rooms'
+  // slugs), and gave up in time.
   expect(await askedInMode(request, 'hang')).toBeGreaterThanOrEqual(2);
   expect(served.ms).toBeGreaterThan(3_000);
   expect(served.ms).toBeLessThan(15_000);
 
-  const url = unvisitedUrl(unvisited.hang);
-  const missing = await timedGet(request, url);
-  recordTiming({ phase: 'hang: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
-  expectUnavailable(missing.response, missing.html, 'en');
+  const again = await timedGet(request, url);
+  recordTiming({ phase: 'hang: never-rendered page, again', url, status: again.response.status(), ms: again.ms });
+  expectUnavailable(again.response, again.html, 'en');
+
+  // A page prerendered at build that nobody opened before is served all the same.
+  const prerendered = await timedGet(request, neverOpenedStatic);
+  recordTiming({ phase: 'hang: prerendered page never opened', url: neverOpenedStatic, status: prerendered.response.status(), ms: prerendered.ms });
+  expect(prerendered.response.status()).toBe(200);
+  expect(prerendered.html).toContain('Test WordPress: Privacy');
 });
 
-// The proxy fetches a never-fetched page's content itself before the page renders, so even the
-// first visitor of an outage gets the 503 page with Retry-After, not an error page.
-test('the first visitor of a never-fetched page during an outage also gets the 503 page', async () => {
+// The proxy's slug index cannot confirm the item exists, so even the first visitor of an outage
+// gets the 503 page with Retry-After, not an error page.
+test('the first visitor of a never-rendered page during an outage also gets the 503 page', async () => {
   expect(firstVisitorDuringOutage, 'recorded by the previous test').toBeDefined();
   const { status, retryAfter, html } = firstVisitorDuringOutage!;
   expect(status).toBe(503);
@@ -430,7 +487,7 @@ test('the first visitor of a never-fetched page during an outage also gets the 5
   expect(html).toMatch(/<h1>Temporarily unavailable<\/h1>/);
 });
 
-test('WordPress answers 500: remembered pages stay up, an unknown one gets the 503 page in Montenegrin', async ({ request }) => {
+test('WordPress answers 500: cached pages stay up, a never-rendered one gets the 503 page in Montenegrin', async ({ request }) => {
   await setMode(request, 'error500');
   await revalidate(request, 'room');
   const served = await timedGet(request, remembered);
@@ -443,12 +500,12 @@ test('WordPress answers 500: remembered pages stay up, an unknown one gets the 5
 
   const url = unvisitedUrl(unvisited.error500);
   const missing = await timedGet(request, url);
-  recordTiming({ phase: 'error500: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
+  recordTiming({ phase: 'error500: never-rendered page', url, status: missing.response.status(), ms: missing.ms });
   expectUnavailable(missing.response, missing.html, 'me');
 
 });
 
-test('WordPress answers invalid JSON: once the failing window ends it is asked again, and the remembered page still shows', async ({ request }) => {
+test('WordPress answers invalid JSON: once the failing window ends it is asked again, and the cached page still shows', async ({ request }) => {
   test.setTimeout(FAILING_WINDOW_MS + 40_000);
   await setMode(request, 'invalid-json');
   await revalidate(request, 'room');
@@ -470,11 +527,11 @@ test('WordPress answers invalid JSON: once the failing window ends it is asked a
 
   const url = unvisitedUrl(unvisited.invalidJson);
   const missing = await timedGet(request, url);
-  recordTiming({ phase: 'invalid-json: never-fetched page', url, status: missing.response.status(), ms: missing.ms });
+  recordTiming({ phase: 'invalid-json: never-rendered page', url, status: missing.response.status(), ms: missing.ms });
   expectUnavailable(missing.response, missing.html, 'en');
 });
 
-test('WordPress is back: after the failing window the site recovers, and unknown pages show', async ({ request }) => {
+test('WordPress is back: after the failing window the site recovers, and never-rendered pages show', async ({ request }) => {
   test.setTimeout(FAILING_WINDOW_MS + 40_000);
   await setMode(request, 'ok');
   const started = Date.now();
@@ -482,7 +539,7 @@ test('WordPress is back: after the failing window the site recovers, and unknown
   for (;;) {
     const attempt = await timedGet(request, url);
     if (attempt.response.status() === 200) {
-      recordTiming({ phase: 'recovery: first 200 for a never-fetched page, after mode ok', url, status: 200, ms: Date.now() - started });
+      recordTiming({ phase: 'recovery: first 200 for a never-rendered page, after mode ok', url, status: 200, ms: Date.now() - started });
       expect(attempt.html).toMatch(new RegExp(`<h1[^>]*>${unvisited.hang.title}</h1>`));
       break;
     }
