@@ -72,6 +72,9 @@ function withoutInternalHeaders(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithoutInternal(...args) {
     for (const name of res.getHeaderNames()) if (isInternalHeader(name, rsc)) res.removeHeader(name);
+    // A cached redirect (a prerendered page that redirects) comes with its Location twice.
+    const location = res.getHeader('location');
+    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
     const last = args[args.length - 1];
     if (Array.isArray(last)) {
       const kept = [];

@@ -29,6 +29,8 @@ export const baloo = localFont({
   ],
   variable: '--font-display-latin',
   display: 'swap',
+  // Headings swap in when it arrives; preloading it competed with the hero picture (the LCP).
+  preload: false,
 });
 
 export const balooExt = localFont({
