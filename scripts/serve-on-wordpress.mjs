@@ -45,6 +45,8 @@ async function waitForWordPress() {
 const own = builtAt(distDir);
 if (process.env.REBUILD === '1' || own === 0 || own < builtAt('.next')) {
   await waitForWordPress();
+  // A stand-in left running by an earlier run may hold changed content: build from its start state.
+  await fetch(new URL('/__control/reset', wordpress), { method: 'POST', body: '{}' });
   console.error(`serve-on-wordpress: building ${distDir} against ${wordpress}`);
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
   if (build.status !== 0) process.exit(build.status ?? 1);

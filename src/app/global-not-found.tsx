@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundView } from '@/components/layout/not-found-view';
+import { FullPageLinks } from '@/components/layout/full-page-links.client';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -19,6 +20,7 @@ export default async function GlobalNotFound() {
   return (
     <SiteShell locale={locale}>
       <NotFoundView locale={locale} />
+      <FullPageLinks />
     </SiteShell>
   );
 }

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test('a slow navigation shows the loading bar, which finishes and hides afterwards', async ({ page }) => {
+  // Pages are static, so Next prefetches links' pages whole and a click would need no request:
+  // refuse the prefetch of the rooms page, so the click must fetch it (slowly, below).
+  await page.route(/\/en\/rooms(\?|$)/, (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
   await page.goto('/en/contact');
   await page.evaluate(() => {
     const bar = document.querySelector('[role="progressbar"]')!;
@@ -12,6 +15,7 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
   });
   // Hold the page's data for a second, far beyond the bar's 200 ms throttle.
   await page.route(/\/en\/rooms(\?|$)/, async (route) => {
+    if (route.request().headers()['next-router-prefetch']) return route.abort();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });

@@ -35,4 +35,14 @@ test('the not-found page links home, and the header is inverted only while it is
   await page.getByRole('link', { name: 'Go to homepage' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(header).not.toHaveCSS('background-color', 'rgb(65, 64, 66)');
+  await expect(page.locator('[data-error-page]')).toHaveCount(0);
+  await expect(page.locator('main h1').first()).toBeVisible();
+});
+
+test('every link of the not-found page opens its page', async ({ page }) => {
+  await page.goto('/sobe/nema-je');
+  await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Sobe' }).click();
+  await expect(page).toHaveURL(/\/sobe$/);
+  await expect(page.locator('[data-error-page]')).toHaveCount(0);
+  await expect(page.locator('[data-room-list]')).toBeVisible();
 });

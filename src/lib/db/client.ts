@@ -35,7 +35,7 @@ export interface DbOptions {
 
 /** Where the site keeps PGlite and the file outbox: DATA_DIR, else `.data/` in the working directory. */
 export function getDataDir(): string {
-  return path.resolve(process.env.DATA_DIR || '.data');
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || '.data');
 }
 
 /** Opens a database and applies the committed migrations. */

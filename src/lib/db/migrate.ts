@@ -9,7 +9,7 @@ import type { DbHandle } from './client';
 const MIGRATION_LOCK = 724_310_519;
 
 export function getMigrationsFolder(): string {
-  return path.resolve(process.env.MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle'));
+  return path.resolve(/* turbopackIgnore: true */ process.env.MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle'));
 }
 
 export async function migrateDatabase(handle: DbHandle, schema?: string): Promise<void> {
