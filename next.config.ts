@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '64kb' },
   },
   reactStrictMode: true,
+  // Metadata (title, canonical, hreflang, Open Graph) goes into <head> for every client, as in
+  // a prerendered page: a page rendered per request would otherwise stream it into <body>,
+  // which is invalid HTML and unseen by crawlers that are not on Next.js's list of bots.
+  htmlLimitedBots: /.*/,
   images: {
     // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);
     // WordPress uploads are allowed when WORDPRESS_URL is set at build time.
