@@ -19,7 +19,7 @@ const fontFiles = [
 
 let fonts: Promise<{ name: string; data: Buffer; weight: 700 | 800; style: 'normal' }[]> | undefined;
 function loadFonts() {
-  fonts ??= Promise.all(fontFiles.map(async ({ name, file, weight }) => ({ name, data: await readFile(path.join(fontDir, file)), weight, style: 'normal' as const })));
+  fonts ??= Promise.all(fontFiles.map(async ({ name, file, weight }) => ({ name, data: await readFile(path.join(/* turbopackIgnore: true */ fontDir, file)), weight, style: 'normal' as const })));
   return fonts;
 }
 
@@ -35,7 +35,7 @@ export async function loadPicture(url: string | undefined): Promise<string | nul
   if (!url) return null;
   try {
     if (url.startsWith('/media/')) {
-      const file = path.join(mediaRoot, ...decodeURIComponent(url.slice('/media/'.length)).split('/'));
+      const file = path.join(/* turbopackIgnore: true */ mediaRoot, ...decodeURIComponent(url.slice('/media/'.length)).split('/'));
       const type = pictureTypes[path.extname(file).toLowerCase()];
       if (!type || !file.startsWith(mediaRoot + path.sep)) return null;
       return `data:${type};base64,${(await readFile(file)).toString('base64')}`;
