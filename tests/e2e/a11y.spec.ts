@@ -38,3 +38,24 @@ for (const url of ['/', '/en', '/en/rooms']) {
     expect(await summary.getAttribute('aria-label')).toMatch(new RegExp(`^${visible}\\b`));
   });
 }
+
+// WCAG 2.4.1 and 2.4.7: the first Tab shows the skip link, which takes focus past the header;
+// the next focused control shows a visible outline.
+for (const url of ['/', '/en/rooms']) {
+  test(`the skip link is the first stop and moves focus to the content on ${url}`, async ({ page }) => {
+    await page.goto(url);
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a[href="#main"]');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+}
