@@ -3,8 +3,8 @@ import { isLocale } from '@/i18n/routing';
 import { listSiteEntries } from '@/seo/site-entries';
 import { loadPicture, renderShareImage } from '@/seo/share-image';
 
-// One PNG per page, room and news item (`/og/en/room/pirate-treasure.png`), drawn at build time.
-export const dynamicParams = false;
+// One PNG per page, room and news item (`/og/en/room/pirate-treasure.png`), drawn at build time;
+// an item published later is drawn on its first request and kept. Anything else is a 404.
 
 export async function generateStaticParams() {
   return (await listSiteEntries()).map((entry) => ({ locale: entry.locale, kind: entry.kind, file: `${entry.slug}.png` }));
