@@ -206,7 +206,11 @@ test('a page opened for the first time asks WordPress for its content once', asy
   await revalidate(request, 'page');
   const before = (await wordpressRequests(request)).length;
   expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
-  const asked = (await wordpressRequests(request)).slice(before).filter((entry) => entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity'));
+  // (The Montenegrin page of the same slug is another question: the metadata checks it exists
+  // before naming it as the hreflang alternate.)
+  const asked = (await wordpressRequests(request))
+    .slice(before)
+    .filter((entry) => entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity') && entry.url.includes('lang=en'));
   expect(asked).toHaveLength(1);
 });
 
