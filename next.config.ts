@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
     inlineCss: true,
   },
   reactStrictMode: true,
+  // Metadata (title, canonical, hreflang, Open Graph) goes into <head> for every client, as in
+  // a prerendered page: a page rendered per request would otherwise stream it into <body>,
+  // which is invalid HTML and unseen by crawlers that are not on Next.js's list of bots.
+  htmlLimitedBots: /.*/,
   images: {
     // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);
     // WordPress uploads are allowed when WORDPRESS_URL is set at build time.

@@ -95,6 +95,8 @@ export interface Page {
   modules: Module[];
   seo: Seo;
   translations: Translations;
+  /** When the item was last edited, ISO 8601 in UTC; absent when the CMS does not say. */
+  modified?: string;
 }
 
 export interface RoomSummary {
@@ -112,6 +114,8 @@ export interface RoomSummary {
   /** Lowest price of a game for a whole group, in euros ('from … €'); absent when not set. */
   priceFrom?: number;
   image?: Image;
+  /** When the item was last edited, ISO 8601 in UTC; absent when the CMS does not say. */
+  modified?: string;
 }
 
 export interface Room extends RoomSummary {
@@ -131,6 +135,8 @@ export interface NewsSummary {
   date: string;
   excerpt: string;
   image?: Image;
+  /** When the item was last edited, ISO 8601 in UTC; absent when the CMS does not say. */
+  modified?: string;
 }
 
 export interface NewsItem extends NewsSummary {

@@ -22,6 +22,7 @@ export default function LocaleError({ error, reset }: { error: ErrorWithStatus; 
   return (
     <>
       <title>{`${t('title', { status })} | Cluville`}</title>
+      <meta name="robots" content="noindex" />
       <ErrorView code={String(status)} eyebrow={t('heading')} title={t('title', { status })} text={message} homeLabel={t('home')}>
         <button type="button" className="btn btn-secondary" onClick={reset}>
           {t('retry')}

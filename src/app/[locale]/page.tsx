@@ -3,6 +3,7 @@ import { readLocale } from '@/components/page/locale';
 import { CmsPageBody, loadRoutePage, routeMetadata } from '@/components/page/cms-route';
 import { QuickFacts } from '@/components/content/quick-facts';
 import { RoomsTeaser } from '@/components/content/rooms-teaser';
+import { VenueJsonLd } from '@/seo/detail-json-ld';
 
 export function generateMetadata({ params }: PageProps<'/[locale]'>) {
   return routeMetadata('/', params);
@@ -20,6 +21,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     <>
       <QuickFacts rooms={rooms} options={options} locale={locale} />
       <RoomsTeaser rooms={rooms} locale={locale} />
+      <VenueJsonLd options={options} locale={locale} />
     </>
   );
   return <CmsPageBody page={page} lead={lead} />;

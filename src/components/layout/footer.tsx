@@ -27,24 +27,27 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
         </div>
 
         {content && (
-          <address className="space-y-2 not-italic" aria-label={t('contactHeading')}>
+          // The heading sits outside <address>, which may not contain headings (HTML).
+          <div className="space-y-2">
             <h2 className="font-display text-lg font-extrabold text-white">{t('contactHeading')}</h2>
-            {content.address && <p>{content.address}</p>}
-            {content.email && (
-              <p>
-                <a className={linkClass} href={`mailto:${content.email}`} data-footer-email>
-                  {content.email}
-                </a>
-              </p>
-            )}
-            {content.phone && (
-              <p>
-                <a className={linkClass} href={toTelHref(content.phone)} data-footer-phone>
-                  {content.phone}
-                </a>
-              </p>
-            )}
-          </address>
+            <address className="space-y-2 not-italic">
+              {content.address && <p>{content.address}</p>}
+              {content.email && (
+                <p>
+                  <a className={linkClass} href={`mailto:${content.email}`} data-footer-email>
+                    {content.email}
+                  </a>
+                </p>
+              )}
+              {content.phone && (
+                <p>
+                  <a className={linkClass} href={toTelHref(content.phone)} data-footer-phone>
+                    {content.phone}
+                  </a>
+                </p>
+              )}
+            </address>
+          </div>
         )}
 
         {content && (content.workingHours.length > 0 || content.hoursNotice) && (

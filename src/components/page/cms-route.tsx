@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Locale, StaticPathname } from '@/i18n/routing';
+import { routing, type Locale, type StaticPathname } from '@/i18n/routing';
 import { getPage, getSiteOptions, type Page } from '@/content';
+import { getPageSlug } from '@/content/page-slugs';
 import { ModuleList } from '@/modules/registry';
 import { logger } from '@/lib/logger';
 import { readLocale } from './locale';
-import { allLocales, buildMetadata } from './metadata';
+import { buildMetadata } from './metadata';
 import { CmsHtml, PageIntro } from './page-intro';
 
 type RouteProps = { params: Promise<{ locale: string }> };
@@ -25,13 +26,18 @@ export async function routeMetadata(route: StaticPathname, params: RouteProps['p
   const locale = await readLocale(params);
   const page = await getPage(route, locale);
   if (!page) return {};
+  // Alternates name only the languages whose page exists (a missing one would be a 404).
+  const hrefs: Partial<Record<Locale, StaticPathname>> = { [locale]: route };
+  for (const other of routing.locales.filter((code) => code !== locale)) {
+    if (await getPage(route, other).catch(() => null)) hrefs[other] = route;
+  }
   return buildMetadata({
     locale,
-    hrefs: allLocales(route),
+    hrefs,
     title: page.title,
-    description: page.intro,
+    description: page.intro || undefined,
     seo: page.seo,
-    image: page.image,
+    share: { kind: 'page', slug: getPageSlug(route, locale) },
   });
 }
 

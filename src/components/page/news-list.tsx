@@ -7,6 +7,7 @@ import { NewsCard } from '@/components/content/news-card';
 import { NewsPagination, newsPageHref } from '@/components/content/news-pagination';
 import { CmsPageBody, loadRoutePage } from './cms-route';
 import { buildMetadata } from './metadata';
+import { getPageSlug } from '@/content/page-slugs';
 
 /** One page of the news list (`/novosti`, `/novosti/strana/2`), under the news page's own content. */
 export async function NewsListBody({ locale, pageNumber }: { locale: Locale; pageNumber: number }) {
@@ -47,7 +48,14 @@ export async function newsListMetadata(locale: Locale, pageNumber: number): Prom
   }
   const t = await getTranslations({ locale, namespace: 'news' });
   const title = pageNumber > 1 ? `${page.title} – ${t('pageOf', { page: pageNumber, total: (await listNews(locale, 1))?.totalPages ?? pageNumber })}` : page.title;
-  return buildMetadata({ locale, hrefs, title, description: page.intro, seo: pageNumber > 1 ? undefined : page.seo, image: page.image });
+  return buildMetadata({
+    locale,
+    hrefs,
+    title,
+    description: page.intro || undefined,
+    seo: pageNumber > 1 ? undefined : page.seo,
+    share: { kind: 'page', slug: getPageSlug('/news', locale) },
+  });
 }
 
 /** The list pages after the first, per language: prerendered at build. */

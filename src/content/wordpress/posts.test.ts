@@ -196,3 +196,21 @@ describe('mapNewsSummary / mapNewsItem', () => {
     expect(item.translations).toEqual({ me: 87, en: 88 });
   });
 });
+
+describe('last edit (modified)', () => {
+  const item = (fields: Record<string, unknown>) => post({ ...wpItem({ id: 3, slug: 'x', title: 'X' }), ...fields });
+
+  it('reads modified_gmt as UTC', () => {
+    const fields = { modified: '2026-05-04T09:12:40', modified_gmt: '2026-05-04T07:12:40' };
+    expect(mapNewsSummary(item(fields)).modified).toBe('2026-05-04T07:12:40.000Z');
+    expect(mapRoomSummary(item(fields), ctx).modified).toBe('2026-05-04T07:12:40.000Z');
+    expect(mapPage(item(fields), 'me', ctx).modified).toBe('2026-05-04T07:12:40.000Z');
+  });
+
+  it('uses modified only when it carries its zone, and leaves the field out otherwise', () => {
+    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40+02:00' })).modified).toBe('2026-05-04T07:12:40.000Z');
+    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40' }))).not.toHaveProperty('modified');
+    expect(mapNewsSummary(item({ modified_gmt: 'yesterday' }))).not.toHaveProperty('modified');
+    expect(mapNewsSummary(item({}))).not.toHaveProperty('modified');
+  });
+});

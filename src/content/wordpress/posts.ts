@@ -21,6 +21,8 @@ const postSchema = z.object({
   id: z.coerce.number().int().positive(),
   slug: z.string().min(1),
   date: z.string().optional(),
+  modified: z.string().optional(),
+  modified_gmt: z.string().optional(),
   title: z.object({ rendered: z.string() }),
   content: z.unknown().optional(),
   excerpt: z.unknown().optional(),
@@ -79,6 +81,16 @@ function readSeo(value: unknown): Seo {
 
 const title = (post: WpPost) => htmlToText(post.title.rendered);
 
+/**
+ * The last edit as ISO 8601 in UTC: WordPress gives `modified_gmt` without a zone
+ * (`2026-05-04T07:12:40`); `modified` is the site's local time and is used only when it has one.
+ */
+function readModified(post: WpPost): { modified?: string } {
+  const gmt = post.modified_gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.modified_gmt) ? `${post.modified_gmt}Z` : post.modified;
+  const time = gmt ? Date.parse(gmt) : NaN;
+  return Number.isNaN(time) || !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt!) ? {} : { modified: new Date(time).toISOString() };
+}
+
 export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
   return {
     id: post.id,
@@ -91,6 +103,7 @@ export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
     modules: mapModules(acfOf(post).modules, ctx),
     seo: readSeo(post.yoast_head_json),
     translations: readTranslations(post.translations),
+    ...readModified(post),
   };
 }
 
@@ -113,6 +126,7 @@ export function mapRoomSummary(post: WpPost, ctx: MapContext): RoomSummary {
     difficulty: difficulty === null ? null : Math.min(Math.max(Math.round(difficulty), 1), 5),
     image: readFeaturedImage(post._embedded),
     ...(priceFrom !== null && priceFrom > 0 ? { priceFrom } : {}),
+    ...readModified(post),
   };
 }
 
@@ -137,6 +151,7 @@ export function mapNewsSummary(post: WpPost): NewsSummary {
     date: post.date ?? '',
     excerpt: readRenderedText(post.excerpt),
     image: readFeaturedImage(post._embedded),
+    ...readModified(post),
   };
 }
 

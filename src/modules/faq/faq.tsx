@@ -1,22 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
-import type { FaqEntry } from '@/content';
-import { htmlToText } from '@/lib/html';
+import { JsonLd } from '@/seo/json-ld';
+import { faqJsonLd } from '@/seo/structured-data';
 import type { ModuleProps } from '../types';
-
-/** FAQPage structured data; `<` escaped so an answer can never close the script element. */
-function faqJsonLd(items: FaqEntry[]): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: htmlToText(item.answerHtml) },
-    })),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 /**
  * Questions from the site options as native disclosures: `<details>` opens with a click, Enter
@@ -68,7 +54,7 @@ export async function Faq({ module, context }: ModuleProps<'faq'>) {
           ))}
         </div>
       </div>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(items) }} />
+      <JsonLd data={faqJsonLd(items)} />
     </Section>
   );
 }

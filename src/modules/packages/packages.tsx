@@ -1,16 +1,20 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { getPathname, Link } from '@/i18n/navigation';
 import { CmsHtml } from '@/components/page/page-intro';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
 import { formatPrice } from '@/lib/format';
 import { slugify } from '@/lib/slug';
+import { JsonLd } from '@/seo/json-ld';
+import { packagesJsonLd } from '@/seo/structured-data';
+import { absoluteUrl } from '@/seo/urls';
 import type { ModuleProps } from '../types';
 
 /** Birthday packages from the site options; the highlighted one is lifted and labelled. */
 export async function Packages({ module, context }: ModuleProps<'packages'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.packages' });
+  const tMeta = await getTranslations({ locale: context.locale, namespace: 'meta' });
   const packages = context.options?.packages;
   const id = sectionId(module.type, context.index);
   const price = (amount: number) => formatPrice(amount, context.locale);
@@ -82,6 +86,17 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
         </p>
         {packages?.disclaimer && <p className="text-sm">{packages.disclaimer}</p>}
       </div>
+      {packages?.items.length ? (
+        // Each package as a Product whose Offer is booked through the form it links to.
+        <JsonLd
+          data={packagesJsonLd(packages.items, {
+            brand: tMeta('siteName'),
+            imageUrl: absoluteUrl,
+            offerUrl: (item) =>
+              absoluteUrl(getPathname({ locale: context.locale, href: { pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } } })),
+          })}
+        />
+      ) : null}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { getSiteOptions, type MapModule } from '@/content';
 import { readLocale } from '@/components/page/locale';
 import { CmsPageBody, loadRoutePage, routeMetadata } from '@/components/page/cms-route';
 import { ContactDetails } from '@/components/content/contact-details';
+import { VenueJsonLd } from '@/seo/detail-json-ld';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
   return routeMetadata('/contact', params);
@@ -12,5 +13,11 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const [page, options] = await Promise.all([loadRoutePage('/contact', locale), getSiteOptions(locale).catch(() => null)]);
   // Directions to the map module's pin when the page has one, else to the address.
   const map = page.modules.find((module): module is MapModule => module.type === 'map');
-  return <CmsPageBody page={page} lead={<ContactDetails footer={options?.footer ?? null} locale={locale} lat={map?.lat} lng={map?.lng} />} />;
+  const lead = (
+    <>
+      <ContactDetails footer={options?.footer ?? null} locale={locale} lat={map?.lat} lng={map?.lng} />
+      <VenueJsonLd options={options} locale={locale} />
+    </>
+  );
+  return <CmsPageBody page={page} lead={lead} />;
 }

@@ -2,13 +2,14 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getNewsItem, getTranslation, listSlugs, type NewsItem } from '@/content';
+import { isLocale } from '@/i18n/routing';
+import { getNewsItem, listSlugs } from '@/content';
 import { formatDate } from '@/lib/format';
 import { readLocale } from '@/components/page/locale';
-import { buildMetadata } from '@/components/page/metadata';
+import { buildMetadata, translatedHrefs } from '@/components/page/metadata';
 import { CmsHtml } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
+import { NewsItemJsonLd } from '@/seo/detail-json-ld';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;
 
@@ -17,23 +18,20 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return isLocale(params.locale) ? (await listSlugs('post', params.locale)).map((slug) => ({ slug })) : [];
 }
 
-async function newsHrefs(item: NewsItem, locale: Locale) {
-  const hrefs: Partial<Record<Locale, { pathname: '/news/[slug]'; params: { slug: string } }>> = {
-    [locale]: { pathname: '/news/[slug]', params: { slug: item.slug } },
-  };
-  for (const other of routing.locales.filter((code) => code !== locale)) {
-    const translation = await getTranslation('post', item.slug, locale, other);
-    if (translation?.slug) hrefs[other] = { pathname: '/news/[slug]', params: { slug: translation.slug } };
-  }
-  return hrefs;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
   const { slug } = await params;
   const item = await getNewsItem(slug, locale);
   if (!item) return {};
-  return buildMetadata({ locale, hrefs: await newsHrefs(item, locale), title: item.title, description: item.excerpt, seo: item.seo, image: item.image });
+  return buildMetadata({
+    locale,
+    hrefs: await translatedHrefs('post', item.slug, locale),
+    title: item.title,
+    description: item.excerpt || undefined,
+    seo: item.seo,
+    share: { kind: 'news', slug: item.slug },
+    type: 'article',
+  });
 }
 
 export default async function NewsItemPage({ params }: Props) {
@@ -58,6 +56,7 @@ export default async function NewsItemPage({ params }: Props) {
         <ContentImage image={item.image} priority sizes="(min-width: 1024px) 900px, 100vw" className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]" />
       )}
       <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
+      <NewsItemJsonLd item={item} locale={locale} />
     </article>
   );
 }

@@ -2,14 +2,15 @@ import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { getRoom, getSiteOptions, getTranslation, listSlugs, listRooms, type Room } from '@/content';
+import { isLocale } from '@/i18n/routing';
+import { getRoom, getSiteOptions, listRooms, listSlugs } from '@/content';
 import { ModuleList } from '@/modules/registry';
 import { Gallery } from '@/modules/gallery/gallery';
 import { readLocale } from '@/components/page/locale';
-import { buildMetadata } from '@/components/page/metadata';
+import { buildMetadata, translatedHrefs } from '@/components/page/metadata';
 import { CmsHtml, PageIntro } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
+import { RoomJsonLd } from '@/seo/detail-json-ld';
 import { RoomCard } from '@/components/content/room-card';
 import { RoomFacts } from '@/components/content/room-facts';
 
@@ -20,23 +21,19 @@ export async function generateStaticParams({ params }: { params: { locale: strin
   return isLocale(params.locale) ? (await listSlugs('room', params.locale)).map((slug) => ({ slug })) : [];
 }
 
-async function roomHrefs(room: Room, locale: Locale) {
-  const hrefs: Partial<Record<Locale, { pathname: '/rooms/[slug]'; params: { slug: string } }>> = {
-    [locale]: { pathname: '/rooms/[slug]', params: { slug: room.slug } },
-  };
-  for (const other of routing.locales.filter((code) => code !== locale)) {
-    const translation = await getTranslation('room', room.slug, locale, other);
-    if (translation?.slug) hrefs[other] = { pathname: '/rooms/[slug]', params: { slug: translation.slug } };
-  }
-  return hrefs;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await readLocale(params);
   const { slug } = await params;
   const room = await getRoom(slug, locale);
   if (!room) return {};
-  return buildMetadata({ locale, hrefs: await roomHrefs(room, locale), title: room.title, description: room.teaser, seo: room.seo, image: room.image });
+  return buildMetadata({
+    locale,
+    hrefs: await translatedHrefs('room', room.slug, locale),
+    title: room.title,
+    description: room.teaser || undefined,
+    seo: room.seo,
+    share: { kind: 'room', slug: room.slug },
+  });
 }
 
 export default async function RoomPage({ params }: Props) {
@@ -96,6 +93,7 @@ export default async function RoomPage({ params }: Props) {
           </ul>
         )}
       </section>
+      <RoomJsonLd room={room} locale={locale} />
     </article>
   );
 }

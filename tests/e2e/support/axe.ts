@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the site is held to. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * Rules outside the WCAG tags that check what the site promises as well: one h1, headings in
+ * order, every piece of content inside a landmark, one main, a working skip link.
+ */
+export const structureRules = ['page-has-heading-one', 'heading-order', 'region', 'landmark-one-main', 'landmark-unique', 'skip-link', 'bypass'];
+
+/**
+ * A state of the page to check besides the page as loaded. Each prepares the page and says
+ * whether it applies at this width (the mobile menu exists below 1024 px only). A new overlay
+ * (a consent bar, a dialog) is one more entry here.
+ */
+export interface PageState {
+  name: string;
+  applies: (viewport: { width: number }) => boolean;
+  open: (page: Page) => Promise<void>;
+}
+
+export const pageStates: PageState[] = [
+  { name: 'as loaded', applies: () => true, open: async () => {} },
+  {
+    name: 'with the mobile menu open',
+    applies: ({ width }) => width < 1024,
+    open: async (page) => {
+      await page.locator('[data-mobile-menu] summary').click();
+      await page.locator('[data-mobile-menu] nav').waitFor({ state: 'visible' });
+    },
+  },
+];
+
+/** Every WCAG 2.2 A/AA and structure violation on the page as it is now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const wcag = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const structure = await new AxeBuilder({ page }).withRules(structureRules).analyze();
+  return [...wcag.violations, ...structure.violations].map(
+    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
