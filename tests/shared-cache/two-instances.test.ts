@@ -187,7 +187,6 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     await revalidate(instanceA, { type: 'room', id });
 
     expect(h1(await page(instanceB, room))).toBe(renamed);
-    expect(cardTitles(await page(instanceA, '/en/rooms'))).toContain(renamed);
     expect(h1(await page(instanceA, room))).toBe(renamed);
   });
 
