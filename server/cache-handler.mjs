@@ -20,6 +20,13 @@ import { createClient } from 'redis';
 const COMMAND_TIMEOUT_MS = 1_000;
 /** How long a starting server waits for Redis before it serves from memory and keeps trying. */
 const CONNECT_WAIT_MS = 3_000;
+/**
+ * How long an entry stays in Redis after it was written, stale or not. Next.js decides when a
+ * page is stale and regenerates it; the stale copy is what answers while WordPress is down, so
+ * it is kept for two weeks (the handler's default, 1.5 × the revalidate time, would drop a page
+ * revalidated every 5 minutes after 7.5 minutes without a successful regeneration).
+ */
+const KEEP_SECONDS = 14 * 24 * 60 * 60;
 
 function log(level, event, fields = {}) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
@@ -53,8 +60,11 @@ async function connectRedis(url) {
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
   });
   let down = false;
+  let failedOnce;
+  const firstFailure = new Promise((resolve) => (failedOnce = resolve));
   // Without an 'error' listener node-redis would throw and end the process.
   client.on('error', (error) => {
+    failedOnce();
     if (down) return;
     down = true;
     log('error', 'cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
@@ -64,7 +74,8 @@ async function connectRedis(url) {
     log('info', 'cache.redis_ready', { url: redactedUrl(url) });
   });
   const connecting = client.connect().catch(() => undefined);
-  await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+  // Ready, refused (it keeps trying in the background) or no answer within CONNECT_WAIT_MS.
+  await Promise.race([connecting, firstFailure, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
   return client;
 }
 
@@ -86,13 +97,14 @@ function withLoggedRevalidation(handler) {
 async function configure({ buildId }) {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local] };
+  const ttl = { estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), KEEP_SECONDS) };
+  if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local], ttl };
   const client = await connectRedis(url);
   const keyPrefix = cacheKeyPrefix(process.env, buildId);
   // Reads come from Redis; when a Redis call fails (not ready, timeout) the next handler, this
   // instance's memory, answers instead. Writes go to both, so the memory is warm for an outage.
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS });
-  return { handlers: [withLoggedRevalidation(redis), local] };
+  return { handlers: [withLoggedRevalidation(redis), local], ttl };
 }
 
 // One configuration per process: Next.js's server and src/instrumentation.ts (a separate
