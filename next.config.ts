@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
@@ -20,12 +21,27 @@ function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] 
   return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
 }
 
+/**
+ * With REDIS_URL, Next.js's cache (pages and data, and their tag revalidations) lives in Redis,
+ * shared by every instance (server/cache-handler.mjs; README, "Behind a CDN, on several
+ * machines"). Without it, Next.js's own file cache as before. The in-process memory cache in
+ * front of the handler is off: it would keep serving a page another instance revalidated.
+ */
+function sharedCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (!process.env.REDIS_URL) return {};
+  // Next.js compiles this file to CommonJS, where __dirname is the project's folder.
+  const root = typeof __dirname === 'string' ? __dirname : process.cwd();
+  return { cacheHandler: path.join(root, 'server', 'cache-handler.mjs'), cacheMaxMemorySize: 0 };
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A second build beside the main one (the end-to-end site on the stand-in WordPress).
+  // A second build beside the main one (the end-to-end site on the stand-in WordPress, the two-instance Redis test).
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer'],
+  ...sharedCache(),
+  // PGlite loads its WebAssembly and data files from its own package folder at run time; the
+  // cache handler's packages are loaded by Node.js, as Next.js loads the handler itself.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'redis', '@fortedigital/nextjs-cache-handler'],
   experimental: {
     // Booking requests are a few kilobytes; anything near this is not a parent typing.
     serverActions: { bodySizeLimit: '64kb' },

@@ -1,5 +1,5 @@
-// Prints "tests: N passed, N failed, N skipped" over the unit and end-to-end suites, read from
-// their JSON reports, and fails when either suite ran no test.
+// Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end and shared-cache
+// suites, read from their JSON reports, and fails when any of them ran no test.
 import { readFileSync } from 'node:fs';
 
 function read(file) {
@@ -20,11 +20,18 @@ const unitSkipped = (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 const e2ePassed = (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
 const e2eFailed = e2e.stats?.unexpected ?? 0;
 const e2eSkipped = e2e.stats?.skipped ?? 0;
+// The two-instance Redis test (npm run test:shared-cache): skipped never passes unnoticed.
+const shared = read('test-results/vitest-shared-cache.json');
+const sharedPassed = shared.numPassedTests ?? 0;
+const sharedFailed = shared.numFailedTests ?? 0;
+const sharedSkipped = (shared.numPendingTests ?? 0) + (shared.numTodoTests ?? 0);
 
-console.log(`unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed`);
-if (unitPassed === 0 || e2ePassed === 0) {
+console.log(
+  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped`,
+);
+if (unitPassed === 0 || e2ePassed === 0 || sharedPassed === 0) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }
-console.log(`tests: ${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed} failed, ${unitSkipped + e2eSkipped} skipped`);
-process.exit(unitFailed + e2eFailed > 0 ? 1 : 0);
+console.log(`tests: ${unitPassed + e2ePassed + sharedPassed} passed, ${unitFailed + e2eFailed + sharedFailed} failed, ${unitSkipped + e2eSkipped + sharedSkipped} skipped`);
+process.exit(unitFailed + e2eFailed + sharedFailed > 0 ? 1 : 0);

@@ -5,6 +5,18 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/check-env-on-start');
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
   const { startBookingOutbox } = await import('./booking/server');
   startBookingOutbox();
+}
+
+/**
+ * With a shared cache (server/cache-handler.mjs), the pages prerendered by `next build` are on
+ * this machine's disk only: copy them into Redis, keeping what another instance of the same build
+ * already regenerated there. With Redis down this fills the instance's own memory instead.
+ */
+async function copyBuildIntoSharedCache() {
+  const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
+  const { default: CacheHandler } = await import('../server/cache-handler.mjs');
+  await registerInitialCache(CacheHandler, { buildDir: process.env.NEXT_DIST_DIR || '.next', setOnlyIfNotExists: true });
 }

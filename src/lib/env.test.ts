@@ -31,6 +31,8 @@ describe('parseEnv', () => {
       NEXT_PUBLIC_SITE_URL: 'https://cluville.test',
       PORT: '8080',
       REDIS_URL: 'rediss://:pw@cache.cluville.test:6380/2',
+      REDIS_KEY_PREFIX: 'cluville-staging',
+      NEXT_DIST_DIR: '.next-staging',
       LOG_LEVEL: 'debug',
     };
     expect(parseEnv(env)).toEqual(env);
@@ -56,6 +58,8 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://cache.cluville.test'],
     ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_KEY_PREFIX', 'with space'],
+    ['REDIS_KEY_PREFIX', 'a:b'],
     ['NEWSLETTER_URL', 'mailchimp'],
     ['MAIL_FROM', 'x'],
   ])('rejects %s=%j with an Error naming the variable', (name, value) => {

@@ -23,6 +23,11 @@ const schema = z.object({
   NEXT_PUBLIC_MAPS_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_SITE_URL: url.optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, hyphens or underscores')
+    .optional(),
+  NEXT_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
 });
 

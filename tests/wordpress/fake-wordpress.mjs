@@ -8,7 +8,8 @@
 // Control API (JSON; not part of WordPress, never logged as a WordPress request):
 //   GET  /__control                 → {mode, requests: <count>}
 //   POST /__control                 {mode: 'ok' | 'error500' | 'hang' | 'invalid-json'}
-//   POST /__control/reset           mode ok, content rebuilt, request log cleared
+//   POST /__control/reset           mode ok, no latency, content rebuilt, request log cleared
+//   POST /__control/latency         {ms}: every REST answer waits this long first (0 to 60000)
 //   POST /__control/room-title      {slug, lang, title} → {id}
 //   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest)
 //   POST /__control/delete          {type: 'pages'|'rooms'|'posts', lang, slug} → {id}: moved to the bin
@@ -31,7 +32,7 @@ function argument(name, fallback) {
 const port = Number(argument('port', process.env.PORT ?? String(Number(process.env.E2E_PORT_BASE ?? 3100) + 99)));
 const host = argument('host', '127.0.0.1');
 
-const state = { mode: 'ok', content: buildContent(), requests: [], nextId: 9000 };
+const state = { mode: 'ok', latencyMs: 0, content: buildContent(), requests: [], nextId: 9000 };
 /** Requests held open in `hang` mode: closed when the client gives up or the server stops. */
 const hanging = new Set();
 
@@ -210,7 +211,7 @@ function findItem(kind, lang, slug) {
 
 async function control(req, res, pathname) {
   const action = pathname.slice('/__control'.length) || '/';
-  if (req.method === 'GET' && action === '/') return send(res, 200, { mode: state.mode, requests: state.requests.length });
+  if (req.method === 'GET' && action === '/') return send(res, 200, { mode: state.mode, latencyMs: state.latencyMs, requests: state.requests.length });
   if (req.method === 'GET' && action === '/requests') return send(res, 200, state.requests);
   if (req.method === 'GET' && action === '/content') return send(res, 200, state.content);
   if (req.method !== 'POST') return send(res, 405, { error: 'method not allowed' });
@@ -224,8 +225,14 @@ async function control(req, res, pathname) {
       state.mode = body.mode;
       return send(res, 200, { mode: state.mode });
     }
+    case '/latency': {
+      if (!Number.isInteger(body.ms) || body.ms < 0 || body.ms > 60_000) return send(res, 400, { error: 'ms must be a whole number from 0 to 60000' });
+      state.latencyMs = body.ms;
+      return send(res, 200, { latencyMs: state.latencyMs });
+    }
     case '/reset': {
       state.mode = 'ok';
+      state.latencyMs = 0;
       state.content = buildContent();
       state.requests = [];
       return send(res, 200, { mode: state.mode });
@@ -273,6 +280,8 @@ const server = http.createServer(async (req, res) => {
       at: Date.now(),
     });
     if (url.pathname === '/wp-json' || url.pathname.startsWith('/wp-json/')) {
+      // A slow WordPress (the benchmark's 2 s run): the answer, whatever the mode, comes late.
+      if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
       return restApi(req, res, url.pathname.replace(/^\/wp-json\/?/, '').replace(/\/+$/, ''), url.searchParams);
     }
     if (url.pathname.startsWith('/wp-content/uploads/')) return uploads(res, url.pathname);

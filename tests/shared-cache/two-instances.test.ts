@@ -1,0 +1,207 @@
+// Two production servers of one build on one Redis (server/cache-handler.mjs): what one instance
+// cached, the other serves; a revalidation received by one reaches the other.
+//
+// Set-up: the stand-in WordPress, a production build of its own in `.next-shared-cache/`
+// (REDIS_URL and WORDPRESS_URL set, as a deployment builds), then instances A and B started with
+// `node server/index.mjs`, each with its own DATA_DIR, on one Redis under a key prefix of this run
+// (deleted afterwards). Ports: E2E_PORT_BASE + 220 (WordPress), + 221 (A), + 222 (B), + 223 (an
+// instance whose Redis is unreachable), + 224 (nothing listens: that Redis).
+// Redis: REDIS_TEST_URL, default redis://127.0.0.1:6379. Without Redis the suite fails under CI
+// and is skipped, loudly, elsewhere. SHARED_CACHE_REUSE_BUILD=1 keeps an existing build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const ports = { wordpress: base + 220, a: base + 221, b: base + 222, lost: base + 223, deadRedis: base + 224 };
+const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+const distDir = '.next-shared-cache';
+const keyPrefix = `cluville-test-${process.pid}-${Date.now().toString(36)}`;
+const secret = 'shared-cache-test-secret-7d1e5a90';
+const wordpress = `http://127.0.0.1:${ports.wordpress}`;
+const instanceA = `http://127.0.0.1:${ports.a}`;
+const instanceB = `http://127.0.0.1:${ports.b}`;
+const logDir = path.join(root, 'test-results', 'shared-cache');
+
+async function redisAnswers(): Promise<boolean> {
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    if (client.isOpen) await client.close();
+  }
+}
+
+const redisUp = await redisAnswers();
+if (!redisUp) {
+  const message = `no Redis answers at ${redisUrl}: the two-instance shared-cache test cannot run`;
+  if (process.env.CI) throw new Error(`${message} (CI must run it: start Redis or set REDIS_TEST_URL)`);
+  console.warn(`\n${'#'.repeat(80)}\n# SKIPPED: ${message}.\n# Start Redis (or set REDIS_TEST_URL) to run it.\n${'#'.repeat(80)}\n`);
+}
+
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
+function start(name: string, command: string[], env: Record<string, string>): ChildProcess {
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `${name}.log`));
+  const child = spawn(process.execPath, command, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  child.on('exit', (code, signal) => log.write(`\n[${name} exited: ${signal ?? code}]\n`));
+  children.push(child);
+  return child;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, name: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await get(url)).status < 500) return;
+    } catch {}
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start; see ${path.join(logDir, `${name}.log`)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function run(name: string, command: string[], env: Record<string, string>): Promise<void> {
+  const child = start(name, command, env);
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code}); see ${path.join(logDir, `${name}.log`)}`)))),
+  );
+}
+
+const siteEnv = { WORDPRESS_URL: wordpress, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix, NEXT_DIST_DIR: distDir, REVALIDATE_SECRET: secret };
+
+async function startInstance(name: string, port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-${name}-`));
+  dataDirs.push(dataDir);
+  const child = start(name, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], { ...siteEnv, DATA_DIR: dataDir, PORT: String(port), ...env });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/en`, child, name);
+}
+
+/**
+ * One request on a connection of its own. A server busy on its main thread (the embedded
+ * database opening) closes an idle kept-alive connection late, just as a client reuses it.
+ */
+function get(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+async function page(origin: string, pathname: string): Promise<string> {
+  const { status, text } = await get(origin + pathname);
+  expect(status, `${origin}${pathname}`).toBe(200);
+  return text;
+}
+
+const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+/** The titles on the room list's cards. */
+const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*><a[^>]*href="\/en\/rooms\/[^"]+">(.*?)<\/a><\/h2>/g)].map((match) => match[1]);
+
+async function control(action: string, body: unknown) {
+  const response = await fetch(`${wordpress}/__control${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status, `stand-in WordPress ${action}`).toBe(200);
+  return response.json() as Promise<{ id: number }>;
+}
+
+/** WordPress's push after an edit (wordpress/README.md): the one place that knows its body. */
+async function revalidate(origin: string, change: { type: 'options' | 'page' | 'room' | 'post'; id?: number }) {
+  const response = await get(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+    body: JSON.stringify(change),
+  });
+  expect(response.status, response.text).toBe(200);
+}
+
+describe.skipIf(!redisUp)('two instances on one Redis', () => {
+  beforeAll(async () => {
+    const standIn = start('wordpress', ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)], {});
+    await waitUntilAnswering(`${wordpress}/__control`, standIn, 'wordpress');
+    if (!(process.env.SHARED_CACHE_REUSE_BUILD && existsSync(path.join(root, distDir, 'BUILD_ID')))) {
+      await run('build', ['node_modules/next/dist/bin/next', 'build'], { ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' });
+    }
+    await Promise.all([startInstance('instance-a', ports.a), startInstance('instance-b', ports.b)]);
+  });
+
+  afterAll(async () => {
+    for (const child of children) {
+      if (child.pid && child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {}
+      }
+    }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    // Only this run's keys.
+    const client = createClient({ url: redisUrl });
+    client.on('error', () => {});
+    await client.connect();
+    for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 500 })) if (keys.length) await client.unlink(keys);
+    await client.close();
+  });
+
+  it('a room renamed in WordPress and revalidated through instance A shows renamed on instance B', async () => {
+    const room = '/en/rooms/the-observatory';
+    // Instance A renders the room and the room list; both go into the shared cache.
+    expect(h1(await page(instanceA, room))).toBe('The Observatory');
+    expect(cardTitles(await page(instanceA, '/en/rooms'))).toContain('The Observatory');
+
+    const [{ id }] = (await (await fetch(`${wordpress}/wp-json/wp/v2/rooms?slug=the-observatory&lang=en&_fields=id`)).json()) as [{ id: number }];
+    const renamed = 'The Observatory, renamed for both instances';
+    await control('/room-title', { slug: 'the-observatory', lang: 'en', title: renamed });
+
+    // B answers from the shared cache, not from WordPress: with a cache of its own it would have
+    // asked WordPress and shown the new title already.
+    const listOnB = cardTitles(await page(instanceB, '/en/rooms'));
+    expect(listOnB).toContain('The Observatory');
+    expect(listOnB).not.toContain(renamed);
+    const keys = await (async () => {
+      const client = createClient({ url: redisUrl });
+      client.on('error', () => {});
+      await client.connect();
+      const found = await client.keys(`${keyPrefix}:*`);
+      await client.close();
+      return found;
+    })();
+    expect(keys.length, 'entries under this run’s key prefix in Redis').toBeGreaterThan(0);
+
+    await revalidate(instanceA, { type: 'room', id });
+
+    expect(h1(await page(instanceB, room))).toBe(renamed);
+    expect(h1(await page(instanceA, room))).toBe(renamed);
+    expect(cardTitles(await page(instanceB, '/en/rooms'))).toContain(renamed);
+  });
+
+  it('an instance whose Redis is unreachable still answers every page and revalidation, from its own memory, and says so in its log', async () => {
+    const name = 'instance-without-redis';
+    await startInstance(name, ports.lost, { REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}` });
+    const origin = `http://127.0.0.1:${ports.lost}`;
+    for (const pathname of ['/', '/en', '/en/rooms', '/en/rooms/the-observatory', '/novosti']) {
+      expect((await get(origin + pathname)).status, pathname).toBe(200);
+    }
+    await revalidate(origin, { type: 'room' });
+    expect((await get(`${origin}/en/rooms`)).status).toBe(200);
+    const log = readFileSync(path.join(logDir, `${name}.log`), 'utf8');
+    expect(log).toContain('"event":"cache.redis_unavailable"');
+    expect(log).not.toMatch(/"level":"error","event":"request\.failed"/);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:shared-cache`: two production servers on one Redis (README, "Behind a CDN, on
+// several machines"). It builds its own production build into `.next-shared-cache/` (about a
+// minute and a half here), so it is a suite of its own rather than part of the unit tests.
+export default defineConfig({
+  test: {
+    include: ['tests/shared-cache/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
+    fileParallelism: false,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest-shared-cache.json' },
+  },
+});
