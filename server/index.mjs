@@ -55,7 +55,7 @@ function buildFacts() {
   };
   let knownActions;
   try {
-    const manifest = JSON.parse(readFileSync(path.join(root, '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
     knownActions = new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
   } catch {
     knownActions = undefined; // no manifest: Next.js decides, as without this server

@@ -78,6 +78,13 @@ describe('methods', () => {
     expect(get('/api/bookings', 'PUT')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
   });
 
+  it('the newsletter endpoint answers POST (a form without JavaScript posts there too) and names it in Allow otherwise', () => {
+    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })).toBeUndefined();
+    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/json' })).toBeUndefined();
+    expect(get('/api/newsletter', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect(get('/api/newsletter', 'DELETE')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+  });
+
   it('server actions still reach the page they post to', () => {
     expect(get('/rezervisi', 'POST', { 'next-action': '7f3a' })).toBeUndefined();
     expect(get('/en/book-now', 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
