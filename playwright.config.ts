@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Ports: the site on the bundled snapshot, a stand-in WordPress, and the site on that WordPress.
-// E2E_PORT_BASE moves all three, so two checkouts can run their suites side by side.
+// Ports: the site on the bundled snapshot, a stand-in WordPress, the site on that WordPress, and
+// the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
+// checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1 } as const;
+export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1, siteWithTags: base + 2 } as const;
+/** NEXT_PUBLIC_* values are inlined by `next build`: the consent tests need a build that has them. */
+export const TEST_GTM_ID = 'GTM-E2ETEST';
+export const TEST_MAPS_KEY = 'e2e-test-maps-key';
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 
 const chromiumArgs = [
@@ -78,6 +82,18 @@ export default defineConfig({
       env: { WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`, REVALIDATE_SECRET, DATA_DIR: `.data/e2e-${ports.siteOnWordpress}` },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A second production build, into its own folder (NEXT_DIST_DIR) so `.next` stays the
+      // default build, with a test tag-manager id and maps key. The network is closed: the tests
+      // answer Google's hosts themselves (page.route).
+      command: `npx next build && ${next} -p ${ports.siteWithTags}`,
+      url: `http://127.0.0.1:${ports.siteWithTags}/en`,
+      env: { NEXT_DIST_DIR: '.next-e2e', NEXT_PUBLIC_GTM_ID: TEST_GTM_ID, NEXT_PUBLIC_MAPS_KEY: TEST_MAPS_KEY, DATA_DIR: `.data/e2e-${ports.siteWithTags}` },
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
