@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/[.
         'Content-Type': type,
         'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
         // An SVG opened on its own must not be able to run anything.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
       },
     });
   } catch {
