@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
+import mediaHeaderValues from './server/media-headers.json';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -13,10 +14,10 @@ function devPolicy(name: string, value: string): string {
 }
 const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value: devPolicy(key, value) }));
 const CSP = 'Content-Security-Policy';
-// Media files answer with their own, stricter policy (a sandbox; src/app/media/[...path]/route.ts):
-// a header set here would replace the route's, so the site's policy skips /media/.
+// Media files answer with their own, stricter policy (a sandbox, server/media-headers.json).
 const everywhere = securityHeaders.filter(({ key }) => key !== CSP);
 const sitePolicy = securityHeaders.filter(({ key }) => key === CSP);
+const mediaPolicy = Object.entries(mediaHeaderValues).map(([key, value]) => ({ key, value }));
 
 /** Images from the venue's WordPress (uploads) may be optimised by next/image. */
 function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -51,6 +52,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: everywhere },
       { source: '/((?!media/).*)', headers: sitePolicy },
+      { source: '/media/:path*', headers: mediaPolicy },
     ];
   },
 };
