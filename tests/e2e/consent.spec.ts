@@ -128,6 +128,8 @@ for (const locale of ['me', 'en'] as const) {
     await expect(map.locator('[data-map-directions]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
     await bar(page).getByRole('button', { name: t.reject, exact: true }).click();
     await expect(map.locator('[data-map-blocked]')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-map]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await map.getByRole('button', { name: t.openSettings }).click();
     await setCategory(page, 'functional', true);
     await dialog(page).getByRole('button', { name: t.save }).click();
