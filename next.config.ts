@@ -2,17 +2,20 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
 import mediaHeaderValues from './server/media-headers.json';
+import { contentSecurityPolicy } from './server/content-security-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 // One list for the pages Next.js renders and the answers the server entry gives itself.
 // `next dev` evaluates code and talks to its HMR socket: only there does the policy allow both.
 const isDev = process.env.NODE_ENV === 'development';
-function devPolicy(name: string, value: string): string {
-  if (!isDev || name !== 'Content-Security-Policy') return value;
-  return value.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'").replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+function policyFor(name: string, value: string): string {
+  if (name !== 'Content-Security-Policy') return value;
+  const policy = contentSecurityPolicy(value, { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined });
+  if (!isDev) return policy;
+  return policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'").replace("connect-src 'self'", "connect-src 'self' ws: wss:");
 }
-const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value: devPolicy(key, value) }));
+const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value: policyFor(key, value) }));
 const CSP = 'Content-Security-Policy';
 // Media files answer with their own, stricter policy (a sandbox, server/media-headers.json).
 const everywhere = securityHeaders.filter(({ key }) => key !== CSP);

@@ -15,6 +15,7 @@ import { loadErrorPages } from './error-page.mjs';
 import { parseServerOptions } from './server-options.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 /** The client's socket address, for per-address limits (read by src/lib/http/revalidate-auth.ts);
  * any value a client sends is replaced. */
@@ -120,6 +121,13 @@ async function checkFormPost(req, res) {
   return replayRequest(req, body);
 }
 
+// The policy names WORDPRESS_URL's origin for content images (read at start, like the app does).
+const pageHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': contentSecurityPolicy(securityHeaders['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined }),
+};
+const mediaAnswerHeaders = { ...securityHeaders, ...mediaHeaders };
+
 /** Media files (an SVG opened on its own) get a stricter, sandboxing policy than pages. */
 function isMediaPath(url = '') {
   const raw = url.split('?')[0];
@@ -133,7 +141,7 @@ function isMediaPath(url = '') {
 
 const server = createServer(async (req, res) => {
   // Next.js keeps a header set here (it does not overwrite one a route sets again).
-  const headers = isMediaPath(req.url) ? { ...securityHeaders, ...mediaHeaders } : securityHeaders;
+  const headers = isMediaPath(req.url) ? mediaAnswerHeaders : pageHeaders;
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const verdict = guardRequest(req, build);
   if (verdict) return answerRefused(req, res, verdict);

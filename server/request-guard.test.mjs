@@ -123,3 +123,14 @@ describe('what the build knows', () => {
     expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': 'ok' } }, build)).toBeUndefined();
   });
 });
+
+describe('content security policy', () => {
+  it("adds WordPress's origin to img-src only, and nothing without it", async () => {
+    const { contentSecurityPolicy } = await import('./content-security-policy.mjs');
+    const policy = "default-src 'self'; img-src 'self' data:; frame-src https://www.google.com";
+    expect(contentSecurityPolicy(policy, {})).toBe(policy);
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'https://admin.cluville.me/' })).toBe("default-src 'self'; img-src 'self' data: https://admin.cluville.me; frame-src https://www.google.com");
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'http://127.0.0.1:3199' })).toContain("img-src 'self' data: http://127.0.0.1:3199;");
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'ftp://x' })).toBe(policy);
+  });
+});
