@@ -1,26 +1,17 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
-import mediaHeaderValues from './server/media-headers.json';
-import { contentSecurityPolicy } from './server/content-security-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-// One list for the pages Next.js renders and the answers the server entry gives itself.
-// `next dev` evaluates code and talks to its HMR socket: only there does the policy allow both.
-const isDev = process.env.NODE_ENV === 'development';
-function policyFor(name: string, value: string): string {
-  if (name !== 'Content-Security-Policy') return value;
-  const policy = contentSecurityPolicy(value, { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined });
-  if (!isDev) return policy;
-  return policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'").replace("connect-src 'self'", "connect-src 'self' ws: wss:");
-}
-const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value: policyFor(key, value) }));
-const CSP = 'Content-Security-Policy';
-// Media files answer with their own, stricter policy (a sandbox, server/media-headers.json).
-const everywhere = securityHeaders.filter(({ key }) => key !== CSP);
-const sitePolicy = securityHeaders.filter(({ key }) => key === CSP);
-const mediaPolicy = Object.entries(mediaHeaderValues).map(([key, value]) => ({ key, value }));
+// The security headers for what Next.js answers. The Content-Security-Policy is set by the server
+// entry (server/index.mjs) for every answer instead: it adds WORDPRESS_URL's origin at start
+// (server/content-security-policy.mjs) and gives media files their sandboxing policy, and a
+// header set here would replace it. `next dev` and a bare `next start` run without the policy
+// (development needs eval).
+const securityHeaders = Object.entries(securityHeaderValues)
+  .filter(([key]) => key !== 'Content-Security-Policy')
+  .map(([key, value]) => ({ key, value }));
 
 /** Images from the venue's WordPress (uploads) may be optimised by next/image. */
 function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -52,11 +43,7 @@ const nextConfig: NextConfig = {
     remotePatterns: wordpressImages(),
   },
   async headers() {
-    return [
-      { source: '/:path*', headers: everywhere },
-      { source: '/((?!media/).*)', headers: sitePolicy },
-      { source: '/media/:path*', headers: mediaPolicy },
-    ];
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 

@@ -1,6 +1,6 @@
 // The site's Content-Security-Policy (server/security-headers.json) with the hosts only known
 // from the configuration: images in the venue's WordPress content load from WORDPRESS_URL's
-// origin. Used by the server entry (at start) and next.config.ts (at build), so both agree.
+// origin. The server entry sets the result on every answer when it starts.
 
 /**
  * @param {string} policy the policy from security-headers.json

@@ -1,1 +1,0 @@
-export function contentSecurityPolicy(policy: string, env: { WORDPRESS_URL?: string }): string;
