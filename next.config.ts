@@ -5,8 +5,14 @@ import securityHeaderValues from './server/security-headers.json';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-// One list for the pages Next.js renders and the answers the server entry gives itself.
-const securityHeaders = Object.entries(securityHeaderValues).map(([key, value]) => ({ key, value }));
+// The security headers for what Next.js answers. The Content-Security-Policy is set by the server
+// entry (server/index.mjs) for every answer instead: it adds WORDPRESS_URL's origin at start
+// (server/content-security-policy.mjs) and gives media files their sandboxing policy, and a
+// header set here would replace it. `next dev` and a bare `next start` run without the policy
+// (development needs eval).
+const securityHeaders = Object.entries(securityHeaderValues)
+  .filter(([key]) => key !== 'Content-Security-Policy')
+  .map(([key, value]) => ({ key, value }));
 
 /** Images from the venue's WordPress (uploads) may be optimised by next/image. */
 function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -36,7 +42,8 @@ function sharedCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> 
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // A second build beside the main one (the end-to-end site on the stand-in WordPress, the two-instance Redis test).
+  // Second builds beside the main one: the end-to-end site on the stand-in WordPress, the
+  // end-to-end build with a test tag-manager id, the two-instance Redis test.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...sharedCache(),
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the

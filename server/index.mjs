@@ -14,6 +14,8 @@ import { isActionForm, isFormPost, readBody, replayRequest } from './form-post.m
 import { loadErrorPages } from './error-page.mjs';
 import { parseServerOptions } from './server-options.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
+import mediaHeaders from './media-headers.json' with { type: 'json' };
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 /** The client's socket address, for per-address limits (read by src/lib/http/revalidate-auth.ts);
  * any value a client sends is replaced. */
@@ -122,8 +124,28 @@ async function checkFormPost(req, res) {
   return replayRequest(req, body);
 }
 
+// The policy names WORDPRESS_URL's origin for content images (read at start, like the app does).
+const pageHeaders = {
+  ...securityHeaders,
+  'Content-Security-Policy': contentSecurityPolicy(securityHeaders['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined }),
+};
+const mediaAnswerHeaders = { ...securityHeaders, ...mediaHeaders };
+
+/** Media files (an SVG opened on its own) get a stricter, sandboxing policy than pages. */
+function isMediaPath(url = '') {
+  const raw = url.split('?')[0];
+  if (raw.startsWith('/media/')) return true;
+  try {
+    return decodeURIComponent(raw).startsWith('/media/');
+  } catch {
+    return false;
+  }
+}
+
 const server = createServer(async (req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  // Next.js keeps a header set here (it does not overwrite one a route sets again).
+  const headers = isMediaPath(req.url) ? mediaAnswerHeaders : pageHeaders;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const verdict = guardRequest(req, build);
   if (verdict) return answerRefused(req, res, verdict);
   if (isFormPost(req)) {

@@ -78,6 +78,13 @@ describe('methods', () => {
     expect(get('/api/bookings', 'PUT')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
   });
 
+  it('the newsletter endpoint answers POST (a form without JavaScript posts there too) and names it in Allow otherwise', () => {
+    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })).toBeUndefined();
+    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/json' })).toBeUndefined();
+    expect(get('/api/newsletter', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    expect(get('/api/newsletter', 'DELETE')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+  });
+
   it('server actions still reach the page they post to', () => {
     expect(get('/rezervisi', 'POST', { 'next-action': '7f3a' })).toBeUndefined();
     expect(get('/en/book-now', 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
@@ -114,5 +121,16 @@ describe('what the build knows', () => {
   it('refuses a router state header Next.js cannot parse', () => {
     expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': '<junk>' } }, build)?.status).toBe(400);
     expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': 'ok' } }, build)).toBeUndefined();
+  });
+});
+
+describe('content security policy', () => {
+  it("adds WordPress's origin to img-src only, and nothing without it", async () => {
+    const { contentSecurityPolicy } = await import('./content-security-policy.mjs');
+    const policy = "default-src 'self'; img-src 'self' data:; frame-src https://www.google.com";
+    expect(contentSecurityPolicy(policy, {})).toBe(policy);
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'https://admin.cluville.me/' })).toBe("default-src 'self'; img-src 'self' data: https://admin.cluville.me; frame-src https://www.google.com");
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'http://127.0.0.1:3199' })).toContain("img-src 'self' data: http://127.0.0.1:3199;");
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'ftp://x' })).toBe(policy);
   });
 });

@@ -2,6 +2,10 @@
 // and POST /api/bookings. Messages come from `translate`, so each side shows them in the
 // visitor's language (next-intl's `t` for the namespace `booking.errors`).
 import { z } from 'zod';
+
+// zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
+// forbids eval, so the browser would report the probe as a violation. Parse without it.
+z.config({ jitless: true });
 import { addDays, isWithinWorkingHours, type BookingContext } from './context';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

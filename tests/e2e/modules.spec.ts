@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staticRoutes } from './support/routes';
 import { snapshot } from './support/snapshot';
+import { consentCookie } from './support/consent';
 
 type Layout = { acf_fc_layout: string };
 const moduleHook: Record<string, string> = {
@@ -125,7 +126,9 @@ test('the FAQ expands and collapses by keyboard', async ({ page }) => {
   await expect(item).not.toHaveAttribute('open', '');
 });
 
-test('the video loads nothing from its provider until play is pressed', async ({ page }) => {
+test('the video loads nothing from its provider until play is pressed', async ({ page, context }) => {
+  // Functional cookies allowed: this test is about the click (consent.spec.ts covers the notice).
+  await context.addCookies([consentCookie(['necessary', 'functional'])]);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/en/our-story');

@@ -21,7 +21,7 @@ const segment = fc.oneof(
   { weight: 1, arbitrary: long },
   { weight: 1, arbitrary: fc.constantFrom(MARKER.replace(/ /g, ''), encodedMarker) },
 );
-const prefix = fc.constantFrom('', '/en', '/media', '/media/rooms', '/api', '/api/revalidate', '/_next', '/_next/static/chunks', '/sobe', '/en/rooms', '/novosti', '/en/news');
+const prefix = fc.constantFrom('', '/en', '/media', '/media/rooms', '/api', '/api/revalidate', '/api/newsletter', '/_next', '/_next/static/chunks', '/sobe', '/en/rooms', '/novosti', '/en/news');
 export const path = fc.tuple(prefix, fc.array(segment, { maxLength: 5 }), fc.integer({ min: 0, max: 4 }).map((n) => n === 0)).map(
   ([start, segments, slash]) => `${start}/${segments.join('/')}${slash && segments.length ? '/' : ''}`.replace(/^\/\//, '/'),
 );
@@ -57,4 +57,20 @@ export const revalidation: fc.Arbitrary<RawRequest> = fc.record({
   headers: fc.tuple(fc.oneof(fc.constant(FUZZ_SECRET), fc.string({ maxLength: 64 }).map((text) => text.replace(/[\u0000-\u001f\u007f-\uffff]/g, '')), fc.constant(FUZZ_SECRET + 'x')), headers)
     .map(([secret, rest]) => [['X-Revalidate-Secret', secret] as [string, string], ['Content-Type', 'application/json'] as [string, string], ...rest]),
   body,
+});
+
+/** Sign-ups to the newsletter endpoint: JSON or a form, any fields, any address. */
+export const newsletter: fc.Arbitrary<RawRequest> = fc.record({
+  method: fc.constant('POST'),
+  target: fc.constantFrom('/api/newsletter', '/api/newsletter/', '/api/newsletter?x=1'),
+  headers: fc.tuple(fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=----fz'), headers)
+    .map(([type, rest]) => [['Content-Type', type] as [string, string], ...rest]),
+  body: fc.option(
+    fc.oneof(
+      body.map((value) => value ?? ''),
+      fc.tuple(fc.emailAddress(), fc.constantFrom('me', 'en', 'xx')).map(([email, locale]) => JSON.stringify({ email, locale })),
+      fc.tuple(fc.string({ maxLength: 80 }), fc.constantFrom('me', 'en')).map(([email, locale]) => `email=${encodeURIComponent(email)}&locale=${locale}`),
+    ),
+    { nil: undefined },
+  ),
 });

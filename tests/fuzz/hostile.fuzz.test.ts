@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import securityHeaders from '../../server/security-headers.json';
-import { MARKER, request, revalidation } from './arbitraries';
+import { MARKER, newsletter, request, revalidation } from './arbitraries';
 import { send, type RawRequest, type RawResponse } from './raw-http';
 import { FUZZ_SECRET } from './server-setup';
 import { regressions } from './regressions';
@@ -64,6 +64,10 @@ describe('hostile requests against the production server', () => {
 
   it('generated revalidation calls never fail the server', async () => {
     await property(revalidation, 200);
+  });
+
+  it('generated newsletter sign-ups never fail the server', async () => {
+    await property(newsletter, 200);
   });
 
   it('the server still answers at the end, and logged no stack trace', async () => {

@@ -7,6 +7,8 @@ import { Wave } from '@/components/ui/section';
 import { SocialIcon } from './social-icon';
 import { toTelHref } from '@/lib/format';
 import { WorkingHoursList } from '@/components/content/working-hours';
+import { CookieSettingsButton } from '@/consent/cookie-settings-button.client';
+import { NewsletterForm } from '@/newsletter/components/newsletter-form.client';
 
 export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
@@ -102,6 +104,12 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
         </div>
       </div>
 
+      <div className="container-page pb-12">
+        <div className="max-w-xl">
+          <NewsletterForm />
+        </div>
+      </div>
+
       <div className="border-t border-white/15">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-white/85 sm:flex-row sm:items-center sm:justify-between">
           <p>{t('copyright', { year })}</p>
@@ -115,6 +123,9 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
               </li>
               <li>
                 <Link href="/cookies" className={linkClass}>{t('cookies')}</Link>
+              </li>
+              <li>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`}>{t('cookieSettings')}</CookieSettingsButton>
               </li>
             </ul>
           </nav>

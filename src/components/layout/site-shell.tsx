@@ -9,6 +9,7 @@ import { Header } from './header';
 import { Footer } from './footer';
 import { RouteProgress } from './route-progress.client';
 import { ChunkErrorReload } from './chunk-reload.client';
+import { ConsentManager } from '@/consent/consent-manager.client';
 
 /** The document around every page, including the not-found page outside `[locale]`. */
 export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
@@ -39,6 +40,7 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             {children}
           </main>
           <Footer locale={locale} content={options?.footer ?? null} />
+          <ConsentManager locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

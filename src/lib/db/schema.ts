@@ -72,3 +72,14 @@ export const rateLimits = pgTable(
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 export type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/** Newsletter sign-ups kept locally while no list (NEWSLETTER_URL) is configured; one row per address. */
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  /** Trimmed and lower-cased, so the same address typed twice is one row. */
+  email: text('email').notNull().unique(),
+  locale: text('locale', { enum: ['me', 'en'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

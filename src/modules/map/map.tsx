@@ -1,18 +1,28 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { ConsentNotice } from '@/consent/consent-notice';
 import type { ModuleProps } from '../types';
+import { MapFrame } from './map-frame.client';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** The maps key, read when the page is rendered (at build for prerendered pages). */
+const mapsKey = () => process.env.NEXT_PUBLIC_MAPS_KEY || undefined;
+
+/** Google's Maps Embed API: one iframe, no script on the page. */
+function embedSrc(key: string, lat: number, lng: number, zoom: number, locale: string): string {
+  const query = new URLSearchParams({ key, q: `${lat},${lng}`, zoom: String(zoom), language: locale === 'me' ? 'sr-Latn' : 'en' });
+  return `https://www.google.com/maps/embed/v1/place?${query}`;
+}
+
 /**
- * The map surface. For now a drawn placeholder: a live map would set cookies and call a third
- * party, so it will come later behind functional-cookie consent and replace this component in
- * the same frame (same aspect ratios, so nothing shifts when it swaps in).
+ * The drawn map: the whole map without a maps key, and what stands in the live map's frame
+ * until functional cookies are allowed (same aspect ratios, so nothing shifts when it swaps in).
  */
-function MapPlaceholder({ alt, pin }: { alt: string; pin: string }) {
+function MapPlaceholder({ alt, pin, framed = true }: { alt: string; pin: string; framed?: boolean }) {
   return (
-    <div className="relative aspect-[4/3] w-full bg-brand-tint xs:aspect-[2/1]">
+    <div className={framed ? 'relative aspect-[4/3] w-full bg-brand-tint xs:aspect-[2/1]' : 'absolute inset-0'}>
       <Image
         src="/media/misc/map-placeholder.svg"
         alt={alt}
@@ -46,6 +56,8 @@ function ExternalIcon() {
 /** Where we are: a map card whose directions work with or without any map loaded. */
 export async function MapModule({ module, context }: ModuleProps<'map'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.map' });
+  const tEmbeds = await getTranslations({ locale: context.locale, namespace: 'embeds' });
+  const key = mapsKey();
   const id = sectionId(module.type, context.index);
   const title = ownHeading(module.title, context.pageHeadings);
   const address = context.options?.footer.address.trim() ?? '';
@@ -59,7 +71,16 @@ export async function MapModule({ module, context }: ModuleProps<'map'>) {
     <Section labelledBy={title ? id : undefined} data-module="map" data-map="">
       {title && <SectionHeading id={id}>{title}</SectionHeading>}
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)]">
-        <MapPlaceholder alt={label} pin={address || 'Cluville'} />
+        {key ? (
+          <MapFrame
+            src={embedSrc(key, lat, lng, zoom, context.locale)}
+            title={label}
+            placeholder={<MapPlaceholder alt={label} pin={address || 'Cluville'} framed={false} />}
+            notice={<ConsentNotice text={tEmbeds('mapBlocked')} button={tEmbeds('openSettings')} />}
+          />
+        ) : (
+          <MapPlaceholder alt={label} pin={address || 'Cluville'} />
+        )}
         <div className="flex flex-col gap-3 p-5 xs:flex-row xs:flex-wrap xs:items-center md:p-6">
           <a href={directions} {...external} className="btn btn-primary" data-map-directions="">
             {t('directions')}

@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading, sectionId } from '@/components/ui/section';
 import type { ModuleOf, ModuleProps } from '../types';
-import { VideoPlayer } from './video-player.client';
+import { ConsentNotice } from '@/consent/consent-notice';
+import { ConsentVideoPlayer } from './consent-video-player.client';
 
 const providerName: Record<ModuleOf<'video'>['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
 
@@ -19,6 +20,7 @@ export async function Video({ module, context }: ModuleProps<'video'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.video' });
   const id = sectionId(module.type, context.index);
   const title = module.title.trim();
+  const tEmbeds = await getTranslations({ locale: context.locale, namespace: 'embeds' });
   const watchOn = t('watchOn', { provider: providerName[module.provider] });
 
   // The poster sits behind the play control, whose name already carries the title: alt="".
@@ -50,13 +52,14 @@ export async function Video({ module, context }: ModuleProps<'video'>) {
         </SectionHeading>
       )}
       <div className="mx-auto max-w-5xl">
-        <VideoPlayer
+        <ConsentVideoPlayer
           src={embedSrc(module)}
           url={module.url}
           title={title || watchOn}
           playLabel={title ? t('play', { title }) : t('playUntitled')}
           watchOn={watchOn}
           poster={poster}
+          notice={<ConsentNotice text={tEmbeds('videoBlocked')} button={tEmbeds('openSettings')} />}
         />
       </div>
     </Section>

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import mediaHeaders from '../../../../server/media-headers.json';
 
 // Serves the bundled snapshot's media (`content/snapshot/media/`) at `/media/...`, the URLs the
 // snapshot's WordPress-shaped JSON uses for its images.
@@ -27,7 +28,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/[.
         'Content-Type': type,
         'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
         // An SVG opened on its own must not be able to run anything.
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        ...mediaHeaders,
       },
     });
   } catch {

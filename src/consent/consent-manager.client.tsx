@@ -1,0 +1,122 @@
+'use client';
+// Runs the consent library (vanilla-cookieconsent) once per page load: the bar at the bottom
+// right until the visitor chooses, the settings dialog, the cookie that keeps the choice, and
+// the deletion of a declined category's cookies. The tag manager loads only with analytics
+// consent; map and video embeds read functional consent from the store. Mounted once in the
+// site shell; all of it happens in the browser, so pages stay prerendered.
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent.css';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { CONSENT_COOKIE, CONSENT_DAYS, cookiesOf, type ConsentCategory } from './config';
+import { registerSettingsOpener, setAcceptedCategories } from './store';
+import { loadTagManager, updateConsentMode } from './tag-manager';
+import { cookieRows, type CookieTexts } from './cookie-rows';
+
+/** Inlined at build time (next build): the container id, or undefined for no tag manager. */
+const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID || undefined;
+
+let started = false;
+
+function syncChoice() {
+  const analytics = CookieConsent.acceptedCategory('analytics');
+  const functional = CookieConsent.acceptedCategory('functional');
+  setAcceptedCategories(CookieConsent.getUserPreferences().acceptedCategories);
+  updateConsentMode(GTM_ID, analytics, functional);
+  if (analytics) loadTagManager(GTM_ID);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function ConsentManager({ locale }: { locale: Locale }) {
+  const t = useTranslations('consent');
+  const tCookies = useTranslations('consent.cookies');
+
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    const cookiesHref = getPathname({ href: '/cookies', locale });
+    const texts: CookieTexts = {
+      provider: (id) => tCookies(`${id}.provider`),
+      purpose: (id) => tCookies(`${id}.purpose`),
+      lifetime: (id) => tCookies(`${id}.lifetime`),
+    };
+    const table = (category: ConsentCategory): CookieConsent.CookieTable => ({
+      caption: t('table.caption', { category: t(`categories.${category}.title`) }),
+      headers: { name: t('table.name'), provider: t('table.provider'), purpose: t('table.purpose'), lifetime: t('table.lifetime') },
+      body: cookieRows(category, texts).map((row) => ({
+        name: escapeHtml(row.name),
+        provider: escapeHtml(row.provider),
+        purpose: escapeHtml(row.purpose),
+        lifetime: escapeHtml(row.lifetime),
+      })),
+    });
+    const section = (category: ConsentCategory): CookieConsent.Section => ({
+      title: t(`categories.${category}.title`),
+      description: escapeHtml(t(`categories.${category}.description`)),
+      linkedCategory: category,
+      cookieTable: table(category),
+    });
+    const clearing = (category: ConsentCategory) => cookiesOf(category).flatMap((cookie) => (cookie.clear ? [{ name: cookie.clear }] : []));
+
+    void CookieConsent.run({
+      // The library hides itself from automated browsers by default; the bar must show for
+      // every visitor (and for the end-to-end tests), crawlers included.
+      hideFromBots: false,
+      cookie: {
+        name: CONSENT_COOKIE,
+        expiresAfterDays: CONSENT_DAYS,
+        sameSite: 'Lax',
+        secure: window.location.protocol === 'https:',
+      },
+      guiOptions: {
+        consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
+        preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+      },
+      categories: {
+        necessary: { enabled: true, readOnly: true },
+        // Pre-selected in the dialog; nothing is accepted (or loaded) until the visitor says so.
+        // A withdrawal reloads the page once its cookies are gone, so the tag manager stops.
+        analytics: { enabled: true, autoClear: { cookies: clearing('analytics'), reloadPage: true } },
+        functional: { enabled: false },
+      },
+      language: {
+        default: locale,
+        translations: {
+          [locale]: {
+            consentModal: {
+              title: t('bar.title'),
+              description: escapeHtml(t('bar.description')),
+              acceptAllBtn: t('bar.accept'),
+              acceptNecessaryBtn: t('bar.reject'),
+              showPreferencesBtn: t('bar.settings'),
+              footer: `<a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
+            },
+            preferencesModal: {
+              title: t('dialog.title'),
+              acceptAllBtn: t('dialog.acceptAll'),
+              acceptNecessaryBtn: t('dialog.rejectAll'),
+              savePreferencesBtn: t('dialog.save'),
+              closeIconLabel: t('dialog.close'),
+              sections: [
+                {
+                  description: `${escapeHtml(t('dialog.intro'))} <a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
+                },
+                section('necessary'),
+                section('analytics'),
+                section('functional'),
+              ],
+            },
+          },
+        },
+      },
+      onConsent: syncChoice,
+      onChange: syncChoice,
+    }).then(() => registerSettingsOpener(() => CookieConsent.showPreferences()));
+  }, [locale, t, tCookies]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+// Newsletter addresses kept in the site's database while no list is configured.
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import type { Locale } from '@/i18n/routing';
+import { newsletterSubscribers } from '@/lib/db/schema';
+
+/** Stores the address once: a second sign-up of the same address changes nothing. */
+export async function storeSubscriber(db: Database, email: string, locale: Locale): Promise<{ stored: boolean }> {
+  const rows = await db
+    .insert(newsletterSubscribers)
+    .values({ email, locale })
+    .onConflictDoNothing({ target: newsletterSubscribers.email })
+    .returning({ id: newsletterSubscribers.id });
+  return { stored: rows.length > 0 };
+}
+
+export async function countSubscribers(db: Database, email?: string): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(email ? sql`${newsletterSubscribers.email} = ${email}` : undefined);
+  return Number(rows[0]?.count ?? 0);
+}
