@@ -31,6 +31,16 @@ export const pageStates: PageState[] = [
       await page.locator('[data-mobile-menu] nav').waitFor({ state: 'visible' });
     },
   },
+  {
+    // A first visit: no cookie choice yet, so the consent bar is on screen (src/consent/).
+    name: 'with the consent bar open',
+    applies: () => true,
+    open: async (page) => {
+      await page.context().clearCookies();
+      await page.reload();
+      await page.locator('#cc-main .cm').waitFor({ state: 'visible' });
+    },
+  },
 ];
 
 /** Every WCAG 2.2 A/AA and structure violation on the page as it is now, one line each. */
