@@ -5,6 +5,8 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
   // refuse the prefetch of the rooms page, so the click must fetch it (slowly, below).
   await page.route(/\/en\/rooms(\?|$)/, (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
   await page.goto('/en/contact');
+  // The bar reads the search params, so on a prerendered page it mounts once scripts run.
+  await page.locator('[role="progressbar"]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const bar = document.querySelector('[role="progressbar"]')!;
     (window as unknown as { states: string[] }).states = [bar.getAttribute('data-state')!];
