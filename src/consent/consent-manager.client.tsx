@@ -8,7 +8,7 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import * as CookieConsent from 'vanilla-cookieconsent';
+import type * as Consent from 'vanilla-cookieconsent';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CONSENT_COOKIE, CONSENT_DAYS, cookiesOf, type ConsentCategory } from './config';
@@ -21,7 +21,7 @@ const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID || undefined;
 
 let started = false;
 
-function syncChoice() {
+function syncChoice(CookieConsent: typeof Consent) {
   const analytics = CookieConsent.acceptedCategory('analytics');
   const functional = CookieConsent.acceptedCategory('functional');
   setAcceptedCategories(CookieConsent.getUserPreferences().acceptedCategories);
@@ -44,9 +44,14 @@ export function ConsentManager({ locale }: { locale: Locale }) {
       purpose: (id) => tCookies(`${id}.purpose`),
       lifetime: (id) => tCookies(`${id}.lifetime`),
     };
-    const table = (category: ConsentCategory): CookieConsent.CookieTable => ({
+    const table = (category: ConsentCategory): Consent.CookieTable => ({
       caption: t('table.caption', { category: t(`categories.${category}.title`) }),
-      headers: { name: t('table.name'), provider: t('table.provider'), purpose: t('table.purpose'), lifetime: t('table.lifetime') },
+      headers: {
+        name: t('table.name'),
+        provider: t('table.provider'),
+        purpose: t('table.purpose'),
+        lifetime: t('table.lifetime'),
+      },
       body: cookieRows(category, texts).map((row) => ({
         name: escapeHtml(row.name),
         provider: escapeHtml(row.provider),
@@ -54,68 +59,81 @@ export function ConsentManager({ locale }: { locale: Locale }) {
         lifetime: escapeHtml(row.lifetime),
       })),
     });
-    const section = (category: ConsentCategory): CookieConsent.Section => ({
+    const section = (category: ConsentCategory): Consent.Section => ({
       title: t(`categories.${category}.title`),
       description: escapeHtml(t(`categories.${category}.description`)),
       linkedCategory: category,
       cookieTable: table(category),
     });
-    const clearing = (category: ConsentCategory) => cookiesOf(category).flatMap((cookie) => (cookie.clear ? [{ name: cookie.clear }] : []));
+    const clearing = (category: ConsentCategory) =>
+      cookiesOf(category).flatMap((cookie) => (cookie.clear ? [{ name: cookie.clear }] : []));
 
-    void CookieConsent.run({
-      // The library hides itself from automated browsers by default; the bar must show for
-      // every visitor (and for the end-to-end tests), crawlers included.
-      hideFromBots: false,
-      cookie: {
-        name: CONSENT_COOKIE,
-        expiresAfterDays: CONSENT_DAYS,
-        sameSite: 'Lax',
-        secure: window.location.protocol === 'https:',
-      },
-      guiOptions: {
-        consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
-        preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
-      },
-      categories: {
-        necessary: { enabled: true, readOnly: true },
-        // Pre-selected in the dialog; nothing is accepted (or loaded) until the visitor says so.
-        // A withdrawal reloads the page once its cookies are gone, so the tag manager stops.
-        analytics: { enabled: true, autoClear: { cookies: clearing('analytics'), reloadPage: true } },
-        functional: { enabled: false },
-      },
-      language: {
-        default: locale,
-        translations: {
-          [locale]: {
-            consentModal: {
-              title: t('bar.title'),
-              description: escapeHtml(t('bar.description')),
-              acceptAllBtn: t('bar.accept'),
-              acceptNecessaryBtn: t('bar.reject'),
-              showPreferencesBtn: t('bar.settings'),
-              footer: `<a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
-            },
-            preferencesModal: {
-              title: t('dialog.title'),
-              acceptAllBtn: t('dialog.acceptAll'),
-              acceptNecessaryBtn: t('dialog.rejectAll'),
-              savePreferencesBtn: t('dialog.save'),
-              closeIconLabel: t('dialog.close'),
-              sections: [
-                {
-                  description: `${escapeHtml(t('dialog.intro'))} <a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
-                },
-                section('necessary'),
-                section('analytics'),
-                section('functional'),
-              ],
+    // The library is loaded after the page has hydrated, in a chunk of its own: it is not part of
+    // any page's first-load JavaScript, and the bar shows a moment after the page.
+    void import('vanilla-cookieconsent').then((CookieConsent) =>
+      CookieConsent.run({
+        // The library hides itself from automated browsers by default; the bar must show for
+        // every visitor (and for the end-to-end tests), crawlers included.
+        hideFromBots: false,
+        cookie: {
+          name: CONSENT_COOKIE,
+          expiresAfterDays: CONSENT_DAYS,
+          sameSite: 'Lax',
+          secure: window.location.protocol === 'https:',
+        },
+        guiOptions: {
+          consentModal: {
+            layout: 'box',
+            position: 'bottom right',
+            equalWeightButtons: true,
+            flipButtons: false,
+          },
+          preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
+        },
+        categories: {
+          necessary: { enabled: true, readOnly: true },
+          // Pre-selected in the dialog; nothing is accepted (or loaded) until the visitor says so.
+          // A withdrawal reloads the page once its cookies are gone, so the tag manager stops.
+          analytics: {
+            enabled: true,
+            autoClear: { cookies: clearing('analytics'), reloadPage: true },
+          },
+          functional: { enabled: false },
+        },
+        language: {
+          default: locale,
+          translations: {
+            [locale]: {
+              consentModal: {
+                title: t('bar.title'),
+                description: escapeHtml(t('bar.description')),
+                acceptAllBtn: t('bar.accept'),
+                acceptNecessaryBtn: t('bar.reject'),
+                showPreferencesBtn: t('bar.settings'),
+                footer: `<a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
+              },
+              preferencesModal: {
+                title: t('dialog.title'),
+                acceptAllBtn: t('dialog.acceptAll'),
+                acceptNecessaryBtn: t('dialog.rejectAll'),
+                savePreferencesBtn: t('dialog.save'),
+                closeIconLabel: t('dialog.close'),
+                sections: [
+                  {
+                    description: `${escapeHtml(t('dialog.intro'))} <a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
+                  },
+                  section('necessary'),
+                  section('analytics'),
+                  section('functional'),
+                ],
+              },
             },
           },
         },
-      },
-      onConsent: syncChoice,
-      onChange: syncChoice,
-    }).then(() => registerSettingsOpener(() => CookieConsent.showPreferences()));
+        onConsent: () => syncChoice(CookieConsent),
+        onChange: () => syncChoice(CookieConsent),
+      }).then(() => registerSettingsOpener(() => CookieConsent.showPreferences())),
+    );
   }, [locale, t, tCookies]);
 
   return null;
