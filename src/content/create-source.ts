@@ -10,6 +10,17 @@ export function createContentSource(): ContentSource {
   return createWordPressSource(WORDPRESS_URL ? createHttpClient({ baseUrl: WORDPRESS_URL }) : createSnapshotClient());
 }
 
+let shared: ContentSource | undefined;
+
+/**
+ * The process's one content source (per bundle): the facade, the proxy's slug index and the
+ * revalidation endpoint share it, so the snapshot's files are read once, not per request.
+ */
+export function getContentSource(): ContentSource {
+  shared ??= createContentSource();
+  return shared;
+}
+
 export function isLiveWordPress(): boolean {
   return Boolean(getEnv().WORDPRESS_URL);
 }

@@ -7,8 +7,7 @@
 import { cache } from 'react';
 import { unstable_cache } from 'next/cache';
 import type { Locale, StaticPathname } from '@/i18n/routing';
-import { createContentSource, isLiveWordPress, sourceId } from './create-source';
-import type { ContentSource } from './source';
+import { getContentSource, isLiveWordPress, sourceId } from './create-source';
 import type { ContentKind } from './types';
 import { getPageSlug } from './page-slugs';
 import { NEWS_PER_PAGE } from './news';
@@ -22,11 +21,6 @@ export { contentTags, typeTags, type ChangedType } from './tags';
 /** A safety net for a missed push from WordPress; the bundled snapshot never changes. */
 const LIVE_REVALIDATE_SECONDS = 300;
 
-let source: ContentSource | undefined;
-function getSource(): ContentSource {
-  source ??= createContentSource();
-  return source;
-}
 
 function cached<Args extends unknown[], Result>(
   name: string,
@@ -47,51 +41,51 @@ function cached<Args extends unknown[], Result>(
 export const getSiteOptions = cached(
   'options',
   (locale: Locale) => [contentTags.type('options'), contentTags.options(locale)],
-  (locale: Locale) => getSource().getSiteOptions(locale),
+  (locale: Locale) => getContentSource().getSiteOptions(locale),
 );
 
 export const getPage = cached(
   'page',
   (route: StaticPathname, locale: Locale) => [contentTags.type('page'), contentTags.item('page', locale, getPageSlug(route, locale))],
-  (route: StaticPathname, locale: Locale) => getSource().getPage(getPageSlug(route, locale), locale),
+  (route: StaticPathname, locale: Locale) => getContentSource().getPage(getPageSlug(route, locale), locale),
 );
 
 export const listRooms = cached(
   'rooms',
   () => [contentTags.type('room'), contentTags.list('room')],
-  (locale: Locale) => getSource().listRooms(locale),
+  (locale: Locale) => getContentSource().listRooms(locale),
 );
 
 export const getRoom = cached(
   'room',
   (slug: string, locale: Locale) => [contentTags.type('room'), contentTags.item('room', locale, slug)],
-  (slug: string, locale: Locale) => getSource().getRoom(slug, locale),
+  (slug: string, locale: Locale) => getContentSource().getRoom(slug, locale),
 );
 
 /** One page of news, newest first; `null` past the last page. */
 export const listNews = cached(
   'news',
   () => [contentTags.type('post'), contentTags.list('post')],
-  (locale: Locale, page: number) => getSource().listNews(locale, page, NEWS_PER_PAGE),
+  (locale: Locale, page: number) => getContentSource().listNews(locale, page, NEWS_PER_PAGE),
 );
 
 export const getNewsItem = cached(
   'news-item',
   (slug: string, locale: Locale) => [contentTags.type('post'), contentTags.item('post', locale, slug)],
-  (slug: string, locale: Locale) => getSource().getNewsItem(slug, locale),
+  (slug: string, locale: Locale) => getContentSource().getNewsItem(slug, locale),
 );
 
 export const getTranslation = cached(
   'translation',
   (...[kind, slug, from]: [ContentKind, string, Locale, Locale]) => [contentTags.type(kind), contentTags.item(kind, from, slug)],
-  (kind: ContentKind, slug: string, from: Locale, to: Locale) => getSource().getTranslation(kind, slug, from, to),
+  (kind: ContentKind, slug: string, from: Locale, to: Locale) => getContentSource().getTranslation(kind, slug, from, to),
 );
 
 /** Every slug of a kind in one language: the detail pages prerendered at build. */
 export const listSlugs = cached(
   'slugs',
   (...[kind]: [ContentKind, Locale]) => [contentTags.type(kind), contentTags.list(kind)],
-  async (kind: ContentKind, locale: Locale) => (await getSource().listRefs(kind, locale)).map((ref) => ref.slug),
+  async (kind: ContentKind, locale: Locale) => (await getContentSource().listRefs(kind, locale)).map((ref) => ref.slug),
 );
 
 export type * from './types';

@@ -1,7 +1,7 @@
 // The one slug index of this server process, shared by the proxy (which asks it) and the
 // revalidation endpoint (which invalidates it): separate bundles, hence globalThis.
 import { getEnv } from '@/lib/env';
-import { createContentSource, sourceId } from './create-source';
+import { getContentSource, sourceId } from './create-source';
 import { ask } from './resilience';
 import { createSlugIndex, slugIndexFile, type SlugIndex } from './slug-index';
 import { isUpstreamError } from './wordpress/client';
@@ -10,7 +10,7 @@ const store = globalThis as typeof globalThis & { __cluvilleSlugIndex?: SlugInde
 
 export function getSlugIndex(): SlugIndex {
   if (!store.__cluvilleSlugIndex) {
-    const source = createContentSource();
+    const source = getContentSource();
     store.__cluvilleSlugIndex = createSlugIndex({
       load: async (kind, locale) => (await ask(`slugs|${kind}|${locale}`, () => source.listRefs(kind, locale), isUpstreamError)).map((ref) => ref.slug),
       file: slugIndexFile(getEnv().DATA_DIR ?? '.data', sourceId()),

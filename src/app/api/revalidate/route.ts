@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTags, typeTags } from '@/content';
-import { createContentSource } from '@/content/create-source';
+import { getContentSource } from '@/content/create-source';
 import { getSlugIndex } from '@/content/route-check';
 import { tagsForItem } from '@/content/tags';
 import type { ContentKind, ItemRef } from '@/content/types';
@@ -24,7 +24,7 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
 async function tagsOf(type: keyof typeof typeTags, id: number | undefined): Promise<string[]> {
   if (type === 'options' || id === undefined) return [contentTags.type(type)];
   const kind: ContentKind = type;
-  const source = createContentSource();
+  const source = getContentSource();
   const item = await source.getItemRef(kind, id);
   if (!item) return [contentTags.type(kind)];
   const translations: ItemRef[] = [];
