@@ -55,9 +55,9 @@ const nextConfig: NextConfig = {
     // app/global-not-found.tsx: the 404 page reads the language the proxy passes in a request
     // header; as a root not-found.tsx that read made every page render per request.
     globalNotFound: true,
-    // The stylesheet goes into each page's HTML instead of two render-blocking requests: the
-    // first paint no longer waits for them (Lighthouse's LCP render delay).
-    inlineCss: true,
+    // No `inlineCss`: inlined, the stylesheet also went into the page's React flight data twice
+    // (three copies per page, HTML 70 KB gzip). As one linked file it is sent once and cached
+    // (README, "Page weight", has both measured).
   },
   reactStrictMode: true,
   // Metadata (title, canonical, hreflang, Open Graph) goes into <head> for every client, as in

@@ -12,6 +12,12 @@ export const TEST_MAPS_KEY = 'e2e-test-maps-key';
 /** The newsletter list the tagged site forwards to: tests/e2e/newsletter.spec.ts plays it on loopback. */
 export const TEST_NEWSLETTER = { url: `http://127.0.0.1:${ports.newsletterList}/3.0/lists/e2e/members`, key: 'e2e-newsletter-key' };
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+/**
+ * The test servers trust a proxy on loopback: tests stand in for that proxy and send the
+ * visitor's address in X-Forwarded-For (each test an address of its own, so the hourly limits do
+ * not stop the suite). Without this setting the header is ignored (tests/e2e/client-address.spec.ts).
+ */
+export const TRUSTED_PROXIES = '127.0.0.1/32, ::1/128';
 
 const chromiumArgs = [
   '--headless',
@@ -68,7 +74,7 @@ export default defineConfig({
       command: `${next} -p ${ports.site}`,
       url: `http://127.0.0.1:${ports.site}/`,
       // Its own data directory (PGlite and the .eml outbox), never a dev server's `.data/`.
-      env: { DATA_DIR: `.data/e2e-${ports.site}` },
+      env: { DATA_DIR: `.data/e2e-${ports.site}`, TRUSTED_PROXIES },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -92,6 +98,7 @@ export default defineConfig({
         WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`,
         REVALIDATE_SECRET,
         DATA_DIR: `.data/e2e-${ports.siteOnWordpress}`,
+        TRUSTED_PROXIES,
         NEXT_DIST_DIR: `.next-e2e-wordpress-${ports.wordpress}`,
       },
       reuseExistingServer: !process.env.CI,
@@ -112,6 +119,7 @@ export default defineConfig({
         NEWSLETTER_URL: TEST_NEWSLETTER.url,
         NEWSLETTER_API_KEY: TEST_NEWSLETTER.key,
         DATA_DIR: `.data/e2e-${ports.siteWithTags}`,
+        TRUSTED_PROXIES,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,

@@ -1,28 +1,98 @@
-// For the venue's staff: recent booking requests from the site's database.
+// For the venue's staff: booking requests, failed mail and data erasure, from the site's database.
 //   npm run bookings -- list [--since 2026-11-01]
 //   npm run bookings -- export --since 2026-11-01 > requests.csv
-// Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default .data/).
-// With PGlite, stop the site first: the embedded database has one user at a time.
-import { getDatabase } from '@/lib/db/client';
+//   npm run bookings -- purge --before 2024-11-01      requests (and their e-mails, .eml files) made before the date
+//   npm run bookings -- erase --email parent@example.com   every trace of one address
+//   npm run bookings -- mail failed                    e-mails the SMTP server refused for good
+//   npm run bookings -- mail retry <id|all>            puts failed e-mails back in the queue
+// Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default .data/): while
+// the site runs, through the site's own socket (its address is in DATA_DIR/pglite.lock); when
+// nothing runs, by opening the folder itself (and locking it meanwhile).
+import path from 'node:path';
+import { getDataDir, openDatabaseForTool } from '@/lib/db/client';
 import { listBookings } from '@/booking/repository';
+import { listFailedMails, requeueFailedMails } from '@/booking/outbox-repository';
+import { eraseAddress, purgeBefore } from '@/booking/retention';
+import { wallClock } from '@/booking/availability';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 const [command, ...rest] = process.argv.slice(2);
-const sinceIndex = rest.indexOf('--since');
-const sinceText = sinceIndex >= 0 ? rest[sinceIndex + 1] : undefined;
-const usage = 'usage: npm run bookings -- list [--since YYYY-MM-DD] | export --since YYYY-MM-DD > file.csv';
+const option = (name: string) => {
+  const index = rest.indexOf(name);
+  return index >= 0 ? rest[index + 1] : undefined;
+};
+const sinceText = option('--since');
+const usage = [
+  'usage: npm run bookings -- list [--since YYYY-MM-DD]',
+  '       npm run bookings -- export --since YYYY-MM-DD > file.csv',
+  '       npm run bookings -- purge --before YYYY-MM-DD',
+  '       npm run bookings -- erase --email ADDRESS',
+  '       npm run bookings -- mail failed | mail retry <id|all>',
+].join('\n');
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-if (command !== 'list' && command !== 'export') fail(usage);
-const since = sinceText ? new Date(sinceText) : undefined;
-if (sinceText && Number.isNaN(since!.getTime())) fail(`--since: not a date: ${sinceText}\n${usage}`);
+const date = (text: string | undefined, name: string) => {
+  const value = text ? new Date(text) : undefined;
+  if (text && (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(value!.getTime()))) fail(`${name}: not a date: ${text}\n${usage}`);
+  return value;
+};
+if (!['list', 'export', 'purge', 'erase', 'mail'].includes(command ?? '')) fail(usage);
+const since = date(sinceText, '--since');
 if (command === 'export' && !since) fail(`export needs --since\n${usage}`);
+const before = date(option('--before'), '--before');
+if (command === 'purge' && !before) fail(`purge needs --before\n${usage}`);
+const email = option('--email');
+if (command === 'erase' && !email?.includes('@')) fail(`erase needs --email ADDRESS\n${usage}`);
+const mailCommand = command === 'mail' ? rest[0] : undefined;
+if (command === 'mail' && mailCommand !== 'failed' && !(mailCommand === 'retry' && (rest[1] === 'all' || /^\d+$/.test(rest[1] ?? '')))) fail(usage);
 
-const { db, close } = await getDatabase();
+let handle: Awaited<ReturnType<typeof openDatabaseForTool>>;
+try {
+  handle = await openDatabaseForTool();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const { db, close } = handle;
+const mailDir = path.join(getDataDir(), 'mail');
+
+if (command === 'purge') {
+  const result = await purgeBefore(db, before!, mailDir);
+  console.log(`Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`);
+  await close();
+  process.exit(0);
+}
+if (command === 'erase') {
+  const result = await eraseAddress(db, email!, mailDir);
+  console.log(`Erased for ${email!.trim().toLowerCase()}:`);
+  console.log(`  requests:        ${result.bookings}${result.references.length ? ` (${result.references.join(', ')})` : ''}`);
+  console.log(`  outbox e-mails:  ${result.mails}`);
+  console.log(`  newsletter row:  ${result.newsletter}`);
+  console.log(`  mail files:      ${result.files.length}${result.files.length ? `\n    ${result.files.join('\n    ')}` : ''}`);
+  await close();
+  process.exit(0);
+}
+if (command === 'mail') {
+  if (mailCommand === 'failed') {
+    const rows = await listFailedMails(db);
+    if (!rows.length) console.log('No failed e-mails.');
+    for (const row of rows) {
+      console.log(`#${row.id}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.kind} mail of request ${row.bookingId} to ${row.to}  after ${row.attempts} attempt(s)\n       ${(row.lastError ?? '').replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+    if (rows.length) console.log(`Fix the cause, then: npm run bookings -- mail retry <id|all>`);
+  } else {
+    const ids = await requeueFailedMails(db, rest[1] === 'all' ? 'all' : Number(rest[1]));
+    console.log(ids.length ? `Queued again: ${ids.map((id) => `#${id}`).join(', ')}. The running site sends them within seconds.` : 'No such failed e-mail.');
+  }
+  await close();
+  process.exit(0);
+}
+
 const rows = await listBookings(db, since);
+// The start as the venue's wall clock, the columns `preferred_date` and `preferred_time` as before holds.
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const what = (row: (typeof rows)[number]) =>
   row.form === 'birthday' ? `birthday: ${row.packageName}, ${row.children} children, ${row.withCake ? 'with cake' : 'without cake'}` : `room: ${row.roomTitle}, ${row.players} players`;
@@ -32,7 +102,7 @@ if (command === 'list') {
   for (const row of rows) {
     const mails = row.mails.map((mail) => `${mail.kind} ${mail.status}`).join(', ');
     console.log(
-      `${row.reference}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status}  ${row.preferredDate} ${row.preferredTime}  ${what(row)}` +
+      `${row.reference}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.status}  ${wallClock(row.startsAt, VENUE_TIME_ZONE).join(' ')}  ${what(row)}` +
         `${row.totalCents !== null ? `, €${euros(row.totalCents)}` : ''}\n           ${row.name} <${row.email}> ${row.phone}  [${row.locale}]  mail: ${mails}`,
     );
   }
@@ -46,7 +116,7 @@ if (command === 'list') {
   const lines = [columns.join(',')];
   for (const row of [...rows].reverse()) {
     lines.push(
-      [row.reference, row.createdAt.toISOString(), row.status, row.form, row.locale, row.preferredDate, row.preferredTime, row.name, row.email, row.phone, row.roomTitle, row.players, row.packageName, row.withCake === null ? '' : row.withCake ? 'yes' : 'no', row.children, euros(row.totalCents), row.message]
+      [row.reference, row.createdAt.toISOString(), row.status, row.form, row.locale, ...wallClock(row.startsAt, VENUE_TIME_ZONE), row.name, row.email, row.phone, row.roomTitle, row.players, row.packageName, row.withCake === null ? '' : row.withCake ? 'yes' : 'no', row.children, euros(row.totalCents), row.message]
         .map(cell)
         .join(','),
     );

@@ -1,4 +1,4 @@
-// Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end and shared-cache
+// Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, shared-cache and fault
 // suites, read from their JSON reports, and fails when any of them ran no test.
 import { readFileSync } from 'node:fs';
 
@@ -25,13 +25,20 @@ const shared = read('test-results/vitest-shared-cache.json');
 const sharedPassed = shared.numPassedTests ?? 0;
 const sharedFailed = shared.numFailedTests ?? 0;
 const sharedSkipped = (shared.numPendingTests ?? 0) + (shared.numTodoTests ?? 0);
+// The fault suite (npm run test:faults): lost requests, repeated mail, a second opener.
+const faults = read('test-results/vitest-faults.json');
+const faultsPassed = faults.numPassedTests ?? 0;
+const faultsFailed = faults.numFailedTests ?? 0;
+const faultsSkipped = (faults.numPendingTests ?? 0) + (faults.numTodoTests ?? 0);
 
 console.log(
-  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped`,
+  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped`,
 );
-if (unitPassed === 0 || e2ePassed === 0 || sharedPassed === 0) {
+if (unitPassed === 0 || e2ePassed === 0 || sharedPassed === 0 || faultsPassed === 0) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }
-console.log(`tests: ${unitPassed + e2ePassed + sharedPassed} passed, ${unitFailed + e2eFailed + sharedFailed} failed, ${unitSkipped + e2eSkipped + sharedSkipped} skipped`);
-process.exit(unitFailed + e2eFailed + sharedFailed > 0 ? 1 : 0);
+console.log(
+  `tests: ${unitPassed + e2ePassed + sharedPassed + faultsPassed} passed, ${unitFailed + e2eFailed + sharedFailed + faultsFailed} failed, ${unitSkipped + e2eSkipped + sharedSkipped + faultsSkipped} skipped`,
+);
+process.exit(unitFailed + e2eFailed + sharedFailed + faultsFailed > 0 ? 1 : 0);

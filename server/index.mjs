@@ -3,6 +3,7 @@
 // not answer and unparsable requests are answered here (Next.js would answer 500 before the app
 // runs), security headers are on every answer, and internal headers never leave the server.
 // README.md, "Design notes", says why this is a custom server and not only the proxy.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,9 +18,13 @@ import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 
-/** The client's socket address, for per-address limits (read by src/lib/http/revalidate-auth.ts);
- * any value a client sends is replaced. */
+/** The client's socket address, for per-address limits (read by src/lib/http/client-address.ts);
+ * any value a client sends is replaced. It goes with a token made here at start-up and kept in
+ * this process's memory only, so the app can tell this entry's value from one a client sent
+ * (under plain `next start` nothing sets the token and the header is ignored). */
 const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
+const clientAddressToken = randomBytes(24).toString('hex');
+globalThis[Symbol.for('cluville.clientAddressToken')] = clientAddressToken;
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -156,7 +161,7 @@ const server = createServer(async (req, res) => {
     }
     req = checked;
   }
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  req.headers[CLIENT_ADDRESS_HEADER] = `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
   withoutInternalHeaders(req, res);
   handle(req, res).catch((error) => {
     log('error', 'request.failed', { path: String(req.url).slice(0, 200), error: error instanceof Error ? error.message : String(error) });
@@ -187,4 +192,24 @@ try {
 server.listen(options.port, options.hostname, () => {
   log('info', 'server.ready', { url: `http://${options.hostname ?? 'localhost'}:${options.port}` });
 });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)));
+// On SIGTERM or SIGINT: stop taking requests, let those in flight finish (up to 5 s), then let the
+// app stop its outbox loop and close its database (src/lib/shutdown.ts), which releases the
+// embedded database's folder lock, so a restart opens it at once.
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  log('info', 'server.stopping', { signal });
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
+    setTimeout(resolve, 5_000).unref();
+  });
+  try {
+    await Promise.race([globalThis.__cluvilleShutdown?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+  } catch (error) {
+    log('error', 'server.shutdown_failed', { error: error instanceof Error ? error.message : String(error) });
+  }
+  process.exit(0);
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));

@@ -1,6 +1,7 @@
 // Runs once when a server starts: a bad setting stops start-up with a clear message instead of
-// failing later on some page. Then the booking outbox loop starts; it opens (and migrates) the
-// database in the background, so a database problem degrades booking only, never the site.
+// failing later on some page. Then the booking outbox loop and the scheduled jobs (the daily
+// purge) start; they open (and migrate) the database in the background, so a database problem
+// degrades booking only, never the site.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/check-env-on-start');
@@ -8,6 +9,11 @@ export async function register() {
   if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
   const { startBookingOutbox } = await import('./booking/server');
   startBookingOutbox();
+  const { startScheduledJobs } = await import('./jobs/server');
+  startScheduledJobs();
+  // Runs last on SIGTERM (after the loops above stopped): releases the PGlite folder's lock.
+  const [{ onShutdown }, { closeDatabase }] = await Promise.all([import('./lib/shutdown'), import('./lib/db/client')]);
+  onShutdown('database', closeDatabase);
 }
 
 /**

@@ -7,8 +7,10 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
-import { HONEYPOT_FIELD, pickValues, type BookingFormState } from './form-state';
-import { clientAddressFrom, getBookingService, loadBookingContext } from './server';
+import { HONEYPOT_FIELD, INTENT_FIELD, pickValues, type BookingFormState } from './form-state';
+import { clientAddress } from '@/lib/http/client-address';
+import { getAvailabilityService, getBookingService, loadBookingContext } from './server';
+import { summaryOf } from './summary';
 import { isCrossSite } from './origin';
 
 export async function submitBookingAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
@@ -22,16 +24,24 @@ export async function submitBookingAction(_previous: BookingFormState, formData:
     return { status: 'error', errors: {}, formError: t('network'), values };
   }
   const context = await loadBookingContext(locale);
+  if (formData.get(INTENT_FIELD) === 'times') {
+    // "Show free times" without JavaScript: nothing is stored; the page comes back with them.
+    const date = values.date ?? '';
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await getAvailabilityService().forForm(context, values, date).catch(() => null) : null;
+    return { status: 'times', values, date, times: day?.slots.filter((slot) => slot.free).map((slot) => slot.time) ?? [] };
+  }
   const honeypot = formData.get(HONEYPOT_FIELD);
   const result = await getBookingService().submit(values, {
     context,
-    clientAddress: clientAddressFrom(requestHeaders),
+    clientAddress: clientAddress(requestHeaders),
     honeypot: typeof honeypot === 'string' ? honeypot : undefined,
   });
   switch (result.status) {
     case 'created':
     case 'duplicate':
-      return { status: 'success', reference: result.reference, email: values.email ?? '' };
+      return { status: 'success', reference: result.reference, email: values.email ?? '', summary: summaryOf(values, context) };
+    case 'taken':
+      return { status: 'error', errors: { time: result.message }, formError: result.message, alternatives: result.alternatives, values: { ...values, time: '' } };
     case 'invalid':
       return { status: 'error', errors: result.errors, values };
     case 'rate-limited':

@@ -2,7 +2,9 @@
 // venue's address. Built from the CMS by the route (src/booking/load-context.ts) and passed in,
 // so the schema, the service and their tests never depend on the content layer.
 import { slugify } from '@/lib/slug';
-import type { Locale, RoomSummary, SiteOptions } from '@/content/types';
+import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/content/types';
+import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
+import { hallResources, roomResource, type Target } from './availability';
 import { toCents, type PricedPackage } from './pricing';
 
 export interface BookingRoom {
@@ -10,19 +12,26 @@ export interface BookingRoom {
   title: string;
   playersMin: number;
   playersMax: number;
+  /** The room's resource, the same in both languages (its Montenegrin id). */
+  resource: string;
+  durationMinutes: number;
 }
 
 export interface BookingPackage extends PricedPackage {
   slug: string;
   name: string;
+  durationMinutes: number;
 }
+
+/** A session length when the CMS gives none. */
+export const DEFAULT_SESSION_MINUTES = { room: 60, birthday: 120 } as const;
 
 export interface BookingContext {
   locale: Locale;
   rooms: BookingRoom[];
   packages: BookingPackage[];
-  /** Opening windows as `HH:MM`; a preferred time must fall inside one of them. */
-  workingHours: { start: string; end: string }[];
+  /** The booking grid: opening hours, step, buffer, lead time, days ahead, halls, closed dates. */
+  settings: BookingSettings;
   venueEmail: string;
   venuePhone: string;
   /** Today in the venue's time zone, `YYYY-MM-DD`. */
@@ -37,6 +46,8 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
     title: room.title,
     playersMin: room.playersMin ?? 1,
     playersMax: room.playersMax ?? 20,
+    resource: roomResource(String(room.translations.me ?? room.id)),
+    durationMinutes: room.durationMinutes || DEFAULT_SESSION_MINUTES.room,
   }));
 }
 
@@ -47,13 +58,32 @@ export function toBookingPackages(options: SiteOptions | null): BookingPackage[]
     priceCents: toCents(item.price),
     cakePriceCents: toCents(item.cakePrice),
     childrenIncluded: item.childrenIncluded,
+    durationMinutes: item.durationMinutes || DEFAULT_SESSION_MINUTES.birthday,
   }));
 }
 
-export function toWorkingHours(options: SiteOptions | null): BookingContext['workingHours'] {
-  return (options?.footer.workingHours ?? [])
-    .map((hours) => ({ start: normaliseTime(hours.start), end: normaliseTime(hours.end) }))
-    .filter((hours) => HHMM.test(hours.start) && HHMM.test(hours.end) && hours.start < hours.end);
+/**
+ * The booking settings; without opening hours in the CMS (an older WordPress without the group)
+ * the footer's working hours apply to every weekday.
+ */
+export function toBookingSettings(options: SiteOptions | null): BookingSettings {
+  const settings = options?.booking ?? DEFAULT_BOOKING_SETTINGS;
+  if (settings.openingHours.length) return settings;
+  const hours = (options?.footer.workingHours ?? [])
+    .map((line) => ({ open: normaliseTime(line.start), close: normaliseTime(line.end) }))
+    .filter((line) => HHMM.test(line.open) && HHMM.test(line.close) && line.open < line.close);
+  const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+  return { ...settings, openingHours: weekdays.flatMap((weekday) => hours.map((line) => ({ weekday, ...line }))) };
+}
+
+/** What a request of a form for a room or package holds: the room, or any party hall. */
+export function targetOf(context: BookingContext, form: 'room' | 'birthday', slug: string): Target | undefined {
+  if (form === 'room') {
+    const room = context.rooms.find((candidate) => candidate.slug === slug);
+    return room && { resources: [room.resource], sessionMinutes: room.durationMinutes };
+  }
+  const chosen = context.packages.find((candidate) => candidate.slug === slug);
+  return chosen && { resources: hallResources(context.settings.partyHalls), sessionMinutes: chosen.durationMinutes };
 }
 
 /** `9:00` and `09:00:00` → `09:00`. */
@@ -67,32 +97,4 @@ export function dateInZone(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Half-hour start times inside the working hours, e.g. 10:00 … 20:30 for 10:00–21:00. */
-export function listTimeSlots(workingHours: BookingContext['workingHours']): string[] {
-  const slots = new Set<string>();
-  for (const { start, end } of workingHours) {
-    for (let minutes = toMinutes(start); minutes < toMinutes(end); minutes += 30) slots.add(fromMinutes(minutes));
-  }
-  return [...slots].sort();
-}
-
-export function isWithinWorkingHours(time: string, workingHours: BookingContext['workingHours']): boolean {
-  if (!HHMM.test(time)) return false;
-  if (workingHours.length === 0) return true;
-  return workingHours.some(({ start, end }) => time >= start && time < end);
-}
-
-function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
-
-function fromMinutes(total: number): string {
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
+export { addDays } from './availability';

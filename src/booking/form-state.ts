@@ -3,16 +3,42 @@ import type { FieldErrors } from './schema';
 
 export type FormValues = Record<string, string>;
 
+/** A free start offered instead of a taken one. */
+export interface Alternative {
+  date: string;
+  time: string;
+}
+
+/** What the success modal summarises. */
+export interface BookingSummary {
+  what: string;
+  date: string;
+  time: string;
+}
+
 export type BookingFormState =
   | { status: 'idle' }
-  | { status: 'success'; reference: string; email: string }
-  | { status: 'error'; errors: FieldErrors; formError?: string; values: FormValues };
+  | { status: 'success'; reference: string; email: string; summary?: BookingSummary }
+  | {
+      status: 'error';
+      errors: FieldErrors;
+      formError?: string;
+      values: FormValues;
+      /** The slot was taken: the nearest free starts, each one click away. */
+      alternatives?: Alternative[];
+    }
+  /** "Show free times" without JavaScript: the form comes back with the date's free times. */
+  | { status: 'times'; values: FormValues; times: string[]; date: string };
 
 export const idleState: BookingFormState = { status: 'idle' };
 
 /** The fields a form posts; anything else in a submission is ignored. */
 export const POSTED_FIELDS = ['form', 'package', 'cake', 'children', 'room', 'players', 'date', 'time', 'name', 'email', 'phone', 'message'] as const;
 export const HONEYPOT_FIELD = 'website';
+/** The submit button a form is posted with: `times` asks for the free times only. */
+export const INTENT_FIELD = 'intent';
+/** A one-click alternative: `YYYY-MM-DDTHH:MM` replaces the date and time. */
+export const PICK_FIELD = 'pick';
 
 export function pickValues(source: FormData | Record<string, unknown>): FormValues {
   const get = (key: string) => (source instanceof FormData ? source.get(key) : source[key]);
@@ -22,6 +48,12 @@ export function pickValues(source: FormData | Record<string, unknown>): FormValu
     if (typeof value === 'string') values[key] = value;
     else if (typeof value === 'number') values[key] = String(value);
     else if (typeof value === 'boolean') values[key] = key === 'cake' ? (value ? 'yes' : 'no') : String(value);
+  }
+  const pick = get(PICK_FIELD);
+  const match = typeof pick === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(pick) : null;
+  if (match) {
+    values.date = match[1]!;
+    values.time = match[2]!;
   }
   return values;
 }

@@ -48,7 +48,7 @@ function longDate(isoDate: string, locale: Locale): string {
 }
 
 /** Label/value rows of a request in one language: the summary both e-mails show. */
-export function summaryRows(booking: StoredBooking, locale: Locale): [string, string][] {
+export function summaryRows(booking: StoredBooking, locale: Locale, { withMessage = true } = {}): [string, string][] {
   const f = bookingTranslator(locale, 'fields');
   const m = bookingTranslator(locale, 'mail');
   const p = bookingTranslator(locale, 'price');
@@ -60,7 +60,7 @@ export function summaryRows(booking: StoredBooking, locale: Locale): [string, st
     rows.push([f('room'), booking.roomTitle ?? input.room], [f('players'), String(input.players)]);
   }
   rows.push([f('date'), longDate(input.date, locale)], [f('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
-  if (input.message) rows.push([f('message'), input.message]);
+  if (input.message && withMessage) rows.push([f('message'), input.message]);
   if (booking.price) {
     const price = booking.price;
     rows.push([p('package', { name: booking.packageName ?? '' }), money(price.packageCents, locale)]);
@@ -86,7 +86,9 @@ function renderParentMail(booking: StoredBooking, venue: { email: string; phone:
   const subject = m('parentSubject', { reference: booking.reference });
   const intro = [m('greeting', { name: booking.input.name }), m('received'), m('referenceLine', { reference: booking.reference })];
   const next = [m('nextTitle'), m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')];
-  const rows = summaryRows(booking, locale);
+  // Without the free-text message: the acknowledgement goes to whatever address was typed, so it
+  // carries nothing a stranger could choose but the name (the venue's mail has the message).
+  const rows = summaryRows(booking, locale, { withMessage: false });
   return { kind: 'parent', to: booking.input.email, replyTo: venue.email, subject, text: toText(intro, rows, next, m('summaryTitle')), html: toHtml(locale, subject, intro, rows, next, m('summaryTitle')) };
 }
 

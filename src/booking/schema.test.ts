@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { listTimeSlots } from './context';
 import { validateBooking } from './schema';
 import { birthdayInput, roomInput, testContext } from './testing/fixtures';
 import { bookingTranslator } from './translate';
@@ -23,8 +22,10 @@ describe('booking schema', () => {
 
   it('names every missing field, in English and in Montenegrin', () => {
     const empty = { form: 'birthday' };
-    expect(errorsOf(empty)).toMatchObject({ name: 'Please fill in this field.', email: 'Please fill in this field.', date: 'Please fill in this field.', package: 'Please choose a package.' });
-    expect(errorsOf(empty, 'me')).toMatchObject({ name: 'Popunite ovo polje.', package: 'Izaberite paket.', cake: 'Izaberite sa tortom ili bez torte.' });
+    expect(errorsOf(empty)).toMatchObject({ name: 'Please enter your first and last name.', email: 'Please enter your e-mail address.', date: 'Please choose a date.', time: 'Please choose a time.', package: 'Please choose a package.' });
+    expect(errorsOf(empty, 'me')).toMatchObject({ name: 'Upišite ime i prezime.', time: 'Izaberite termin.', children: 'Upišite broj djece.', package: 'Izaberite paket.', cake: 'Izaberite sa tortom ili bez torte.' });
+    // No field says only "Please fill in this field.": each says what is missing.
+    expect(Object.values(errorsOf(empty, 'me'))).not.toContain('Popunite ovo polje.');
   });
 
   it('name: 2 to 80 characters after trimming', () => {
@@ -53,27 +54,19 @@ describe('booking schema', () => {
     expect(errorsOf(birthdayInput({ message: 'x'.repeat(1001) })).message).toBe('Please keep the message under 1000 characters.');
   });
 
-  it('date: from today in Podgorica up to 365 days ahead', () => {
+  it('date: from today in Podgorica up to the days ahead of the settings (120)', () => {
     expect(errorsOf(birthdayInput({ date: '2026-11-22' })).date).toBe('Please choose today or a later date.');
     expect(errorsOf(birthdayInput({ date: '2026-11-23' })).date).toBeUndefined();
-    expect(errorsOf(birthdayInput({ date: '2027-11-23' })).date).toBeUndefined();
-    expect(errorsOf(birthdayInput({ date: '2027-11-24' }), 'me').date).toBe('Izaberite datum u narednih 365 dana.');
+    expect(errorsOf(birthdayInput({ date: '2027-03-23' })).date).toBeUndefined();
+    expect(errorsOf(birthdayInput({ date: '2027-03-24' }), 'me').date).toBe('Izaberite datum u narednih 120 dana.');
     expect(errorsOf(birthdayInput({ date: '2026-02-30' })).date).toBe('Please choose a date.');
   });
 
-  it('time: within one of the working-hours windows, closing time excluded', () => {
+  it('time: a start as HH:MM (whether it is free, the server checks); a missing one says what to choose', () => {
     expect(errorsOf(roomInput({ time: '10:00' })).time).toBeUndefined();
-    expect(errorsOf(roomInput({ time: '20:59' })).time).toBeUndefined();
-    expect(errorsOf(roomInput({ time: '21:00' })).time).toBe('Please choose a time within our working hours.');
-    expect(errorsOf(roomInput({ time: '09:59' }), 'me').time).toBe('Izaberite vrijeme u okviru našeg radnog vremena.');
-    expect(errorsOf(roomInput({ time: '25:00' })).time).toBeDefined();
-  });
-
-  it('offers half-hour times inside the working hours only', () => {
-    const slots = listTimeSlots(en.workingHours);
-    expect(slots[0]).toBe('10:00');
-    expect(slots.at(-1)).toBe('20:30');
-    expect(slots).not.toContain('21:00');
+    expect(errorsOf(roomInput({ time: '25:00' })).time).toBe('Please choose one of the times offered.');
+    expect(errorsOf(roomInput({ time: '' }), 'me').time).toBe('Izaberite termin.');
+    expect(errorsOf(roomInput({ name: '' }), 'me').name).toBe('Upišite ime i prezime.');
   });
 
   it('room must exist and players must fit the room', () => {
@@ -96,5 +89,17 @@ describe('booking schema', () => {
 
   it('refuses an unknown form', () => {
     expect(errorsOf({ ...birthdayInput(), form: 'party' }).form).toBe('Please choose a birthday or an escape room.');
+  });
+});
+
+describe('control characters', () => {
+  it('are refused in every text field with a localized message; the message keeps line breaks and tabs', () => {
+    expect(errorsOf(birthdayInput({ name: 'Ana\u0000 Petrović' })).name).toBe('Please remove invisible control characters from this field (copied from another program, for example).');
+    expect(errorsOf(birthdayInput({ name: 'Ana\u0007' }), 'me').name).toBe('Uklonite nevidljive kontrolne znakove iz ovog polja (na primjer kopirane iz drugog programa).');
+    expect(errorsOf(birthdayInput({ message: 'a\u0000b' })).message).toBeDefined();
+    expect(errorsOf(birthdayInput({ message: 'a\u001bb' })).message).toBeDefined();
+    expect(errorsOf(birthdayInput({ email: 'ana\u0000@example.com' })).email).toBeDefined();
+    expect(errorsOf(birthdayInput({ phone: '+382\u0000 67 111 222' })).phone).toBeDefined();
+    expect(errorsOf(birthdayInput({ message: 'Line one\r\nLine two\n\tindented' })).message).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 // zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
-import { addDays, isWithinWorkingHours, type BookingContext } from './context';
+import { addDays, type BookingContext } from './context';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -16,10 +16,15 @@ export const BOOKING_LIMITS = {
   messageMax: 1000,
   phoneDigitsMin: 6,
   phoneDigitsMax: 20,
-  daysAhead: 365,
   childrenMin: 1,
   childrenMax: 40,
 } as const;
+
+/** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
+  (allowLines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
 export const FORMS = ['birthday', 'room'] as const;
 export type BookingForm = (typeof FORMS)[number];
@@ -32,29 +37,40 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
   const L = BOOKING_LIMITS;
   const required = t('required');
   // A missing field (JSON without it) reads the same as an empty one.
-  const str = (message = required) => z.string(message).trim();
-  const wholeNumber = (min: number, max: number, message: string) =>
-    str().min(1, required).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
-  const lastDay = addDays(ctx.today, L.daysAhead);
+  const str = (message = required) =>
+    z
+      .string(message)
+      .refine((value) => !hasControlCharacters(value), t('controlCharacters'))
+      .trim();
+  const wholeNumber = (min: number, max: number, message: string, missing = required) =>
+    str(missing).min(1, missing).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
+  const daysAhead = ctx.settings.daysAhead;
+  const lastDay = addDays(ctx.today, daysAhead);
 
   const common = {
-    name: str().min(1, required).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
-    email: str().min(1, required).max(254, t('email')).pipe(z.email(t('email'))),
-    phone: str()
-      .min(1, required)
+    name: str(t('nameRequired')).min(1, t('nameRequired')).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
+    email: str(t('emailRequired')).min(1, t('emailRequired')).max(254, t('email')).pipe(z.email(t('email'))),
+    phone: str(t('phoneRequired'))
+      .min(1, t('phoneRequired'))
       .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
       .refine((value) => {
         const digits = value.replace(/\D/g, '').length;
         return digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
       }, t('phone')),
-    message: z.string().trim().max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
-    date: str()
-      .min(1, required)
+    message: z
+      .string()
+      .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
+      .trim()
+      .max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
+    date: str(t('dateRequired'))
+      .min(1, t('dateRequired'))
       .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
       .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), t('date'))
       .refine((value) => value >= ctx.today, t('datePast'))
-      .refine((value) => value <= lastDay, t('dateTooFar', { days: L.daysAhead })),
-    time: str().min(1, required).refine((value) => isWithinWorkingHours(value, ctx.workingHours), t('time')),
+      .refine((value) => value <= lastDay, t('dateTooFar', { days: daysAhead })),
+    // Format only here: whether the time is a free start of the grid is the server's to say
+    // (src/booking/service.ts), against the clock and the bookings of the moment.
+    time: str(t('timeRequired')).min(1, t('timeRequired')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
   };
 
   const roomSlugs = ctx.rooms.map((room) => room.slug);
@@ -63,7 +79,7 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
       form: z.literal('room'),
       ...common,
       room: str(t('room')).min(1, t('room')).refine((slug) => roomSlugs.includes(slug), t('room')),
-      players: wholeNumber(1, 99, t('playersNumber')),
+      players: wholeNumber(1, 99, t('playersNumber'), t('playersNumber')),
     })
     .superRefine((value, issue) => {
       const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
@@ -78,7 +94,7 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
     ...common,
     package: str(t('package')).min(1, t('package')).refine((slug) => packageSlugs.includes(slug), t('package')),
     cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
-    children: wholeNumber(L.childrenMin, L.childrenMax, t('children', { min: L.childrenMin, max: L.childrenMax })),
+    children: wholeNumber(L.childrenMin, L.childrenMax, t('children', { min: L.childrenMin, max: L.childrenMax }), t('childrenRequired')),
   });
 
   return z.discriminatedUnion('form', [birthday, room], t('form'));
@@ -94,7 +110,7 @@ export type Validation = { ok: true; data: BookingInput } | { ok: false; errors:
 const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
 
 function schemaFor(ctx: BookingContext, t: Translate) {
-  const key = JSON.stringify([ctx.locale, ctx.today, ctx.rooms, ctx.packages, ctx.workingHours]);
+  const key = JSON.stringify([ctx.locale, ctx.today, ctx.rooms, ctx.packages, ctx.settings.daysAhead]);
   const kept = schemas.get(key);
   if (kept && kept.t === t) return kept.schema;
   const schema = createBookingSchema(ctx, t);
@@ -104,7 +120,10 @@ function schemaFor(ctx: BookingContext, t: Translate) {
 }
 
 export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate): Validation {
-  const result = schemaFor(ctx, t).safeParse(raw);
+  // A field left out (no time radio checked, JSON without it) reads as an empty one, so it gets
+  // its "missing" message and the other fields' cross-checks (players in the room) still run.
+  const filled = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])), ...stripUndefined(raw as Record<string, unknown>) } : raw;
+  const result = schemaFor(ctx, t).safeParse(filled);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
@@ -112,6 +131,10 @@ export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate)
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
 }
 
 /** Errors in the order of the form, for the summary at the top. */

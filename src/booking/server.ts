@@ -2,28 +2,53 @@
 // the delivery loop and the content the rules need. Server-only.
 import path from 'node:path';
 import { getSiteOptions, listRooms } from '@/content';
+import { getContentSource } from '@/content/create-source';
 import type { Locale } from '@/content/types';
 import { getDatabase, getDataDir } from '@/lib/db/client';
+import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { getRateLimiter } from '@/lib/rate-limit';
-import { dateInZone, toBookingPackages, toBookingRooms, toWorkingHours, type BookingContext } from './context';
+import { dateInZone, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './context';
+import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
 import { createBookingService, type BookingService } from './service';
 
-const shared = globalThis as unknown as { __cluvilleOutbox?: OutboxLoop; __cluvilleBooking?: BookingService };
+const shared = globalThis as unknown as { __cluvilleOutbox?: OutboxLoop; __cluvilleBooking?: BookingService; __cluvilleAvailability?: AvailabilityService };
 
 /** Starts the delivery loop once per process (src/instrumentation.ts calls this at start-up). */
 export function startBookingOutbox(): OutboxLoop {
   if (shared.__cluvilleOutbox) return shared.__cluvilleOutbox;
   const env = getEnv();
   const from = env.MAIL_FROM ?? `Cluville <no-reply@${getSiteUrl().hostname}>`;
-  const sender = createMailSender({ smtpUrl: env.SMTP_URL, from, mailDir: path.join(getDataDir(), 'mail') });
-  shared.__cluvilleOutbox = startOutboxLoop(async () => (await getDatabase()).db, sender);
-  logger.info('outbox.started', { transport: env.SMTP_URL ? 'smtp' : 'files', dataDir: getDataDir() });
-  return shared.__cluvilleOutbox;
+  const mailDir = path.join(getDataDir(), 'mail');
+  const sender = createMailSender({ smtpUrl: env.SMTP_URL, from, mailDir });
+  const lease = env.OUTBOX_LEASE ? parseDuration(env.OUTBOX_LEASE) : undefined;
+  const loop = startOutboxLoop(async () => (await getDatabase()).db, sender, lease ? { leaseMs: durationMs(lease) } : {});
+  shared.__cluvilleOutbox = loop;
+  onShutdown('outbox', () => loop.stop());
+  if (env.SMTP_URL) logger.info('outbox.started', { transport: 'smtp' });
+  else logger.warn('outbox.files_only', { note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent` });
+  void checkVenueAddress();
+  return loop;
+}
+
+/** Without BOOKING_NOTIFY_TO and a footer e-mail the venue never hears of a request: say so loudly. */
+async function checkVenueAddress(): Promise<void> {
+  if (getEnv().BOOKING_NOTIFY_TO) return;
+  let options: Awaited<ReturnType<typeof getSiteOptions>>;
+  try {
+    // Straight from the source: the cached facade needs a request around it.
+    options = await getContentSource().getSiteOptions('me');
+  } catch (error) {
+    // The content is not reachable yet: every request checks again (service.ts).
+    logger.warn('booking.venue_address_unchecked', { error: error instanceof Error ? error.name : 'error' });
+    return;
+  }
+  if (!options?.footer.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: the venue gets no e-mail about booking requests' });
 }
 
 export function getBookingService(): BookingService {
@@ -31,10 +56,16 @@ export function getBookingService(): BookingService {
     getDb: async () => (await getDatabase()).db,
     rateLimiter: getRateLimiter(),
     notifyTo: getEnv().BOOKING_NOTIFY_TO,
+    ackMailsPerHour: getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined ? undefined : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
     concurrentWriters: Boolean(getEnv().DATABASE_URL),
     onStored: () => shared.__cluvilleOutbox?.kick(),
   });
   return shared.__cluvilleBooking;
+}
+
+export function getAvailabilityService(): AvailabilityService {
+  shared.__cluvilleAvailability ??= createAvailabilityService({ getDb: async () => (await getDatabase()).db });
+  return shared.__cluvilleAvailability;
 }
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */
@@ -53,15 +84,9 @@ export async function loadBookingContext(locale: Locale): Promise<BookingContext
     locale,
     rooms: toBookingRooms(rooms),
     packages: toBookingPackages(options),
-    workingHours: toWorkingHours(options),
+    settings: toBookingSettings(options),
     venueEmail: options?.footer.email ?? '',
     venuePhone: options?.footer.phone ?? '',
     today: dateInZone(new Date(), VENUE_TIME_ZONE),
   };
-}
-
-/** The visitor's address as the proxy in front of the site reports it (first X-Forwarded-For hop). */
-export function clientAddressFrom(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
 }

@@ -3,25 +3,49 @@
 // and its two e-mails are stored in one transaction; the outbox loop sends them.
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
+import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './context';
 import { renderBookingMails } from './mail';
 import { priceBirthday, type PriceBreakdown } from './pricing';
 import { createReference } from './reference';
-import { findRecentReference, storeBooking, type NewBooking } from './repository';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { addDays, closedOn, gridForDate, nearestFree, outsideRules, spanOf, type AvailabilityRules, type Target } from './availability';
+import { targetOf } from './context';
+import { findRecentReference, listHolds, storeBooking, type NewBooking } from './repository';
 import { validateBooking, type BookingInput, type FieldErrors } from './schema';
 import { bookingTranslator } from './translate';
 
 export const BOOKING_RULES = {
   perAddressPerHour: 10,
+  /** Parents' acknowledgements per hour across every instance (BOOKING_ACK_MAILS_PER_HOUR). */
+  ackMailsPerHour: 100,
   duplicateWindowMs: 10 * 60_000,
+  /**
+   * How long the database may take to count and store a request before the visitor is told to
+   * try again (503). A statement on a connection PostgreSQL dropped (a restart) can otherwise
+   * wait forever; its transaction is rolled back with the connection, so nothing is stored.
+   */
+  storeTimeoutMs: 10_000,
 } as const;
+
+class StoreTimeout extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeout(`no answer from the database in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 export type SubmitResult =
   | { status: 'created'; reference: string }
   | { status: 'duplicate'; reference: string }
   | { status: 'invalid'; errors: FieldErrors }
+  /** The slot is held by another request: the message and the nearest free starts. */
+  | { status: 'taken'; message: string; alternatives: { date: string; time: string }[] }
   | { status: 'rate-limited'; retryAfterSeconds: number }
   | { status: 'unavailable' };
 
@@ -35,8 +59,18 @@ export interface BookingServiceDeps {
    * are then serialised with a lock. Embedded PGlite runs one statement at a time. Default true.
    */
   concurrentWriters?: boolean;
+  /**
+   * At most this many acknowledgements to parents per hour, counted in the database so the cap
+   * holds across instances: past it, a request is still stored and the venue still mailed, so no
+   * rotation of addresses turns the form into a mailer. Default BOOKING_RULES.ackMailsPerHour.
+   */
+  ackMailsPerHour?: number;
   /** Called after a request is stored, e.g. to wake the delivery loop. */
   onStored?: () => void;
+  /** Overrides BOOKING_RULES.storeTimeoutMs (tests). */
+  storeTimeoutMs?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
 }
 
 export interface SubmitMeta {
@@ -51,30 +85,41 @@ export function createBookingService(deps: BookingServiceDeps) {
   return {
     async submit(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
       const { context } = meta;
-      const validation = validateBooking(raw, context, bookingTranslator(context.locale, 'errors'));
+      const t = bookingTranslator(context.locale, 'errors');
+      const validation = validateBooking(raw, context, t);
       if (!validation.ok) return { status: 'invalid', errors: validation.errors };
       const input = validation.data;
 
       if (meta.honeypot) {
         // Looks like success to the bot; nothing is stored or sent.
-        logger.warn('booking.honeypot', { address: meta.clientAddress });
+        logger.warn('booking.honeypot', { address: addressForLog(meta.clientAddress) });
         return { status: 'created', reference: createReference() };
       }
 
-      const booking = toRow(input, context);
-      try {
-        const db = await deps.getDb();
+      const target = targetOf(context, input.form, input.form === 'room' ? input.room : input.package)!;
+      const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now: deps.now?.() ?? new Date() };
+      const slot = checkSlot(input.date, input.time, target, rules, t);
+      if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
+
+      const booking = toRow(input, context, slot);
+      const store = async (db: Database): Promise<SubmitResult> => {
         const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
         const limit = await deps.rateLimiter.consume(`booking:ip:${meta.clientAddress}`, BOOKING_RULES.perAddressPerHour, 3600);
         if (!limit.allowed) {
           // A repeat of a request already made is still answered with its reference.
           const earlier = await findRecentReference(db, booking.fingerprint, duplicateSince);
           if (earlier) return { status: 'duplicate', reference: earlier };
-          logger.warn('booking.rate_limited', { address: meta.clientAddress });
+          logger.warn('booking.rate_limited', { address: addressForLog(meta.clientAddress) });
           return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
         }
         const venue = { email: deps.notifyTo ?? context.venueEmail, phone: context.venuePhone };
+        // The request is still stored (the staff see it in `npm run bookings -- list`).
+        if (!venue.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request' });
+        const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
+        const ack = await deps.rateLimiter.consume('booking:ack-mails', ackCap, 3600);
+        if (!ack.allowed) logger.warn('booking.ack_cap_reached', { perHour: ackCap, resumesInSeconds: ack.retryAfterSeconds });
         const stored = await storeBooking(db, booking, {
+          resources: target.resources,
           duplicateSince,
           createReference,
           serialiseDuplicates: deps.concurrentWriters ?? true,
@@ -82,8 +127,15 @@ export function createBookingService(deps: BookingServiceDeps) {
             renderBookingMails(
               { reference, locale: context.locale, input, roomTitle: booking.roomTitle ?? undefined, packageName: booking.packageName ?? undefined, price: (booking.price as PriceBreakdown | null) ?? undefined, createdAt },
               venue,
-            ).filter((mail) => mail.to),
+            ).filter((mail) => mail.to && (mail.kind !== 'parent' || ack.allowed)),
         });
+        if ('taken' in stored) {
+          const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
+          const holds = await listHolds(db, target.resources, span.from, span.to);
+          const alternatives = nearestFree({ date: input.date, startsAt: slot.startsAt }, target, holds, rules);
+          logger.info('booking.slot_taken', { form: input.form, alternatives: alternatives.length });
+          return { status: 'taken', message: alternatives.length ? t('slotTaken') : t('slotTakenNone'), alternatives };
+        }
         if (stored.duplicate) {
           logger.info('booking.duplicate', { reference: stored.reference });
           return { status: 'duplicate', reference: stored.reference };
@@ -91,8 +143,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         logger.info('booking.stored', { reference: stored.reference, form: input.form, locale: context.locale });
         deps.onStored?.();
         return { status: 'created', reference: stored.reference };
+      };
+      try {
+        // Opening the database (seconds for a new embedded one) is not part of the deadline.
+        const db = await deps.getDb();
+        return await withDeadline(store(db), deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
       } catch (error) {
-        logger.error('booking.store_failed', { error });
+        if (error instanceof StoreTimeout) logger.error('booking.store_timeout', { afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs });
+        else logger.error('booking.store_failed', { error });
         return { status: 'unavailable' };
       }
     },
@@ -101,7 +159,20 @@ export function createBookingService(deps: BookingServiceDeps) {
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
-function toRow(input: BookingInput, context: BookingContext): NewBooking {
+/** A 422 field message for a start that is not in the grid, past, inside the lead time or closed. */
+function checkSlot(date: string, time: string, target: Target, rules: AvailabilityRules, t: ReturnType<typeof bookingTranslator>) {
+  const closed = closedOn(date, rules.settings);
+  if (closed) return { errors: { date: closed.label ? t('closed', { label: closed.label }) : t('closedNoLabel') } as FieldErrors };
+  const slot = gridForDate(date, target.sessionMinutes, rules).find((candidate) => candidate.time === time);
+  if (!slot) return { errors: { time: t('timeNotOffered') } as FieldErrors };
+  const outside = outsideRules(slot, rules);
+  if (outside === 'past') return { errors: { time: t('timePast') } as FieldErrors };
+  if (outside === 'lead') return { errors: { time: t('timeLead', { hours: rules.settings.leadHours }) } as FieldErrors };
+  if (outside === 'tooFar') return { errors: { date: t('dateTooFar', { days: rules.settings.daysAhead }) } as FieldErrors };
+  return slot;
+}
+
+function toRow(input: BookingInput, context: BookingContext, slot: { startsAt: Date; endsAt: Date; blockedUntil: Date }): NewBooking {
   const common = {
     form: input.form,
     locale: context.locale,
@@ -109,8 +180,9 @@ function toRow(input: BookingInput, context: BookingContext): NewBooking {
     email: input.email,
     phone: input.phone,
     message: input.message,
-    preferredDate: input.date,
-    preferredTime: input.time,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    blockedUntil: slot.blockedUntil,
     fingerprint: fingerprint(input, context.locale),
   };
   if (input.form === 'room') {

@@ -4,8 +4,6 @@
 // the deletion of a declined category's cookies. The tag manager loads only with analytics
 // consent; map and video embeds read functional consent from the store. Mounted once in the
 // site shell; all of it happens in the browser, so pages stay prerendered.
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent.css';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import type * as Consent from 'vanilla-cookieconsent';
@@ -68,9 +66,10 @@ export function ConsentManager({ locale }: { locale: Locale }) {
     const clearing = (category: ConsentCategory) =>
       cookiesOf(category).flatMap((cookie) => (cookie.clear ? [{ name: cookie.clear }] : []));
 
-    // The library is loaded after the page has hydrated, in a chunk of its own: it is not part of
-    // any page's first-load JavaScript, and the bar shows a moment after the page.
-    void import('vanilla-cookieconsent').then((CookieConsent) =>
+    // The library is loaded after the page has hydrated, in a chunk of its own with its
+    // stylesheet (./library.ts): neither is part of any page's first load, and the bar shows a
+    // moment after the page.
+    void import('./library').then(({ cookieConsent: CookieConsent }) =>
       CookieConsent.run({
         // The library hides itself from automated browsers by default; the bar must show for
         // every visitor (and for the end-to-end tests), crawlers included.
@@ -92,10 +91,11 @@ export function ConsentManager({ locale }: { locale: Locale }) {
         },
         categories: {
           necessary: { enabled: true, readOnly: true },
-          // Pre-selected in the dialog; nothing is accepted (or loaded) until the visitor says so.
-          // A withdrawal reloads the page once its cookies are gone, so the tag manager stops.
+          // Off in the dialog until the visitor turns it on or presses Accept: a pre-ticked box is
+          // not consent (GDPR; CJEU C-673/17, Planet49). A withdrawal reloads the page once its
+          // cookies are gone, so the tag manager stops.
           analytics: {
-            enabled: true,
+            enabled: false,
             autoClear: { cookies: clearing('analytics'), reloadPage: true },
           },
           functional: { enabled: false },

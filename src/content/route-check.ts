@@ -2,6 +2,7 @@
 // revalidation endpoint (which invalidates it): separate bundles, hence globalThis.
 import { getEnv } from '@/lib/env';
 import { getContentSource, sourceId } from './create-source';
+import { readPrerenderedSlugs } from './prerendered';
 import { ask } from './resilience';
 import { createSlugIndex, slugIndexFile, type SlugIndex } from './slug-index';
 import { isUpstreamError } from './wordpress/client';
@@ -14,6 +15,7 @@ export function getSlugIndex(): SlugIndex {
     store.__cluvilleSlugIndex = createSlugIndex({
       load: async (kind, locale) => (await ask(`slugs|${kind}|${locale}`, () => source.listRefs(kind, locale), isUpstreamError)).map((ref) => ref.slug),
       file: slugIndexFile(getEnv().DATA_DIR ?? '.data', sourceId()),
+      prerendered: readPrerenderedSlugs(getEnv().NEXT_DIST_DIR),
     });
   }
   return store.__cluvilleSlugIndex;

@@ -7,7 +7,9 @@
 // refreshed in the background after that; refreshed at once after a revalidation; refreshed
 // when a slug is not found, at most every ten seconds, so a flood of random slugs costs at most
 // one request per type and language per ten seconds. A copy on disk lets a restart during a
-// WordPress outage still recognise the slugs it knew.
+// WordPress outage still recognise the slugs it knew, and the index starts from what the build
+// prerendered (src/content/prerendered.ts), so a page in the build is never refused for want of
+// an index after a restart.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,15 +46,19 @@ export interface SlugIndexOptions {
   load: (kind: ContentKind, locale: Locale) => Promise<string[]>;
   /** Where the last good index is kept between restarts; none in tests. */
   file?: string;
+  /** What the build prerendered (`kind:locale` → slugs): the starting point, stale from the start. */
+  prerendered?: Record<string, string[]>;
   now?: () => number;
 }
 
-export function createSlugIndex({ load, file, now = Date.now }: SlugIndexOptions) {
+export function createSlugIndex({ load, file, prerendered = {}, now = Date.now }: SlugIndexOptions) {
   const entries = new Map<string, Entry>();
   const attempts = new Map<string, { at: number; failed: boolean }>();
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   const id = ({ kind, locale }: Key) => `${kind}:${locale}`;
 
+  // `at: 0`: used at once, refreshed on first use; a copy on disk (newer) replaces it.
+  for (const [key, slugs] of Object.entries(prerendered)) entries.set(key, { slugs: [...slugs], at: 0 });
   if (file) {
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
@@ -105,6 +111,13 @@ export function createSlugIndex({ load, file, now = Date.now }: SlugIndexOptions
     // Never fetched and WordPress unreachable: nothing to decide with.
     if (!entry) return 'unknown';
     if (test(entry.slugs)) return 'found';
+    // A refresh under way (a stale entry, e.g. the build's list at start-up) decides a miss.
+    const pending = inFlight.get(name);
+    if (pending) {
+      const fresh = await pending;
+      if (!fresh) return 'unknown';
+      return test(fresh.slugs) ? 'found' : 'absent';
+    }
     const attempt = attempts.get(name);
     if (!attempt || now() - attempt.at >= MISS_REFRESH_MS) {
       const fresh = await refresh(key);

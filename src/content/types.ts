@@ -81,6 +81,23 @@ export interface SiteOptions {
   testimonials: { title: string; subtitle: string; items: Testimonial[] };
   faq: FaqEntry[];
   footer: Footer;
+  booking: BookingSettings;
+}
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** The booking grid's settings (ACF group `booking` on the options page). Times are `HH:MM`. */
+export interface BookingSettings {
+  /** Opening hours per weekday; a weekday without a row is closed. */
+  openingHours: { weekday: Weekday; open: string; close: string }[];
+  slotStepMinutes: number;
+  bufferMinutes: number;
+  leadHours: number;
+  daysAhead: number;
+  partyHalls: number;
+  /** Closed dates and ranges (inclusive, `YYYY-MM-DD`), e.g. holidays and private events. */
+  closedDates: { from: string; to: string; label: string }[];
 }
 
 export interface Page {
@@ -116,6 +133,8 @@ export interface RoomSummary {
   image?: Image;
   /** When the item was last edited, ISO 8601 in UTC; absent when the CMS does not say. */
   modified?: string;
+  /** The same room's ids per language (bookings hold a room by its Montenegrin id). */
+  translations: Translations;
 }
 
 export interface Room extends RoomSummary {

@@ -34,6 +34,8 @@ describe('parseEnv', () => {
       REDIS_KEY_PREFIX: 'cluville-staging',
       NEXT_DIST_DIR: '.next-staging',
       LOG_LEVEL: 'debug',
+      TRUSTED_PROXIES: '10.0.0.0/8, ::1',
+      BOOKING_ACK_MAILS_PER_HOUR: '50',
     };
     expect(parseEnv(env)).toEqual(env);
   });
@@ -62,6 +64,10 @@ describe('parseEnv', () => {
     ['REDIS_KEY_PREFIX', 'a:b'],
     ['NEWSLETTER_URL', 'mailchimp'],
     ['MAIL_FROM', 'x'],
+    ['TRUSTED_PROXIES', 'the-load-balancer'],
+    ['TRUSTED_PROXIES', '0'],
+    ['TRUSTED_PROXIES', '10.0.0.0/40'],
+    ['BOOKING_ACK_MAILS_PER_HOUR', 'many'],
   ])('rejects %s=%j with an Error naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(Error);
     expect(() => parseEnv({ [name]: value })).toThrow(name);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DURATION_HINT, parseDuration } from './duration';
+import { parseTrustedProxies } from './http/trusted-proxies';
 
 // Every setting is optional: without any, the site runs on the bundled snapshot, the embedded
 // database and the file mail outbox. A value that is set but wrong stops start-up.
@@ -17,8 +19,19 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   BOOKING_NOTIFY_TO: z.email().optional(),
+  /** How long booking requests and their e-mails are kept (the privacy policy's 24 months). */
+  BOOKING_RETENTION: z
+    .string()
+    .refine((value) => parseDuration(value) !== undefined, DURATION_HINT)
+    .optional(),
+  /** How long a claimed outbox mail stays with its sender: longer than one SMTP send can take. */
+  OUTBOX_LEASE: z
+    .string()
+    .refine((value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo', DURATION_HINT)
+    .optional(),
   NEWSLETTER_URL: url.optional(),
   NEWSLETTER_API_KEY: z.string().min(1).optional(),
+  NEWSLETTER_DOUBLE_OPT_IN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
   NEXT_PUBLIC_MAPS_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_SITE_URL: url.optional(),
@@ -28,6 +41,14 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, hyphens or underscores')
     .optional(),
   NEXT_DIST_DIR: z.string().min(1).optional(),
+  TRUSTED_PROXIES: z.string().superRefine((value, issue) => {
+    const parsed = parseTrustedProxies(value);
+    if ('error' in parsed) issue.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of addresses/CIDR ranges: ${parsed.error}` });
+  }).optional(),
+  BOOKING_ACK_MAILS_PER_HOUR: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number (0 sends no acknowledgements)')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
 });
 

@@ -7,15 +7,44 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: VENUE_TIME_ZONE }).format(date);
 }
 
+/**
+ * A price as the venue writes it in both languages: the amount, a non-breaking space and the
+ * euro sign after it ("8 €", "12,50 €" / "12.50 €"), never "€8" or "8 EUR".
+ */
 export function formatPrice(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(languageTags[locale], {
-    style: 'currency',
-    currency: 'EUR',
+  const number = new Intl.NumberFormat(languageTags[locale], {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
+  return `${number}\u00a0€`;
 }
 
 /** Phone numbers as typed by the venue (`+382 67 123 456`) → a dialable `tel:` URI. */
 export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * Straight quotes typed in the CMS as typographic ones: “…” and ’ in English, „…“ and ’ in
+ * Montenegrin. A quote opens after a space, an opening bracket or at the start, else it closes.
+ */
+export function typographicQuotes(text: string, locale: Locale): string {
+  const [open, close] = locale === 'en' ? ['“', '”'] : ['„', '“'];
+  return text
+    .replace(/(^|[\s([{—–-])"/g, `$1${open}`)
+    .replace(/"/g, close)
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+    .replace(/(^|[\s([{])'/g, '$1‘')
+    .replace(/'/g, '’');
+}
+
+/**
+ * Keeps a number with what belongs to it, so no line ends between them ("16 / godina",
+ * "aged 5 to / 16"): a non-breaking space after a number followed by a word or unit, and after
+ * a short word (up to three letters) followed by a number.
+ */
+export function keepNumbersTogether(text: string): string {
+  return text
+    .replace(/(\d)[ \t]+(?=[\p{L}€%])/gu, '$1\u00a0')
+    .replace(/(^|\s)(\p{L}{1,3})[ \t]+(?=\d)/gu, '$1$2\u00a0');
 }

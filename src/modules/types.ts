@@ -14,6 +14,16 @@ export interface ModuleContext {
    * heading that only repeats one of them is not shown.
    */
   pageHeadings?: string[];
+  /**
+   * How the route wants some modules shown: a legal page's hero as a plain title without the big
+   * picture; the home page's packages as a short teaser that links to the birthdays page.
+   */
+  variant?: ModuleVariant;
+}
+
+export interface ModuleVariant {
+  hero?: 'compact';
+  packages?: 'teaser';
 }
 
 export type ModuleOf<T extends ModuleType> = Extract<Module, { type: T }>;

@@ -10,7 +10,7 @@ import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { isCrossSite } from '@/booking/origin';
-import { clientAddressFrom } from '@/booking/server';
+import { clientAddress } from '@/lib/http/client-address';
 import type { NewsletterService, SubscribeResult } from './service';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -72,7 +72,7 @@ export async function handleNewsletterPost(request: Request, service: Newsletter
     fields = Object.fromEntries(new URLSearchParams(body));
   }
   const locale: Locale = isLocale(fields.locale) ? fields.locale : 'me';
-  const result = await service.subscribe(fields.email, { locale, clientAddress: clientAddressFrom(request.headers) });
+  const result = await service.subscribe(fields.email, { locale, clientAddress: clientAddress(request.headers) });
   const outcome: NewsletterOutcome = result.status;
 
   if (isForm) {

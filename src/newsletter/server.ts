@@ -10,6 +10,7 @@ export function getNewsletterService(): NewsletterService {
   shared.__cluvilleNewsletter ??= createNewsletterService({
     listUrl: getEnv().NEWSLETTER_URL,
     apiKey: getEnv().NEWSLETTER_API_KEY,
+    doubleOptIn: getEnv().NEWSLETTER_DOUBLE_OPT_IN === 'true',
     getDb: async () => (await getDatabase()).db,
     rateLimiter: getRateLimiter(),
   });

@@ -65,6 +65,12 @@ for (const database of testDatabases('newsletter')) {
       expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(0);
     });
 
+    it('asks the list to confirm the address with NEWSLETTER_DOUBLE_OPT_IN (status pending)', async () => {
+      const service = createNewsletterService({ listUrl, doubleOptIn: true, getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db) });
+      expect(await service.subscribe('ana@example.com', meta())).toEqual({ status: 'subscribed', via: 'list' });
+      expect(JSON.parse(list.received[0]!.body)).toEqual({ email_address: 'ana@example.com', status: 'pending' });
+    });
+
     it("counts Mailchimp's 'Member Exists' answer as success", async () => {
       list.answer(400, { title: 'Member Exists', status: 400, detail: 'ana@example.com is already a list member.' });
       expect(await withList().subscribe('ana@example.com', meta())).toEqual({ status: 'subscribed', via: 'list' });

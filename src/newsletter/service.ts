@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
+import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { storeSubscriber } from './repository';
@@ -28,6 +29,8 @@ export interface NewsletterDeps {
   listUrl?: string;
   /** NEWSLETTER_API_KEY, sent as HTTP Basic auth as Mailchimp expects. */
   apiKey?: string;
+  /** NEWSLETTER_DOUBLE_OPT_IN: sign-ups go to the list as `pending`, so the list asks the person to confirm. */
+  doubleOptIn?: boolean;
   getDb: () => Promise<Database>;
   rateLimiter: RateLimiter;
   fetch?: typeof fetch;
@@ -54,7 +57,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
       response = await doFetch(deps.listUrl!, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ email_address: email, status: 'subscribed' }),
+        body: JSON.stringify({ email_address: email, status: deps.doubleOptIn ? 'pending' : 'subscribed' }),
         signal: AbortSignal.timeout(deps.timeoutMs ?? NEWSLETTER_RULES.upstreamTimeoutMs),
         redirect: 'error',
       });
@@ -78,7 +81,8 @@ export function createNewsletterService(deps: NewsletterDeps) {
       logger.info('newsletter.already_subscribed', { via: 'list' });
       return { status: 'subscribed', via: 'list' };
     }
-    logger.error('newsletter.list_failed', { status: response.status, title: typeof title === 'string' ? title : undefined, body: text.slice(0, 300) });
+    // Only the status and Mailchimp's error title: the body's `detail` repeats the address.
+    logger.error('newsletter.list_failed', { status: response.status, title: typeof title === 'string' ? title.slice(0, 80) : undefined });
     return { status: 'failed' };
   }
 
@@ -89,7 +93,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
       try {
         const limit = await deps.rateLimiter.consume(`newsletter:ip:${meta.clientAddress}`, NEWSLETTER_RULES.perAddressPerHour, 3600);
         if (!limit.allowed) {
-          logger.warn('newsletter.rate_limited', { clientAddress: meta.clientAddress });
+          logger.warn('newsletter.rate_limited', { address: addressForLog(meta.clientAddress) });
           return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
         }
         if (deps.listUrl) return await forward(email);

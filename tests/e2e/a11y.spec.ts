@@ -13,7 +13,7 @@ const viewports = [
 
 for (const url of urls) {
   for (const viewport of viewports) {
-    for (const state of pageStates.filter((candidate) => candidate.applies(viewport))) {
+    for (const state of pageStates.filter((candidate) => candidate.applies(viewport) && (!candidate.onlyOn || candidate.onlyOn.includes(url)))) {
       test(`axe finds no WCAG 2.2 A/AA violation on ${url} at ${viewport.width}px ${state.name}`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,15 +1,16 @@
 // Booking requests in Chromium, both languages, with and without JavaScript. Each test posts
-// from an address of its own (X-Forwarded-For, as the proxy in front of the site sets it), so
-// the hourly limit of one address never trips across tests or runs.
+// from an address of its own (X-Forwarded-For, as the proxy in front of the site sets it: the test
+// servers trust a proxy on loopback, TRUSTED_PROXIES in playwright.config.ts), so the hourly
+// limit of one address never trips across tests or runs.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { snapshot } from './support/snapshot';
+import { freeSlots, type Slot } from './support/slots';
 
 type Locale = 'me' | 'en';
 const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
 const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 
@@ -18,9 +19,15 @@ async function asNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 }
 
-async function fillContact(page: Page, who: string) {
-  await page.locator('#booking-date').fill(inDays(9));
-  await page.locator('#booking-time').selectOption('16:00');
+/** Chooses a date and one of its free times: live with JavaScript, by "Show free times" without. */
+export async function pickTime(page: Page, slot: Slot, withJavaScript = true) {
+  await page.locator('#booking-date').fill(slot.date);
+  if (!withJavaScript) await page.locator('[data-show-times]').click();
+  await page.locator(`input[name="time"][value="${slot.time}"]`).check();
+}
+
+async function fillContact(page: Page, who: string, slot: Slot, withJavaScript = true) {
+  await pickTime(page, slot, withJavaScript);
   await page.locator('#booking-name').fill(`${who} Petrović`);
   await page.locator('#booking-email').fill(`${who.toLowerCase()}.${run}@example.com`);
   await page.locator('#booking-phone').fill('+382 67 555 123');
@@ -39,7 +46,8 @@ for (const locale of ['me', 'en'] as const) {
   test.describe(`booking (${locale})`, () => {
     test.beforeEach(async ({ page }) => asNewVisitor(page));
 
-    test('a birthday request shows the live price and ends in the success modal', async ({ page }) => {
+    test('a birthday request shows the live price and ends in the success modal', async ({ page, request }) => {
+      const [slot] = await freeSlots(request, 'birthday', firstPackage().slug);
       await page.goto(`${bookNow[locale]}?form=birthday`);
       await expect(page.getByRole('heading', { name: t.birthday.title })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -49,7 +57,7 @@ for (const locale of ['me', 'en'] as const) {
       const total = page.locator('[data-price="total"]');
       await expect(total).toContainText(String(firstPackage().price - firstPackage().cake + 16));
       await expect(page.locator('[data-price="extra"]')).toContainText('16');
-      await fillContact(page, 'Ana');
+      await fillContact(page, 'Ana', slot!);
       // The first try is lost on the way (the network fails): a clear message, nothing lost.
       await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
       await page.getByRole('button', { name: t.submit }).click();
@@ -67,20 +75,25 @@ for (const locale of ['me', 'en'] as const) {
       await expect(modal).toBeVisible();
       await expect(modal).toContainText(t.success.message);
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
+      // The summary: the package, the time and that the venue confirms by e-mail.
+      await expect(modal.locator('[data-success-summary]')).toContainText(firstPackage().name);
+      await expect(modal.locator('[data-success-summary]')).toContainText(slot!.time);
+      await expect(modal.locator('[data-success-summary]')).toContainText(t.success.confirmNote);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(modal).toBeHidden();
       await expect(page.locator('#booking-name')).toHaveValue('');
     });
 
-    test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({ page }) => {
+    test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({ page, request }) => {
       const room = snapshot.rooms(locale)[3]!;
+      const [slot] = await freeSlots(request, 'room', room.slug);
       await page.goto(`${bookNow[locale]}?form=room&room=${room.slug}`);
       await expect(page.getByRole('heading', { name: t.room.title })).toBeVisible();
       await expect(page.locator('#booking-room')).toHaveValue(room.slug);
       await expectNoAxeViolations(page);
       await page.locator('#booking-players').fill('5');
-      await fillContact(page, 'Marko');
+      await fillContact(page, 'Marko', slot!);
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('dialog', { name: t.success.title }).locator('[data-reference]')).toHaveText(REFERENCE);
     });
@@ -114,11 +127,12 @@ for (const locale of ['me', 'en'] as const) {
     test.use({ javaScriptEnabled: false });
     test.beforeEach(async ({ page }) => asNewVisitor(page));
 
-    test('a birthday request posts and the result page shows the reference', async ({ page }) => {
+    test('a birthday request posts and the result page shows the reference', async ({ page, request }) => {
+      const [slot] = await freeSlots(request, 'birthday', firstPackage().slug);
       await page.goto(`${bookNow[locale]}?form=birthday&package=${firstPackage().slug}`);
       await expect(page.locator('#booking-package')).toHaveValue(firstPackage().slug);
       await page.locator('#booking-children').fill('6');
-      await fillContact(page, 'Nina');
+      await fillContact(page, 'Nina', slot!, false);
       const [result] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
       expect(result.headers()['cache-control']).toContain('no-store');
       const modal = page.locator('[data-success-modal]');
@@ -128,7 +142,8 @@ for (const locale of ['me', 'en'] as const) {
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
     });
 
-    test('a room request posts; invalid input comes back with the summary and the values', async ({ page }) => {
+    test('a room request posts; invalid input comes back with the summary and the values', async ({ page, request }) => {
+      const [slot] = await freeSlots(request, 'room', snapshot.rooms(locale)[0]!.slug);
       await page.goto(`${bookNow[locale]}?form=room&room=${snapshot.rooms(locale)[0]!.slug}`);
       await page.locator('#booking-players').fill('3');
       await page.locator('#booking-name').fill('Stefan Ilić');
@@ -137,15 +152,16 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-name')).toHaveValue('Stefan Ilić');
       await expect(page.locator('#booking-players')).toHaveValue('3');
       await expect(page.locator('#booking-room')).toHaveValue(snapshot.rooms(locale)[0]!.slug);
-      await fillContact(page, 'Stefan');
+      await fillContact(page, 'Stefan', slot!, false);
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('[data-success-modal] [data-reference]')).toHaveText(REFERENCE);
     });
   });
 }
 
-test('the whole birthday flow works by keyboard alone', async ({ page }) => {
+test('the whole birthday flow works by keyboard alone', async ({ page, request }) => {
   await asNewVisitor(page);
+  const [slot] = await freeSlots(request, 'birthday', page_packages('en')[0]!.slug);
   const t = messages('en');
   await page.goto('/en/book-now?form=birthday');
   const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
@@ -161,11 +177,17 @@ test('the whole birthday flow works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowRight'); // without cake
   await expect(page.getByRole('radio', { name: new RegExp(t.fields.withoutCake) })).toBeChecked();
   await tabTo('booking-date');
-  const date = inDays(12);
+  const date = slot!.date;
   await page.keyboard.type(`${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`); // en-US: mm dd yyyy
   await expect(page.locator('#booking-date')).toHaveValue(date);
-  await tabTo('booking-time');
-  await page.keyboard.press('ArrowDown');
+  // The free times arrive as radio buttons: Tab reaches the group, arrows move within it.
+  const first = page.locator('input[name="time"]').first();
+  await expect(first).toBeVisible();
+  for (let i = 0; i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'time')); i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
   await tabTo('booking-name');
   await page.keyboard.type('Keyboard Parent');
   await page.keyboard.press('Tab');
@@ -183,6 +205,7 @@ test('the whole birthday flow works by keyboard alone', async ({ page }) => {
 function page_packages(locale: Locale) {
   const options = JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf;
   return (options.packages as { name: string; price: string | number; cake_price: string | number; children_included: string | number }[]).map((item) => ({
+    name: item.name,
     slug: item.name.normalize('NFD').replace(/[đĐ]/g, 'd').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
     price: Number(item.price),
     cake: Number(item.cake_price),

@@ -74,19 +74,34 @@ for (const locale of ['me', 'en'] as const) {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
   });
 
-  test(`${locale}: the settings dialog has the three categories, analytics pre-selected`, async ({ page }) => {
+  test(`${locale}: the settings dialog has the three categories, only the necessary one on before a choice`, async ({ page }) => {
     await page.goto(t.home);
     await bar(page).getByRole('button', { name: t.settings }).click();
     await expect(dialog(page)).toBeVisible();
+    // The bar steps aside while the dialog is open.
+    await expect(bar(page)).toBeHidden();
     const toggle = (category: string) => dialog(page).locator(`input[type="checkbox"][value="${category}"]`);
     await expect(toggle('necessary')).toBeChecked();
     await expect(toggle('necessary')).toBeDisabled();
-    await expect(toggle('analytics')).toBeChecked();
+    // A pre-ticked box is not consent (GDPR; CJEU C-673/17, Planet49): analytics starts off.
+    await expect(toggle('analytics')).not.toBeChecked();
     await expect(toggle('functional')).not.toBeChecked();
     await expect(dialog(page).getByRole('button', { name: t.analytics })).toBeVisible();
     await expect(dialog(page).getByRole('button', { name: t.functional })).toBeVisible();
-    // Nothing is accepted by opening the dialog.
+    // Nothing is accepted by opening the dialog; saving it untouched keeps the necessary cookie only.
     expect(await consentValue(page)).toBeUndefined();
+    await dialog(page).getByRole('button', { name: t.save }).click();
+    await expect(dialog(page)).toBeHidden();
+    expect((await consentValue(page))?.categories).toEqual(['necessary']);
+  });
+
+  test(`${locale}: Accept on the bar turns analytics on, as the dialog then shows`, async ({ page }) => {
+    await page.goto(t.home);
+    await bar(page).getByRole('button', { name: t.accept, exact: true }).click();
+    await expect(bar(page)).toBeHidden();
+    expect((await consentValue(page))?.categories).toEqual(['necessary', 'analytics', 'functional']);
+    await page.locator('footer').getByRole('button', { name: t.settings }).click();
+    await expect(dialog(page).locator('input[type="checkbox"][value="analytics"]')).toBeChecked();
   });
 
   test(`${locale}: axe finds no violation with the bar, then with the dialog open`, async ({ page }) => {

@@ -68,7 +68,9 @@ test.describe('phone header', () => {
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link')).toHaveText(['Homepage', 'Rooms', 'Birthdays', 'Team building', 'News', 'Prices', 'Our story', 'Contact']);
+    await expect(nav.locator('[data-nav-link]')).toHaveText(['Homepage', 'Rooms', 'Birthdays', 'Team building', 'News', 'Prices', 'Our story', 'Contact']);
+    // Below the pages: the FAQ, a call and the opening hours.
+    await expect(nav.locator('[data-mobile-menu-extra]').getByRole('link')).toHaveText([/^FAQ/, /^Call \+382/]);
     await nav.getByRole('link', { name: 'Rooms' }).click();
     await expect(page).toHaveURL(/\/en\/rooms$/);
     await expect(nav).toBeHidden();

@@ -28,6 +28,32 @@ test('from a room to the same room in English and back, by its translated slug',
   expect(redirects).toEqual([]);
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a room and a news item link straight to their translations in the server-rendered HTML', async ({ page, request }) => {
+    const cases = [
+      { from: `/sobe/${meRoom.slug}`, code: 'en', to: `/en/rooms/${enRoom.slug}` },
+      { from: `/en/rooms/${enRoom.slug}`, code: 'me', to: `/sobe/${meRoom.slug}` },
+      { from: `/en/news/${enPost.slug}`, code: 'me', to: `/novosti/${mePost.slug}` },
+      { from: `/novosti/${mePost.slug}`, code: 'en', to: `/en/news/${enPost.slug}` },
+    ];
+    for (const { from, code, to } of cases) {
+      // The HTML as served, before any script.
+      const html = await (await request.get(from)).text();
+      expect(html, from).toContain(`href="${to}"`);
+      await page.goto(from);
+      const link = page.locator(`[data-language-switcher] a[data-locale-option="${code}"]`);
+      await expect(link).toHaveAttribute('href', to);
+      // Following it costs no redirect.
+      const response = await request.get(to, { maxRedirects: 0 });
+      expect(response.status(), to).toBe(200);
+    }
+    // Other pages keep the route's own path in the other language.
+    await page.goto('/cjenovnik');
+    await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', '/en/pricing');
+  });
+});
+
 test('a room slug typed in the other language redirects to the translation', async ({ request }) => {
   const response = await request.get(`/en/rooms/${meRoom.slug}`, { maxRedirects: 0 });
   expect([307, 308]).toContain(response.status());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { consentCookie } from './support/consent';
 import { allUrls } from './support/routes';
 
 // Layout checks a visitor notices at once: a page that scrolls sideways, a header that wraps.
@@ -79,6 +80,109 @@ test.describe('header items stay on one line', () => {
         if (!name || name.width < 40) failures.push(`${width}px: no visible name`);
       }
       expect(failures).toEqual([]);
+    });
+  }
+});
+
+// The overlays a visitor meets, tried as a new user would, at a phone's and a desktop's width in
+// both languages: the consent bar and dialog of a first visit, the open mobile menu, the lightbox.
+const overlayWidths = [390, 1440];
+const homes = { me: '/', en: '/en' } as const;
+/** The alpha of a computed colour: `rgb(...)`, `rgba(...)`, or a modern `oklab(... / a)`. */
+const alpha = (color: string) => {
+  if (color === 'transparent') return 0;
+  const slash = color.match(/\/\s*([\d.]+)(%?)\s*\)$/);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = color.match(/^rgba\(([^)]+)\)$/);
+  if (rgba) return Number(rgba[1]!.split(',')[3]);
+  return 1;
+};
+
+test.describe('overlays', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const locale of ['me', 'en'] as const) {
+    for (const width of overlayWidths) {
+      test(`${locale} at ${width}px: the consent bar is compact and the dialog starts with analytics off`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        // No slide-in: the buttons are measured where they come to rest.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(homes[locale]);
+        const bar = page.locator('#cc-main .cm');
+        await expect(bar).toBeVisible();
+        const accept = bar.locator('[data-role="all"]');
+        await expect(accept).toBeVisible();
+        const [a, r] = (await bar.evaluate((element) =>
+          ['all', 'necessary'].map((role) => element.querySelector(`[data-role="${role}"]`)!.getBoundingClientRect().toJSON() as DOMRect),
+        )) as [DOMRect, DOMRect];
+        // Accept and Reject side by side, the same size.
+        expect(Math.abs(a.y - r.y)).toBeLessThan(2);
+        expect(Math.abs(a.width - r.width)).toBeLessThan(2);
+        const box = (await bar.boundingBox())!;
+        expect(box.height).toBeLessThan(page.viewportSize()!.height * 0.4);
+        // No focus ring drawn across the card's top when the bar takes focus.
+        const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+        if (await page.evaluate(() => document.activeElement?.closest('#cc-main') !== null && document.activeElement?.tagName === 'DIV')) expect(outline).toBe('none');
+
+        await bar.locator('[data-role="show"]').click();
+        const dialog = page.locator('#cc-main .pm');
+        await expect(dialog).toBeVisible();
+        await expect(bar).toBeHidden();
+        await expect(dialog.locator('input[value="analytics"]')).not.toBeChecked();
+        await expect(dialog.locator('input[value="functional"]')).not.toBeChecked();
+        // The dialog is as tall as what it holds: no empty gap above its buttons.
+        const gap = await dialog.locator('.pm__body').evaluate((body) => body.clientHeight - Array.from(body.children).reduce((sum, child) => sum + (child as HTMLElement).offsetHeight, 0));
+        expect(gap).toBeLessThan(80);
+        // Open a table: a cookie's name sits on one line, and the columns line up from table to table.
+        await dialog.locator('.pm__section--toggle .pm__section-title').nth(1).click();
+        const firstName = dialog.locator('.pm__section--toggle.is-expanded .pm__table-td:first-child').first();
+        await expect(firstName).toBeVisible();
+        const nameLines = await firstName.evaluate((cell) => {
+          // The lines the name's own text sits on (not the boxes around it).
+          const lines = new Set<number>();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top));
+          }
+          return lines.size;
+        });
+        expect(nameLines).toBe(1);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+
+      test(`${locale} at ${width}px: the lightbox hides the page behind it`, async ({ page, context }) => {
+        await context.addCookies([consentCookie(['necessary'])]);
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+        await page.goto(homes[locale]);
+        await page.locator('[data-gallery-thumb]').first().click();
+        const dialog = page.locator('[data-lightbox]');
+        await expect(dialog.locator('[data-lightbox-image]')).toBeVisible();
+        expect(alpha(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThanOrEqual(0.9);
+        await expect(dialog.locator('[data-lightbox-counter]')).toBeVisible();
+      });
+    }
+
+    test(`${locale} at 390px: the open menu dims the page and offers the FAQ, a call and the hours`, async ({ page, context }) => {
+      await context.addCookies([consentCookie(['necessary'])]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(homes[locale]);
+      await page.locator('[data-mobile-menu] summary').click();
+      const backdrop = page.locator('[data-mobile-menu-backdrop]');
+      await expect(backdrop).toBeVisible();
+      expect(alpha(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThanOrEqual(0.4);
+      const menu = page.locator('[data-mobile-menu] nav');
+      await expect(menu.locator('[data-mobile-menu-faq]')).toHaveAttribute('href', locale === 'me' ? '/faq' : '/en/faq');
+      await menu.locator('[data-mobile-menu-phone]').scrollIntoViewIfNeeded();
+      await expect(menu.locator('[data-mobile-menu-phone]')).toHaveAttribute('href', /^tel:\+382/);
+      await expect(menu.locator('[data-mobile-menu-hours] [data-working-hours]')).toBeVisible();
+      // A tap on the dimmed page closes the menu.
+      await page.mouse.click(10, page.viewportSize()!.height - 10);
+      await expect(menu).toBeHidden();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -86,7 +86,7 @@ test('a news item shows its date in the page language and links back to the news
   const post = snapshot.posts('me')[0] as unknown as { slug: string; date: string };
   await page.goto(`/novosti/${post.slug}`);
   const expected = new Intl.DateTimeFormat('sr-ME', { dateStyle: 'long', timeZone: 'Europe/Podgorica' }).format(new Date(post.date));
-  await expect(page.locator('article time')).toHaveText(expected);
+  await expect(page.locator('[data-news-item] time')).toHaveText(expected);
   await page.getByRole('link', { name: /Nazad na novosti/ }).click();
   await expect(page).toHaveURL(/\/novosti$/);
 });
@@ -145,9 +145,22 @@ test('packages show prices, the highlighted package and the extra-child price', 
   const packages = page.locator('[data-module="packages"]');
   await expect(packages.locator('[data-package]')).toHaveCount(3);
   await expect(packages.locator('[data-highlighted="true"]')).toHaveCount(1);
-  await expect(packages.locator('[data-extra-child]')).toHaveText('Each extra child: €8');
+  await expect(packages.locator('[data-extra-child]')).toHaveText('Each extra child: 8 €');
   await page.goto('/rodendani');
   await expect(page.locator('[data-extra-child]')).toHaveText('Svako dodatno dijete: 8 €');
+});
+
+test('the home page shows the packages as a short teaser that leads to the birthdays page', async ({ page }) => {
+  for (const [home, birthdays] of [['/en', '/en/birthdays'], ['/', '/rodendani']] as const) {
+    await page.goto(home);
+    const teaser = page.locator('[data-packages-teaser]');
+    await expect(teaser.locator('[data-package]')).toHaveCount(3);
+    await expect(teaser.locator('[data-highlighted="true"]')).toHaveCount(1);
+    await expect(teaser).toContainText(/\d+\s€/);
+    // The full cards, checklist and footnote live on the birthdays page only.
+    await expect(teaser.locator('[data-extra-child]')).toHaveCount(0);
+    await expect(teaser.getByRole('link')).toHaveAttribute('href', birthdays);
+  }
 });
 
 test('the map offers directions that always work', async ({ page }) => {

@@ -39,6 +39,22 @@ test('the not-found page links home, and the header is inverted only while it is
   await expect(page.locator('main h1').first()).toBeVisible();
 });
 
+// One rule at every width: the inverted (grey) header on a phone as on a desktop, scrolled or not.
+for (const width of [390, 1440]) {
+  test(`the not-found header is inverted at ${width}px, also once the page is scrolled`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+    for (const url of ['/nepostoji', '/en/rooms/nope', '/sobe/nema/ni/ovo']) {
+      await page.goto(url);
+      const header = page.locator('[data-site-header]');
+      await expect(header, url).toHaveCSS('background-color', 'rgb(65, 64, 66)');
+      await expect(header.locator('[data-wordmark]')).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect(header, url).toHaveCSS('background-color', 'rgb(65, 64, 66)');
+    }
+  });
+}
+
 test('every link of the not-found page opens its page', async ({ page }) => {
   await page.goto('/sobe/nema-je');
   await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Sobe' }).click();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allUrls } from './support/routes';
+import { openConsentDialog, openLightbox } from './support/axe';
+import { freeSlots } from './support/slots';
 
 // Full-page screenshots of every route in both languages at a phone and a desktop width, for
 // review, written to tests/screenshots/ (ignored by git).
@@ -42,7 +44,7 @@ for (const { url, locale } of allUrls()) {
 // The book-now page in its three states: idle, after a submission with errors, and the success modal.
 for (const locale of ['me', 'en'] as const) {
   for (const width of widths) {
-    test(`screenshot ${locale} book-now states at ${width}px`, async ({ page }) => {
+    test(`screenshot ${locale} book-now states at ${width}px`, async ({ page, request }) => {
       await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.99.${width % 250}.${locale === 'me' ? 1 : 2}` });
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await page.goto(`${locale === 'me' ? '/rezervisi' : '/en/book-now'}?form=birthday`);
@@ -54,16 +56,50 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('[data-submit]').click();
       await expect(page.locator('[data-error-summary]')).toBeFocused();
       await section.screenshot({ path: `tests/screenshots/${locale}-book-now-error-${width}.png` });
-      await page.locator('#booking-package').selectOption({ index: 2 });
+      const pkg = (await page.locator('#booking-package option').nth(2).getAttribute('value'))!;
+      await page.locator('#booking-package').selectOption(pkg);
       await page.locator('#booking-children').fill('11');
-      await page.locator('#booking-date').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
-      await page.locator('#booking-time').selectOption({ index: 6 });
+      const [slot] = await freeSlots(request, 'birthday', pkg);
+      await page.locator('#booking-date').fill(slot!.date);
+      await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
       await page.locator('#booking-name').fill('Milica Radović');
       await page.locator('#booking-email').fill(`milica.${Date.now()}.${width}@example.com`);
       await page.locator('#booking-phone').fill('+382 69 765 432');
       await page.locator('[data-submit]').click();
       await expect(page.locator('[data-success-modal] [data-reference]')).toBeVisible();
       await page.screenshot({ path: `tests/screenshots/${locale}-book-now-success-${width}.png` });
+    });
+  }
+}
+
+// The overlays in both languages at both widths: the consent bar and dialog of a first visit,
+// the open mobile menu (phones), the lightbox.
+for (const locale of ['me', 'en'] as const) {
+  const home = locale === 'me' ? '/' : '/en';
+  for (const width of widths) {
+    test(`screenshot ${locale} overlays at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(home);
+      await page.evaluate(() => document.fonts.ready);
+      await page.locator('[data-gallery-thumb]').first().scrollIntoViewIfNeeded();
+      await openLightbox(page);
+      await page.screenshot({ path: `tests/screenshots/${locale}-lightbox-${width}.png` });
+      await page.keyboard.press('Escape');
+      if (width < 1280) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.locator('[data-mobile-menu] summary').click();
+        await expect(page.locator('[data-mobile-menu-backdrop]')).toBeVisible();
+        await page.screenshot({ path: `tests/screenshots/${locale}-menu-open-${width}.png` });
+        await page.keyboard.press('Escape');
+      }
+      await page.context().clearCookies();
+      await page.reload();
+      await expect(page.locator('#cc-main .cm')).toBeVisible();
+      await page.screenshot({ path: `tests/screenshots/${locale}-consent-bar-${width}.png` });
+      await openConsentDialog(page);
+      await expect(page.locator('#cc-main .pm input[value="analytics"]')).not.toBeChecked();
+      await page.screenshot({ path: `tests/screenshots/${locale}-consent-dialog-${width}.png` });
     });
   }
 }

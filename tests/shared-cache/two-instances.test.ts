@@ -55,9 +55,11 @@ function start(name: string, command: string[], env: Record<string, string>): Ch
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `${name}.log`));
   const child = spawn(process.execPath, command, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
-  child.on('exit', (code, signal) => log.write(`\n[${name} exited: ${signal ?? code}]\n`));
+  // Both streams share the log, so neither may end it: 'close' (after the exit and the last output)
+  // writes the exit line and ends it. Ending on the first stream's end raced the exit line.
+  child.stdout!.pipe(log, { end: false });
+  child.stderr!.pipe(log, { end: false });
+  child.on('close', (code, signal) => log.end(`\n[${name} exited: ${signal ?? code}]\n`));
   children.push(child);
   return child;
 }
@@ -82,11 +84,32 @@ function run(name: string, command: string[], env: Record<string, string>): Prom
 
 const siteEnv = { WORDPRESS_URL: wordpress, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix, NEXT_DIST_DIR: distDir, REVALIDATE_SECRET: secret };
 
-async function startInstance(name: string, port: number, env: Record<string, string> = {}) {
+async function startInstance(name: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-${name}-`));
   dataDirs.push(dataDir);
   const child = start(name, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], { ...siteEnv, DATA_DIR: dataDir, PORT: String(port), ...env });
   await waitUntilAnswering(`http://127.0.0.1:${port}/en`, child, name);
+  return child;
+}
+
+/** Stops one instance's process group and waits until it has exited. */
+async function stopInstance(child: ChildProcess) {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid, 'SIGTERM');
+  await exited;
+}
+
+/** Every room and news item the build prerendered, both languages, as public URLs. */
+function prerenderedContentPaths(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { srcRoute?: string }> };
+  const paths: string[] = [];
+  for (const [pathname, { srcRoute }] of Object.entries(manifest.routes)) {
+    if (srcRoute !== '/[locale]/rooms/[slug]' && srcRoute !== '/[locale]/news/[slug]') continue;
+    const [, locale, section, slug] = pathname.split('/');
+    paths.push(locale === 'en' ? `/en/${section}/${slug}` : `/${section === 'rooms' ? 'sobe' : 'novosti'}/${slug}`);
+  }
+  return paths.sort();
 }
 
 /**
@@ -133,13 +156,14 @@ async function revalidate(origin: string, change: { type: 'options' | 'page' | '
 }
 
 describe.skipIf(!redisUp)('two instances on one Redis', () => {
+  let a: ChildProcess;
   beforeAll(async () => {
     const standIn = start('wordpress', ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)], {});
     await waitUntilAnswering(`${wordpress}/__control`, standIn, 'wordpress');
     if (!(process.env.SHARED_CACHE_REUSE_BUILD && existsSync(path.join(root, distDir, 'BUILD_ID')))) {
       await run('build', ['node_modules/next/dist/bin/next', 'build'], { ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' });
     }
-    await Promise.all([startInstance('instance-a', ports.a), startInstance('instance-b', ports.b)]);
+    [a] = await Promise.all([startInstance('instance-a', ports.a), startInstance('instance-b', ports.b)]);
   });
 
   afterAll(async () => {
@@ -203,5 +227,28 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     const log = readFileSync(path.join(logDir, `${name}.log`), 'utf8');
     expect(log).toContain('"event":"cache.redis_unavailable"');
     expect(log).not.toMatch(/"level":"error","event":"request\.failed"/);
+  });
+
+  it('an instance restarted while WordPress answers 500 serves every prerendered room and news item, in both languages', async () => {
+    const paths = prerenderedContentPaths();
+    expect(paths.filter((pathname) => pathname.startsWith('/en/rooms/')).length).toBeGreaterThan(0);
+    expect(paths.filter((pathname) => pathname.startsWith('/novosti/')).length).toBeGreaterThan(0);
+    await control('', { mode: 'error500' });
+    try {
+      await stopInstance(a);
+      // A data folder of its own, as on a new machine: no copy of any slug index on disk, so only
+      // what the build prerendered tells the proxy which pages exist.
+      a = await startInstance('instance-a-restarted', ports.a);
+      const failures: string[] = [];
+      for (const origin of [instanceA, instanceB]) {
+        for (const pathname of paths) {
+          const { status } = await get(origin + pathname);
+          if (status !== 200) failures.push(`${origin}${pathname} → ${status}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await control('', { mode: 'ok' });
+    }
   });
 });

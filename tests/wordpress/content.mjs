@@ -346,6 +346,16 @@ function buildOptions(lang) {
         facebook: { url: '' },
         twitter: false,
       },
+      // The booking settings group: every day 09:00–17:00, numbers as strings as ACF sends them.
+      booking: {
+        opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday: String(weekday), open: '09:00', close: '17:00' })),
+        slot_step: '30',
+        buffer_minutes: '15',
+        lead_hours: '24',
+        days_ahead: '120',
+        party_halls: '2',
+        closed_dates: [{ from: '20271225', to: '', label: en ? 'Test holiday' : 'Test praznik' }],
+      },
     },
   };
 }

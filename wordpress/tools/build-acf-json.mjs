@@ -56,6 +56,7 @@ const settings = {
   },
   true_false: { message: '', default_value: 0, ui: 1, ui_on_text: '', ui_off_text: '' },
   time_picker: { display_format: 'H:i', return_format: 'H:i' },
+  date_picker: { display_format: 'd.m.Y', return_format: 'Ymd', first_day: 1 },
   select: {
     choices: {},
     default_value: false,
@@ -420,8 +421,115 @@ const room = group(
   { menu_order: 1 },
 );
 
+// The booking grid (src/content/wordpress/booking-settings.ts maps it; defaults there and in the
+// snapshot). One group field `booking` on the same options page, so it arrives as `acf.booking`.
+const weekdays = {
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+  7: 'Sunday',
+};
+const datePicker = (name, label) => [
+  name,
+  'date_picker',
+  label,
+  { display_format: 'd.m.Y', return_format: 'Ymd', first_day: 1 },
+];
+const booking = group(
+  'group_cluville_booking',
+  'Booking settings',
+  { param: 'options_page', operator: '==', value: 'acf-options' },
+  [
+    build('cluville_booking', [
+      'booking',
+      'group',
+      'Booking',
+      {
+        sub_fields: [
+          repeater(
+            'opening_hours',
+            'Opening hours',
+            [
+              [
+                'weekday',
+                'select',
+                'Weekday',
+                { ...required, choices: weekdays, default_value: '1' },
+              ],
+              ['open', 'time_picker', 'Opens', required],
+              ['close', 'time_picker', 'Closes', required],
+            ],
+            {
+              instructions:
+                "One row per weekday (two for a split day); a weekday without a row is closed. The footer's working hours describe these in words.",
+              button_label: 'Add hours',
+            },
+          ),
+          number('slot_step', 'Slot step (minutes)', {
+            default_value: 30,
+            min: 5,
+            max: 240,
+            step: 1,
+            instructions: 'Start times are offered every this many minutes from opening.',
+          }),
+          number('buffer_minutes', 'Buffer after a session (minutes)', {
+            default_value: 15,
+            min: 0,
+            max: 240,
+            step: 1,
+            instructions: 'Kept free after each session to reset the room.',
+          }),
+          number('lead_hours', 'Lead time (hours)', {
+            default_value: 24,
+            min: 0,
+            max: 1440,
+            step: 1,
+            instructions: 'A start can be requested until this many hours before it.',
+          }),
+          number('days_ahead', 'Days ahead', {
+            default_value: 120,
+            min: 1,
+            max: 730,
+            step: 1,
+            instructions: 'How far ahead parents can request a time.',
+          }),
+          number('party_halls', 'Party halls', {
+            default_value: 2,
+            min: 0,
+            max: 20,
+            step: 1,
+            instructions: 'Birthdays that can take place at the same time.',
+          }),
+          repeater(
+            'closed_dates',
+            'Closed dates',
+            [
+              datePicker('from', 'From'),
+              datePicker('to', 'To (empty: one day)'),
+              text('label', 'Label'),
+            ],
+            {
+              instructions:
+                'Holidays and private events: no time is offered from the first to the last day.',
+              button_label: 'Add closed dates',
+            },
+          ),
+        ],
+      },
+    ]),
+  ],
+  {
+    menu_order: 2,
+    description:
+      'The booking grid. Per language like the other options; keep both languages the same.',
+  },
+);
+
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'acf-json');
-for (const fieldGroup of [options, pageModules, room]) {
+for (const fieldGroup of [options, pageModules, room, booking]) {
   writeFileSync(
     path.join(dir, `${fieldGroup.key}.json`),
     `${JSON.stringify(fieldGroup, null, 2)}\n`,

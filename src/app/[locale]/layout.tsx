@@ -26,10 +26,15 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
-export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+/** `languages`: the header's language switch, which a room or news item renders with its translation's URL (`@languages`). */
+export default async function LocaleLayout({ children, languages, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
-  return <SiteShell locale={locale}>{children}</SiteShell>;
+  return (
+    <SiteShell locale={locale} languageSwitch={languages}>
+      {children}
+    </SiteShell>
+  );
 }
 

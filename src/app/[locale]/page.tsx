@@ -24,5 +24,5 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <VenueJsonLd options={options} locale={locale} />
     </>
   );
-  return <CmsPageBody page={page} lead={lead} />;
+  return <CmsPageBody page={page} lead={lead} variant={{ packages: 'teaser' }} />;
 }

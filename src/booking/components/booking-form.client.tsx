@@ -9,9 +9,10 @@ import { Link } from '@/i18n/navigation';
 import { submitBookingAction } from '../actions';
 import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
 import type { BookingContext } from '../context';
-import { HONEYPOT_FIELD, idleState, pickValues, type BookingFormState, type FormValues } from '../form-state';
+import { HONEYPOT_FIELD, idleState, PICK_FIELD, pickValues, type BookingFormState, type FormValues } from '../form-state';
 import { validateBooking, type BookingForm as FormKind, type FieldErrors, type Translate } from '../schema';
 import { ContactInfo } from './contact-info';
+import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
 import { ErrorSummary } from './error-summary';
 import { PackageSelect } from './package-select';
@@ -25,10 +26,9 @@ export interface BookingFormProps {
   context: BookingContext;
   /** Prefill from the link that opened the page (`?room=…`, `?package=…`). */
   initial: FormValues;
-  hoursText: string;
 }
 
-export function BookingForm({ form, context, initial, hoursText }: BookingFormProps) {
+export function BookingForm({ form, context, initial }: BookingFormProps) {
   const t = useTranslations('booking');
   const tErrors = useTranslations('booking.errors');
   const locale = useLocale() as Locale;
@@ -36,12 +36,16 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
   // Without JavaScript, the server's answer to a post arrives here as the initial state.
   const [serverState, formAction] = useActionState(submitBookingAction, idleState);
   const [state, setState] = useState<BookingFormState>(serverState);
-  const [values, setValues] = useState<FormValues>(() => (serverState.status === 'error' ? { ...blank, ...serverState.values } : blank));
+  const [values, setValues] = useState<FormValues>(() => (serverState.status === 'error' || serverState.status === 'times' ? { ...blank, ...serverState.values } : blank));
   const [pending, startTransition] = useTransition();
   const [focusToken, setFocusToken] = useState(0);
+  // Bumped when a time turned out taken: the free times are fetched again.
+  const [timesVersion, setTimesVersion] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const errors: FieldErrors = state.status === 'error' ? state.errors : {};
   const formError = state.status === 'error' ? state.formError : undefined;
+  const alternatives = state.status === 'error' ? state.alternatives : undefined;
+  const serverTimes = state.status === 'times' ? { date: state.date, times: state.times } : undefined;
   const restored = useDraft(`cluville:booking:${locale}:${form}`, values, setValues, state.status === 'idle');
 
   useEffect(() => {
@@ -58,8 +62,17 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // The button that sent it: a one-click alternative carries its date and time.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === 'intent') return;
     const formData = new FormData(event.currentTarget);
+    if (submitter?.name === PICK_FIELD) formData.set(PICK_FIELD, submitter.value);
     const posted = pickValues(formData);
+    if (submitter?.name === PICK_FIELD) {
+      formData.set('date', posted.date ?? '');
+      formData.set('time', posted.time ?? '');
+      setValues((current) => ({ ...current, date: posted.date ?? '', time: posted.time ?? '' }));
+    }
     const translate: Translate = (key, params) => tErrors(key as never, params as never);
     const check = validateBooking(posted, context, translate);
     if (!check.ok) {
@@ -76,6 +89,10 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
       }
       setState(next);
       if (next.status === 'error') setFocusToken((token) => token + 1);
+      if (next.status === 'error' && next.alternatives) {
+        setValues((current) => ({ ...current, time: '' }));
+        setTimesVersion((version) => version + 1);
+      }
       if (next.status === 'success') sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
     });
   };
@@ -101,7 +118,8 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
         ) : (
           <RoomSelect rooms={context.rooms} values={values} errors={errors} onChange={change} />
         )}
-        <DateTime context={context} hoursText={hoursText} values={values} errors={errors} onChange={change} />
+        <DateTime context={context} form={form} values={values} errors={errors} serverTimes={serverTimes} version={timesVersion} onChange={change} />
+        {alternatives && <Alternatives alternatives={alternatives} message={formError} />}
         <ContactInfo values={values} errors={errors} onChange={change} />
         {/* People never see or reach this field; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -124,7 +142,7 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
           )}
         </ul>
         <div>
-          <button type="submit" className="btn btn-primary px-8 text-lg" aria-disabled={pending || undefined} data-submit>
+          <button type="submit" className="btn btn-primary w-full px-8 text-lg sm:w-auto" aria-disabled={pending || undefined} data-submit>
             {pending ? t('sending') : t('submit')}
           </button>
           <p className="sr-only" role="status" aria-live="polite">
@@ -132,7 +150,7 @@ export function BookingForm({ form, context, initial, hoursText }: BookingFormPr
           </p>
         </div>
       </form>
-      {state.status === 'success' && <SuccessModal reference={state.reference} email={state.email} onClose={startOver} />}
+      {state.status === 'success' && <SuccessModal reference={state.reference} email={state.email} summary={state.summary} onClose={startOver} />}
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/content/types';
-import { getSiteOptions } from '@/content';
 import type { BookingContext } from '../context';
 import type { BookingForm as FormKind } from '../schema';
 import { BookingForm } from './booking-form.client';
@@ -23,8 +22,6 @@ export function readBookingQuery(params: Record<string, string | string[] | unde
 
 export async function BookingSection({ locale, query, context }: { locale: Locale; query: BookingRequestQuery; context: BookingContext }) {
   const t = await getTranslations({ locale, namespace: 'booking' });
-  const options = await getSiteOptions(locale).catch(() => null);
-  const hoursText = (options?.footer.workingHours ?? []).map((hours) => `${hours.text} ${hours.start}–${hours.end}`).join('; ');
   const initial: Record<string, string> = {};
   if (query.form === 'room' && query.room && context.rooms.some((room) => room.slug === query.room)) initial.room = query.room;
   if (query.form === 'birthday' && query.package && context.packages.some((item) => item.slug === query.package)) initial.package = query.package;
@@ -56,7 +53,7 @@ export async function BookingSection({ locale, query, context }: { locale: Local
         </h2>
         <p className="mb-8 mt-2 max-w-2xl text-lg">{t(`${query.form}.intro`)}</p>
         {(query.form === 'birthday' ? context.packages : context.rooms).length ? (
-          <BookingForm key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`} form={query.form} context={context} initial={initial} hoursText={hoursText} />
+          <BookingForm key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`} form={query.form} context={context} initial={initial} />
         ) : (
           // Without packages or rooms from the CMS the form cannot be filled in: say how else to book.
           <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg font-bold" data-booking-empty>

@@ -46,12 +46,13 @@ export function Field({
         {label}
         {optional && <span className="font-normal text-grey"> ({optional})</span>}
       </label>
+      {children}
+      {/* Under the input, so inputs with and without a hint line up in the grid. */}
       {hint && (
-        <p id={`${id}-hint`} className="text-sm">
+        <p id={`${id}-hint`} className="mt-1 text-sm">
           {hint}
         </p>
       )}
-      {children}
       <FieldError id={id} error={error} />
     </div>
   );

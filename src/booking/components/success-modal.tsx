@@ -3,10 +3,15 @@
 // for the no-JavaScript result page; with JavaScript it becomes modal (focus kept inside,
 // Escape closes) and closing it starts a new request.
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { languageTags, type Locale } from '@/i18n/routing';
+import type { BookingSummary } from '../form-state';
 
-export function SuccessModal({ reference, email, onClose }: { reference: string; email: string; onClose?: () => void }) {
+export function SuccessModal({ reference, email, summary, onClose }: { reference: string; email: string; summary?: BookingSummary; onClose?: () => void }) {
   const t = useTranslations('booking.success');
+  const locale = useLocale() as Locale;
+  const longDate = (date: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) : date;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -43,6 +48,14 @@ export function SuccessModal({ reference, email, onClose }: { reference: string;
             {reference}
           </span>
         </p>
+        {summary && (
+          <div className="mt-4" data-success-summary>
+            <p className="text-sm font-bold">{t('summaryTitle')}</p>
+            <p className="text-lg font-bold text-ink">{summary.what}</p>
+            <p>{t('when', { date: longDate(summary.date), time: summary.time })}</p>
+            <p className="mt-2">{t('confirmNote')}</p>
+          </div>
+        )}
         {email && <p className="mt-4 [overflow-wrap:anywhere]">{t('emailNote', { email })}</p>}
         <form method="dialog" className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary">

@@ -1,22 +1,37 @@
 // A booking context like the bundled snapshot's, for tests and the benchmark.
+import type { BookingSettings } from '@/content/types';
 import type { BookingContext } from '../context';
+
+/** The snapshot's settings: weekdays 12:00–20:00, weekends 10:00–21:00, two party halls. */
+export function testSettings(overrides: Partial<BookingSettings> = {}): BookingSettings {
+  return {
+    openingHours: [
+      ...([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, open: '12:00', close: '20:00' })),
+      ...([6, 7] as const).map((weekday) => ({ weekday, open: '10:00', close: '21:00' })),
+    ],
+    slotStepMinutes: 30,
+    bufferMinutes: 15,
+    leadHours: 24,
+    daysAhead: 120,
+    partyHalls: 2,
+    closedDates: [{ from: '2027-01-01', to: '2027-01-02', label: 'New Year' }],
+    ...overrides,
+  };
+}
 
 export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): BookingContext {
   return {
     locale,
     today,
     rooms: [
-      { slug: 'space-mission', title: 'Space Mission', playersMin: 4, playersMax: 10 },
-      { slug: 'dragons-cave', title: "Dragon's Cave", playersMin: 2, playersMax: 5 },
+      { slug: 'space-mission', title: 'Space Mission', playersMin: 4, playersMax: 10, resource: 'room:203', durationMinutes: 75 },
+      { slug: 'dragons-cave', title: "Dragon's Cave", playersMin: 2, playersMax: 5, resource: 'room:202', durationMinutes: 60 },
     ],
     packages: [
-      { slug: 'little-explorer', name: 'Little Explorer', priceCents: 12000, cakePriceCents: 2500, childrenIncluded: 8 },
-      { slug: 'big-adventurer', name: 'Big Adventurer', priceCents: 16000, cakePriceCents: 3000, childrenIncluded: 10 },
+      { slug: 'little-explorer', name: 'Little Explorer', priceCents: 12000, cakePriceCents: 2500, childrenIncluded: 8, durationMinutes: 120 },
+      { slug: 'big-adventurer', name: 'Big Adventurer', priceCents: 16000, cakePriceCents: 3000, childrenIncluded: 10, durationMinutes: 150 },
     ],
-    workingHours: [
-      { start: '12:00', end: '20:00' },
-      { start: '10:00', end: '21:00' },
-    ],
+    settings: testSettings(),
     venueEmail: 'info@cluville.test',
     venuePhone: '+382 67 123 456',
   };

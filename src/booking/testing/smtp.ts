@@ -11,7 +11,14 @@ export interface ReceivedMail {
   html: string;
 }
 
-export async function startSmtpServer(port: number): Promise<{ messages: ReceivedMail[]; stop(): Promise<void> }> {
+export interface SmtpServerOptions {
+  /** Answer each message this much later (a slow server). */
+  delayMs?: number;
+  /** Runs when a message has arrived, before the server answers it (e.g. to kill the sender then). */
+  onMessage?: (mail: ReceivedMail, count: number) => Promise<void> | void;
+}
+
+export async function startSmtpServer(port: number, options: SmtpServerOptions = {}): Promise<{ messages: ReceivedMail[]; stop(): Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -21,8 +28,11 @@ export async function startSmtpServer(port: number): Promise<{ messages: Receive
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8')));
+      stream.on('end', async () => {
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
+        messages.push(mail);
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+        await options.onMessage?.(mail, messages.length);
         callback();
       });
     },

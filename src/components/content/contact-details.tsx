@@ -27,12 +27,14 @@ export async function ContactDetails({ footer, locale, lat, lng }: { footer: Foo
   return (
     <section aria-labelledby="contact-details" className="container-page py-8" data-contact-details>
       <h2 id="contact-details" className="sr-only">{t('heading')}</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two: each card has room for its content (the hours no longer wrap a day range). */}
+      <ul className="grid gap-4 sm:grid-cols-2 md:gap-6">
         {cards.map((card) => (
-          <li key={card.key} className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <li key={card.key} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
               <path d={icons[card.key]} />
             </svg>
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h3 className="text-xl">{card.label}</h3>
             {card.key === 'visit' ? (
               <>
@@ -46,16 +48,19 @@ export async function ContactDetails({ footer, locale, lat, lng }: { footer: Foo
                 {card.value}
               </a>
             )}
+            </div>
           </li>
         ))}
         {(footer.workingHours.length > 0 || footer.hoursNotice) && (
-          <li className="flex flex-col gap-2 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]" data-contact-hours>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <li className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]" data-contact-hours>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
               <path d={icons.hours} />
             </svg>
-            <h3 className="text-xl">{t('hours')}</h3>
-            <WorkingHoursList hours={footer.workingHours} />
-            {footer.hoursNotice && <p className="text-sm">{footer.hoursNotice}</p>}
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              <h3 className="text-xl">{t('hours')}</h3>
+              <WorkingHoursList hours={footer.workingHours} className="max-w-sm" />
+              {footer.hoursNotice && <p className="text-sm">{footer.hoursNotice}</p>}
+            </div>
           </li>
         )}
       </ul>

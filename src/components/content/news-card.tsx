@@ -5,8 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import type { NewsSummary } from '@/content';
 import { formatDate } from '@/lib/format';
 
-export async function NewsCard({ item, locale }: { item: NewsSummary; locale: Locale }) {
+export async function NewsCard({ item, locale, headingLevel = 2 }: { item: NewsSummary; locale: Locale; headingLevel?: 2 | 3 }) {
   const t = await getTranslations({ locale, namespace: 'news' });
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-soft)] transition-transform hover:-translate-y-1" data-news-card>
       {item.image && (
@@ -18,11 +19,11 @@ export async function NewsCard({ item, locale }: { item: NewsSummary; locale: Lo
             {formatDate(item.date, locale)}
           </time>
         )}
-        <h2 className="text-2xl">
+        <Heading className="text-2xl">
           <Link href={{ pathname: '/news/[slug]', params: { slug: item.slug } }} className="after:absolute after:inset-0">
             {item.title}
           </Link>
-        </h2>
+        </Heading>
         {item.excerpt && <p>{item.excerpt}</p>}
         <span aria-hidden="true" className="mt-auto font-bold text-brand-text">{t('readMore')} →</span>
       </div>

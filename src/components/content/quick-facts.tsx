@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary, SiteOptions } from '@/content';
-import { formatPrice, toTelHref } from '@/lib/format';
+import { formatPrice, keepNumbersTogether, toTelHref } from '@/lib/format';
 import { WorkingHoursList } from './working-hours';
 
 const icons = {
@@ -41,14 +41,14 @@ export async function QuickFacts({ rooms, options, locale }: { rooms: RoomSummar
         {rooms.length > 0 && ages.length > 0 && (
           <li className={card} data-fact="rooms">
             <h3 className={label}><Icon d={icons.rooms} />{t('rooms')}</h3>
-            <p>{t('roomsValue', { count: rooms.length, min: Math.min(...ages), max: Math.max(...ages) })}</p>
+            <p>{keepNumbersTogether(t('roomsValue', { count: rooms.length, min: Math.min(...ages), max: Math.max(...ages) }))}</p>
             <Link href="/rooms" className="mt-auto font-bold text-brand-text underline underline-offset-4">{t('allRooms')}</Link>
           </li>
         )}
         {roomPrices.length > 0 && partyPrices.length > 0 && (
           <li className={card} data-fact="prices">
             <h3 className={label}><Icon d={icons.prices} />{t('prices')}</h3>
-            <p>{t('pricesValue', { room: formatPrice(Math.min(...roomPrices), locale), party: formatPrice(Math.min(...partyPrices), locale) })}</p>
+            <p>{keepNumbersTogether(t('pricesValue', { room: formatPrice(Math.min(...roomPrices), locale), party: formatPrice(Math.min(...partyPrices), locale) }))}</p>
             <Link href="/pricing" className="mt-auto font-bold text-brand-text underline underline-offset-4">{t('allPrices')}</Link>
           </li>
         )}

@@ -17,7 +17,7 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
   const linkClass = 'underline-offset-4 hover:underline';
 
   return (
-    <footer className="relative mt-24 bg-grey text-white" data-site-footer>
+    <footer className="relative mt-16 bg-grey text-white" data-site-footer>
       <Wave side="top" className="text-grey" />
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[1fr_1.1fr_1.35fr_0.9fr] md:gap-8">
         <div className="space-y-3">
@@ -60,19 +60,37 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           </div>
         )}
 
-        <div className="space-y-4">
-          {content?.faqLinkLabel && (
-            // A plain link with an arrow, so it does not read as the heading of a column.
-            <p>
-              <Link href="/faq" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-faq>
-                {content.faqLinkLabel}
+        {/* Where to go next, as plain links with an arrow: questions, and the franchise for businesses. */}
+        <nav aria-label={t('moreHeading')} className="space-y-2">
+          <h2 className="font-display text-lg font-extrabold text-white">{t('moreHeading')}</h2>
+          <ul className="space-y-1">
+            {content?.faqLinkLabel && (
+              <li>
+                <Link href="/faq" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-faq>
+                  {content.faqLinkLabel}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            )}
+            <li>
+              <Link href="/franchise-opportunity" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-franchise>
+                {t('franchise')}
                 <span aria-hidden="true">→</span>
               </Link>
-            </p>
-          )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+
+      {/* The newsletter and the social links share one band, so neither leaves half a row empty. */}
+      <div className="container-page pb-12">
+        <div className="grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-end md:p-8">
+          <div className="max-w-xl">
+            <NewsletterForm />
+          </div>
           {content && content.socials.length > 0 && (
-            <div>
-              {content.socialsLabel && <p className="mb-2 text-white/85">{content.socialsLabel}</p>}
+            <div className="md:justify-self-end" data-footer-socials>
+              {content.socialsLabel && <p className="mb-2 font-display text-lg font-extrabold text-white">{content.socialsLabel}</p>}
               <ul className="flex gap-2">
                 {content.socials.map(({ network, url }) => (
                   <li key={network}>
@@ -93,20 +111,6 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
               </ul>
             </div>
           )}
-          {/* Secondary: 'Book now' in the header stays the one orange action on the screen. */}
-          <Link
-            href="/franchise-opportunity"
-            className="btn whitespace-nowrap border-2 border-white/70 text-white hover:border-white hover:bg-white/10"
-            data-footer-franchise
-          >
-            {t('franchise')}
-          </Link>
-        </div>
-      </div>
-
-      <div className="container-page pb-12">
-        <div className="max-w-xl">
-          <NewsletterForm />
         </div>
       </div>
 

@@ -5,9 +5,13 @@ import { LogoMark } from './logo';
 import { navItems, type NavItem } from './nav-items';
 import { NavList } from './nav-list.client';
 import { MobileMenu } from './mobile-menu.client';
-import { LanguageSwitcher } from './language-switcher.client';
+import { LanguageSwitch } from './language-switch';
+import type { ReactNode } from 'react';
 import { HeaderCta } from './header-cta.client';
 import { HeaderScrollState } from './header-scroll.client';
+import { WorkingHoursList } from '@/components/content/working-hours';
+import { toTelHref } from '@/lib/format';
+import type { Footer } from '@/content';
 
 /**
  * Nothing in the header wraps (`whitespace-nowrap`). Widths were measured in both languages:
@@ -16,13 +20,22 @@ import { HeaderScrollState } from './header-scroll.client';
  * the name stays visible: under 400 px the language switch drops its globe and the franchise
  * button takes its short label, under 360 px the keyhole mark gives way to the name.
  */
-export async function Header({ locale, contactEmail }: { locale: Locale; contactEmail: string }) {
+export async function Header({
+  locale,
+  contactEmail,
+  venue,
+  languageSwitch,
+}: {
+  locale: Locale;
+  contactEmail: string;
+  venue?: Footer | null;
+  /** The page's own switch (a room's or news item's, linking to its translation); else the route's. */
+  languageSwitch?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
-  const tLocales = await getTranslations({ locale, namespace: 'locales' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
   const items: NavItem[] = navItems.map((item) => ({ href: item.href, label: tNav(item.key) }));
-  const names = { me: tLocales('me'), en: tLocales('en') };
 
   return (
     <header
@@ -47,12 +60,34 @@ export async function Header({ locale, contactEmail }: { locale: Locale; contact
         </nav>
         {/* Under 400 px the switch shows only the language code, without its globe. */}
         <div className="ml-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 lg:ml-2 max-[399px]:[&_[data-language-switcher]>summary]:px-2 max-[399px]:[&_[data-language-switcher]>summary>svg]:hidden max-xs:[&_[data-language-switcher]>summary]:text-sm">
-          <LanguageSwitcher locale={locale} names={names} label={t('chooseLanguage', { language: names[locale] })} />
+          {languageSwitch ?? <LanguageSwitch locale={locale} />}
           <HeaderCta bookNow={t('bookNow')} contactUs={t('contactUs')} contactUsShort={t('contactUsShort')} email={contactEmail} />
           <MobileMenu
             items={items}
             labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu'), nav: tNav('mobile') }}
-          />
+          >
+            {/* What a parent on a phone looks for next: a question answered, a call, the hours. */}
+            <div className="mt-4 space-y-4 whitespace-normal border-t border-grey-tint pt-4" data-mobile-menu-extra>
+              <Link href="/faq" className="flex min-h-12 items-center gap-1 rounded-xl px-3 font-bold text-brand-text underline underline-offset-4" data-mobile-menu-faq>
+                {venue?.faqLinkLabel || t('faq')}
+                <span aria-hidden="true">→</span>
+              </Link>
+              {venue?.phone && (
+                <a href={toTelHref(venue.phone)} className="btn btn-secondary w-full justify-center gap-2" data-mobile-menu-phone>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                    <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z" />
+                  </svg>
+                  {t('call', { phone: venue.phone })}
+                </a>
+              )}
+              {venue && venue.workingHours.length > 0 && (
+                <div className="rounded-xl bg-cream px-4 py-3" data-mobile-menu-hours>
+                  <p className="font-display font-extrabold text-ink">{t('hours')}</p>
+                  <WorkingHoursList hours={venue.workingHours} className="mt-1 text-base" />
+                </div>
+              )}
+            </div>
+          </MobileMenu>
         </div>
       </div>
     </header>

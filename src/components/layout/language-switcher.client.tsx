@@ -23,18 +23,21 @@ function alternatePath(code: Locale): string | undefined {
 
 /**
  * Lists the languages; the current one is disabled. Each links to the same page in the other
- * language: once scripts run, straight to the URL of the page's hreflang alternate (a room's or
- * news item's translation), else to the other language's list. Before that (and without
- * JavaScript) a detail page's link keeps its slug, and that page redirects to its translation.
+ * language. On a room or news item the server passes the translation's URL (`alternates`), so the
+ * HTML links straight to it, without JavaScript too; after a client-side navigation the links
+ * follow the page now shown (its hreflang alternate, else the other language's list).
  */
 export function LanguageSwitcher({
   locale,
   names,
   label,
+  alternates,
 }: {
   locale: Locale;
   names: Record<Locale, string>;
   label: string;
+  /** The page's URL in each language, as paths, when the server knows them (detail pages). */
+  alternates?: Partial<Record<Locale, string>>;
 }) {
   const pathname = usePathname();
   const details = useRef<HTMLDetailsElement>(null);
@@ -75,6 +78,17 @@ export function LanguageSwitcher({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, params.slug, params.page]);
 
+  /**
+   * The link as rendered: the server's alternate when it belongs to the page shown (the slot that
+   * renders this switch may still hold the previous page's after a client-side navigation).
+   */
+  function serverHref(code: Locale): string {
+    const own = alternates?.[locale];
+    const current = typeof window === 'undefined' ? own : window.location.pathname;
+    if (alternates?.[code] && own && current && decodeURI(current) === decodeURI(own)) return alternates[code]!;
+    return getPathname({ href, locale: code });
+  }
+
   function targetOf(code: Locale): string {
     const list = listOf[pathname];
     return alternatePath(code) ?? getPathname({ href: list ?? href, locale: code });
@@ -112,7 +126,7 @@ export function LanguageSwitcher({
             ) : (
               // A full page load on purpose: the document's language changes with the route.
               <a
-                href={getPathname({ href, locale: code })}
+                href={serverHref(code)}
                 onClick={onChoose(code)}
                 hrefLang={languageTags[code]}
                 lang={languageTags[code]}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { NavList } from './nav-list.client';
 import type { NavItem } from './nav-items';
@@ -12,9 +12,12 @@ import type { NavItem } from './nav-items';
 export function MobileMenu({
   items,
   labels,
+  children,
 }: {
   items: NavItem[];
   labels: { open: string; close: string; menu: string; nav: string };
+  /** Below the links: the FAQ, the phone number and the opening hours (rendered on the server). */
+  children?: ReactNode;
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -60,6 +63,14 @@ export function MobileMenu({
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </summary>
+      {/* Dims the page under the open menu; a tap on it closes the menu. The header (with its
+          backdrop filter) is the containing block of fixed children, hence a height, not bottom-0. */}
+      <div
+        aria-hidden="true"
+        onClick={() => close(false)}
+        className="fixed inset-x-0 top-[var(--header-height)] h-dvh bg-ink/55"
+        data-mobile-menu-backdrop
+      />
       <nav
         aria-label={labels.nav}
         className="fixed inset-x-0 top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-grey-tint bg-white px-5 pb-8 pt-4 text-ink shadow-[var(--shadow-soft)]"
@@ -70,6 +81,7 @@ export function MobileMenu({
           className="flex flex-col"
           linkClassName="flex min-h-12 items-center rounded-xl px-3 text-lg font-bold hover:bg-brand-tint data-[active=true]:bg-brand-tint data-[active=true]:text-brand-text"
         />
+        {children}
       </nav>
     </details>
   );

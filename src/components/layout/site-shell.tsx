@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { languageTags, type Locale } from '@/i18n/routing';
+import { ClientMessages } from '@/i18n/client-messages';
 import { getSiteOptions } from '@/content';
 import { logger } from '@/lib/logger';
 import { fontVariables } from './fonts';
@@ -12,8 +12,7 @@ import { ChunkErrorReload } from './chunk-reload.client';
 import { ConsentManager } from '@/consent/consent-manager.client';
 
 /** The document around every page, including the not-found page outside `[locale]`. */
-export async function SiteShell({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
+export async function SiteShell({ locale, children, languageSwitch }: { locale: Locale; children: ReactNode; languageSwitch?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   // Without site options the header and footer still render; only the venue's details go.
   const options = await getSiteOptions(locale).catch((error: unknown) => {
@@ -24,7 +23,9 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
   return (
     <html lang={languageTags[locale]} className={fontVariables}>
       <body className="flex min-h-dvh flex-col antialiased">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        {/* Only the strings the shell's client components render (loading bar, error boundary,
+            consent, newsletter); the rest of the catalogue stays on the server. */}
+        <ClientMessages locale={locale}>
           <a
             href="#main"
             className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -35,13 +36,13 @@ export async function SiteShell({ locale, children }: { locale: Locale; children
             <RouteProgress />
           </Suspense>
           <ChunkErrorReload />
-          <Header locale={locale} contactEmail={options?.footer.email ?? ''} />
+          <Header locale={locale} contactEmail={options?.footer.email ?? ''} venue={options?.footer ?? null} languageSwitch={languageSwitch} />
           <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
             {children}
           </main>
           <Footer locale={locale} content={options?.footer ?? null} />
           <ConsentManager locale={locale} />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -5,6 +5,9 @@ import { routing, type Locale, type StaticPathname } from '@/i18n/routing';
 import { getPage, getSiteOptions, type Page } from '@/content';
 import { getPageSlug } from '@/content/page-slugs';
 import { ModuleList } from '@/modules/registry';
+import { BookNow } from '@/modules/book-now/book-now';
+import type { ModuleVariant } from '@/modules/types';
+import { getTranslations } from 'next-intl/server';
 import { logger } from '@/lib/logger';
 import { readLocale } from './locale';
 import { buildMetadata } from './metadata';
@@ -46,11 +49,26 @@ export async function routeMetadata(route: StaticPathname, params: RouteProps['p
  * introduction, so every page has exactly one h1), then `lead` (what the route itself must show
  * first, such as the contact details), the other modules, and `children` (cards, lists).
  */
-export async function CmsPageBody({ page, lead, children }: { page: Page; lead?: ReactNode; children?: ReactNode }) {
+export async function CmsPageBody({
+  page,
+  lead,
+  children,
+  variant,
+  bookingCta = false,
+}: {
+  page: Page;
+  lead?: ReactNode;
+  children?: ReactNode;
+  variant?: ModuleVariant;
+  /** Ends the page with the booking call to action when its modules do not already. */
+  bookingCta?: boolean;
+}) {
   const options = await getSiteOptions(page.locale).catch(() => null);
   const [first, ...rest] = page.modules;
   const opening = first?.type === 'hero' ? first : undefined;
-  const context = { locale: page.locale, options, pageHeadings: opening ? [opening.title, page.title] : [page.title] };
+  const context = { locale: page.locale, options, pageHeadings: opening ? [opening.title, page.title] : [page.title], variant };
+  const endsWithBooking = page.modules.some((module) => module.type === 'book_now');
+  const tCta = bookingCta && !endsWithBooking ? await getTranslations({ locale: page.locale, namespace: 'news' }) : null;
   return (
     <article>
       {opening ? <ModuleList modules={[opening]} context={context} /> : <PageIntro title={page.title} intro={page.intro} />}
@@ -62,6 +80,9 @@ export async function CmsPageBody({ page, lead, children }: { page: Page; lead?:
         </div>
       )}
       {children}
+      {tCta && (
+        <BookNow module={{ type: 'book_now', form: 'birthday', title: '', text: tCta('bookText') }} context={{ ...context, index: page.modules.length + 1 }} />
+      )}
     </article>
   );
 }
@@ -70,7 +91,7 @@ export async function CmsPageBody({ page, lead, children }: { page: Page; lead?:
  * A route that is nothing but its WordPress page, e.g. `app/[locale]/pricing/page.tsx`:
  * `const route = cmsRoute("/pricing")`, then export `route.Page` and `route.generateMetadata`.
  */
-export function cmsRoute(route: StaticPathname) {
+export function cmsRoute(route: StaticPathname, body: { variant?: ModuleVariant; bookingCta?: boolean } = {}) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       return routeMetadata(route, params);
@@ -78,7 +99,7 @@ export function cmsRoute(route: StaticPathname) {
     async Page({ params }: RouteProps) {
       const locale = await readLocale(params);
       const page = await loadRoutePage(route, locale);
-      return <CmsPageBody page={page} />;
+      return <CmsPageBody page={page} {...body} />;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Footer, SiteOptions, SocialNetwork } from '../types';
+import { mapBookingSettings } from './booking-settings';
 import {
   type MapContext,
   isEmpty,
@@ -85,6 +86,7 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
       return question && answerHtml ? { question, answerHtml } : null;
     }),
     footer: mapFooter(acf.footer, ctx),
+    booking: mapBookingSettings(acf.booking, ctx),
   };
 }
 

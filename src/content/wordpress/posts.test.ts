@@ -119,6 +119,7 @@ describe('mapRoom / mapRoomSummary', () => {
       durationMinutes: 60,
       difficulty: 3,
       image: expect.objectContaining({ alt: 'Cover 700' }),
+      translations: { me: 61, en: 71 },
     });
   });
 

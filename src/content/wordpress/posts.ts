@@ -127,6 +127,7 @@ export function mapRoomSummary(post: WpPost, ctx: MapContext): RoomSummary {
     image: readFeaturedImage(post._embedded),
     ...(priceFrom !== null && priceFrom > 0 ? { priceFrom } : {}),
     ...readModified(post),
+    translations: readTranslations(post.translations),
   };
 }
 

@@ -6,11 +6,15 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
+import { logger } from '@/lib/logger';
+import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
+import { serveOverSocket } from './pglite-socket';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +35,10 @@ export interface DbOptions {
   schema?: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite: serve the database to other processes (the CLI) over a loopback socket. */
+  serve?: boolean;
+  /** PGlite: how long to wait for another process holding the folder before refusing. */
+  lockWaitMs?: number;
 }
 
 /** Where the site keeps PGlite and the file outbox: DATA_DIR, else `.data/` in the working directory. */
@@ -40,16 +48,63 @@ export function getDataDir(): string {
 
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
-  const handle = options.url ? await openPostgres(options.url, options) : await openPglite(options.dataDir ?? path.join(getDataDir(), 'pglite'));
-  await migrateDatabase(handle, options.schema);
+  const handle = options.url ? await openPostgres(options.url, options) : await openPglite(options.dataDir ?? getPgliteDir(), options);
+  try {
+    await migrateDatabase(handle, options.schema);
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
   return handle;
 }
 
-async function openPglite(dataDir: string): Promise<DbHandle> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+/**
+ * btree_gist backs the bookings' exclusion constraint (drizzle/0003); PGlite ships it as an
+ * extension that must be loaded when opening, before the migration creates it.
+ */
+const PGLITE_OPTIONS = { extensions: { btree_gist } };
+
+/** The embedded database's folder. */
+export function getPgliteDir(): string {
+  return path.join(getDataDir(), 'pglite');
+}
+
+/**
+ * Opens a PGlite folder, holding its lock file for as long as it is open (one opener per folder:
+ * a second would corrupt it). With `serve`, other processes reach it through a loopback socket
+ * whose address goes into the lock file.
+ */
+async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle> {
+  if (dataDir.startsWith('memory://')) {
+    const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
+    return { db: drizzlePglite({ client, schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await acquireFolderLock(dataDir, { waitMs: options.lockWaitMs });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, PGLITE_OPTIONS);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  let socket: { address: string; stop(): Promise<void> } | undefined;
+  if (options.serve) {
+    socket = await serveOverSocket(client);
+    lock.setSocket(socket.address);
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      try {
+        await socket?.stop();
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    })());
+  return { db, kind: 'pglite', close };
 }
 
 async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> {
@@ -71,13 +126,57 @@ async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> 
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), lock };
 }
 
-const shared = globalThis as unknown as { __cluvilleDb?: Promise<DbHandle> };
+/**
+ * The database for a tool run beside the site (`npm run bookings`): PostgreSQL when DATABASE_URL
+ * is set; else the embedded folder, through the running site's socket when the site holds it,
+ * or opened (and locked) directly when nothing does. Refuses clearly when the holder cannot be
+ * reached.
+ */
+export async function openDatabaseForTool(options: { dataDir?: string } = {}): Promise<DbHandle & { via: 'postgres' | 'socket' | 'folder' }> {
+  const url = process.env.DATABASE_URL || undefined;
+  if (url) return { ...(await openDatabase({ url, poolSize: 2 })), via: 'postgres' };
+  const dataDir = options.dataDir ?? getPgliteDir();
+  const holder = liveHolder(dataDir);
+  if (!holder) return { ...(await openDatabase({ dataDir, lockWaitMs: 2_000 })), via: 'folder' };
+  if (!holder.socket) {
+    throw new Error(`The database folder ${dataDir} is held by process ${holder.pid}, which serves no socket for other processes. Stop it first, then run this again.`);
+  }
+  const [host, port] = holder.socket.split(':');
+  const client = postgres({ host, port: Number(port), user: 'postgres', database: 'postgres', max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await client`SELECT 1`;
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw new Error(
+      `The database folder ${dataDir} is held by process ${holder.pid}, but its socket ${holder.socket} does not answer (${error instanceof Error ? error.message : String(error)}). ` +
+        'If the site is stopping, wait and run this again.',
+    );
+  }
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), via: 'socket' };
+}
 
-/** The process's database, opened (and migrated) on first use. A failed open is retried next time. */
+const shared = globalThis as unknown as { __cluvilleDb?: Promise<DbHandle>; __cluvilleDbClosed?: boolean };
+
+/**
+ * The process's database, opened (and migrated) on first use. A failed open is retried next
+ * time. The embedded database is served to the CLI over a loopback socket.
+ */
 export function getDatabase(): Promise<DbHandle> {
-  shared.__cluvilleDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined }).catch((error: unknown) => {
+  if (shared.__cluvilleDbClosed) return Promise.reject(new Error('the database is closed: the process is stopping'));
+  shared.__cluvilleDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined, serve: true }).catch((error: unknown) => {
     shared.__cluvilleDb = undefined;
+    // Names the folder and the holder's pid; no personal data in it.
+    if (error instanceof FolderLockedError) logger.error('db.folder_locked', { message: error.message, holder: error.holder.pid });
     throw error;
   });
   return shared.__cluvilleDb;
+}
+
+/** Closes the process's database (on SIGTERM), releasing the PGlite folder's lock. */
+export async function closeDatabase(): Promise<void> {
+  shared.__cluvilleDbClosed = true;
+  const opened = shared.__cluvilleDb;
+  shared.__cluvilleDb = undefined;
+  if (opened) await (await opened.catch(() => undefined))?.close();
 }

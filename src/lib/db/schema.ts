@@ -11,13 +11,24 @@ export const bookingRequests = pgTable(
     reference: text('reference').notNull().unique(),
     form: text('form', { enum: ['birthday', 'room'] }).notNull(),
     locale: text('locale', { enum: ['me', 'en'] }).notNull(),
-    status: text('status').notNull().default('received'),
+    /** `pending` holds the slot until the venue answers; `received` is a request from before holds. */
+    status: text('status').notNull().default('pending'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
-    preferredDate: text('preferred_date').notNull(),
-    preferredTime: text('preferred_time').notNull(),
+    /**
+     * What the request holds: `room:<slug>` or `hall:<n>` (party hall n of BOOKING's party_halls).
+     * While the status is pending, proposed or confirmed, the exclusion constraint
+     * `booking_requests_no_overlap` (drizzle/0003) refuses another holding row of the same
+     * resource whose [starts_at, blocked_until) overlaps.
+     */
+    resource: text('resource').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** End of the session. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** End of the session plus the buffer after it: the resource is held until then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     roomSlug: text('room_slug'),
     roomTitle: text('room_title'),
     players: integer('players'),
@@ -32,7 +43,11 @@ export const bookingRequests = pgTable(
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt), index('booking_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt),
+    index('booking_requests_created_idx').on(table.createdAt),
+    index('booking_requests_resource_idx').on(table.resource, table.startsAt),
+  ],
 );
 
 /** E-mails written in the same transaction as their request, sent later by the delivery loop. */
@@ -52,6 +67,8 @@ export const outboxEmails = pgTable(
     /** When the row may next be claimed: a retry's back-off, or a sender's lease while it sends. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Set by each claim and checked when the result is recorded: only the claim that sent a mail marks it. */
+    claimToken: text('claim_token'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +86,21 @@ export const rateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limits_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Jobs that run on a schedule in the server (src/jobs/): one row per job, claimed with a token
+ * and a lease so that with several instances each run happens once.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  /** While a run is under way: who runs it and until when the claim holds. */
+  claimToken: text('claim_token'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** A short summary of the last run (counts or an error code), never personal data. */
+  lastResult: text('last_result'),
+});
 
 export type BookingRow = typeof bookingRequests.$inferSelect;
 export type OutboxRow = typeof outboxEmails.$inferSelect;

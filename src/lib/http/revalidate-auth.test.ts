@@ -1,14 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { authorizeRevalidate, CLIENT_ADDRESS_HEADER, FAILED_ATTEMPTS_LIMIT, MAX_BODY_BYTES, sameSecret } from './revalidate-auth';
+import { CLIENT_ADDRESS_HEADER, installTokenForTests } from './client-address';
+import { authorizeRevalidate, FAILED_ATTEMPTS_LIMIT, MAX_BODY_BYTES, sameSecret } from './revalidate-auth';
+
+// As the server entry does: the socket's address with this process's token.
+const token = installTokenForTests();
 
 const SECRET = 'a-revalidation-secret-0123456789';
 
 function post(secret: string | undefined, body: BodyInit = '{"type":"room"}', address = '203.0.113.7', headers: Record<string, string> = {}) {
   return new Request('http://site.test/api/revalidate', {
     method: 'POST',
-    headers: { ...(secret ? { 'x-revalidate-secret': secret } : {}), [CLIENT_ADDRESS_HEADER]: address, ...headers },
+    headers: { ...(secret ? { 'x-revalidate-secret': secret } : {}), [CLIENT_ADDRESS_HEADER]: `${token} ${address}`, ...headers },
     body,
     duplex: 'half',
   } as RequestInit);

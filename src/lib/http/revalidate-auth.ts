@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { logger } from '@/lib/logger';
+import { addressForLog, clientAddress } from './client-address';
 import { readLimitedBody } from './read-body';
 
 // Who may call POST /api/revalidate, and how much they may send. The secret is compared as a
@@ -10,8 +11,6 @@ import { readLimitedBody } from './read-body';
 export const MAX_BODY_BYTES = 4096;
 export const FAILED_ATTEMPTS_LIMIT = 10;
 export const FAILED_ATTEMPTS_WINDOW_SECONDS = 600;
-/** Set by the server entry (server/index.mjs) from the socket; a client cannot choose it. */
-export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 
@@ -34,13 +33,13 @@ interface Options {
 export async function authorizeRevalidate(request: Request, { secret, limiter = getRateLimiter() }: Options): Promise<Verdict> {
   const given = request.headers.get('x-revalidate-secret');
   if (!secret || !given || !sameSecret(given, secret)) {
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
+    const address = clientAddress(request.headers);
     const { allowed, retryAfterSeconds } = await limiter.consume(
       `revalidate-failed:${address}`,
       FAILED_ATTEMPTS_LIMIT,
       FAILED_ATTEMPTS_WINDOW_SECONDS,
     );
-    logger.warn('revalidate.unauthorized', { address, configured: Boolean(secret), limited: !allowed });
+    logger.warn('revalidate.unauthorized', { address: addressForLog(address), configured: Boolean(secret), limited: !allowed });
     const response = allowed
       ? json({ error: 'unauthorized' }, 401)
       : json({ error: 'too many failed attempts' }, 429, { 'Retry-After': String(retryAfterSeconds) });

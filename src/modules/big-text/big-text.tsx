@@ -1,11 +1,15 @@
+import { keepNumbersTogether } from '@/lib/format';
 import type { ModuleProps } from '../types';
 
-/** One statement in large type: what the venue wants every parent to remember. */
+/**
+ * The page's lead: what the venue wants every parent to remember, in the text face at lead size,
+ * aligned with the content, so it supports the title instead of competing with it.
+ */
 export function BigText({ module }: ModuleProps<'big_text'>) {
   return (
-    <section className="container-page py-10 md:py-16" data-module="big_text">
-      <p className="mx-auto max-w-4xl text-center font-display text-2xl font-bold leading-snug text-ink md:text-3xl lg:text-4xl">
-        {module.text}
+    <section className="container-page pb-6 pt-2 md:pb-10" data-module="big_text">
+      <p className="max-w-3xl border-l-4 border-brand pl-5 text-lg leading-relaxed text-ink md:text-xl">
+        {keepNumbersTogether(module.text)}
       </p>
     </section>
   );

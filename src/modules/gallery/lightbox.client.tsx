@@ -143,13 +143,14 @@ export function Lightbox({
       <div ref={gridRef} onClick={onGridClick} onKeyDown={onGridKeyDown}>
         {children}
       </div>
+      {/* Nearly opaque: the page (the header's logo under the counter, text) must not show through. */}
       <dialog
         ref={dialogRef}
         aria-label={labels.dialog}
         onClose={onClose}
         onClick={onDialogClick}
         onKeyDown={onKeyDown}
-        className="m-0 size-full max-h-none max-w-none overflow-hidden bg-transparent p-0 text-white backdrop:bg-ink/90"
+        className="m-0 size-full max-h-none max-w-none overflow-hidden bg-[rgb(20_19_21/0.96)] p-0 text-white backdrop:bg-[rgb(20_19_21/0.96)] backdrop:backdrop-blur-sm"
         data-lightbox=""
       >
         <div className="flex h-full flex-col" data-lightbox-backdrop="">

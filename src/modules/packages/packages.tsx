@@ -4,7 +4,7 @@ import { getPathname, Link } from '@/i18n/navigation';
 import { CmsHtml } from '@/components/page/page-intro';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
-import { formatPrice } from '@/lib/format';
+import { formatPrice, typographicQuotes } from '@/lib/format';
 import { slugify } from '@/lib/slug';
 import { JsonLd } from '@/seo/json-ld';
 import { packagesJsonLd } from '@/seo/structured-data';
@@ -18,6 +18,7 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
   const packages = context.options?.packages;
   const id = sectionId(module.type, context.index);
   const price = (amount: number) => formatPrice(amount, context.locale);
+  if (context.variant?.packages === 'teaser' && packages?.items.length) return <PackagesTeaser module={module} context={context} />;
 
   return (
     <Section tone="tint" labelledBy={id} data-module="packages">
@@ -27,18 +28,19 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
       {!packages?.items.length ? (
         <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg">{t('empty')}</p>
       ) : (
-        // On phones a swipeable row (three long cards stacked took three screens); from 768 px a grid.
+        // On phones a swipeable row (three long cards stacked took three screens), each card as tall
+        // as its content and the highlighted one first; from 768 px a grid of equal cards.
         <ul
           tabIndex={0}
           aria-label={module.title || t('title')}
-          className="-mx-5 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          className="-mx-5 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:items-stretch md:gap-6 md:overflow-visible md:px-0 md:pb-0"
         >
           {packages.items.map((item) => (
             <li
               key={item.name}
               data-package={slugify(item.name)}
               data-highlighted={item.highlighted}
-              className={`relative flex w-[85%] shrink-0 snap-center flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand md:-translate-y-3' : ''}`}
+              className={`relative flex w-[85%] shrink-0 snap-center flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand max-md:order-first md:-translate-y-3' : ''}`}
             >
               {item.highlighted && (
                 <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">{t('popular')}</p>
@@ -63,7 +65,7 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                       <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 text-teal" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
                         <path d="M5 12.5l4.5 4.5L19 7.5" />
                       </svg>
-                      {feature}
+                      {typographicQuotes(feature, context.locale)}
                     </li>
                   ))}
                 </ul>
@@ -97,6 +99,53 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
           })}
         />
       ) : null}
+    </Section>
+  );
+}
+
+/**
+ * The home page's short version: one line with the range of prices and the packages as small
+ * cards (name, price, children, length), then one way on to the birthdays page, where the full
+ * cards, the checklist and the footnote are.
+ */
+async function PackagesTeaser({ module, context }: ModuleProps<'packages'>) {
+  const t = await getTranslations({ locale: context.locale, namespace: 'modules.packages' });
+  const items = context.options?.packages?.items ?? [];
+  const id = sectionId(module.type, context.index);
+  const price = (amount: number) => formatPrice(amount, context.locale);
+  const prices = items.map((item) => item.price);
+  return (
+    <Section tone="tint" labelledBy={id} data-module="packages" data-packages-teaser="">
+      <SectionHeading id={id} intro={<p>{t('teaserIntro', { count: items.length, min: price(Math.min(...prices)), max: price(Math.max(...prices)) })}</p>}>
+        {ownHeading(module.title || t('title'), context.pageHeadings)}
+      </SectionHeading>
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {items.map((item) => (
+          <li
+            key={item.name}
+            data-package={slugify(item.name)}
+            data-highlighted={item.highlighted}
+            className={`relative flex items-center gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand' : ''}`}
+          >
+            <div className="min-w-0 flex-1">
+              <h3 className="text-xl">{item.name}</h3>
+              <p className="mt-1 text-sm font-bold">
+                {[item.childrenIncluded > 0 && t('children', { count: item.childrenIncluded }), item.durationMinutes > 0 && t('duration', { minutes: item.durationMinutes })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {item.highlighted && <p className="mt-2 inline-block rounded-full bg-ink px-3 py-0.5 text-xs font-bold text-white">{t('popular')}</p>}
+            </div>
+            <p className="shrink-0 font-display text-3xl font-extrabold text-ink">
+              <span className="sr-only">{t('price')}: </span>
+              {price(item.price)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-center">
+        <Link href="/birthdays" className="btn btn-primary">{t('teaserLink')}</Link>
+      </p>
     </Section>
   );
 }

@@ -1,12 +1,14 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { typographicQuotes } from '@/lib/format';
 import type { ModuleProps } from '../types';
 
 /**
  * 'Our visitors say': the page's own quotes when it has them (team building), else the site
  * options' set. On phones the quotes are a swipeable row (one card and the edge of the next)
- * rather than six cards stacked into a page thousands of pixels long; from 768 px a grid.
+ * rather than six cards stacked into a page thousands of pixels long, each as tall as its quote;
+ * from 768 px a grid of equal cards.
  */
 export async function Testimonials({ module, context }: ModuleProps<'testimonials'>) {
   const shared = context.options?.testimonials;
@@ -24,7 +26,7 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
       <ul
         tabIndex={0}
         aria-label={t('list')}
-        className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+        className="-mx-5 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:items-stretch sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
       >
         {set.items.map((item) => (
           <li key={item.name} className="w-[85%] shrink-0 snap-center sm:w-auto">
@@ -33,11 +35,11 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
                 <path d="M0 24V14C0 6 4 1.5 12 0l1 3.5C8.5 5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1 3.5C26.5 5 24.5 7.5 24.5 11H30v13z" />
               </svg>
               <blockquote className="mt-3 flex-1 text-lg">
-                <p>{item.text}</p>
+                <p>{typographicQuotes(item.text, context.locale)}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 font-bold text-ink">
                 {item.image && <Image src={item.image.url} alt="" width={48} height={48} className="size-12 rounded-full" />}
-                {item.name}
+                {typographicQuotes(item.name, context.locale)}
               </figcaption>
             </figure>
           </li>

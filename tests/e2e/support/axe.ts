@@ -18,7 +18,23 @@ export const structureRules = ['page-has-heading-one', 'heading-order', 'region'
 export interface PageState {
   name: string;
   applies: (viewport: { width: number }) => boolean;
+  /** The URLs the state exists on (a lightbox needs a gallery); every URL when absent. */
+  onlyOn?: string[];
   open: (page: Page) => Promise<void>;
+}
+
+/** A first visit's cookie settings dialog, opened from the bar (analytics off until chosen). */
+export async function openConsentDialog(page: Page) {
+  await page.context().clearCookies();
+  await page.reload();
+  await page.locator('#cc-main .cm [data-role="show"]').click();
+  await page.locator('#cc-main .pm').waitFor({ state: 'visible' });
+}
+
+/** The gallery's lightbox on its first picture. */
+export async function openLightbox(page: Page) {
+  await page.locator('[data-gallery-thumb]').first().click();
+  await page.locator('[data-lightbox] [data-lightbox-image]').waitFor({ state: 'visible' });
 }
 
 export const pageStates: PageState[] = [
@@ -40,6 +56,19 @@ export const pageStates: PageState[] = [
       await page.reload();
       await page.locator('#cc-main .cm').waitFor({ state: 'visible' });
     },
+  },
+  {
+    // The same dialog on every page: checked where the cookies are explained and on the home pages.
+    name: 'with the cookie settings dialog open on a first visit',
+    applies: () => true,
+    onlyOn: ['/', '/en', '/kolacici', '/en/cookies'],
+    open: openConsentDialog,
+  },
+  {
+    name: 'with the gallery lightbox open',
+    applies: () => true,
+    onlyOn: ['/', '/en', '/o-nama', '/en/our-story'],
+    open: openLightbox,
   },
 ];
 

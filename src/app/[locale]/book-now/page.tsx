@@ -5,6 +5,7 @@ import { routeMetadata, loadRoutePage, CmsPageBody } from '@/components/page/cms
 import { readLocale } from '@/components/page/locale';
 import { BookingSection, readBookingQuery } from '@/booking/components/booking-section';
 import { loadBookingContext } from '@/booking/server';
+import { ClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,6 +21,14 @@ export default async function BookNowPage({ params, searchParams }: Props) {
   return (
     // The forms come right after the opening hero, so the result of a post without JavaScript
     // (the error summary) is near the top of the page that comes back.
-    <CmsPageBody page={page} lead={<BookingSection locale={locale} query={query} context={context} />} />
+    // The form's client components get the whole `booking` namespace (and no other page does).
+    <CmsPageBody
+      page={page}
+      lead={
+        <ClientMessages locale={locale} namespaces={['booking']}>
+          <BookingSection locale={locale} query={query} context={context} />
+        </ClientMessages>
+      }
+    />
   );
 }

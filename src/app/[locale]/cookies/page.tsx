@@ -11,7 +11,7 @@ export default async function CookiesPage({ params }: PageProps<'/[locale]/cooki
   const locale = await readLocale(params);
   const page = await loadRoutePage('/cookies', locale);
   return (
-    <CmsPageBody page={page}>
+    <CmsPageBody page={page} variant={{ hero: 'compact' }}>
       <CookieTable locale={locale} />
     </CmsPageBody>
   );

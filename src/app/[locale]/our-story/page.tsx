@@ -1,5 +1,5 @@
 import { cmsRoute } from '@/components/page/cms-route';
 
-const route = cmsRoute('/our-story');
+const route = cmsRoute('/our-story', { bookingCta: true });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

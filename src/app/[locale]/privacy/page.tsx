@@ -1,5 +1,5 @@
 import { cmsRoute } from '@/components/page/cms-route';
 
-const route = cmsRoute('/privacy');
+const route = cmsRoute('/privacy', { variant: { hero: 'compact' } });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

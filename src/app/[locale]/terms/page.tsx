@@ -1,5 +1,5 @@
 import { cmsRoute } from '@/components/page/cms-route';
 
-const route = cmsRoute('/terms');
+const route = cmsRoute('/terms', { variant: { hero: 'compact' } });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -5,7 +5,8 @@ import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
 import { isCrossSite } from '@/booking/origin';
-import { clientAddressFrom, getBookingService, loadBookingContext } from '@/booking/server';
+import { getBookingService, loadBookingContext } from '@/booking/server';
+import { clientAddress } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/read-body';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -36,7 +37,7 @@ export async function POST(request: Request) {
   const context = await loadBookingContext(locale);
   const result = await getBookingService().submit(pickValues(input), {
     context,
-    clientAddress: clientAddressFrom(request.headers),
+    clientAddress: clientAddress(request.headers),
     honeypot: typeof input[HONEYPOT_FIELD] === 'string' ? (input[HONEYPOT_FIELD] as string) : undefined,
   });
   switch (result.status) {
@@ -44,6 +45,8 @@ export async function POST(request: Request) {
       return json({ reference: result.reference, status: 'received' }, 201);
     case 'duplicate':
       return json({ reference: result.reference, status: 'received', duplicate: true }, 200);
+    case 'taken':
+      return json({ error: 'slot_taken', message: result.message, alternatives: result.alternatives }, 409);
     case 'invalid':
       return json({ error: 'invalid', errors: result.errors }, 422);
     case 'rate-limited':

@@ -3,13 +3,15 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
-import { getNewsItem, listSlugs } from '@/content';
+import { getNewsItem, getSiteOptions, listNews, listSlugs } from '@/content';
 import { formatDate } from '@/lib/format';
 import { readLocale } from '@/components/page/locale';
 import { buildMetadata, translatedHrefs } from '@/components/page/metadata';
 import { CmsHtml } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 import { NewsItemJsonLd } from '@/seo/detail-json-ld';
+import { NewsCard } from '@/components/content/news-card';
+import { BookNow } from '@/modules/book-now/book-now';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;
 
@@ -37,11 +39,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsItemPage({ params }: Props) {
   const locale = await readLocale(params);
   const { slug } = await params;
-  const [item, t] = await Promise.all([getNewsItem(slug, locale), getTranslations({ locale, namespace: 'news' })]);
+  const [item, t, latest, options] = await Promise.all([
+    getNewsItem(slug, locale),
+    getTranslations({ locale, namespace: 'news' }),
+    listNews(locale, 1).catch(() => null),
+    getSiteOptions(locale).catch(() => null),
+  ]);
   if (!item) return redirectToTranslationOrNotFound('post', slug, locale);
+  // The next step after reading: two more stories (the newest others), then the booking call.
+  const related = (latest?.items ?? []).filter((candidate) => candidate.slug !== item.slug).slice(0, 2);
 
   return (
-    <article className="container-page max-w-4xl pt-10 md:pt-16">
+    <>
+    <article className="container-page max-w-4xl pt-10 md:pt-16" data-news-item>
       <Link href="/news" className="font-bold text-brand-text underline-offset-4 hover:underline">
         ← {t('backToNews')}
       </Link>
@@ -58,5 +68,22 @@ export default async function NewsItemPage({ params }: Props) {
       <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
       <NewsItemJsonLd item={item} locale={locale} />
     </article>
+    {related.length > 0 && (
+      <section aria-labelledby="more-news" className="container-page mt-16" data-related-news>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="more-news" className="text-3xl">{t('moreNews')}</h2>
+          <Link href="/news" className="btn btn-secondary">{t('allNews')}</Link>
+        </div>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+          {related.map((candidate) => (
+            <li key={candidate.slug}>
+              <NewsCard item={candidate} locale={locale} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    )}
+    <BookNow module={{ type: 'book_now', form: 'birthday', title: '', text: t('bookText') }} context={{ locale, options, index: 99 }} />
+    </>
   );
 }

@@ -1,0 +1,94 @@
+// All SQL of the outbox: claiming due e-mails and recording what happened to them. Every claim
+// writes a fresh token into the row; recording a result (sent, retry, failed) is an UPDATE that
+// also requires that token, so a sender whose claim ran out and was taken by another can never
+// mark the other's work, and the row's fate is decided by the claim that holds it.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
+
+export function newClaimToken(): string {
+  return randomUUID();
+}
+
+/**
+ * Claims up to `limit` due e-mails for one sender under `token`. `FOR UPDATE SKIP LOCKED` lets
+ * several workers (or instances) claim at once without waiting for or double-claiming each
+ * other's rows; the claim moves `next_attempt_at` forward by a lease, so a sender that dies
+ * mid-send gives its rows back when the lease runs out. The delivery loop claims one mail at a
+ * time, right before sending it, so the lease covers one send, never a whole batch.
+ */
+export async function claimDueMails(db: Database, limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(outboxEmails)
+      .set({ attempts: sql`${outboxEmails.attempts} + 1`, claimToken: token, nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+      .where(inArray(outboxEmails.id, due.map((row) => row.id)))
+      .returning();
+  });
+}
+
+const heldBy = (id: number, token: string) => and(eq(outboxEmails.id, id), eq(outboxEmails.claimToken, token), eq(outboxEmails.status, 'pending'));
+
+/** Marks the mail sent if `token` still holds it; false when the claim was lost. */
+export async function markMailSent(db: Database, id: number, token: string): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimToken: null })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+export async function markMailRetry(db: Database, id: number, token: string, error: string, delayMs: number): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ lastError: error.slice(0, 500), claimToken: null, nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval` })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+export async function markMailFailed(db: Database, id: number, token: string, error: string): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: 'failed', lastError: error.slice(0, 500), claimToken: null })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+/** Failed mail for the staff: what was sent to whom for which request, and why it failed. */
+export async function listFailedMails(db: Database) {
+  return db
+    .select({
+      id: outboxEmails.id,
+      bookingId: outboxEmails.bookingId,
+      kind: outboxEmails.kind,
+      to: outboxEmails.to,
+      attempts: outboxEmails.attempts,
+      lastError: outboxEmails.lastError,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'failed'))
+    .orderBy(asc(outboxEmails.id));
+}
+
+/** Puts failed mail (one id, or all) back in the queue, due now; returns the ids requeued. */
+export async function requeueFailedMails(db: Database, id: number | 'all'): Promise<number[]> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: 'pending', attempts: 0, claimToken: null, nextAttemptAt: sql`now()` })
+    .where(id === 'all' ? eq(outboxEmails.status, 'failed') : and(eq(outboxEmails.status, 'failed'), eq(outboxEmails.id, id)))
+    .returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,33 @@
+// The scheduled jobs of a running server, wired to its configuration. Server-only.
+import path from 'node:path';
+import { purgeBefore } from '@/booking/retention';
+import { getDatabase, getDataDir } from '@/lib/db/client';
+import { durationBefore, parseDuration } from '@/lib/duration';
+import { getEnv } from '@/lib/env';
+import { onShutdown } from '@/lib/shutdown';
+import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
+
+export const DEFAULT_RETENTION = '24mo';
+
+/** Deletes booking requests older than BOOKING_RETENTION (default 24 months), once a day. */
+export function bookingPurgeJob(retention = getEnv().BOOKING_RETENTION ?? DEFAULT_RETENTION, mailDir = path.join(getDataDir(), 'mail')): ScheduledJob {
+  const duration = parseDuration(retention)!;
+  return {
+    name: 'booking-purge',
+    everyMs: 24 * 3_600_000,
+    async run(db) {
+      const result = await purgeBefore(db, durationBefore(duration), mailDir);
+      return `bookings ${result.bookings}, mails ${result.mails}, files ${result.files.length}, counters ${result.counters}`;
+    },
+  };
+}
+
+const shared = globalThis as unknown as { __cluvilleJobs?: JobRunner };
+
+export function startScheduledJobs(): JobRunner {
+  if (shared.__cluvilleJobs) return shared.__cluvilleJobs;
+  const runner = startJobRunner(async () => (await getDatabase()).db, [bookingPurgeJob()]);
+  shared.__cluvilleJobs = runner;
+  onShutdown('scheduled jobs', () => runner.stop());
+  return runner;
+}

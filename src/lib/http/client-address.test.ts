@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { addressForLog, CLIENT_ADDRESS_HEADER, installTokenForTests, resolveClientAddress, UNKNOWN_ADDRESS } from './client-address';
+import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
+
+const token = installTokenForTests();
+
+function headers(socket: string | undefined, forwarded?: string, givenToken = token) {
+  const init: Record<string, string> = {};
+  if (socket !== undefined) init[CLIENT_ADDRESS_HEADER] = `${givenToken} ${socket}`;
+  if (forwarded !== undefined) init['x-forwarded-for'] = forwarded;
+  return new Headers(init);
+}
+
+function setting(raw: string | undefined): TrustedProxies {
+  const parsed = parseTrustedProxies(raw);
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed;
+}
+
+describe('the visitor address', () => {
+  it('is the socket address by default, whatever X-Forwarded-For says', () => {
+    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), setting(undefined))).toBe('203.0.113.9');
+    expect(resolveClientAddress(headers('::ffff:127.0.0.1'), setting(undefined))).toBe('127.0.0.1');
+  });
+
+  it('ignores the internal header unless this process set it (a client-sent value, or plain next start)', () => {
+    expect(resolveClientAddress(headers('203.0.113.9', undefined, 'f'.repeat(48)), setting(undefined))).toBe(UNKNOWN_ADDRESS);
+    expect(resolveClientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }), setting(undefined))).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('reads the hop a counted proxy appended, not what the client put before it', () => {
+    const one = setting('1');
+    expect(resolveClientAddress(headers('10.0.0.2', '198.51.100.1'), one)).toBe('198.51.100.1');
+    // The client forged a first hop; the proxy appended the real one.
+    expect(resolveClientAddress(headers('10.0.0.2', '1.2.3.4, 198.51.100.1'), one)).toBe('198.51.100.1');
+    expect(resolveClientAddress(headers('10.0.0.3', '1.2.3.4, 198.51.100.1, 10.0.0.2'), setting('2'))).toBe('198.51.100.1');
+    // Fewer hops than proxies: the socket, never a guess.
+    expect(resolveClientAddress(headers('10.0.0.2'), one)).toBe('10.0.0.2');
+  });
+
+  it('reads X-Forwarded-For only from a listed proxy, right to left', () => {
+    const loopback = setting('127.0.0.0/8, ::1');
+    expect(resolveClientAddress(headers('127.0.0.1', '198.51.100.1'), loopback)).toBe('198.51.100.1');
+    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), loopback)).toBe('203.0.113.9');
+    expect(resolveClientAddress(headers('127.0.0.1', '1.2.3.4, 198.51.100.1, 127.0.0.2'), loopback)).toBe('198.51.100.1');
+    expect(resolveClientAddress(headers('127.0.0.1', 'not-an-address'), loopback)).toBe('127.0.0.1');
+    expect(resolveClientAddress(headers(undefined, '198.51.100.1'), loopback)).toBe(UNKNOWN_ADDRESS);
+  });
+
+  it('logs an address as a keyed hash, the same for the same address', () => {
+    const logged = addressForLog('203.0.113.9');
+    expect(logged).not.toContain('203.0.113');
+    expect(logged).toBe(addressForLog('203.0.113.9'));
+    expect(logged).not.toBe(addressForLog('203.0.113.10'));
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it('accepts a hop count or a list of addresses and ranges', () => {
+    expect(setting('2')).toEqual({ kind: 'hops', hops: 2 });
+    expect(setting('10.0.0.0/8,::1/128, 192.0.2.1').kind).toBe('ranges');
+  });
+
+  it('says what is wrong with a bad value', () => {
+    for (const bad of ['0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129', '10.0.0.0/8,']) {
+      expect(parseTrustedProxies(bad)).toHaveProperty('error');
+    }
+  });
+});

@@ -1,0 +1,107 @@
+// The visitor's address, for per-address limits and (hashed) log lines: the one place that
+// decides it. Bookings (server action, form post, POST /api/bookings), the newsletter and the
+// revalidation endpoint all ask here.
+//
+// - The socket's address is the default. Next.js does not give route handlers or server actions
+//   the socket, so the server entry (server/index.mjs) puts it in CLIENT_ADDRESS_HEADER together
+//   with a random token made at start-up and kept in this process only. A value without that
+//   token (a client sending the header, or the site run with plain `next start`, where the entry
+//   does not run) is ignored: no internal header is trusted unless this process set it.
+// - X-Forwarded-For is read only as TRUSTED_PROXIES allows (see trusted-proxies.ts). Next.js
+//   itself only fills that header when it is absent, so without the setting it is never read.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { isTrusted, parseTrustedProxies, plainAddress, type TrustedProxies } from './trusted-proxies';
+
+export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
+/** Shared with server/index.mjs: the token lives on globalThis under this symbol, in memory only. */
+const TOKEN_KEY = Symbol.for('cluville.clientAddressToken');
+/** When the address cannot be known (plain `next start` without a trusted proxy). */
+export const UNKNOWN_ADDRESS = 'unknown';
+
+type HeaderSource = Pick<Headers, 'get'>;
+
+function processToken(): string | undefined {
+  const token = (globalThis as Record<symbol, unknown>)[TOKEN_KEY];
+  return typeof token === 'string' && token.length >= 32 ? token : undefined;
+}
+
+/** The socket's address, when the server entry of this very process reported it. */
+export function socketAddressFrom(headers: HeaderSource): string | undefined {
+  const token = processToken();
+  const value = headers.get(CLIENT_ADDRESS_HEADER);
+  if (!token || !value) return undefined;
+  const space = value.indexOf(' ');
+  if (space < 0) return undefined;
+  const given = Buffer.from(value.slice(0, space));
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const address = plainAddress(value.slice(space + 1));
+  return isIP(address) ? address : undefined;
+}
+
+function forwardedHops(headers: HeaderSource): string[] {
+  const value = headers.get('x-forwarded-for');
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((hop) => plainAddress(hop))
+    .filter((hop) => hop.length > 0);
+}
+
+let configured: TrustedProxies | undefined;
+function trustedProxies(): TrustedProxies {
+  if (!configured) {
+    const parsed = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+    // src/lib/env.ts refuses a bad value at start-up; here it can only be a valid one.
+    configured = 'error' in parsed ? { kind: 'none' } : parsed;
+  }
+  return configured;
+}
+
+/** The visitor's address under a given setting (exported for tests; routes call clientAddress). */
+export function resolveClientAddress(headers: HeaderSource, trusted: TrustedProxies): string {
+  const socket = socketAddressFrom(headers);
+  if (trusted.kind === 'none') return socket ?? UNKNOWN_ADDRESS;
+  const hops = forwardedHops(headers);
+  if (trusted.kind === 'hops') {
+    // Each proxy appends the address it saw: with N proxies, the visitor is N hops from the
+    // right, counting the socket (the nearest proxy) as the first.
+    // Under plain `next start` the socket is unknown and the list ends with the hop the nearest
+    // proxy appended.
+    const pick = socket ? [...hops, socket][hops.length - trusted.hops] : hops[hops.length - trusted.hops];
+    if (pick && isIP(pick)) return pick;
+    return socket ?? UNKNOWN_ADDRESS;
+  }
+  // Ranges: only a listed peer may speak; walk left while each hop is itself a listed proxy.
+  if (!socket) return UNKNOWN_ADDRESS;
+  if (!isTrusted(trusted.list, socket)) return socket;
+  let address = socket;
+  for (let i = hops.length - 1; i >= 0; i -= 1) {
+    const hop = hops[i];
+    if (!hop || !isIP(hop)) break;
+    address = hop;
+    if (!isTrusted(trusted.list, hop)) break;
+  }
+  return address;
+}
+
+/** The visitor's address for a request (headers of a Request, or of `headers()` in an action). */
+export function clientAddress(headers: HeaderSource): string {
+  return resolveClientAddress(headers, trustedProxies());
+}
+
+// Log lines carry a keyed hash of an address, never the address: enough to see that requests
+// came from one source, useless to anyone who reads the log without the process's key.
+const logKey = randomBytes(32);
+
+export function addressForLog(address: string): string {
+  if (address === UNKNOWN_ADDRESS) return address;
+  return `h:${createHmac('sha256', logKey).update(address).digest('base64url').slice(0, 12)}`;
+}
+
+/** For tests: the token the server entry would have set in this process. */
+export function installTokenForTests(token = randomBytes(24).toString('hex')): string {
+  (globalThis as Record<symbol, unknown>)[TOKEN_KEY] = token;
+  return token;
+}

@@ -1,0 +1,74 @@
+// Lighter pages: the stylesheet reaches the browser once, as a cached file (not inlined and
+// again twice in the React flight data), and client components get only the strings they
+// render. Sizes and timings are measured by `npm run bench`; these check the mechanism.
+import { expect, test } from '@playwright/test';
+
+const pages = ['/', '/en', '/sobe', '/en/rooms/pirate-treasure', '/en/book-now', '/en/no-such-page'];
+
+/** The JSON text inside the page's `self.__next_f.push(...)` scripts: the React flight data. */
+function flightData(html: string): string {
+  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]).join('');
+}
+
+/** The top-level namespaces of every message catalogue handed to a client provider. */
+function clientNamespaces(html: string): string[] {
+  const flight = flightData(html);
+  return [...flight.matchAll(/\\"messages\\":\{\\"(\w+)\\"/g)].map((match) => match[1]!);
+}
+
+test('the stylesheet is linked once, cached for good, and not copied into the HTML or the flight data', async ({ request }) => {
+  for (const url of pages) {
+    const response = await request.get(url);
+    const html = await response.text();
+    expect(html, url).not.toMatch(/<style[^>]*data-precedence/);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]!);
+    expect(sheets.length, url).toBeGreaterThan(0);
+    expect(new Set(sheets).size, `${url}: each stylesheet linked once`).toBe(sheets.length);
+    for (const sheet of sheets) {
+      const css = await request.get(sheet);
+      expect(css.status(), sheet).toBe(200);
+      expect(css.headers()['cache-control'], sheet).toContain('immutable');
+      // A rule from the start of the file must not be in the page: the flight data names the file only.
+      const firstRule = (await css.text()).slice(0, 60);
+      expect(html.includes(firstRule), `${url} carries ${sheet}'s text`).toBe(false);
+    }
+    // The consent bar's stylesheet comes with the consent library, after the page.
+    expect(html, url).not.toContain('#cc-main');
+  }
+});
+
+test('the browser fetches each stylesheet once per page load and declares only the site faces', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(request.url());
+  });
+  await page.goto('/en');
+  await page.evaluate(() => document.fonts.ready);
+  expect(new Set(requested).size).toBe(requested.length);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .map((face) => ({ family: face.family.replaceAll('"', ''), weight: face.weight }))
+      // next/font's size-adjusted fallbacks are local() faces: nothing is downloaded for them.
+      .filter((face) => !face.family.endsWith('Fallback'))
+      .map((face) => `${face.family} ${face.weight}`)
+      .sort(),
+  );
+  // Latin and Latin Extended files of Nunito (body, 400 and 700) and Baloo 2 (headings, 700 and 800).
+  expect(faces).toEqual(
+    ['baloo 700', 'baloo 800', 'balooExt 700', 'balooExt 800', 'nunito 400', 'nunito 700', 'nunitoExt 400', 'nunitoExt 700'].sort(),
+  );
+});
+
+test('no page hands the whole message catalogue to the browser; book-now adds the booking namespace', async ({ request }) => {
+  const shell = ['consent', 'error', 'loading', 'newsletter'];
+  for (const url of pages) {
+    const html = await (await request.get(url)).text();
+    const catalogues = clientNamespaces(html);
+    expect(catalogues.length, url).toBeGreaterThan(0);
+    // `tagline` is a key of the `meta` namespace, which only the server renders.
+    expect(flightData(html), url).not.toContain('\\"tagline\\":');
+    for (const first of catalogues) expect(shell, url).toContain(first);
+    const hasBooking = /\\"booking\\":\{/.test(flightData(html));
+    expect(hasBooking, url).toBe(url === '/en/book-now');
+  }
+});

@@ -1,0 +1,226 @@
+// Processes for the edge fault tests: production servers (the server entry), the stand-in
+// WordPress, a Redis of the suite's own, and the build they share with the shared-cache suite.
+// Every process runs in a group of its own and is stopped by its pid; logs go to test-results.
+//
+// Ports (E2E_PORT_BASE + …): 220 the stand-in WordPress (the port the shared build was made
+// against, tests/shared-cache), 270 Redis, 271 and 272 two instances, 273 the load test's site.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+export const ports = { wordpress: base + 220, redis: base + 270, a: base + 271, b: base + 272, load: base + 273 } as const;
+export const logDir = path.join(root, 'test-results', 'faults');
+/** The build tests/shared-cache makes (REDIS_URL and WORDPRESS_URL set): one build for both suites. */
+export const SHARED_BUILD = '.next-shared-cache';
+export const wordpressUrl = `http://127.0.0.1:${ports.wordpress}`;
+
+export interface Managed {
+  name: string;
+  child: ChildProcess;
+  log: string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const running = new Set<Managed>();
+const dataDirs: string[] = [];
+
+export function startProcess(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}): Managed {
+  mkdirSync(logDir, { recursive: true });
+  const log = path.join(logDir, `${name}.log`);
+  const out = createWriteStream(log, { flags: 'a' });
+  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const managed: Managed = {
+    name,
+    child,
+    log,
+    async stop(signal = 'SIGTERM') {
+      running.delete(managed);
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch {}
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {}
+      }, 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  running.add(managed);
+  return managed;
+}
+
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running].map((managed) => managed.stop()));
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** One request on a connection of its own. */
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: init.timeoutMs ?? 30_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`timeout: ${url}`)));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export async function waitUntilAnswering(url: string, managed: Managed, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await request(url, { timeoutMs: 5_000 })).status < 500) return;
+    } catch {}
+    if (managed.child.exitCode !== null || Date.now() > deadline) throw new Error(`${managed.name} did not start; see ${managed.log}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export function startWordpress(): Promise<Managed> {
+  const managed = startProcess('wordpress', process.execPath, ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)]);
+  return waitUntilAnswering(`${wordpressUrl}/__control`, managed).then(() => managed);
+}
+
+export async function controlWordpress(action: string, body: unknown): Promise<void> {
+  const response = await request(`${wordpressUrl}/__control${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 200) throw new Error(`stand-in WordPress ${action}: ${response.status} ${response.text}`);
+}
+
+/** A redis-server of the suite's own (never the machine's), without persistence. */
+export async function startRedis(): Promise<{ url: string; managed: Managed }> {
+  const managed = startProcess('redis', 'redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const deadline = Date.now() + 20_000;
+  const { createConnection } = await import('node:net');
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = createConnection(ports.redis, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.write('PING\r\n');
+        socket.once('data', (data) => {
+          socket.destroy();
+          resolve(data.toString().includes('PONG'));
+        });
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) break;
+    if (managed.child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start; see ${managed.log}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${ports.redis}`, managed };
+}
+
+export function redisServerInstalled(): boolean {
+  const dirs = (process.env.PATH ?? '').split(path.delimiter);
+  return dirs.some((dir) => existsSync(path.join(dir, 'redis-server')));
+}
+
+function newestSource(): number {
+  let newest = 0;
+  const walk = (entry: string) => {
+    const full = path.join(root, entry);
+    if (!existsSync(full)) return;
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      for (const child of readdirSync(full)) if (!/\.test\.|^node_modules$/.test(child)) walk(path.join(entry, child));
+    } else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of ['src', 'messages', 'content', 'public', 'server', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']) walk(entry);
+  return newest;
+}
+
+/**
+ * The production build with REDIS_URL set, made as tests/shared-cache makes it (same folder,
+ * same WordPress port), so either suite reuses the other's build. Rebuilt only when a source is
+ * newer than it. The stand-in WordPress must be running.
+ */
+export async function ensureSharedBuild(redisUrl: string): Promise<'reused' | 'built'> {
+  // The prerender manifest is written at the end of a build that succeeded.
+  const manifest = path.join(root, SHARED_BUILD, 'prerender-manifest.json');
+  if (existsSync(path.join(root, SHARED_BUILD, 'BUILD_ID')) && existsSync(manifest) && statSync(manifest).mtimeMs > newestSource()) return 'reused';
+  const build = startProcess('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    WORDPRESS_URL: wordpressUrl,
+    REDIS_URL: redisUrl,
+    NEXT_DIST_DIR: SHARED_BUILD,
+    NEXT_TELEMETRY_DISABLED: '1',
+  });
+  const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the build failed (${code}); see ${build.log}`);
+  return 'built';
+}
+
+export function newDataDir(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `cluville-faults-${name}-`));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** A production server of the shared build (the server entry, as `npm start` runs it). */
+export async function startSite(name: string, port: number, env: Record<string, string | undefined>): Promise<Managed> {
+  const managed = startProcess(name, process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    NEXT_DIST_DIR: SHARED_BUILD,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  await waitUntilAnswering(`http://127.0.0.1:${port}/en`, managed);
+  return managed;
+}
+
+/** The build's prerendered rooms and news, both languages, as public URLs (from its manifest). */
+export function prerenderedContentPaths(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, SHARED_BUILD, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { srcRoute?: string }> };
+  const out: string[] = [];
+  for (const [pathname, { srcRoute }] of Object.entries(manifest.routes)) {
+    if (srcRoute !== '/[locale]/rooms/[slug]' && srcRoute !== '/[locale]/news/[slug]') continue;
+    const [, locale, section, slug] = pathname.split('/');
+    if (locale === 'en') out.push(`/en/${section}/${slug}`);
+    else out.push(`/${section === 'rooms' ? 'sobe' : 'novosti'}/${slug}`);
+  }
+  return out.sort();
+}
+
+/** Resident memory of a process (kB), from /proc. */
+export function residentKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!match) throw new Error(`no VmRSS for ${pid}`);
+  return Number(match[1]);
+}
+
+/** CPU time a process has used so far (clock ticks), from /proc. */
+function cpuTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]); // utime, stime
+}
+
+/**
+ * Waits until a server has finished the work a load left queued (it used under a tenth of a
+ * core for two seconds running), at most `maxMs`: memory is compared at rest, not mid-render.
+ */
+export async function waitUntilIdle(pid: number, maxMs = 60_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let quiet = 0;
+  let last = cpuTicks(pid);
+  while (quiet < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuTicks(pid);
+    quiet = now - last < 10 ? quiet + 1 : 0;
+    last = now;
+  }
+}
