@@ -115,8 +115,11 @@ async function benchDatabase(name: string, handle: DbHandle) {
   const stored = (await handle.db.$count(bookingRequests)) - SEEDED;
   const mails = await handle.db.$count(outboxEmails);
   const created = results.filter((result) => result.status === 'created').length;
+  // Every answer that is not "created" is named, so a missing row has a visible cause.
+  const answers: Record<string, number> = {};
+  for (const result of results) answers[result.status] = (answers[result.status] ?? 0) + 1;
   availabilityReport.push(availabilityRow);
-  return { database: name, created, stored, outboxRows: mails, wallMs, ...stats(results.map((result) => result.ms)) };
+  return { database: name, created, answers: JSON.stringify(answers), stored, outboxRows: mails, wallMs, ...stats(results.map((result) => result.ms)) };
 }
 
 async function benchHttp(base: string) {

@@ -3,6 +3,7 @@
 // and its two e-mails are stored in one transaction; the outbox loop sends them.
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
+import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
@@ -147,7 +148,23 @@ export function createBookingService(deps: BookingServiceDeps) {
       try {
         // Opening the database (seconds for a new embedded one) is not part of the deadline.
         const db = await deps.getDb();
-        return await withDeadline(store(db), deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
+        // A connection PostgreSQL just dropped fails the transaction (rolled back with it); the
+        // request is tried again on a fresh one, never after the visitor has been answered. When
+        // the lost connection was the commit's, the retry finds the stored request by its
+        // fingerprint: that request was created by this submission.
+        let answered = false;
+        const attempt = retryOnConnectionLoss(
+          async (attempt) => {
+            const result = await store(db);
+            return attempt > 1 && result.status === 'duplicate' ? ({ status: 'created', reference: result.reference } as const) : result;
+          },
+          { stillWanted: () => !answered, onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }) },
+        );
+        try {
+          return await withDeadline(attempt, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
+        } finally {
+          answered = true;
+        }
       } catch (error) {
         if (error instanceof StoreTimeout) logger.error('booking.store_timeout', { afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs });
         else logger.error('booking.store_failed', { error });
