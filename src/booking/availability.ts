@@ -13,9 +13,12 @@ export const HOLDING_STATUSES = ['pending', 'proposed', 'confirmed'] as const;
 
 export type ResourceKind = 'room' | 'hall';
 
-/** The resource a booking holds: `room:<slug>`, or `hall:<n>` for party hall n (1..N). */
-export function roomResource(slug: string): string {
-  return `room:${slug}`;
+/**
+ * The resource a booking holds: `room:<key>` (the key is the Montenegrin room's WordPress id, which
+ * survives a renamed slug; see context.ts), or `hall:<n>` for party hall n (1..N).
+ */
+export function roomResource(key: string): string {
+  return `room:${key}`;
 }
 
 export function hallResource(hall: number): string {

@@ -51,6 +51,16 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
   }));
 }
 
+/**
+ * Old resource keys of rooms (`room:<slug>`, in either language, as the holds migration wrote
+ * them) mapped to each room's key now.
+ */
+export function legacyRoomKeys(roomsByLocale: RoomSummary[][]): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const rooms of roomsByLocale) for (const room of toBookingRooms(rooms)) keys.set(roomResource(room.slug), room.resource);
+  return keys;
+}
+
 export function toBookingPackages(options: SiteOptions | null): BookingPackage[] {
   return (options?.packages.items ?? []).map((item) => ({
     slug: slugify(item.name),

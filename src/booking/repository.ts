@@ -172,3 +172,40 @@ export async function listBookings(db: Database, since?: Date): Promise<(Booking
     .where(inArray(outboxEmails.bookingId, rows.map((row) => row.id)));
   return rows.map((row) => ({ ...row, mails: mails.filter((mail) => mail.bookingId === row.id) }));
 }
+
+/**
+ * Moves requests from an old resource key to the one the rules use now (`room:<slug>` written by
+ * the holds migration, which knew only the slug the parent chose, becomes the room's id-based
+ * key). Row by row: a row whose time is already held under the new key by another request stops
+ * holding (`received`, as the migration leaves any overlapping older request) rather than fail
+ * the rest. Returns how many moved and how many of those were released.
+ */
+export async function rekeyResources(db: Database, keys: ReadonlyMap<string, string>): Promise<{ moved: number; released: number }> {
+  const old = [...keys.keys()].filter((key) => keys.get(key) !== key);
+  if (!old.length) return { moved: 0, released: 0 };
+  const rows = await db
+    .select({ id: bookingRequests.id, resource: bookingRequests.resource })
+    .from(bookingRequests)
+    .where(inArray(bookingRequests.resource, old))
+    .orderBy(asc(bookingRequests.id));
+  let released = 0;
+  for (const row of rows) {
+    const resource = keys.get(row.resource)!;
+    try {
+      await db.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id));
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+      await db.update(bookingRequests).set({ resource, status: 'received' }).where(eq(bookingRequests.id, row.id));
+      released += 1;
+    }
+  }
+  return { moved: rows.length, released };
+}
+
+function isOverlap(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { code, constraint, constraint_name } = current as { code?: string; constraint?: string; constraint_name?: string };
+    if (code === '23P01' && (constraint ?? constraint_name ?? NO_OVERLAP_CONSTRAINT) === NO_OVERLAP_CONSTRAINT) return true;
+  }
+  return false;
+}

@@ -11,10 +11,11 @@ import { logger } from '@/lib/logger';
 import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { getRateLimiter } from '@/lib/rate-limit';
-import { dateInZone, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './context';
+import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
+import { rekeyResources } from './repository';
 import { createBookingService, type BookingService } from './service';
 
 const shared = globalThis as unknown as { __cluvilleOutbox?: OutboxLoop; __cluvilleBooking?: BookingService; __cluvilleAvailability?: AvailabilityService };
@@ -33,7 +34,23 @@ export function startBookingOutbox(): OutboxLoop {
   if (env.SMTP_URL) logger.info('outbox.started', { transport: 'smtp' });
   else logger.warn('outbox.files_only', { note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent` });
   void checkVenueAddress();
+  void rekeyLegacyRooms();
   return loop;
+}
+
+/**
+ * Requests stored before holds name their room by the slug the parent chose; the rules key a room
+ * by its id. Re-keyed at every start (nothing to do once done), so those requests hold their time.
+ */
+async function rekeyLegacyRooms(): Promise<void> {
+  try {
+    const source = getContentSource();
+    const rooms = await Promise.all((['me', 'en'] as const).map((locale) => source.listRooms(locale)));
+    const { moved, released } = await rekeyResources((await getDatabase()).db, legacyRoomKeys(rooms));
+    if (moved) logger.info('booking.resources_rekeyed', { moved, released });
+  } catch (error) {
+    logger.warn('booking.resources_not_rekeyed', { error });
+  }
 }
 
 /** Without BOOKING_NOTIFY_TO and a footer e-mail the venue never hears of a request: say so loudly. */

@@ -9,6 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { rekeyResources } from '@/booking/repository';
+import type { Database } from './client';
 
 const folder = path.resolve('drizzle');
 const before = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
@@ -36,6 +38,7 @@ describe('migration 0003 (booking holds)', () => {
     await insert('OLD-2', 'room', future, '16:30', 'space-mission'); // overlaps OLD-1
     await insert('OLD-3', 'birthday', '2027-03-28', '10:00', null); // after the clocks go forward
     await insert('OLD-4', 'room', '2020-01-05', '12:00', 'space-mission'); // past
+    await insert('OLD-5', 'room', future, '16:00', 'svemirska-misija'); // the same room, by its Montenegrin slug
 
     await migrate(db, { migrationsFolder: folder });
     const rows = (
@@ -52,6 +55,18 @@ describe('migration 0003 (booking holds)', () => {
     expect(byRef['OLD-4']!.starts_at.toISOString()).toBe('2020-01-05T11:00:00.000Z');
     // Holds are enforced from now on.
     await expect(client.query(`UPDATE booking_requests SET status = 'pending' WHERE reference = 'OLD-2'`)).rejects.toThrow(/booking_requests_no_overlap/);
+
+    // At start-up the site moves them to the room's key (both slugs name room 12): the earlier
+    // request keeps its hold, the later one for the same time stops holding.
+    const keys = new Map([['room:space-mission', 'room:12'], ['room:svemirska-misija', 'room:12']]);
+    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 4, released: 1 });
+    const after = Object.fromEntries(
+      (await client.query<{ reference: string; status: string; resource: string }>('SELECT reference, status, resource FROM booking_requests')).rows.map((row) => [row.reference, row]),
+    );
+    expect(after['OLD-1']).toMatchObject({ status: 'pending', resource: 'room:12' });
+    expect(after['OLD-5']).toMatchObject({ status: 'received', resource: 'room:12' });
+    expect(after['OLD-3']).toMatchObject({ status: 'pending', resource: 'hall:1' });
+    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 0, released: 0 });
     await client.close();
   }, 60_000);
 });
