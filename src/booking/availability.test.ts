@@ -6,6 +6,7 @@ import {
   hallResources,
   nearestFree,
   roomResource,
+  wallClock,
   zonedInstant,
   type AvailabilityRules,
   type Hold,
@@ -205,5 +206,26 @@ describe('the slot grid', () => {
       { date: '2026-12-05', time: '11:00' },
       { date: '2026-12-05', time: '11:30' },
     ]);
+  });
+});
+
+describe('wall clock in the venue zone', () => {
+  it('agrees with Intl every 5 minutes across both changes of the clocks in 2027', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Podgorica', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const expected = (at: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+      return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
+    };
+    let checked = 0;
+    for (const day of ['2027-03-27T00:00:00Z', '2027-10-30T00:00:00Z']) {
+      for (let at = Date.parse(day); at < Date.parse(day) + 2 * 86_400_000; at += 5 * 60_000) {
+        expect(wallClock(new Date(at), 'Europe/Podgorica')).toEqual(expected(new Date(at)));
+        checked += 1;
+      }
+    }
+    expect(checked).toBe(2 * 2 * 288);
+    // 02:30 does not exist on 2027-03-28; 02:30 on 2027-10-31, which comes twice, is taken after the change.
+    expect(zonedInstant('2027-03-28', 150, 'Europe/Podgorica')).toBeNull();
+    expect(zonedInstant('2027-10-31', 150, 'Europe/Podgorica')?.toISOString()).toBe('2027-10-31T01:30:00.000Z');
   });
 });

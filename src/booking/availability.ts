@@ -65,10 +65,21 @@ export interface AvailabilityRules {
 // ---- time zone arithmetic ----
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
+const offsetCache = new Map<string, Map<number, number>>();
+/** Offsets are kept per quarter hour of UTC: every change of a modern zone falls on one. */
+const OFFSET_BUCKET_MS = 15 * 60_000;
 
-/** The zone's offset from UTC at an instant, in minutes (Europe/Podgorica: 60 or 120). */
+/**
+ * The zone's offset from UTC at an instant, in minutes (Europe/Podgorica: 60 or 120). Asked of
+ * Intl once per quarter hour and zone: a month's grid names thousands of instants, and
+ * `formatToParts` is most of the cost of the free-times answer otherwise.
+ */
 function offsetMinutes(at: number, timeZone: string): number {
+  let zone = offsetCache.get(timeZone);
+  if (!zone) offsetCache.set(timeZone, (zone = new Map()));
+  const bucket = Math.floor(at / OFFSET_BUCKET_MS);
+  const known = zone.get(bucket);
+  if (known !== undefined) return known;
   let format = offsetFormats.get(timeZone);
   if (!format)
     offsetFormats.set(
@@ -78,27 +89,16 @@ function offsetMinutes(at: number, timeZone: string): number {
   const name =
     format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
+  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+  if (zone.size > 100_000) zone.clear(); // a bound, far above a year of quarter hours
+  zone.set(bucket, offset);
+  return offset;
 }
 
 /** Wall-clock date and time of an instant in a zone: `['2027-03-28', '10:00']`. */
 export function wallClock(at: Date, timeZone: string): [string, string] {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value]));
-  return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
+  const wall = new Date(at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000).toISOString();
+  return [wall.slice(0, 10), wall.slice(11, 16)];
 }
 
 /**
@@ -239,13 +239,22 @@ export function availability(
   holds: Hold[],
   rules: AvailabilityRules,
 ): DaySlots[] {
-  return dates.map((date) => ({
-    date,
-    slots: gridForDate(date, target.sessionMinutes, rules).map((slot) => ({
-      time: slot.time,
-      free: isFree(slot, target, holds, rules),
-    })),
-  }));
+  return dates.map((date) => {
+    const grid = gridForDate(date, target.sessionMinutes, rules);
+    const near = holdsAround(grid, holds);
+    return { date, slots: grid.map((slot) => ({ time: slot.time, free: isFree(slot, target, near, rules) })) };
+  });
+}
+
+/**
+ * The holds that can overlap any slot of one date's grid: a month's answer then compares each
+ * start with that day's few holds, not with every hold of the month.
+ */
+function holdsAround(grid: GridSlot[], holds: Hold[]): Hold[] {
+  if (!grid.length) return [];
+  const from = grid[0]!.startsAt;
+  const to = grid.reduce((last, slot) => (slot.blockedUntil > last ? slot.blockedUntil : last), grid[0]!.blockedUntil);
+  return holds.filter((hold) => hold.startsAt < to && from < hold.blockedUntil);
 }
 
 /** The instants a range of dates spans (for reading the holds once): first start to last end. */
@@ -280,10 +289,12 @@ export function nearestFree(
   const candidates: GridSlot[] = [];
   for (let offset = -radiusDays; offset <= radiusDays; offset++) {
     const date = addDays(wanted.date, offset);
-    for (const slot of gridForDate(date, target.sessionMinutes, rules)) {
+    const grid = gridForDate(date, target.sessionMinutes, rules);
+    const near = holdsAround(grid, holds);
+    for (const slot of grid) {
       if (
         slot.startsAt.getTime() !== wanted.startsAt.getTime() &&
-        isFree(slot, target, holds, rules)
+        isFree(slot, target, near, rules)
       )
         candidates.push(slot);
     }
