@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/i18n/routing';
-import { getDataDir } from '@/lib/db/client';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -27,7 +26,8 @@ const ms = (value: string | undefined, fallback: string) => durationMs(parseDura
 function linkSecret(): string {
   const configured = getEnv().BOOKING_LINK_SECRET;
   if (configured) return configured;
-  const file = path.join(getDataDir(), 'booking-link-secret');
+  // DATA_DIR as src/lib/db/client.ts reads it (not imported: the proxy checks links without the database).
+  const file = path.join(path.resolve(process.env.DATA_DIR || '.data'), 'booking-link-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;

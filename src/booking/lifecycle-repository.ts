@@ -122,3 +122,11 @@ export async function listForFeed(db: Executor, from: Date, to: Date): Promise<B
     .limit(5000);
 }
 
+
+export async function listMailsOf(db: Executor, bookingId: number) {
+  return db
+    .select({ id: outboxEmails.id, kind: outboxEmails.kind, status: outboxEmails.status, subject: outboxEmails.subject, ics: outboxEmails.ics, createdAt: outboxEmails.createdAt })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.bookingId, bookingId))
+    .orderBy(asc(outboxEmails.id));
+}
