@@ -48,6 +48,15 @@ export function formatWhen(at: Date, locale: Locale): string {
   return format.format(at);
 }
 
+const untilFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** `25 November 2026 at 16:00`: an end (of a hold, of the cancel window), without the weekday. */
+export function formatUntil(at: Date, locale: Locale): string {
+  let format = untilFormats.get(locale);
+  if (!format) untilFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE })));
+  return format.format(at);
+}
+
 export function formatDay(at: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: VENUE_TIME_ZONE }).format(at);
 }
@@ -65,13 +74,9 @@ export function bookingRows(booking: BookingRow, locale: Locale, { contact = tru
   const rows: [string, string][] = [[m('form'), m(`what.${booking.form}`)]];
   if (booking.form === 'birthday') rows.push([f('package'), booking.packageName ?? ''], [f('cake'), booking.withCake ? f('withCake') : f('withoutCake')], [f('children'), String(booking.children ?? '')]);
   else rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
-  rows.push([f('date'), formatDay(booking.startsAt, locale)], [f('time'), timeOf(booking.startsAt)]);
+  rows.push([bookingTranslator(locale, 'lifecycle.page')('when'), formatWhen(booking.startsAt, locale)]);
   if (contact) rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
   return rows;
-}
-
-function timeOf(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE }).format(at);
 }
 
 /** The calendar file of a booking for the parent. */
@@ -98,14 +103,14 @@ interface MailInput {
   now: Date;
 }
 
-function parentMail(input: MailInput, subjectKey: string, intro: string[], options: { actions?: MailAction[]; outro?: string[]; ics?: boolean } = {}): LifecycleMail {
+function parentMail(input: MailInput, subjectKey: string, intro: string[], options: { actions?: MailAction[]; outro?: string[]; ics?: boolean; manageLabel?: string } = {}): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'lifecycle.mail');
   const base = bookingTranslator(locale, 'mail');
   const subject = m(subjectKey, { reference: booking.reference, date: formatDay(booking.startsAt, locale) });
   const lines = [base('greeting', { name: booking.name }), ...intro, base('referenceLine', { reference: booking.reference })];
-  const actions = [...(options.actions ?? []), { label: m('manageLabel'), url: manageUrl(booking, settings) }];
+  const actions = [...(options.actions ?? []), { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) }];
   const outro = ['', ...(options.outro ?? []), m('questions', { phone: venue.phone }), base('signature')];
   const rows = bookingRows(booking, locale, { contact: false });
   return {
@@ -164,8 +169,8 @@ export function renderTransitionMails(input: MailInput & { action: LifecycleActi
     case 'propose':
       return [
         parentMail(input, 'proposedSubject', [
-          m('proposedIntro', { requested: formatWhen(previous.startsAt, locale), when, holdEnd: formatWhen(booking.holdUntil ?? input.now, locale) }),
-        ], { actions: [{ label: m('proposedLabel'), url: manageUrl(booking, settings) }] }),
+          m('proposedIntro', { requested: formatWhen(previous.startsAt, locale), when, holdEnd: formatUntil(booking.holdUntil ?? input.now, locale) }),
+        ], { manageLabel: m('proposedLabel') }),
       ];
     case 'decline': {
       if (input.actor === 'parent') {
@@ -198,7 +203,7 @@ export function renderReminderMail(input: MailInput): LifecycleMail {
 /** To the venue at half the hold time: the request still waits, with the three links again. */
 export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
   const v = bookingTranslator(input.settings.venueLocale, 'lifecycle.mail');
-  const mail = venueMail(input, 'nudgeSubject', [v('nudgeIntro', { holdEnd: formatWhen(input.holdEnd, input.settings.venueLocale) }), v('venueActions')], venueActions(input.booking.id, input.settings, input.now));
+  const mail = venueMail(input, 'nudgeSubject', [v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }), v('venueActions')], venueActions(input.booking.id, input.settings, input.now));
   return mail;
 }
 
@@ -209,7 +214,7 @@ export function receivedExtras(booking: Pick<BookingRow, 'id' | 'locale' | 'star
   return {
     venueIntro: [v('venueActions'), v('venueLinksValid')],
     venueActions: venueActions(booking.id, settings, now),
-    parentIntro: [m('holdLine', { when: formatWhen(booking.startsAt, booking.locale), holdEnd: formatWhen(holdEnd, booking.locale) })],
+    parentIntro: [m('holdLine', { when: formatWhen(booking.startsAt, booking.locale), holdEnd: formatUntil(holdEnd, booking.locale) })],
     parentActions: [{ label: m('manageLabel'), url: manageUrl(booking, settings) }],
   };
 }

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
-import { formatWhen, whatOf } from '../lifecycle-mail';
+import { formatUntil, formatWhen, whatOf } from '../lifecycle-mail';
 import { inputClass } from './field';
 import { bookingTranslator } from '../translate';
 
@@ -58,7 +58,7 @@ export async function LinkPageShell({
     [t('page.when'), formatWhen(booking.startsAt, locale)],
   ];
   if (booking.status === 'proposed' && booking.requestedStartsAt) rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
-  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed')) rows.push([t('page.holdUntil'), formatWhen(holdEnd, locale)]);
+  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed')) rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
   rows.push([booking.form === 'room' ? f('room') : f('package'), whatOf(booking, locale)]);
   rows.push(booking.form === 'room' ? [f('players'), String(booking.players ?? '')] : [f('children'), String(booking.children ?? '')]);
   if (booking.status === 'declined' && booking.declineReason) rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);

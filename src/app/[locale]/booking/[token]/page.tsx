@@ -7,7 +7,7 @@ import { bookingTranslator } from '@/booking/translate';
 import { ActionForm, LinkPageShell } from '@/booking/components/link-page';
 import { allowedActions, cancelDeadline, holdEnd } from '@/booking/lifecycle';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
-import { formatWhen } from '@/booking/lifecycle-mail';
+import { formatUntil } from '@/booking/lifecycle-mail';
 import { verifyLink } from '@/booking/link-access';
 import { loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
 
@@ -47,7 +47,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         {actions.includes('decline') && <ActionForm token={rawToken} locale={locale} op="reject" label={t('page.rejectProposal')} secondary />}
         {canCancel && (
           <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.cancel')} secondary>
-            <p>{t('page.cutoffHint', { deadline: formatWhen(deadline, locale) })}</p>
+            <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
           </ActionForm>
         )}
         {actions.includes('cancel') && !canCancel && <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>}
