@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { ACTIONS, BOOKING_STATUSES, RULES, type ActorKind } from './lifecycle';
+import { eraseEmail } from './retention-repository';
 import { createBookingService } from './service';
 import { testDatabases } from './testing/databases';
 import { roomInput, testContext } from './testing/fixtures';
@@ -119,6 +120,14 @@ for (const database of testDatabases('lc_lifecycle')) {
       // A cancellation mails the parent and, when the parent cancelled, the venue.
       expect((await state(early.id)).mails.map((mail) => mail.kind).sort()).toEqual(['parent', 'venue']);
       expect((await state(late.id)).mails.map((mail) => mail.kind)).toEqual(['parent']);
+    });
+
+    it('erasing an address removes the audit trail of its bookings with them', async () => {
+      const booking = await insertBooking(handle.db, { email: 'erase.me@example.com' });
+      await lifecycle.transition(handle.db, booking.id, 'confirm', { actor: { kind: 'staff' } });
+      expect((await state(booking.id)).events).toHaveLength(1);
+      await eraseEmail(handle.db, 'erase.me@example.com');
+      expect(await handle.db.select().from(bookingEvents)).toHaveLength(0);
     });
 
     it('two clicks at once: one transition, the other is refused', async () => {
