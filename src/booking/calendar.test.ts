@@ -52,7 +52,7 @@ describe('the confirmation’s calendar file', () => {
     expect(mail!.subject).toBe('Your booking CLV-ABCDE is confirmed');
     expect(mail!.text).toContain('Saturday, December 5, 2026 at 4:00');
     expect(mail!.text).toContain('Reference: CLV-ABCDE');
-    expect(mail!.text).toContain('/en/booking/9.manage.');
+    expect(mail!.text).toContain('/en/booking/9~manage~');
     expect(mail!.html).toContain('lang="en"');
   });
 });

@@ -27,7 +27,7 @@ function linkSecret(): string {
   const configured = getEnv().BOOKING_LINK_SECRET;
   if (configured) return configured;
   // DATA_DIR as src/lib/db/client.ts reads it (not imported: the proxy checks links without the database).
-  const file = path.join(path.resolve(process.env.DATA_DIR || '.data'), 'booking-link-secret');
+  const file = path.join(path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || '.data'), 'booking-link-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SECRET_LENGTH) return stored;

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { ACTIONS, BOOKING_STATUSES, RULES, type ActorKind } from './lifecycle';
+import ICAL from 'ical.js';
+import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from './retention-repository';
 import { createBookingService } from './service';
 import { testDatabases } from './testing/databases';
@@ -128,6 +130,26 @@ for (const database of testDatabases('lc_lifecycle')) {
       expect((await state(booking.id)).events).toHaveLength(1);
       await eraseEmail(handle.db, 'erase.me@example.com');
       expect(await handle.db.select().from(bookingEvents)).toHaveLength(0);
+    });
+
+    it('the staff calendar feed: confirmed and (tentative) waiting bookings of the window, with reference, room, players and phone', async () => {
+      const confirmed = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 48 });
+      const pending = await insertBooking(handle.db, { status: 'pending', startsInHours: 72, resource: 'room:202', phone: '+382 69 000 111' });
+      await insertBooking(handle.db, { status: 'declined', startsInHours: 96 });
+      await insertBooking(handle.db, { status: 'confirmed', startsInHours: 24 * 130, resource: 'room:204' });
+      const calendar = new ICAL.Component(ICAL.parse(await renderFeed(handle.db)));
+      const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+      expect(events.map((event) => [event.summary.split(' ')[0], event.component.getFirstPropertyValue('status')])).toEqual([
+        [confirmed.reference, 'CONFIRMED'],
+        [pending.reference, 'TENTATIVE'],
+      ]);
+      expect(events[1]!.description).toContain('+382 69 000 111');
+      expect(events[1]!.description).toContain('room:202');
+      expect(events[1]!.summary).toContain('igrača: 5');
+      expect(feedTokenMatches('t'.repeat(32) + '.ics', 't'.repeat(32))).toBe(true);
+      expect(feedTokenMatches('t'.repeat(32) + '.ics', undefined)).toBe(false);
+      expect(feedTokenMatches('u'.repeat(32) + '.ics', 't'.repeat(32))).toBe(false);
+      expect(feedTokenMatches('t'.repeat(32), 't'.repeat(32))).toBe(false);
     });
 
     it('two clicks at once: one transition, the other is refused', async () => {
