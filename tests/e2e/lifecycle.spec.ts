@@ -113,6 +113,11 @@ test('a changed or expired link is a 403 page, and a post from another site is r
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lifecycle('en').page.forbiddenTitle);
   }
   await expectNoAxeViolations(page);
+  // The manage page fits a 390 px phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/e2e/lifecycle-manage-390.png', fullPage: true });
   // A staff token does not open the parent's page and the other way round.
   expect((await page.goto(url.replace('/booking/', '/booking-request/')))!.status()).toBe(403);
   const crossSite = await request.post('/api/booking-links', { form: { token: url.split('/').pop()!, locale: 'en', op: 'cancel' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });

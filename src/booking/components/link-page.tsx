@@ -59,7 +59,7 @@ export async function LinkPageShell({
   ];
   if (booking.status === 'proposed' && booking.requestedStartsAt) rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
   if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed')) rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
-  rows.push([booking.form === 'room' ? f('room') : f('package'), whatOf(booking, locale)]);
+  rows.push([booking.form === 'room' ? f('room') : f('package'), (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale)]);
   rows.push(booking.form === 'room' ? [f('players'), String(booking.players ?? '')] : [f('children'), String(booking.children ?? '')]);
   if (booking.status === 'declined' && booking.declineReason) rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
   if (booking.status === 'declined' && booking.declineNote) rows.push([t('page.note'), booking.declineNote]);
