@@ -106,7 +106,7 @@ async function benchDatabase(name: string, handle: DbHandle) {
   const service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), concurrentWriters: handle.kind === 'postgres' });
   const context = testContext('en', new Date().toISOString().slice(0, 10));
   for (let i = 0; i < 5; i++) await service.submit(inputFor(1000 + i), { context, clientAddress: `warm-${i}` });
-  await handle.db.execute(sql`TRUNCATE booking_requests, outbox_emails, rate_limits RESTART IDENTITY`);
+  await handle.db.execute(sql`TRUNCATE booking_events, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`);
   await seed(handle);
   const availabilityRow = await benchAvailability(name, handle);
   const started = performance.now();

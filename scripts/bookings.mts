@@ -1,5 +1,6 @@
 // For the venue's staff: booking requests, failed mail and data erasure, from the site's database.
 //   npm run bookings -- list [--since 2026-11-01]
+//   npm run bookings -- show CLV-ABCDE                  one request with its state and audit trail
 //   npm run bookings -- export --since 2026-11-01 > requests.csv
 //   npm run bookings -- purge --before 2024-11-01      requests (and their e-mails, .eml files) made before the date
 //   npm run bookings -- erase --email parent@example.com   every trace of one address
@@ -11,6 +12,7 @@
 import path from 'node:path';
 import { getDataDir, openDatabaseForTool } from '@/lib/db/client';
 import { listBookings } from '@/booking/repository';
+import { findBookingByReference, listEvents, listMailsOf } from '@/booking/lifecycle-repository';
 import { listFailedMails, requeueFailedMails } from '@/booking/outbox-repository';
 import { eraseAddress, purgeBefore } from '@/booking/retention';
 import { wallClock } from '@/booking/availability';
@@ -24,6 +26,7 @@ const option = (name: string) => {
 const sinceText = option('--since');
 const usage = [
   'usage: npm run bookings -- list [--since YYYY-MM-DD]',
+  '       npm run bookings -- show <reference>',
   '       npm run bookings -- export --since YYYY-MM-DD > file.csv',
   '       npm run bookings -- purge --before YYYY-MM-DD',
   '       npm run bookings -- erase --email ADDRESS',
@@ -40,7 +43,8 @@ const date = (text: string | undefined, name: string) => {
   if (text && (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(value!.getTime()))) fail(`${name}: not a date: ${text}\n${usage}`);
   return value;
 };
-if (!['list', 'export', 'purge', 'erase', 'mail'].includes(command ?? '')) fail(usage);
+if (!['list', 'show', 'export', 'purge', 'erase', 'mail'].includes(command ?? '')) fail(usage);
+if (command === 'show' && !rest[0]) fail(`show needs a reference\n${usage}`);
 const since = date(sinceText, '--since');
 if (command === 'export' && !since) fail(`export needs --since\n${usage}`);
 const before = date(option('--before'), '--before');
@@ -59,6 +63,31 @@ try {
 const { db, close } = handle;
 const mailDir = path.join(getDataDir(), 'mail');
 
+if (command === 'show') {
+  const booking = await findBookingByReference(db, rest[0]!);
+  if (!booking) {
+    console.error(`No request ${rest[0]}.`);
+    await close();
+    process.exit(1);
+  }
+  const at = (date: Date) => wallClock(date, VENUE_TIME_ZONE).join(' ');
+  console.log(`${booking.reference}  ${booking.status}  ${booking.form === 'room' ? `room ${booking.roomTitle}, ${booking.players} players` : `birthday ${booking.packageName}, ${booking.children} children`}  [${booking.resource}]`);
+  console.log(`  starts ${at(booking.startsAt)}, ends ${at(booking.endsAt)} (Europe/Podgorica)${booking.requestedStartsAt ? `; asked for ${at(booking.requestedStartsAt)}` : ''}`);
+  console.log(`  ${booking.name} <${booking.email}> ${booking.phone}  [${booking.locale}]  made ${booking.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+  if (booking.declineReason) console.log(`  declined: ${booking.declineReason}${booking.declineNote ? ` (${booking.declineNote})` : ''}`);
+  console.log('Audit trail:');
+  const events = await listEvents(db, booking.id);
+  if (!events.length) console.log('  (no changes yet)');
+  for (const event of events) {
+    console.log(`  ${event.at.toISOString().slice(0, 19).replace('T', ' ')} UTC  ${event.fromStatus} -> ${event.toStatus}  by ${event.actor}${event.actorAddress ? ` ${event.actorAddress}` : ''}${event.note ? `  (${event.note})` : ''}`);
+  }
+  console.log('E-mails:');
+  for (const mail of await listMailsOf(db, booking.id)) {
+    console.log(`  #${mail.id} ${mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')} ${mail.kind} ${mail.status}${mail.ics ? ' +ics' : ''}  ${mail.subject}`);
+  }
+  await close();
+  process.exit(0);
+}
 if (command === 'purge') {
   const result = await purgeBefore(db, before!, mailDir);
   console.log(`Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`);

@@ -7,7 +7,7 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const PAGE_METHODS = ['GET', 'HEAD'];
 
 /** API routes and the methods they answer; any other `/api/...` path answers GET and HEAD (404). */
-export const apiMethods = { '/api/revalidate': ['POST'], '/api/bookings': ['POST'], '/api/newsletter': ['POST'] };
+export const apiMethods = { '/api/revalidate': ['POST'], '/api/bookings': ['POST'], '/api/newsletter': ['POST'], '/api/booking-links': ['POST'] };
 
 /**
  * Why a raw path or query cannot be decoded safely, or undefined when it can: invalid

@@ -76,6 +76,9 @@ describe('methods', () => {
     expect(get('/api/bookings', 'POST')).toBeUndefined();
     expect(get('/api/bookings', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
     expect(get('/api/bookings', 'PUT')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
+    // The buttons of signed booking links post here; a GET (a mail scanner) changes nothing.
+    expect(get('/api/booking-links', 'POST')).toBeUndefined();
+    expect(get('/api/booking-links', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
   });
 
   it('the newsletter endpoint answers POST (a form without JavaScript posts there too) and names it in Allow otherwise', () => {

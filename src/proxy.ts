@@ -5,6 +5,7 @@ import { resolveRoute } from './i18n/resolve-route';
 import { getPathname } from './i18n/navigation';
 import { getSlugIndex } from './content/route-check';
 import { unavailableResponse } from './content/unavailable-page';
+import { forbiddenLinkResponse, refusedLink } from './booking/link-access';
 
 const intl = createMiddleware(routing);
 
@@ -20,6 +21,9 @@ function newsPageRedirect(request: NextRequest, locale: (typeof routing.locales)
 }
 
 export default async function proxy(request: NextRequest) {
+  // A booking link that was changed or has expired: 403, before any page renders.
+  const refused = refusedLink(request.nextUrl.pathname);
+  if (refused) return forbiddenLinkResponse(refused);
   const resolved = resolveRoute(request.nextUrl.pathname);
   if (!resolved) return intl(request);
   if (resolved.route === '/news') {

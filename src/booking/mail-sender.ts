@@ -28,6 +28,8 @@ function toMessage(mail: OutboxRow, from: string) {
     // The same e-mail keeps its Message-ID across retries, so a mail client shows one message.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@cluville.booking>`,
     headers: { 'X-Cluville-Outbox-Id': String(mail.id) },
+    // The confirmation and the reminder carry the booking as a calendar file.
+    attachments: mail.ics ? [{ filename: 'cluville.ics', content: mail.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined,
   };
 }
 

@@ -25,11 +25,22 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The venue reads requests in Montenegrin, the site's main language. */
-const VENUE_LOCALE: Locale = 'me';
+/** The venue reads requests in Montenegrin, the site's main language (VENUE_LOCALE may change it). */
+let VENUE_LOCALE: Locale = 'me';
+export function setVenueLocale(locale: Locale): void {
+  VENUE_LOCALE = locale;
+}
 
-export function renderBookingMails(booking: StoredBooking, venue: { email: string; phone: string }): RenderedMail[] {
-  return [renderVenueMail(booking, venue), renderParentMail(booking, venue)];
+/** What the booking lifecycle adds to the first two mails (lifecycle-mail.ts, receivedExtras). */
+export interface ReceivedExtras {
+  venueIntro: string[];
+  venueActions: MailAction[];
+  parentIntro: string[];
+  parentActions: MailAction[];
+}
+
+export function renderBookingMails(booking: StoredBooking, venue: { email: string; phone: string }, extras?: ReceivedExtras): RenderedMail[] {
+  return [renderVenueMail(booking, venue, extras), renderParentMail(booking, venue, extras)];
 }
 
 const moneyFormats = new Map<Locale, Intl.NumberFormat>();
@@ -71,38 +82,47 @@ export function summaryRows(booking: StoredBooking, locale: Locale, { withMessag
   return rows;
 }
 
-function renderVenueMail(booking: StoredBooking, venue: { email: string }): RenderedMail {
+function renderVenueMail(booking: StoredBooking, venue: { email: string }, extras?: ReceivedExtras): RenderedMail {
   const m = bookingTranslator(VENUE_LOCALE, 'mail');
   const rows = summaryRows(booking, VENUE_LOCALE);
   rows.push([m('language'), m(`languageName.${booking.locale}`)], [m('sentAt'), booking.createdAt.toISOString()]);
   const subject = m('venueSubject', { reference: booking.reference, what: m(`what.${booking.input.form}`), date: booking.input.date, time: booking.input.time });
-  const intro = [m('venueIntro'), m('referenceLine', { reference: booking.reference })];
-  return { kind: 'venue', to: venue.email, replyTo: booking.input.email, subject, text: toText(intro, rows, []), html: toHtml(VENUE_LOCALE, subject, intro, rows, []) };
+  const intro = [m('venueIntro'), m('referenceLine', { reference: booking.reference }), ...(extras?.venueIntro ?? [])];
+  const actions = extras?.venueActions ?? [];
+  return { kind: 'venue', to: venue.email, replyTo: booking.input.email, subject, text: toText(intro, rows, [], undefined, actions), html: toHtml(VENUE_LOCALE, subject, intro, rows, [], undefined, actions) };
 }
 
-function renderParentMail(booking: StoredBooking, venue: { email: string; phone: string }): RenderedMail {
+function renderParentMail(booking: StoredBooking, venue: { email: string; phone: string }, extras?: ReceivedExtras): RenderedMail {
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'mail');
   const subject = m('parentSubject', { reference: booking.reference });
-  const intro = [m('greeting', { name: booking.input.name }), m('received'), m('referenceLine', { reference: booking.reference })];
+  const intro = [m('greeting', { name: booking.input.name }), m('received'), ...(extras?.parentIntro ?? []), m('referenceLine', { reference: booking.reference })];
+  const actions = extras?.parentActions ?? [];
   const next = [m('nextTitle'), m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')];
   // Without the free-text message: the acknowledgement goes to whatever address was typed, so it
   // carries nothing a stranger could choose but the name (the venue's mail has the message).
   const rows = summaryRows(booking, locale, { withMessage: false });
-  return { kind: 'parent', to: booking.input.email, replyTo: venue.email, subject, text: toText(intro, rows, next, m('summaryTitle')), html: toHtml(locale, subject, intro, rows, next, m('summaryTitle')) };
+  return { kind: 'parent', to: booking.input.email, replyTo: venue.email, subject, text: toText(intro, rows, next, m('summaryTitle'), actions), html: toHtml(locale, subject, intro, rows, next, m('summaryTitle'), actions) };
 }
 
-function toText(intro: string[], rows: [string, string][], outro: string[], title?: string): string {
+/** A link in a mail: a line `label: url` in the text part, a button in the HTML part. */
+export interface MailAction {
+  label: string;
+  url: string;
+}
+
+export function toText(intro: string[], rows: [string, string][], outro: string[], title?: string, actions: MailAction[] = []): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
-  return [intro.join('\n\n'), '', ...(title ? [title, ''] : []), ...table, '', outro.join('\n\n')].join('\n').trim() + '\n';
+  const links = actions.length ? [...actions.map((action) => `${action.label}: ${action.url}`), ''] : [];
+  return [intro.join('\n\n'), '', ...links, ...(title ? [title, ''] : []), ...table, '', outro.join('\n\n')].join('\n').trim() + '\n';
 }
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function toHtml(locale: Locale, subject: string, intro: string[], rows: [string, string][], outro: string[], title?: string): string {
+export function toHtml(locale: Locale, subject: string, intro: string[], rows: [string, string][], outro: string[], title?: string, actions: MailAction[] = []): string {
   const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
   const table = rows
     .map(([label, value]) => `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
@@ -110,6 +130,7 @@ function toHtml(locale: Locale, subject: string, intro: string[], rows: [string,
   const [outroTitle, ...outroLines] = outro;
   return `<!doctype html><html lang="${languageTags[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
 ${intro.map(paragraph).join('\n')}
+${actions.length ? `<p style="margin:0 0 16px">${actions.map((action) => `<a href="${escapeHtml(action.url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;background:#414042;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(action.label)}</a>`).join('')}</p>` : ''}
 ${title ? `<h2 style="font-size:18px">${escapeHtml(title)}</h2>` : ''}<table role="presentation" style="border-collapse:collapse">${table}</table>
 ${outroTitle ? `<h2 style="font-size:18px">${escapeHtml(outroTitle)}</h2>${outroLines.map(paragraph).join('\n')}` : ''}
 </body></html>`;

@@ -28,7 +28,7 @@ describe('outbox over SMTP', () => {
     service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), notifyTo: 'bookings@cluville.test' });
   }, 60_000);
   afterAll(async () => handle?.close());
-  beforeEach(async () => void (await handle.db.execute(sql`TRUNCATE booking_requests, outbox_emails, rate_limits RESTART IDENTITY`)));
+  beforeEach(async () => void (await handle.db.execute(sql`TRUNCATE booking_events, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`)));
 
   it('delivers both e-mails, each in the right language with the right content', async () => {
     const smtp = await startSmtpServer(PORT_BASE);

@@ -90,7 +90,7 @@ export async function storeBooking(
     resources: string[];
     duplicateSince: Date;
     createReference: () => string;
-    renderMails: (reference: string, createdAt: Date) => RenderedMail[];
+    renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
     serialiseDuplicates?: boolean;
   },
 ): Promise<StoreResult> {
@@ -134,7 +134,7 @@ export async function storeBooking(
         }
         if (outcome === 'overlap') break;
         if (outcome === 'reference-taken') continue;
-        const mails = options.renderMails(reference, createdAt);
+        const mails = options.renderMails(reference, createdAt, id);
         if (mails.length) {
           await tx
             .insert(outboxEmails)

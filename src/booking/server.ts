@@ -17,6 +17,10 @@ import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
 import { rekeyResources } from './repository';
 import { createBookingService, type BookingService } from './service';
+import { getLifecycleSettings } from './lifecycle-config';
+import { setVenueLocale } from './mail';
+
+setVenueLocale(getEnv().VENUE_LOCALE ?? 'me');
 
 const shared = globalThis as unknown as { __cluvilleOutbox?: OutboxLoop; __cluvilleBooking?: BookingService; __cluvilleAvailability?: AvailabilityService };
 
@@ -68,6 +72,11 @@ async function checkVenueAddress(): Promise<void> {
   if (!options?.footer.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: the venue gets no e-mail about booking requests' });
 }
 
+/** Wakes the delivery loop (after a state change stored mails). */
+export function kickOutbox(): void {
+  shared.__cluvilleOutbox?.kick();
+}
+
 export function getBookingService(): BookingService {
   shared.__cluvilleBooking ??= createBookingService({
     getDb: async () => (await getDatabase()).db,
@@ -76,6 +85,7 @@ export function getBookingService(): BookingService {
     ackMailsPerHour: getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined ? undefined : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
     concurrentWriters: Boolean(getEnv().DATABASE_URL),
     onStored: () => shared.__cluvilleOutbox?.kick(),
+    lifecycle: getLifecycleSettings(),
   });
   return shared.__cluvilleBooking;
 }

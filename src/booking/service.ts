@@ -9,6 +9,8 @@ import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './context';
 import { renderBookingMails } from './mail';
+import type { LifecycleSettings } from './lifecycle-config';
+import { receivedExtras } from './lifecycle-mail';
 import { priceBirthday, type PriceBreakdown } from './pricing';
 import { createReference } from './reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -72,6 +74,8 @@ export interface BookingServiceDeps {
   storeTimeoutMs?: number;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** The lifecycle's settings: with them, the first mails carry the signed links and the hold's end. */
+  lifecycle?: LifecycleSettings;
 }
 
 export interface SubmitMeta {
@@ -124,10 +128,13 @@ export function createBookingService(deps: BookingServiceDeps) {
           duplicateSince,
           createReference,
           serialiseDuplicates: deps.concurrentWriters ?? true,
-          renderMails: (reference, createdAt) =>
+          renderMails: (reference, createdAt, id) =>
             renderBookingMails(
               { reference, locale: context.locale, input, roomTitle: booking.roomTitle ?? undefined, packageName: booking.packageName ?? undefined, price: (booking.price as PriceBreakdown | null) ?? undefined, createdAt },
               venue,
+              deps.lifecycle
+                ? receivedExtras({ id, locale: context.locale, startsAt: booking.startsAt, endsAt: booking.endsAt }, new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs), deps.lifecycle, createdAt)
+                : undefined,
             ).filter((mail) => mail.to && (mail.kind !== 'parent' || ack.allowed)),
         });
         if ('taken' in stored) {

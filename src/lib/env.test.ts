@@ -36,8 +36,32 @@ describe('parseEnv', () => {
       LOG_LEVEL: 'debug',
       TRUSTED_PROXIES: '10.0.0.0/8, ::1',
       BOOKING_ACK_MAILS_PER_HOUR: '50',
+      BOOKING_LINK_SECRET: 'a-link-secret-of-at-least-32-characters',
+      BOOKING_HOLD_TTL: '48h',
+      BOOKING_REMINDER_BEFORE: '90s',
+      BOOKING_CANCEL_CUTOFF: '2d',
+      VENUE_LOCALE: 'en',
+      CALENDAR_FEED_TOKEN: 'feed_token-0123456789abcdefghijklmnop',
     };
     expect(parseEnv(env)).toEqual(env);
+  });
+
+  it.each([
+    ['BOOKING_LINK_SECRET', 'too-short'],
+    ['BOOKING_HOLD_TTL', '48'],
+    ['BOOKING_HOLD_TTL', '2mo'],
+    ['BOOKING_REMINDER_BEFORE', 'soon'],
+    ['BOOKING_CANCEL_CUTOFF', '0h'],
+    ['VENUE_LOCALE', 'de'],
+    ['CALENDAR_FEED_TOKEN', 'short'],
+  ])('refuses a bad lifecycle setting %s=%s, naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('needs BOOKING_LINK_SECRET in production on PostgreSQL (instances share it), not with the embedded database', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cluville' })).toThrow(/BOOKING_LINK_SECRET: required in production/);
+    expect(parseEnv({ NODE_ENV: 'production' })).toEqual({});
+    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cluville', BOOKING_LINK_SECRET: 'x'.repeat(32) }).BOOKING_LINK_SECRET).toHaveLength(32);
   });
 
   it('accepts postgres:// as well as postgresql://', () => {

@@ -6,6 +6,11 @@ import { parseTrustedProxies } from './http/trusted-proxies';
 // database and the file mail outbox. A value that is set but wrong stops start-up.
 const url = z.url({ protocol: /^https?$/ });
 
+/** A duration with a unit, months excluded (hold times, reminders, cut-offs). */
+const shortDuration = z
+  .string()
+  .refine((value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo', DURATION_HINT.replace(', d or mo', ' or d').replace(', 24mo', ''));
+
 const schema = z.object({
   PORT: z
     .string()
@@ -49,6 +54,21 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,6}$/, 'must be a whole number (0 sends no acknowledgements)')
     .optional(),
+  /** The key of the signed links in booking e-mails (src/booking/links.ts). */
+  BOOKING_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How long a pending or proposed request holds its slot before it expires. */
+  BOOKING_HOLD_TTL: shortDuration.optional(),
+  /** How long before the start the parent's reminder goes out. */
+  BOOKING_REMINDER_BEFORE: shortDuration.optional(),
+  /** Until how long before the start a parent may cancel on the site. */
+  BOOKING_CANCEL_CUTOFF: shortDuration.optional(),
+  /** The language of the venue's e-mails and pages. */
+  VENUE_LOCALE: z.enum(['me', 'en'], { error: 'must be me or en' }).optional(),
+  /** The secret path of the staff calendar feed; the feed is off without it. */
+  CALENDAR_FEED_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, hyphens or underscores')
+    .optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
 });
 
@@ -66,6 +86,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // Several instances on one PostgreSQL must share the key of the signed links; the embedded
+  // database (one instance) generates one into DATA_DIR (src/booking/lifecycle-config.ts).
+  if (source.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.BOOKING_LINK_SECRET) {
+    throw new Error('Invalid configuration:\n  BOOKING_LINK_SECRET: required in production with DATABASE_URL (every instance must sign links with the same key); at least 32 characters');
   }
   return result.data;
 }

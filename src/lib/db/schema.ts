@@ -42,6 +42,21 @@ export const bookingRequests = pgTable(
     /** A hash of the normalised fields: an identical submission within minutes is the same request. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While `proposed`: the time the parent first asked for. The row's starts_at/ends_at/
+     * blocked_until then hold the proposed slot, so the exclusion constraint guards the new time
+     * and the old one is free again.
+     */
+    requestedStartsAt: timestamp('requested_starts_at', { withTimezone: true }),
+    requestedEndsAt: timestamp('requested_ends_at', { withTimezone: true }),
+    /** Until when a pending or proposed request holds its slot (src/booking/lifecycle.ts); null: created_at + BOOKING_HOLD_TTL. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** Why the venue declined (`fully-booked`, `maintenance`, `group-too-large`, `other`) and its note. */
+    declineReason: text('decline_reason'),
+    declineNote: text('decline_note'),
+    /** When the scheduled jobs nudged the venue about this hold and reminded the parent: each once. */
+    nudgedAt: timestamp('nudged_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (table) => [
     index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt),
@@ -62,6 +77,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body').notNull(),
+    /** A calendar file (text/calendar) sent as an attachment: the confirmation and the reminder. */
+    ics: text('ics'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the row may next be claimed: a retry's back-off, or a sender's lease while it sends. */
@@ -74,6 +91,30 @@ export const outboxEmails = pgTable(
   },
   (table) => [index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`), index('outbox_emails_booking_idx').on(table.bookingId)],
 );
+
+/**
+ * The audit trail of a booking: one row per state change, written in the same transaction as the
+ * change (src/booking/lifecycle.ts). Deleted with its booking (retention, erasure).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor', { enum: ['staff', 'parent', 'system'] }).notNull(),
+    /** The staff member's e-mail address when known (the staff desk); null for a signed link. */
+    actorAddress: text('actor_address'),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    note: text('note'),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.at)],
+);
+
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
 /** Fixed-window counters shared by every instance (src/lib/rate-limit.ts). */
 export const rateLimits = pgTable(

@@ -66,7 +66,8 @@ export async function faultDatabase(name: string, options: { pglite?: boolean } 
   const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
   return {
     kind: 'postgres',
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString(), MIGRATIONS_DIR: noMigrations },
+    // Instances on one PostgreSQL sign booking links with one key, required in production there.
+    env: { DATA_DIR: dir, DATABASE_URL: url.toString(), MIGRATIONS_DIR: noMigrations, BOOKING_LINK_SECRET: 'faults-booking-link-secret-0123456789' },
     open: () => openDatabase({ url: baseUrl, schema, poolSize: 2 }),
     async killConnections() {
       const rows = await admin`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = ${schema} AND pid <> pg_backend_pid()`;

@@ -1,0 +1,57 @@
+// The parent's manage page, opened by the signed link in every parent e-mail: the booking's
+// state; accept or decline a proposed time; cancel until BOOKING_CANCEL_CUTOFF before the start.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { readLocale } from '@/components/page/locale';
+import { bookingTranslator } from '@/booking/translate';
+import { ActionForm, LinkPageShell } from '@/booking/components/link-page';
+import { allowedActions, cancelDeadline, holdEnd } from '@/booking/lifecycle';
+import { getLifecycleSettings } from '@/booking/lifecycle-config';
+import { formatUntil } from '@/booking/lifecycle-mail';
+import { verifyLink } from '@/booking/link-access';
+import { loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
+
+type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function ManageBookingPage({ params, searchParams }: Props) {
+  const locale = await readLocale(params);
+  const { token } = await params;
+  const claims = verifyLink(decodeURIComponent(token), 'parent');
+  if (!claims) notFound();
+  const linked = await loadLinkedBooking(claims.bookingId);
+  if (!linked) notFound();
+  const { booking } = linked;
+  const query = await searchParams;
+  const t = bookingTranslator(locale, 'lifecycle');
+  const settings = getLifecycleSettings();
+  const done = typeof query.done === 'string' && ['accepted', 'declined', 'cancelled'].includes(query.done) ? query.done : undefined;
+  const refused = typeof query.refused === 'string' && ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'].includes(query.refused) ? query.refused : undefined;
+  const notice = done
+    ? { text: t(`page.done.${done}`), tone: 'ok' as const }
+    : refused
+      ? { text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }), tone: 'refused' as const }
+      : undefined;
+  const actions = allowedActions(booking.status, 'parent');
+  const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
+  const canCancel = actions.includes('cancel') && new Date() < deadline;
+  const rawToken = decodeURIComponent(token);
+  return (
+    <>
+      <title>{`${t('page.title', { reference: booking.reference })} | Cluville`}</title>
+      <LinkPageShell locale={locale} title={t('page.title', { reference: booking.reference })} booking={booking} holdEnd={holdEnd(booking, settings.holdTtlMs)} notice={notice}>
+        {actions.includes('accept') && <ActionForm token={rawToken} locale={locale} op="accept" label={t('page.accept')} />}
+        {actions.includes('decline') && <ActionForm token={rawToken} locale={locale} op="reject" label={t('page.rejectProposal')} secondary />}
+        {canCancel && (
+          <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.cancel')} secondary>
+            <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
+          </ActionForm>
+        )}
+        {actions.includes('cancel') && !canCancel && <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>}
+      </LinkPageShell>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// POST /api/booking-links: the buttons of the pages signed booking links open (a GET never
+// changes anything). Form posts from the site's own pages only; the token is checked again; the
+// answer is a 303 back to the page, which shows what happened and the booking's current state.
+import { isLocale, type Locale } from '@/i18n/routing';
+import { logger } from '@/lib/logger';
+import { isCrossSite } from '@/booking/origin';
+import { handleLinkPost, type LinkPostResult } from '@/booking/link-actions';
+import { forbiddenLinkResponse, linkPagePath } from '@/booking/link-access';
+import { readLimitedBody } from '@/lib/http/read-body';
+
+const MAX_BODY_BYTES = 8 * 1024;
+
+export async function POST(request: Request) {
+  if (isCrossSite(request.headers)) {
+    logger.warn('booking.link_cross_origin', { origin: request.headers.get('origin') });
+    return new Response('cross-origin requests are not accepted', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const body = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (body === null) return new Response('request too large', { status: 413 });
+  const form = new URLSearchParams(body);
+  const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'me';
+  const result: LinkPostResult = await handleLinkPost(form);
+  if (result.kind === 'forbidden') return forbiddenLinkResponse(locale);
+  const query = new URLSearchParams(result.kind === 'done' ? { done: result.done } : { refused: result.reason });
+  const location = `${linkPagePath(locale, result.page, result.token)}?${query.toString()}${result.kind === 'refused' && result.date ? `&date=${result.date}` : ''}`;
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+}

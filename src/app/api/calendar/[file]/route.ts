@@ -1,0 +1,18 @@
+// GET /api/calendar/<CALENDAR_FEED_TOKEN>.ics: the staff calendar feed (Google and Apple
+// Calendar subscribe to it). Off without the token; any other path is a 404.
+import { renderFeed, feedTokenMatches } from '@/booking/calendar-feed';
+import { getDatabase } from '@/lib/db/client';
+import { getEnv } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(_request: Request, context: RouteContext<'/api/calendar/[file]'>) {
+  const { file } = await context.params;
+  if (!feedTokenMatches(decodeURIComponent(file), getEnv().CALENDAR_FEED_TOKEN)) {
+    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const body = await renderFeed((await getDatabase()).db);
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}

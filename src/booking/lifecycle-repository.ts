@@ -1,0 +1,132 @@
+// All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
+// audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { bookingEvents, bookingRequests, outboxEmails, type BookingEventRow, type BookingRow } from '@/lib/db/schema';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Tx;
+
+/** The row, locked until the transaction ends (a second click waits, then sees the new state). */
+export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+  return row;
+}
+
+/** Is this the exclusion constraint refusing an overlapping hold (SQLSTATE 23P01)? */
+export function NO_OVERLAP_STATE(error: unknown): boolean {
+  const seen = error as { code?: string; cause?: { code?: string } } | null;
+  return (seen?.code ?? seen?.cause?.code) === '23P01';
+}
+
+/** Writes the new state in a savepoint, so a refused overlap leaves the transaction usable. */
+export async function updateBookingState(tx: Tx, id: number, change: Partial<BookingRow>): Promise<BookingRow> {
+  const [row] = await tx.transaction((savepoint) => savepoint.update(bookingRequests).set(change).where(eq(bookingRequests.id, id)).returning());
+  return row!;
+}
+
+export interface OutboxInsert {
+  bookingId: number;
+  kind: 'venue' | 'parent';
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: string;
+  createdAt: Date;
+}
+
+export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
+  if (!mails.length) return;
+  await tx.insert(outboxEmails).values(
+    mails.map((mail) => ({ bookingId: mail.bookingId, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html, ics: mail.ics ?? null, createdAt: mail.createdAt })),
+  );
+}
+
+export async function recordTransition(tx: Tx, change: { event: typeof bookingEvents.$inferInsert; mails: OutboxInsert[] }): Promise<void> {
+  await tx.insert(bookingEvents).values(change.event);
+  await insertMails(tx, change.mails);
+}
+
+export async function findBooking(db: Executor, id: number): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id));
+  return row;
+}
+
+export async function findBookingByReference(db: Executor, reference: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.reference, reference.trim().toUpperCase()));
+  return row;
+}
+
+export async function listEvents(db: Executor, bookingId: number): Promise<BookingEventRow[]> {
+  return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+}
+
+const holdEndSql = (holdTtlMs: number) => sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
+
+/** Pending or proposed requests whose hold has ended (or whose start has passed). */
+export async function listExpiredHolds(db: Executor, holdTtlMs: number, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(and(inArray(bookingRequests.status, ['pending', 'proposed']), sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR ${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz)`))
+    .orderBy(asc(bookingRequests.id))
+    .limit(500);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks pending requests past half their hold as nudged and returns them: the UPDATE is the
+ * claim, so with several instances each request is nudged once.
+ */
+export async function claimNudges(db: Executor, holdTtlMs: number, now: Date): Promise<BookingRow[]> {
+  const half = `${Math.floor(holdTtlMs / 2)} milliseconds`;
+  return db
+    .update(bookingRequests)
+    .set({ nudgedAt: now })
+    .where(
+      and(
+        eq(bookingRequests.status, 'pending'),
+        isNull(bookingRequests.nudgedAt),
+        sql`${bookingRequests.createdAt} + ${half}::interval <= ${now.toISOString()}::timestamptz`,
+        sql`${holdEndSql(holdTtlMs)} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+}
+
+/** Confirmed bookings starting within `beforeMs`, not yet reminded; the UPDATE claims each once. */
+export async function claimReminders(db: Executor, beforeMs: number, now: Date): Promise<BookingRow[]> {
+  return db
+    .update(bookingRequests)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        eq(bookingRequests.status, 'confirmed'),
+        isNull(bookingRequests.remindedAt),
+        sql`${bookingRequests.startsAt} > ${now.toISOString()}::timestamptz`,
+        sql`${bookingRequests.startsAt} <= ${new Date(now.getTime() + beforeMs).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+}
+
+/** Confirmed and pending bookings starting in [from, to), for the staff calendar feed. */
+export async function listForFeed(db: Executor, from: Date, to: Date): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookingRequests)
+    .where(and(inArray(bookingRequests.status, ['pending', 'proposed', 'confirmed']), gte(bookingRequests.startsAt, from), lt(bookingRequests.startsAt, to)))
+    .orderBy(asc(bookingRequests.startsAt))
+    .limit(5000);
+}
+
+
+export async function listMailsOf(db: Executor, bookingId: number) {
+  return db
+    .select({ id: outboxEmails.id, kind: outboxEmails.kind, status: outboxEmails.status, subject: outboxEmails.subject, ics: outboxEmails.ics, createdAt: outboxEmails.createdAt })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.bookingId, bookingId))
+    .orderBy(asc(outboxEmails.id));
+}
