@@ -65,7 +65,8 @@ export async function signOutAction(): Promise<void> {
 export async function addPhoneBookingAction(form: FormData): Promise<void> {
   await guard('/staff/phone');
   await requireStaff();
-  const context = await loadBookingContext('me');
+  // The choices were listed in the desk's language: room and package slugs are per language.
+  const context = await loadBookingContext(await deskLang());
   const what = text(form, 'what');
   const date = text(form, 'date');
   const people = Number(text(form, 'people'));

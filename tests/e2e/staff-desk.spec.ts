@@ -1,0 +1,181 @@
+// The staff desk in Chromium, in both its languages, on a server with STAFF_EMAILS whose mail goes
+// to an SMTP server this file runs on loopback: sign in from the mailed link (once only; another
+// address gets the same page and no mail), add a phone booking and the public picker no longer
+// offers that time, block a room for an afternoon and the picker offers nothing in it, axe on
+// every desk page, the day view at 390 px without sideways scrolling, sign out.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ports, STAFF_EMAIL } from '../../playwright.config';
+import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/smtp';
+import { snapshot } from './support/snapshot';
+import { freeSlots } from './support/slots';
+
+type Locale = 'me' | 'en';
+const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).staff;
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+// One SMTP server for the file: the tests run one after another.
+test.describe.configure({ mode: 'serial' });
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(ports.deskSmtp);
+});
+test.afterAll(async () => smtp?.stop());
+
+// Each test signs in from an address of its own, so the per-address sign-in limit never stops the suite.
+test.beforeEach(async ({ page }) => {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  expect(results.violations.map((violation) => `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function mailTo(address: string, since: number): Promise<ReceivedMail> {
+  await expect.poll(() => smtp.messages.slice(since).filter((mail) => mail.header('to') === address).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  return smtp.messages.slice(since).filter((mail) => mail.header('to') === address).at(-1)!;
+}
+
+async function freeTimes(api: APIRequestContext, room: string, date: string) {
+  const response = await api.get(`/api/availability?form=room&room=${encodeURIComponent(room)}&date=${date}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { days: { slots: { time: string; free: boolean }[] }[] };
+  return body.days[0]!.slots;
+}
+
+async function signIn(page: Page, locale: Locale) {
+  const t = messages(locale);
+  await page.goto(`/staff/sign-in?lang=${locale}`);
+  const before = smtp.messages.length;
+  await page.getByLabel(t.signIn.email).fill(STAFF_EMAIL);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(t.signIn.sent);
+  const mail = await mailTo(STAFF_EMAIL, before);
+  const link = /https?:\/\/\S+\/staff\/sign-in\/link\?token=[A-Za-z0-9_-]+(?:&lang=en)?/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole('button', { name: t.signIn.linkSubmit }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  return url.pathname + url.search;
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`sign-in by e-mailed link, once; another address gets the same page and no mail (${locale})`, async ({ page }) => {
+    // Without a session the desk sends to sign-in.
+    await page.goto(`/staff?lang=${locale}`);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signIn.title);
+    const robots = await page.request.get('/staff/sign-in');
+    expect(robots.headers()['x-robots-tag']).toContain('noindex');
+    expect(robots.headers()['cache-control']).toContain('no-store');
+    await expectNoAxeViolations(page);
+
+    const before = smtp.messages.length;
+    await page.getByLabel(t.signIn.email).fill('parent@example.com');
+    await page.getByRole('button', { name: t.signIn.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.signIn.sent);
+    const strangerPage = await page.content();
+
+    const link = await signIn(page, locale);
+    expect(smtp.messages.slice(before).filter((mail) => mail.header('to') === 'parent@example.com')).toHaveLength(0);
+    expect(strangerPage).toContain(t.signIn.sent);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The link works once.
+    await page.goto(link);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.signIn.linkSubmit }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.signIn.linkInvalid);
+
+    // Signing out ends the session: the desk sends to sign-in again.
+    await page.goto('/staff');
+    await page.getByRole('button', { name: t.nav.signOut }).click();
+    await expect(page.getByRole('status')).toHaveText(t.signIn.signedOut);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+
+  test(`a phone booking takes its time from the public picker; a blocked afternoon offers nothing (${locale})`, async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale);
+    const rooms = snapshot.rooms(locale);
+    const room = rooms[locale === 'me' ? 0 : 2]!;
+    const title = room.title.rendered.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+    const [slot] = await freeSlots(request, 'room', room.slug);
+
+    // Add a booking taken by phone for that time.
+    await page.goto(`/staff/phone`);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.phone.what).selectOption({ label: t.phone.whatRoom.replace('{title}', title) });
+    await page.getByLabel(t.phone.date).fill(slot!.date);
+    await page.getByRole('button', { name: t.phone.showTimes }).click();
+    await page.getByLabel(t.phone.time).selectOption(slot!.time);
+    await page.getByLabel(t.phone.name, { exact: true }).fill('Telefon Petrović');
+    await page.getByLabel(t.phone.phone, { exact: true }).fill('067 123 456');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.phone.submit }).click();
+    await expect(page.getByRole('status')).toContainText(t.phone.added.split('{')[0]!.trim());
+    await expect(page.locator('[data-status="confirmed"]')).toContainText(t.status.confirmed);
+    await expect(page.locator('[data-lifecycle-actions]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/CLV-[2-9A-Z]{5}/)![0];
+
+    // The public picker no longer offers that time.
+    expect((await freeTimes(request, room.slug, slot!.date)).find((candidate) => candidate.time === slot!.time)?.free).toBe(false);
+    const parent = await browser.newContext({ baseURL: `http://127.0.0.1:${ports.siteWithDesk}`, extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+    const picker = await parent.newPage();
+    await picker.goto(`${locale === 'me' ? '/rezervisi' : '/en/book-now'}?form=room&room=${room.slug}`);
+    await picker.locator('#booking-date').fill(slot!.date);
+    await expect(picker.locator('input[name="time"]').first()).toBeVisible();
+    await expect(picker.locator(`input[name="time"][value="${slot!.time}"]`)).toHaveCount(0);
+
+    // The day view shows it in the room's column; at 390 px nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/staff?date=${slot!.date}`);
+    await expect(page.locator('[data-day-view]')).toContainText(reference);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Block the room for an afternoon of another date: the picker offers nothing in it.
+    const [other] = await freeSlots(request, 'room', room.slug);
+    await page.goto('/staff/blocks');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.blocks.resource).selectOption({ label: title });
+    await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(other!.date);
+    await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('12:00');
+    await page.getByLabel(t.blocks.toDate, { exact: true }).fill(other!.date);
+    await page.getByLabel(t.blocks.toTime, { exact: true }).fill('23:59');
+    await page.getByLabel(t.blocks.label, { exact: true }).fill('Popravka / repair');
+    await page.getByRole('button', { name: t.blocks.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+    const slots = await freeTimes(request, room.slug, other!.date);
+    expect(slots.filter((candidate) => candidate.time >= '12:00' && candidate.free)).toEqual([]);
+    await picker.goto(`${locale === 'me' ? '/rezervisi' : '/en/book-now'}?form=room&room=${room.slug}`);
+    await picker.locator('#booking-date').fill(other!.date);
+    const offered = slots.filter((candidate) => candidate.free).map((candidate) => candidate.time);
+    if (offered.length) await expect(picker.locator('input[name="time"]').first()).toBeVisible();
+    const shown = await picker.locator('input[name="time"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(shown.filter((time) => time >= '12:00')).toEqual([]);
+    await parent.close();
+
+    // Unblock: the afternoon is offered again.
+    const block = page.locator('[data-block]').filter({ hasText: other!.date }).filter({ hasText: 'Popravka' });
+    await block.getByRole('button', { name: t.blocks.unblock }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
+    expect((await freeTimes(request, room.slug, other!.date)).some((candidate) => candidate.time >= '12:00' && candidate.free)).toBe(true);
+
+    // The other pages: axe.
+    for (const path of ['/staff/requests', '/staff/mails', '/staff/erase']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
