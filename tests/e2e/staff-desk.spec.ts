@@ -179,3 +179,26 @@ for (const locale of ['me', 'en'] as const) {
     }
   });
 }
+
+test('a desk form posted from another site is refused', async ({ page, request }) => {
+  const html = await (await request.get('/staff/sign-in')).text();
+  const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(html)?.[1];
+  expect(actionField).toBeTruthy();
+  const before = smtp.messages.length;
+  const response = await request.post('/staff/sign-in', {
+    multipart: { [actionField!]: '', lang: 'en', email: STAFF_EMAIL },
+    headers: { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site', 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    maxRedirects: 0,
+  });
+  expect(response.headers()['location'] ?? '').not.toContain('sent=1');
+  // The same form from the desk's own page sends one link: the foreign post queued none before it.
+  await signIn(page, 'en');
+  expect(smtp.messages.slice(before).filter((mail) => mail.header('to') === STAFF_EMAIL)).toHaveLength(1);
+});
+
+test('without STAFF_EMAILS there is no desk: 404', async ({ request }) => {
+  for (const path of ['/staff', '/staff/sign-in']) {
+    const response = await request.get(`http://127.0.0.1:${ports.site}${path}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  }
+});
