@@ -62,6 +62,10 @@ for (const database of testDatabases('desk_auth')) {
       expect(mail.text).toContain('within 15 minutes');
       const token = tokenOf(mail.text);
       expect(token).toBeTruthy();
+      // Once sent, the link is kept nowhere in the database.
+      const [sent] = await handle.db.select().from(outboxEmails);
+      expect(sent).toMatchObject({ status: 'sent', kind: 'staff', bookingId: null });
+      expect(`${sent!.text}${sent!.html}`).not.toContain(token!);
       // Only a hash of the token is stored.
       const stored = await handle.db.select().from(staffVerifications);
       expect(stored).toHaveLength(1);
