@@ -1,6 +1,7 @@
-import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
 import { deskEnabled } from '@/staff/config';
-import { deskLang } from '@/staff/server';
+import { deskLang, getStaffAuth } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, field } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
@@ -10,6 +11,8 @@ export const generateMetadata = () => deskMetadata('signIn.title');
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   if (!deskEnabled()) notFound();
+  // Already signed in: the desk.
+  if (await (await getStaffAuth()).currentStaff(await headers())) redirect('/staff');
   const lang = await deskLang();
   const t = staffTranslator(lang);
   const params = await searchParams;
