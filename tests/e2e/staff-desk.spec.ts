@@ -220,3 +220,40 @@ test('without STAFF_EMAILS there is no desk: 404', async ({ request }) => {
     expect(response.status()).toBe(404);
   }
 });
+
+test('without JavaScript: sign in from the link, add a phone booking, block and unblock, sign out', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const t = messages('en');
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: `http://127.0.0.1:${ports.siteWithDesk}`, extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+  const page = await context.newPage();
+  await signIn(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(t.day.title.split('{')[0]!.trim());
+
+  const room = snapshot.rooms('en')[3]!;
+  const [slot] = await freeSlots(request, 'room', room.slug);
+  await page.goto(`/staff/phone?what=room:${room.slug}&date=${slot!.date}`);
+  await page.getByLabel(t.phone.time).selectOption(slot!.time);
+  await page.getByLabel(t.phone.name, { exact: true }).fill('Bez Skripte');
+  await page.getByLabel(t.phone.phone, { exact: true }).fill('+382 67 000 111');
+  await page.getByRole('button', { name: t.phone.submit }).click();
+  await expect(page.locator('[data-status="confirmed"]')).toContainText('Bez Skripte');
+  expect((await freeTimes(request, room.slug, slot!.date)).find((candidate) => candidate.time === slot!.time)?.free).toBe(false);
+
+  await page.goto('/staff/blocks');
+  await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(slot!.date);
+  await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('00:00');
+  await page.getByLabel(t.blocks.toDate, { exact: true }).fill(slot!.date);
+  await page.getByLabel(t.blocks.toTime, { exact: true }).fill('23:59');
+  await page.getByLabel(t.blocks.label, { exact: true }).fill('No-script block');
+  await page.getByRole('button', { name: t.blocks.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+  expect((await freeTimes(request, room.slug, slot!.date)).filter((candidate) => candidate.free)).toEqual([]);
+  await page.locator('[data-block]').filter({ hasText: 'No-script block' }).getByRole('button', { name: t.blocks.unblock }).click();
+  await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
+
+  await page.getByRole('button', { name: t.nav.signOut }).click();
+  await expect(page.getByRole('status')).toHaveText(t.signIn.signedOut);
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await context.close();
+});
