@@ -28,7 +28,10 @@ export async function addBlock(db: Database, block: NewBlock): Promise<BlockedTi
 }
 
 export async function removeBlock(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(blockedTimes).where(eq(blockedTimes.id, id)).returning({ id: blockedTimes.id });
+  const rows = await db
+    .delete(blockedTimes)
+    .where(eq(blockedTimes.id, id))
+    .returning({ id: blockedTimes.id });
   return rows.length > 0;
 }
 

@@ -14,7 +14,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { nextCookies } from 'better-auth/next-js';
 import type { Database } from '@/lib/db/client';
-import { outboxEmails, staffAccounts, staffSessions, staffUsers, staffVerifications } from '@/lib/db/schema';
+import {
+  outboxEmails,
+  staffAccounts,
+  staffSessions,
+  staffUsers,
+  staffVerifications,
+} from '@/lib/db/schema';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
@@ -41,8 +47,14 @@ export interface StaffAuthDeps {
   nextCookies?: boolean;
 }
 
-export type LinkRequestResult = { status: 'sent' } | { status: 'rate-limited'; retryAfterSeconds: number } | { status: 'invalid' };
-export type VerifyResult = { status: 'signed-in'; email: string; headers: Headers } | { status: 'invalid' } | { status: 'rate-limited'; retryAfterSeconds: number };
+export type LinkRequestResult =
+  | { status: 'sent' }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'invalid' };
+export type VerifyResult =
+  | { status: 'signed-in'; email: string; headers: Headers }
+  | { status: 'invalid' }
+  | { status: 'rate-limited'; retryAfterSeconds: number };
 
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -57,7 +69,12 @@ export function wantsSecureCookies(siteUrl: URL, nodeEnv = process.env.NODE_ENV)
 export function renderSignInMail(locale: Locale, to: string, link: string) {
   const t = staffTranslator(locale);
   const subject = t('mail.subject');
-  const lines = [t('mail.intro'), link, t('mail.expiry', { minutes: SIGN_IN_LINK_SECONDS / 60 }), t('mail.ignore')];
+  const lines = [
+    t('mail.intro'),
+    link,
+    t('mail.expiry', { minutes: SIGN_IN_LINK_SECONDS / 60 }),
+    t('mail.ignore'),
+  ];
   const text = `${lines.join('\n\n')}\n`;
   const html = `<!doctype html><html lang="${locale === 'en' ? 'en' : 'sr-Latn-ME'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
 <p>${escapeHtml(t('mail.intro'))}</p>
@@ -77,16 +94,30 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     secret,
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
-      schema: { user: staffUsers, session: staffSessions, account: staffAccounts, verification: staffVerifications },
+      schema: {
+        user: staffUsers,
+        session: staffSessions,
+        account: staffAccounts,
+        verification: staffVerifications,
+      },
     }),
     emailAndPassword: { enabled: false },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_SECONDS, disableSessionRefresh: true },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_SECONDS,
+      disableSessionRefresh: true,
+    },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: deps.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: deps.secureCookies, path: '/' },
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: deps.secureCookies,
+        path: '/',
+      },
       // No IP addresses or user agents are kept with sessions.
       ipAddress: { disableIpTracking: true },
     },
@@ -109,24 +140,38 @@ export function createStaffAuth(deps: StaffAuthDeps) {
   });
 
   async function limited(clientAddress: string) {
-    const limit = await deps.rateLimiter.consume(`staff-sign-in:ip:${clientAddress}`, SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowSeconds);
-    if (!limit.allowed) logger.warn('staff.sign_in_rate_limited', { address: addressForLog(clientAddress) });
+    const limit = await deps.rateLimiter.consume(
+      `staff-sign-in:ip:${clientAddress}`,
+      SIGN_IN_LIMIT.attempts,
+      SIGN_IN_LIMIT.windowSeconds,
+    );
+    if (!limit.allowed)
+      logger.warn('staff.sign_in_rate_limited', { address: addressForLog(clientAddress) });
     return limit;
   }
 
   return {
     auth,
     /** Mails a link to a staff address; any other address gets the same answer and nothing happens. */
-    async requestLink(email: string, clientAddress: string, locale: Locale): Promise<LinkRequestResult> {
+    async requestLink(
+      email: string,
+      clientAddress: string,
+      locale: Locale,
+    ): Promise<LinkRequestResult> {
       const limit = await limited(clientAddress);
-      if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+      if (!limit.allowed)
+        return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
       const address = email.trim().toLowerCase();
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) return { status: 'invalid' };
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254)
+        return { status: 'invalid' };
       if (!isStaffEmail(address, deps.staffEmails())) {
         logger.info('staff.sign_in_link_refused', { address: addressForLog(clientAddress) });
         return { status: 'sent' };
       }
-      await auth.api.signInMagicLink({ body: { email: address, metadata: { locale } }, headers: new Headers() });
+      await auth.api.signInMagicLink({
+        body: { email: address, metadata: { locale } },
+        headers: new Headers(),
+      });
       logger.info('staff.sign_in_link_queued', { address: addressForLog(clientAddress) });
       deps.onMailQueued?.();
       return { status: 'sent' };
@@ -134,14 +179,21 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     /** Uses a link's token once: a session for a current staff address, or `invalid`. */
     async verify(token: string, clientAddress: string): Promise<VerifyResult> {
       const limit = await limited(clientAddress);
-      if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+      if (!limit.allowed)
+        return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
       if (!/^[A-Za-z0-9_-]{16,128}$/.test(token)) return { status: 'invalid' };
       try {
-        const result = await auth.api.magicLinkVerify({ query: { token }, headers: new Headers(), returnHeaders: true });
+        const result = await auth.api.magicLinkVerify({
+          query: { token },
+          headers: new Headers(),
+          returnHeaders: true,
+        });
         const email = result.response.user.email;
         if (!isStaffEmail(email, deps.staffEmails())) {
           // Removed from STAFF_EMAILS since the link was sent.
-          await auth.api.signOut({ headers: cookieHeadersFrom(result.headers) }).catch(() => undefined);
+          await auth.api
+            .signOut({ headers: cookieHeadersFrom(result.headers) })
+            .catch(() => undefined);
           return { status: 'invalid' };
         }
         logger.info('staff.signed_in', { address: addressForLog(clientAddress) });
@@ -153,7 +205,9 @@ export function createStaffAuth(deps: StaffAuthDeps) {
     },
     /** The signed-in staff member for a request's cookies, or null (also once removed from STAFF_EMAILS). */
     async currentStaff(headers: Headers): Promise<{ email: string; sessionId: string } | null> {
-      const found = await auth.api.getSession({ headers, query: { disableRefresh: true } }).catch(() => null);
+      const found = await auth.api
+        .getSession({ headers, query: { disableRefresh: true } })
+        .catch(() => null);
       if (!found || !isStaffEmail(found.user.email, deps.staffEmails())) return null;
       return { email: found.user.email, sessionId: found.session.id };
     },

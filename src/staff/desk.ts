@@ -35,37 +35,76 @@ export interface DeskResource {
 
 /** A column per room and per party hall, as the bookings hold them (`room:<id>`, `hall:<n>`). */
 export function deskResources(context: BookingContext): DeskResource[] {
-  const rooms = context.rooms.map((room) => ({ id: room.resource, kind: 'room' as const, title: room.title }));
-  const halls = hallResources(context.settings.partyHalls).map((id, index) => ({ id, kind: 'hall' as const, title: String(index + 1), hall: index + 1 }));
+  const rooms = context.rooms.map((room) => ({
+    id: room.resource,
+    kind: 'room' as const,
+    title: room.title,
+  }));
+  const halls = hallResources(context.settings.partyHalls).map((id, index) => ({
+    id,
+    kind: 'hall' as const,
+    title: String(index + 1),
+    hall: index + 1,
+  }));
   return [...rooms, ...halls];
 }
 
 /** The instants a venue date spans: [midnight, next midnight) in Europe/Podgorica. */
 export function dayBounds(date: string): { from: Date; to: Date } {
-  return { from: zonedInstant(date, 0, VENUE_TIME_ZONE)!, to: zonedInstant(addDays(date, 1), 0, VENUE_TIME_ZONE)! };
+  return {
+    from: zonedInstant(date, 0, VENUE_TIME_ZONE)!,
+    to: zonedInstant(addDays(date, 1), 0, VENUE_TIME_ZONE)!,
+  };
 }
 
 /** A wall-clock `HH:MM` of an instant in the venue's zone. */
 export function venueTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: VENUE_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 }
 
 export function venueDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VENUE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 /** What a phone booking is for: `room:<slug>` or `package:<slug>` (any free party hall). */
 export type PhoneWhat = `room:${string}` | `package:${string}`;
 
-export function phoneTarget(context: BookingContext, what: string): (Target & { form: 'room' | 'birthday'; slug: string }) | undefined {
+export function phoneTarget(
+  context: BookingContext,
+  what: string,
+): (Target & { form: 'room' | 'birthday'; slug: string }) | undefined {
   const [kind, slug = ''] = what.split(/:(.*)/s);
   if (kind === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === slug);
-    return room && { form: 'room', slug, resources: [room.resource], sessionMinutes: room.durationMinutes };
+    return (
+      room && {
+        form: 'room',
+        slug,
+        resources: [room.resource],
+        sessionMinutes: room.durationMinutes,
+      }
+    );
   }
   if (kind === 'package') {
     const chosen = context.packages.find((candidate) => candidate.slug === slug);
-    return chosen && { form: 'birthday', slug, resources: hallResources(context.settings.partyHalls), sessionMinutes: chosen.durationMinutes };
+    return (
+      chosen && {
+        form: 'birthday',
+        slug,
+        resources: hallResources(context.settings.partyHalls),
+        sessionMinutes: chosen.durationMinutes,
+      }
+    );
   }
   return undefined;
 }
@@ -74,7 +113,13 @@ export function phoneTarget(context: BookingContext, what: string): (Target & { 
  * Free starts the staff may give on a date: the grid of the opening hours, not yet begun, free
  * of bookings and blocks. The parents' lead time and days-ahead limit do not bind the staff.
  */
-export async function staffFreeTimes(db: Database, context: BookingContext, target: Target, date: string, now = new Date()): Promise<string[]> {
+export async function staffFreeTimes(
+  db: Database,
+  context: BookingContext,
+  target: Target,
+  date: string,
+  now = new Date(),
+): Promise<string[]> {
   const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now };
   const span = spanOf([date], rules);
   const holds = await listHolds(db, target.resources, span.from, span.to);
@@ -96,23 +141,41 @@ export interface PhoneBookingInput {
   locale: Locale;
 }
 
-export type PhoneBookingResult = { status: 'added'; reference: string; id: number } | { status: 'taken' } | { status: 'invalid' };
+export type PhoneBookingResult =
+  { status: 'added'; reference: string; id: number } | { status: 'taken' } | { status: 'invalid' };
 
 const PHONE = /^\+?[\d\s-]{6,25}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Stores a booking taken by phone as `confirmed`; mails the parent only when an e-mail was given. */
-export async function addPhoneBooking(db: Database, context: BookingContext, input: PhoneBookingInput, venue: { phone: string }, now = new Date()): Promise<PhoneBookingResult> {
+export async function addPhoneBooking(
+  db: Database,
+  context: BookingContext,
+  input: PhoneBookingInput,
+  venue: { phone: string },
+  now = new Date(),
+): Promise<PhoneBookingResult> {
   const target = phoneTarget(context, input.what);
   const name = input.name.trim();
   const phone = input.phone.trim();
   const email = input.email.trim().toLowerCase();
-  if (!target || name.length < 2 || name.length > 80 || !PHONE.test(phone) || (email && !EMAIL.test(email)) || input.notes.length > 1000) return { status: 'invalid' };
+  if (
+    !target ||
+    name.length < 2 ||
+    name.length > 80 ||
+    !PHONE.test(phone) ||
+    (email && !EMAIL.test(email)) ||
+    input.notes.length > 1000
+  )
+    return { status: 'invalid' };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) return { status: 'invalid' };
   const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now };
-  const slot = gridForDate(input.date, target.sessionMinutes, rules).find((candidate) => candidate.time === input.time);
+  const slot = gridForDate(input.date, target.sessionMinutes, rules).find(
+    (candidate) => candidate.time === input.time,
+  );
   if (!slot || slot.startsAt <= now) return { status: 'invalid' };
-  const people = input.people && input.people > 0 && input.people <= 100 ? Math.floor(input.people) : undefined;
+  const people =
+    input.people && input.people > 0 && input.people <= 100 ? Math.floor(input.people) : undefined;
   let details: Partial<Parameters<typeof storeBooking>[1]> = {};
   let whatText: string;
   const t = staffTranslator(input.locale);
@@ -124,7 +187,14 @@ export async function addPhoneBooking(db: Database, context: BookingContext, inp
     const chosen = context.packages.find((candidate) => candidate.slug === target.slug)!;
     const children = people ?? chosen.childrenIncluded;
     const price = priceBirthday(chosen, { withCake: input.cake, children });
-    details = { packageSlug: chosen.slug, packageName: chosen.name, withCake: input.cake, children, price, totalCents: price.totalCents };
+    details = {
+      packageSlug: chosen.slug,
+      packageName: chosen.name,
+      withCake: input.cake,
+      children,
+      price,
+      totalCents: price.totalCents,
+    };
     whatText = t('phone.whatPackage', { name: chosen.name });
   }
   const stored = await storeBooking(
@@ -148,14 +218,41 @@ export async function addPhoneBooking(db: Database, context: BookingContext, inp
       duplicateSince: now,
       createReference,
       status: 'confirmed',
-      renderMails: (reference) => (email ? [renderPhoneBookingMail({ reference, locale: input.locale, name, email, what: whatText, date: input.date, time: input.time }, venue)] : []),
+      renderMails: (reference) =>
+        email
+          ? [
+              renderPhoneBookingMail(
+                {
+                  reference,
+                  locale: input.locale,
+                  name,
+                  email,
+                  what: whatText,
+                  date: input.date,
+                  time: input.time,
+                },
+                venue,
+              ),
+            ]
+          : [],
     },
   );
   if ('taken' in stored) return { status: 'taken' };
   return { status: 'added', reference: stored.reference, id: stored.id! };
 }
 
-function renderPhoneBookingMail(booking: { reference: string; locale: Locale; name: string; email: string; what: string; date: string; time: string }, venue: { phone: string }): RenderedMail {
+function renderPhoneBookingMail(
+  booking: {
+    reference: string;
+    locale: Locale;
+    name: string;
+    email: string;
+    what: string;
+    date: string;
+    time: string;
+  },
+  venue: { phone: string },
+): RenderedMail {
   const t = staffTranslator(booking.locale);
   const subject = t('phoneMail.subject', { reference: booking.reference });
   const when = `${booking.date} ${booking.time}`;
@@ -181,6 +278,9 @@ ${outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
  * request's creation (pending) with the same setting.
  */
 export function holdLeftMs(booking: Pick<BookingRow, 'createdAt'>, now = new Date()): number {
-  const ttl = parseDuration(process.env.BOOKING_HOLD_TTL ?? '') ?? { amount: 48, unit: 'h' as const };
+  const ttl = parseDuration(process.env.BOOKING_HOLD_TTL ?? '') ?? {
+    amount: 48,
+    unit: 'h' as const,
+  };
   return booking.createdAt.getTime() + durationMs(ttl) - now.getTime();
 }

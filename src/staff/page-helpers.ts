@@ -5,7 +5,10 @@ import { staffTranslator } from './translate';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export function param(params: Record<string, string | string[] | undefined>, name: string): string | undefined {
+export function param(
+  params: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const value = params[name];
   return typeof value === 'string' ? value : undefined;
 }
@@ -17,5 +20,7 @@ export async function deskMetadata(key: string): Promise<Metadata> {
 }
 
 export function isIsoDate(value: string | undefined): value is string {
-  return !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
+  return (
+    !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`))
+  );
 }

@@ -22,7 +22,12 @@ for (const database of testDatabases('desk_auth')) {
     let handle: Awaited<ReturnType<typeof database.open>>;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
     let staffAuth: ReturnType<typeof createStaffAuth>;
-    const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: 'Cluville <desk@cluville.test>', mailDir: '/tmp/unused', smtp: { ignoreTLS: true } });
+    const sender = createMailSender({
+      smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
+      from: 'Cluville <desk@cluville.test>',
+      mailDir: '/tmp/unused',
+      smtp: { ignoreTLS: true },
+    });
     let address = 0;
     const nextAddress = () => `198.51.100.${++address}`;
 
@@ -44,16 +49,21 @@ for (const database of testDatabases('desk_auth')) {
     });
     beforeEach(async () => {
       await handle.reset();
-      await handle.db.execute(sql`TRUNCATE staff_verifications, staff_sessions, staff_accounts, staff_users CASCADE`);
+      await handle.db.execute(
+        sql`TRUNCATE staff_verifications, staff_sessions, staff_accounts, staff_users CASCADE`,
+      );
       smtp.messages.length = 0;
     });
     afterEach(() => vi.useRealTimers());
 
     const deliver = () => deliverDueMails(handle.db, sender);
-    const tokenOf = (text: string) => /\/staff\/sign-in\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+    const tokenOf = (text: string) =>
+      /\/staff\/sign-in\/link\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
     it('mails a link to a staff address over SMTP; the link signs in once', async () => {
-      expect(await staffAuth.requestLink(' Desk@Cluville.test ', nextAddress(), 'en')).toEqual({ status: 'sent' });
+      expect(await staffAuth.requestLink(' Desk@Cluville.test ', nextAddress(), 'en')).toEqual({
+        status: 'sent',
+      });
       await deliver();
       await eventually(() => smtp.messages.length === 1);
       const mail = smtp.messages[0]!;
@@ -74,7 +84,9 @@ for (const database of testDatabases('desk_auth')) {
       const first = await staffAuth.verify(token!, nextAddress());
       expect(first.status).toBe('signed-in');
       if (first.status !== 'signed-in') return;
-      const cookie = first.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`));
+      const cookie = first.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`));
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       expect(cookie).toMatch(/Max-Age=43200/i);
@@ -91,7 +103,9 @@ for (const database of testDatabases('desk_auth')) {
     });
 
     it('another address gets the same answer and no mail', async () => {
-      expect(await staffAuth.requestLink('parent@example.com', nextAddress(), 'me')).toEqual({ status: 'sent' });
+      expect(await staffAuth.requestLink('parent@example.com', nextAddress(), 'me')).toEqual({
+        status: 'sent',
+      });
       await deliver();
       expect(await handle.db.select().from(outboxEmails)).toHaveLength(0);
       expect(await handle.db.select().from(staffVerifications)).toHaveLength(0);
@@ -100,7 +114,10 @@ for (const database of testDatabases('desk_auth')) {
 
     it('a link older than 15 minutes is refused', async () => {
       await staffAuth.requestLink(STAFF, nextAddress(), 'me');
-      const [row] = await handle.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'staff'));
+      const [row] = await handle.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.kind, 'staff'));
       expect(row!.text).toContain('15 minuta');
       const token = tokenOf(row!.text)!;
       vi.useFakeTimers({ now: Date.now() + 15 * 60_000 + 1_000, toFake: ['Date'] });
@@ -111,7 +128,10 @@ for (const database of testDatabases('desk_auth')) {
 
     it('limits sign-in attempts per client address', async () => {
       const from = nextAddress();
-      for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++) expect((await staffAuth.requestLink(`nobody${i}@example.com`, from, 'en')).status).toBe('sent');
+      for (let i = 0; i < SIGN_IN_LIMIT.attempts; i++)
+        expect((await staffAuth.requestLink(`nobody${i}@example.com`, from, 'en')).status).toBe(
+          'sent',
+        );
       expect((await staffAuth.requestLink(STAFF, from, 'en')).status).toBe('rate-limited');
       expect((await staffAuth.verify('x'.repeat(32), from)).status).toBe('rate-limited');
       expect(await handle.db.select().from(outboxEmails)).toHaveLength(0);

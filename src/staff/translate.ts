@@ -11,7 +11,12 @@ const kept = new Map<Locale, StaffTranslate>();
 export function staffTranslator(locale: Locale): StaffTranslate {
   let t = kept.get(locale);
   if (!t) {
-    const made = createTranslator({ locale, messages: locale === 'en' ? en : me, namespace: 'staff' as never, timeZone: 'Europe/Podgorica' });
+    const made = createTranslator({
+      locale,
+      messages: locale === 'en' ? en : me,
+      namespace: 'staff' as never,
+      timeZone: 'Europe/Podgorica',
+    });
     t = (key, values) => (made as unknown as StaffTranslate)(key, values);
     kept.set(locale, t);
   }

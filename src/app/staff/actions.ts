@@ -41,8 +41,15 @@ async function guard(where: string): Promise<Headers> {
 export async function requestSignInLinkAction(form: FormData): Promise<void> {
   const requestHeaders = await guard('/staff/sign-in');
   const auth = await getStaffAuth();
-  const result = await auth.requestLink(text(form, 'email'), clientAddress(requestHeaders), deskLocale(text(form, 'lang') || (await deskLang())));
-  if (result.status === 'rate-limited') redirect(`/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`);
+  const result = await auth.requestLink(
+    text(form, 'email'),
+    clientAddress(requestHeaders),
+    deskLocale(text(form, 'lang') || (await deskLang())),
+  );
+  if (result.status === 'rate-limited')
+    redirect(
+      `/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`,
+    );
   if (result.status === 'invalid') redirect('/staff/sign-in?error=invalid-email');
   redirect('/staff/sign-in?sent=1');
 }
@@ -51,7 +58,10 @@ export async function verifySignInLinkAction(form: FormData): Promise<void> {
   const requestHeaders = await guard('/staff/sign-in');
   const auth = await getStaffAuth();
   const result = await auth.verify(text(form, 'token'), clientAddress(requestHeaders));
-  if (result.status === 'rate-limited') redirect(`/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`);
+  if (result.status === 'rate-limited')
+    redirect(
+      `/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`,
+    );
   if (result.status === 'invalid') redirect('/staff/sign-in?error=link-invalid');
   redirect('/staff');
 }
@@ -99,14 +109,24 @@ export async function addBlockAction(form: FormData): Promise<void> {
   const staff = await requireStaff();
   const context = await loadBookingContext('me');
   const resource = text(form, 'resource');
-  const known = resource === ALL_RESOURCES || deskResources(context).some((candidate) => candidate.id === resource);
+  const known =
+    resource === ALL_RESOURCES ||
+    deskResources(context).some((candidate) => candidate.id === resource);
   const instant = (date: string, time: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time) ? zonedInstant(date, toMinutes(time), VENUE_TIME_ZONE) : null;
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time)
+      ? zonedInstant(date, toMinutes(time), VENUE_TIME_ZONE)
+      : null;
   const startsAt = instant(text(form, 'fromDate'), text(form, 'fromTime'));
   const endsAt = instant(text(form, 'toDate') || text(form, 'fromDate'), text(form, 'toTime'));
   const label = text(form, 'label').trim().slice(0, 120);
   if (!known || !startsAt || !endsAt || endsAt <= startsAt) redirect('/staff/blocks?error=invalid');
-  await addBlock((await getDatabase()).db, { resource, startsAt, endsAt, label, createdBy: staff.email });
+  await addBlock((await getDatabase()).db, {
+    resource,
+    startsAt,
+    endsAt,
+    label,
+    createdBy: staff.email,
+  });
   logger.info('staff.block_added', { resource });
   redirect('/staff/blocks?done=added');
 }
@@ -125,7 +145,10 @@ export async function retryMailAction(form: FormData): Promise<void> {
   await requireStaff();
   const raw = text(form, 'id');
   const id = raw === 'all' ? 'all' : Number(raw);
-  const ids = id === 'all' || (Number.isInteger(id) && id > 0) ? await requeueFailedMails((await getDatabase()).db, id) : [];
+  const ids =
+    id === 'all' || (Number.isInteger(id) && id > 0)
+      ? await requeueFailedMails((await getDatabase()).db, id)
+      : [];
   logger.info('staff.mail_retry', { count: ids.length });
   startBookingOutbox().kick();
   redirect(`/staff/mails?retried=${ids.length}`);
@@ -135,8 +158,15 @@ export async function eraseAction(form: FormData): Promise<void> {
   await guard('/staff/erase');
   await requireStaff();
   const email = text(form, 'email').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || form.get('confirm') !== 'on') redirect('/staff/erase?error=invalid');
-  const result = await eraseAddress((await getDatabase()).db, email, path.join(getDataDir(), 'mail'));
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || form.get('confirm') !== 'on')
+    redirect('/staff/erase?error=invalid');
+  const result = await eraseAddress(
+    (await getDatabase()).db,
+    email,
+    path.join(getDataDir(), 'mail'),
+  );
   logger.info('staff.erased', { bookings: result.bookings, mails: result.mails });
-  redirect(`/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`);
+  redirect(
+    `/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`,
+  );
 }

@@ -16,22 +16,49 @@ const LINKS = [
 
 export type DeskSection = (typeof LINKS)[number][0] | 'sign-in';
 
-export const field = 'mt-1 block w-full max-w-md rounded-lg border border-grey bg-white px-3 py-2 text-base text-ink';
-export const button = 'inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2 font-bold text-white hover:bg-grey focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
-export const secondaryButton = 'inline-flex min-h-11 items-center rounded-full border-2 border-ink bg-white px-4 py-1 font-bold text-ink hover:bg-grey-tint';
+export const field =
+  'mt-1 block w-full max-w-md rounded-lg border border-grey bg-white px-3 py-2 text-base text-ink';
+export const button =
+  'inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2 font-bold text-white hover:bg-grey focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center rounded-full border-2 border-ink bg-white px-4 py-1 font-bold text-ink hover:bg-grey-tint';
 
-export function DeskShell({ lang, section, title, notice, error, signedIn = true, children }: { lang: Locale; section: DeskSection; title: string; notice?: string; error?: string; signedIn?: boolean; children: ReactNode }) {
+export function DeskShell({
+  lang,
+  section,
+  title,
+  notice,
+  error,
+  signedIn = true,
+  children,
+}: {
+  lang: Locale;
+  section: DeskSection;
+  title: string;
+  notice?: string;
+  error?: string;
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
   const t = staffTranslator(lang);
   const other = lang === 'me' ? 'en' : 'me';
   return (
     <>
-      <a href="#desk-main" className="sr-only rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#desk-main"
+        className="sr-only rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {lang === 'en' ? 'Skip to content' : 'Preskoči na sadržaj'}
       </a>
       <header className="border-b border-grey-tint bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-display text-lg font-bold">Cluville · {t('meta.title')}</p>
-          <a href={`?lang=${other}`} lang={other === 'en' ? 'en' : 'sr-ME'} hrefLang={other === 'en' ? 'en' : 'sr-ME'} className="ml-auto underline">
+          <a
+            href={`?lang=${other}`}
+            lang={other === 'en' ? 'en' : 'sr-ME'}
+            hrefLang={other === 'en' ? 'en' : 'sr-ME'}
+            className="ml-auto underline"
+          >
             {t('nav.language')}
           </a>
         </div>
@@ -40,7 +67,11 @@ export function DeskShell({ lang, section, title, notice, error, signedIn = true
             <ul className="flex flex-wrap items-center gap-2">
               {LINKS.map(([key, href]) => (
                 <li key={key}>
-                  <a href={href} aria-current={section === key ? 'page' : undefined} className={`inline-block rounded-full px-3 py-2 font-bold ${section === key ? 'bg-ink text-white' : 'bg-grey-tint text-ink hover:bg-brand-tint'}`}>
+                  <a
+                    href={href}
+                    aria-current={section === key ? 'page' : undefined}
+                    className={`inline-block rounded-full px-3 py-2 font-bold ${section === key ? 'bg-ink text-white' : 'bg-grey-tint text-ink hover:bg-brand-tint'}`}
+                  >
                     {t(`nav.${key}`)}
                   </a>
                 </li>
@@ -64,7 +95,10 @@ export function DeskShell({ lang, section, title, notice, error, signedIn = true
           </p>
         )}
         {error && (
-          <p role="alert" className="mt-4 rounded-lg border-l-4 border-brand-text bg-white p-3 font-bold text-brand-text">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border-l-4 border-brand-text bg-white p-3 font-bold text-brand-text"
+          >
             {error}
           </p>
         )}

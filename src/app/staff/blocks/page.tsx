@@ -22,10 +22,18 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
   const nameOf = (id: string) => {
     if (id === ALL_RESOURCES) return t('blocks.all');
     const found = resources.find((resource) => resource.id === id);
-    return found ? (found.kind === 'hall' ? t('day.hall', { number: found.hall! }) : found.title) : id;
+    return found
+      ? found.kind === 'hall'
+        ? t('day.hall', { number: found.hall! })
+        : found.title
+      : id;
   };
   const now = new Date();
-  const blocks = await listBlocks((await getDatabase()).db, now, new Date(now.getTime() + 400 * 86_400_000));
+  const blocks = await listBlocks(
+    (await getDatabase()).db,
+    now,
+    new Date(now.getTime() + 400 * 86_400_000),
+  );
   const today = venueDate(now);
   const done = param(params, 'done');
   const error = param(params, 'error');
@@ -34,16 +42,33 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
       lang={lang}
       section="blocks"
       title={t('blocks.title')}
-      notice={done === 'added' ? t('blocks.added') : done === 'removed' ? t('blocks.removed') : undefined}
-      error={error === 'invalid' ? t('blocks.invalid') : error === 'cross-site' ? t('crossSite') : undefined}
+      notice={
+        done === 'added' ? t('blocks.added') : done === 'removed' ? t('blocks.removed') : undefined
+      }
+      error={
+        error === 'invalid'
+          ? t('blocks.invalid')
+          : error === 'cross-site'
+            ? t('crossSite')
+            : undefined
+      }
     >
       <p>{t('blocks.intro')}</p>
-      <form action={addBlockAction} className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2" data-block-form>
+      <form
+        action={addBlockAction}
+        className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2"
+        data-block-form
+      >
         <div className="sm:col-span-2">
           <label htmlFor="block-resource" className="block font-bold">
             {t('blocks.resource')}
           </label>
-          <select id="block-resource" name="resource" className={field} defaultValue={ALL_RESOURCES}>
+          <select
+            id="block-resource"
+            name="resource"
+            className={field}
+            defaultValue={ALL_RESOURCES}
+          >
             <option value={ALL_RESOURCES}>{t('blocks.all')}</option>
             {resources.map((resource) => (
               <option key={resource.id} value={resource.id}>
@@ -56,25 +81,53 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
           <label htmlFor="block-from-date" className="block font-bold">
             {t('blocks.fromDate')}
           </label>
-          <input id="block-from-date" name="fromDate" type="date" required defaultValue={today} className={field} />
+          <input
+            id="block-from-date"
+            name="fromDate"
+            type="date"
+            required
+            defaultValue={today}
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor="block-from-time" className="block font-bold">
             {t('blocks.fromTime')}
           </label>
-          <input id="block-from-time" name="fromTime" type="time" required defaultValue="09:00" className={field} />
+          <input
+            id="block-from-time"
+            name="fromTime"
+            type="time"
+            required
+            defaultValue="09:00"
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor="block-to-date" className="block font-bold">
             {t('blocks.toDate')}
           </label>
-          <input id="block-to-date" name="toDate" type="date" required defaultValue={today} className={field} />
+          <input
+            id="block-to-date"
+            name="toDate"
+            type="date"
+            required
+            defaultValue={today}
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor="block-to-time" className="block font-bold">
             {t('blocks.toTime')}
           </label>
-          <input id="block-to-time" name="toTime" type="time" required defaultValue="12:00" className={field} />
+          <input
+            id="block-to-time"
+            name="toTime"
+            type="time"
+            required
+            defaultValue="12:00"
+            className={field}
+          />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="block-label" className="block font-bold">
@@ -94,9 +147,14 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
       ) : (
         <ul className="mt-2 space-y-2">
           {blocks.map((block) => (
-            <li key={block.id} className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3" data-block={block.id}>
+            <li
+              key={block.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
+              data-block={block.id}
+            >
               <span className="min-w-0 grow break-words">
-                <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)} {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
+                <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
+                {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
                 {block.label ? ` · ${block.label}` : ''}
               </span>
               <form action={removeBlockAction}>

@@ -19,8 +19,22 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
       lang={lang}
       section="erase"
       title={t('erase.title')}
-      notice={bookings !== undefined ? t('erase.done', { bookings: Number(bookings) || 0, mails: Number(param(params, 'mails')) || 0, newsletter: Number(param(params, 'newsletter')) || 0 }) : undefined}
-      error={error === 'invalid' ? t('erase.invalid') : error === 'cross-site' ? t('crossSite') : undefined}
+      notice={
+        bookings !== undefined
+          ? t('erase.done', {
+              bookings: Number(bookings) || 0,
+              mails: Number(param(params, 'mails')) || 0,
+              newsletter: Number(param(params, 'newsletter')) || 0,
+            })
+          : undefined
+      }
+      error={
+        error === 'invalid'
+          ? t('erase.invalid')
+          : error === 'cross-site'
+            ? t('crossSite')
+            : undefined
+      }
     >
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
@@ -28,10 +42,23 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
           <label htmlFor="erase-email" className="block font-bold">
             {t('erase.email')}
           </label>
-          <input id="erase-email" name="email" type="email" required autoComplete="off" className={field} />
+          <input
+            id="erase-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            className={field}
+          />
         </div>
         <div className="flex items-start gap-2">
-          <input id="erase-confirm" name="confirm" type="checkbox" required className="mt-1 size-5 shrink-0" />
+          <input
+            id="erase-confirm"
+            name="confirm"
+            type="checkbox"
+            required
+            className="mt-1 size-5 shrink-0"
+          />
           <label htmlFor="erase-confirm">{t('erase.confirm')}</label>
         </div>
         <button type="submit" className={button}>

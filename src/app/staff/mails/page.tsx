@@ -16,9 +16,21 @@ export default async function FailedMailsPage({ searchParams }: { searchParams: 
   const t = staffTranslator(lang);
   const retried = param(await searchParams, 'retried');
   const mails = await listFailedMails((await getDatabase()).db);
-  const kind = (value: string) => (value === 'venue' ? t('mails.kindVenue') : value === 'parent' ? t('mails.kindParent') : t('mails.kindStaff'));
+  const kind = (value: string) =>
+    value === 'venue'
+      ? t('mails.kindVenue')
+      : value === 'parent'
+        ? t('mails.kindParent')
+        : t('mails.kindStaff');
   return (
-    <DeskShell lang={lang} section="mails" title={t('mails.title')} notice={retried !== undefined ? t('mails.retried', { count: Number(retried) || 0 }) : undefined}>
+    <DeskShell
+      lang={lang}
+      section="mails"
+      title={t('mails.title')}
+      notice={
+        retried !== undefined ? t('mails.retried', { count: Number(retried) || 0 }) : undefined
+      }
+    >
       <p>{t('mails.intro')}</p>
       {mails.length === 0 ? (
         <p className="mt-4">{t('mails.empty')}</p>
@@ -34,7 +46,8 @@ export default async function FailedMailsPage({ searchParams }: { searchParams: 
             {mails.map((mail) => (
               <li key={mail.id} className="rounded-lg bg-white p-3">
                 <p className="break-words">
-                  <strong>{t('mails.to')}:</strong> {mail.to} · {kind(mail.kind)} · {venueDate(mail.createdAt)} {venueTime(mail.createdAt)}
+                  <strong>{t('mails.to')}:</strong> {mail.to} · {kind(mail.kind)} ·{' '}
+                  {venueDate(mail.createdAt)} {venueTime(mail.createdAt)}
                 </p>
                 <p>
                   <strong>{t('mails.attempts')}:</strong> {mail.attempts}

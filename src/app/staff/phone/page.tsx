@@ -23,14 +23,35 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
   const asked = param(params, 'date');
   const date = isIsoDate(asked) ? asked : venueDate(new Date());
   const target = phoneTarget(context, what);
-  const times = target ? await staffFreeTimes((await getDatabase()).db, context, target, date) : undefined;
+  const times = target
+    ? await staffFreeTimes((await getDatabase()).db, context, target, date)
+    : undefined;
   const error = param(params, 'error');
   const options = [
-    ...context.rooms.map((room) => ({ value: `room:${room.slug}`, label: t('phone.whatRoom', { title: room.title }) })),
-    ...context.packages.map((item) => ({ value: `package:${item.slug}`, label: t('phone.whatPackage', { name: item.name }) })),
+    ...context.rooms.map((room) => ({
+      value: `room:${room.slug}`,
+      label: t('phone.whatRoom', { title: room.title }),
+    })),
+    ...context.packages.map((item) => ({
+      value: `package:${item.slug}`,
+      label: t('phone.whatPackage', { name: item.name }),
+    })),
   ];
   return (
-    <DeskShell lang={lang} section="phone" title={t('phone.title')} error={error === 'taken' ? t('phone.taken') : error === 'invalid' ? t('phone.invalid') : error === 'cross-site' ? t('crossSite') : undefined}>
+    <DeskShell
+      lang={lang}
+      section="phone"
+      title={t('phone.title')}
+      error={
+        error === 'taken'
+          ? t('phone.taken')
+          : error === 'invalid'
+            ? t('phone.invalid')
+            : error === 'cross-site'
+              ? t('crossSite')
+              : undefined
+      }
+    >
       <form method="get" action="/staff/phone" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="phone-what" className="block font-bold">
@@ -48,7 +69,14 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
           <label htmlFor="phone-date" className="block font-bold">
             {t('phone.date')}
           </label>
-          <input id="phone-date" type="date" name="date" defaultValue={date} required className={field} />
+          <input
+            id="phone-date"
+            type="date"
+            name="date"
+            defaultValue={date}
+            required
+            className={field}
+          />
         </div>
         <button type="submit" className={button}>
           {t('phone.showTimes')}
@@ -78,29 +106,64 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
                 <label htmlFor="phone-name" className="block font-bold">
                   {t('phone.name')}
                 </label>
-                <input id="phone-name" name="name" required minLength={2} maxLength={80} autoComplete="off" className={field} />
+                <input
+                  id="phone-name"
+                  name="name"
+                  required
+                  minLength={2}
+                  maxLength={80}
+                  autoComplete="off"
+                  className={field}
+                />
               </div>
               <div>
                 <label htmlFor="phone-phone" className="block font-bold">
                   {t('phone.phone')}
                 </label>
-                <input id="phone-phone" name="phone" type="tel" required autoComplete="off" className={field} />
+                <input
+                  id="phone-phone"
+                  name="phone"
+                  type="tel"
+                  required
+                  autoComplete="off"
+                  className={field}
+                />
               </div>
               <div>
                 <label htmlFor="phone-email" className="block font-bold">
                   {t('phone.email')}
                 </label>
-                <input id="phone-email" name="email" type="email" autoComplete="off" className={field} />
+                <input
+                  id="phone-email"
+                  name="email"
+                  type="email"
+                  autoComplete="off"
+                  className={field}
+                />
               </div>
               <div>
                 <label htmlFor="phone-people" className="block font-bold">
                   {t('phone.people')}
                 </label>
-                <input id="phone-people" name="people" type="number" min={1} max={100} inputMode="numeric" className={field} />
+                <input
+                  id="phone-people"
+                  name="people"
+                  type="number"
+                  min={1}
+                  max={100}
+                  inputMode="numeric"
+                  className={field}
+                />
               </div>
               {target.form === 'birthday' && (
                 <div className="flex items-center gap-2">
-                  <input id="phone-cake" name="cake" type="checkbox" defaultChecked className="size-5" />
+                  <input
+                    id="phone-cake"
+                    name="cake"
+                    type="checkbox"
+                    defaultChecked
+                    className="size-5"
+                  />
                   <label htmlFor="phone-cake" className="font-bold">
                     {t('phone.cake')}
                   </label>
@@ -119,7 +182,13 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
                 <label htmlFor="phone-notes" className="block font-bold">
                   {t('phone.notes')}
                 </label>
-                <textarea id="phone-notes" name="notes" rows={3} maxLength={1000} className={field} />
+                <textarea
+                  id="phone-notes"
+                  name="notes"
+                  rows={3}
+                  maxLength={1000}
+                  className={field}
+                />
               </div>
               <button type="submit" className={button}>
                 {t('phone.submit')}

@@ -25,19 +25,35 @@ export default async function WaitingPage() {
             const left = holdLeftMs(row, now);
             const minutes = Math.max(0, Math.floor(left / 60_000));
             return (
-              <li key={row.id} className={`rounded-lg border-l-4 bg-white p-3 ${STATUS_STYLE[row.status] ?? ''}`} data-status={row.status}>
+              <li
+                key={row.id}
+                className={`rounded-lg border-l-4 bg-white p-3 ${STATUS_STYLE[row.status] ?? ''}`}
+                data-status={row.status}
+              >
                 <p className="font-bold">
                   <a href={`/staff/bookings/${row.id}`} className="underline">
                     {row.reference}
                   </a>{' '}
-                  · {t(`status.${row.status}`)} · {row.form === 'room' ? row.roomTitle : row.packageName}
+                  · {t(`status.${row.status}`)} ·{' '}
+                  {row.form === 'room' ? row.roomTitle : row.packageName}
                 </p>
                 <p>
-                  {venueDate(row.startsAt)} {venueTime(row.startsAt)} · <span className="break-words">{row.name}</span>
+                  {venueDate(row.startsAt)} {venueTime(row.startsAt)} ·{' '}
+                  <span className="break-words">{row.name}</span>
                 </p>
                 <p className="text-grey">
-                  {t('waiting.sent', { when: `${venueDate(row.createdAt)} ${venueTime(row.createdAt)}` })} ·{' '}
-                  <strong>{left > 0 ? t('waiting.holdLeft', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('waiting.holdOver')}</strong>
+                  {t('waiting.sent', {
+                    when: `${venueDate(row.createdAt)} ${venueTime(row.createdAt)}`,
+                  })}{' '}
+                  ·{' '}
+                  <strong>
+                    {left > 0
+                      ? t('waiting.holdLeft', {
+                          hours: Math.floor(minutes / 60),
+                          minutes: minutes % 60,
+                        })
+                      : t('waiting.holdOver')}
+                  </strong>
                 </p>
               </li>
             );

@@ -17,7 +17,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
   const t = staffTranslator(lang);
   const params = await searchParams;
   const error = param(params, 'error');
-  const notice = param(params, 'sent') ? t('signIn.sent') : param(params, 'out') ? t('signIn.signedOut') : undefined;
+  const notice = param(params, 'sent')
+    ? t('signIn.sent')
+    : param(params, 'out')
+      ? t('signIn.signedOut')
+      : undefined;
   const errorText =
     error === 'rate-limited'
       ? t('signIn.rateLimited', { minutes: Number(param(params, 'minutes')) || 15 })
@@ -29,14 +33,28 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
             ? t('crossSite')
             : undefined;
   return (
-    <DeskShell lang={lang} section="sign-in" title={t('signIn.title')} notice={notice} error={errorText} signedIn={false}>
+    <DeskShell
+      lang={lang}
+      section="sign-in"
+      title={t('signIn.title')}
+      notice={notice}
+      error={errorText}
+      signedIn={false}
+    >
       <p>{t('signIn.intro')}</p>
       <form action={requestSignInLinkAction} className="mt-4 space-y-4">
         <input type="hidden" name="lang" value={lang} />
         <label className="block font-bold" htmlFor="staff-email">
           {t('signIn.email')}
         </label>
-        <input id="staff-email" name="email" type="email" required autoComplete="email" className={field} />
+        <input
+          id="staff-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          className={field}
+        />
         <button type="submit" className={button}>
           {t('signIn.submit')}
         </button>

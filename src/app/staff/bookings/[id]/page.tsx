@@ -10,15 +10,27 @@ import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 
 export const generateMetadata = () => deskMetadata('nav.day');
 
-const money = (cents: number, lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const money = (cents: number, lang: string) =>
+  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
 
 /** One booking: everything the parent sent, the price, and (with the lifecycle) the answers. */
-export default async function BookingPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
+export default async function BookingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: SearchParams;
+}) {
   await requireStaff();
   const lang = await deskLang();
   const t = staffTranslator(lang);
   const { id } = await params;
-  const booking = /^\d{1,9}$/.test(id) ? await bookingById((await getDatabase()).db, Number(id)) : undefined;
+  const booking = /^\d{1,9}$/.test(id)
+    ? await bookingById((await getDatabase()).db, Number(id))
+    : undefined;
   if (!booking) {
     return (
       <DeskShell lang={lang} section="day" title={t('booking.notFound')}>
@@ -32,13 +44,25 @@ export default async function BookingPage({ params, searchParams }: { params: Pr
   const price = booking.price as PriceBreakdown | null;
   const rows: [string, string][] = [
     [t('booking.status'), t(`status.${booking.status}`)],
-    [t('booking.what'), booking.form === 'room' ? t('booking.formRoom') : t('booking.formBirthday')],
+    [
+      t('booking.what'),
+      booking.form === 'room' ? t('booking.formRoom') : t('booking.formBirthday'),
+    ],
     ...(booking.form === 'room'
-      ? ([[t('booking.room'), booking.roomTitle ?? booking.roomSlug ?? ''], [t('booking.players'), booking.players == null ? t('booking.none') : String(booking.players)]] as [string, string][])
+      ? ([
+          [t('booking.room'), booking.roomTitle ?? booking.roomSlug ?? ''],
+          [
+            t('booking.players'),
+            booking.players == null ? t('booking.none') : String(booking.players),
+          ],
+        ] as [string, string][])
       : ([
           [t('booking.package'), booking.packageName ?? booking.packageSlug ?? ''],
           [t('booking.cake'), booking.withCake ? t('booking.withCake') : t('booking.withoutCake')],
-          [t('booking.children'), booking.children == null ? t('booking.none') : String(booking.children)],
+          [
+            t('booking.children'),
+            booking.children == null ? t('booking.none') : String(booking.children),
+          ],
         ] as [string, string][])),
     [t('booking.resource'), booking.resource],
     [t('booking.date'), venueDate(booking.startsAt)],
@@ -52,8 +76,16 @@ export default async function BookingPage({ params, searchParams }: { params: Pr
     [t('booking.price'), price ? money(price.totalCents, lang) : t('booking.noPrice')],
   ];
   return (
-    <DeskShell lang={lang} section="day" title={t('booking.title', { reference: booking.reference })} notice={done === 'added' ? t('phone.added', { reference: booking.reference }) : undefined}>
-      <dl className={`grid gap-x-6 gap-y-2 rounded-xl border-l-4 bg-white p-4 sm:grid-cols-[max-content_1fr] ${STATUS_STYLE[booking.status] ?? ''}`} data-status={booking.status}>
+    <DeskShell
+      lang={lang}
+      section="day"
+      title={t('booking.title', { reference: booking.reference })}
+      notice={done === 'added' ? t('phone.added', { reference: booking.reference }) : undefined}
+    >
+      <dl
+        className={`grid gap-x-6 gap-y-2 rounded-xl border-l-4 bg-white p-4 sm:grid-cols-[max-content_1fr] ${STATUS_STYLE[booking.status] ?? ''}`}
+        data-status={booking.status}
+      >
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-bold">{label}</dt>
