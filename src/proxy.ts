@@ -39,6 +39,8 @@ function staffRequest(request: NextRequest) {
   const lang = chosen ?? (request.cookies.get(STAFF_LANG_COOKIE)?.value === 'en' ? 'en' : 'me');
   const headers = new Headers(request.headers);
   headers.set(STAFF_LANG_HEADER, lang);
+  // The page's own address, for the language switch (it keeps the date and other choices).
+  headers.set('x-cluville-staff-url', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
   if (chosen) response.cookies.set(STAFF_LANG_COOKIE, chosen, { path: '/staff', httpOnly: true, sameSite: 'lax', maxAge: 365 * 86_400 });
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');

@@ -98,6 +98,13 @@ for (const locale of ['me', 'en'] as const) {
     expect(robots.headers()['x-robots-tag']).toContain('noindex');
     expect(robots.headers()['cache-control']).toContain('no-store');
     await expectNoAxeViolations(page);
+    // The language switch: same page in the other language, and back.
+    const other = messages(locale === 'me' ? 'en' : 'me');
+    await page.getByRole('link', { name: t.nav.language }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.signIn.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'me' ? 'en' : 'sr-ME');
+    await page.getByRole('link', { name: other.nav.language }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signIn.title);
 
     const before = smtp.messages.length;
     await page.getByLabel(t.signIn.email).fill('parent@example.com');

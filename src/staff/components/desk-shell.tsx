@@ -1,5 +1,6 @@
 // The frame of every desk page: skip link, navigation (links and the sign-out form), the
 // language switch, the page's heading and a status line for what the last action did.
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
 import { signOutAction } from '@/app/staff/actions';
@@ -23,7 +24,29 @@ export const button =
 export const secondaryButton =
   'inline-flex min-h-11 items-center rounded-full border-2 border-ink bg-white px-4 py-1 font-bold text-ink hover:bg-grey-tint';
 
-export function DeskShell({
+/** The current desk address in the other language: same page and choices, `lang` switched. */
+async function switchHref(other: Locale): Promise<string> {
+  const current = (await headers()).get('x-cluville-staff-url') ?? '/staff';
+  const url = new URL(current.startsWith('/staff') ? current : '/staff', 'http://desk.local');
+  url.searchParams.delete('lang');
+  // Notices of the last action do not carry over.
+  for (const name of [
+    'done',
+    'error',
+    'sent',
+    'out',
+    'retried',
+    'bookings',
+    'mails',
+    'newsletter',
+    'minutes',
+  ])
+    url.searchParams.delete(name);
+  url.searchParams.set('lang', other);
+  return url.pathname + url.search;
+}
+
+export async function DeskShell({
   lang,
   section,
   title,
@@ -42,6 +65,7 @@ export function DeskShell({
 }) {
   const t = staffTranslator(lang);
   const other = lang === 'me' ? 'en' : 'me';
+  const otherHref = await switchHref(other);
   return (
     <>
       <a
@@ -54,7 +78,7 @@ export function DeskShell({
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <p className="font-display text-lg font-bold">Cluville · {t('meta.title')}</p>
           <a
-            href={`?lang=${other}`}
+            href={otherHref}
             lang={other === 'en' ? 'en' : 'sr-ME'}
             hrefLang={other === 'en' ? 'en' : 'sr-ME'}
             className="ml-auto underline"

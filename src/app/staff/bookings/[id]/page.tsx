@@ -8,7 +8,7 @@ import { staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 
-export const generateMetadata = () => deskMetadata('nav.day');
+export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
 const money = (cents: number, lang: string) =>
   new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', {
