@@ -5,7 +5,9 @@ import { necessaryOnly } from './tests/e2e/support/consent';
 // the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
 // checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1, siteWithTags: base + 2, newsletterList: base + 98 } as const;
+export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1, siteWithTags: base + 2, newsletterList: base + 98, siteWithDesk: base + 3, deskSmtp: base + 97 } as const;
+/** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
+export const STAFF_EMAIL = 'desk@cluville.test';
 /** NEXT_PUBLIC_* values are inlined by `next build`: the consent tests need a build that has them. */
 export const TEST_GTM_ID = 'GTM-E2ETEST';
 export const TEST_MAPS_KEY = 'e2e-test-maps-key';
@@ -57,8 +59,14 @@ export default defineConfig({
   projects: [
     {
       name: 'snapshot',
-      testIgnore: ['wordpress/**'],
+      testIgnore: ['wordpress/**', 'staff-desk.spec.ts'],
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
+    },
+    {
+      // The same build with the staff desk on (STAFF_EMAILS) and mail over SMTP.
+      name: 'desk',
+      testMatch: 'staff-desk.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
     },
     {
       // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
@@ -75,6 +83,21 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.site}/`,
       // Its own data directory (PGlite and the .eml outbox), never a dev server's `.data/`.
       env: { DATA_DIR: `.data/e2e-${ports.site}`, TRUSTED_PROXIES },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${next} -p ${ports.siteWithDesk}`,
+      url: `http://127.0.0.1:${ports.siteWithDesk}/`,
+      env: {
+        DATA_DIR: `.data/e2e-${ports.siteWithDesk}`,
+        TRUSTED_PROXIES,
+        STAFF_EMAILS: `${STAFF_EMAIL}, second@cluville.test`,
+        SMTP_URL: `smtp://127.0.0.1:${ports.deskSmtp}`,
+        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithDesk}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

@@ -94,6 +94,15 @@ describe('methods', () => {
     expect(get('/en/book-now', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(405);
   });
 
+  it("the staff desk's forms (server actions, with or without JavaScript) reach its pages; other posts do not", () => {
+    for (const path of ['/staff', '/staff/sign-in', '/staff/sign-in/link?token=abc', '/staff/phone?what=room:x&date=2027-01-05', '/staff/blocks']) {
+      expect(get(path, 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
+      expect(get(path, 'POST', { 'next-action': '7f3a' })).toBeUndefined();
+      expect(get(path, 'POST', { 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(405);
+    }
+    expect(get('/staff/blocks', 'DELETE')?.status).toBe(405);
+  });
+
   it('HEAD passes everywhere GET does', () => {
     expect(get('/', 'HEAD')).toBeUndefined();
     expect(get('/media/rooms/pirate.svg', 'HEAD')).toBeUndefined();

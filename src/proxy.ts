@@ -20,10 +20,39 @@ function newsPageRedirect(request: NextRequest, locale: (typeof routing.locales)
   return NextResponse.redirect(target, 308);
 }
 
+/** The staff desk (src/app/staff/): not localized, never indexed or cached. */
+const STAFF_PATH = /^\/staff(\/|$)/;
+const STAFF_LANG_COOKIE = 'cluville-staff-lang';
+const STAFF_LANG_HEADER = 'x-cluville-staff-lang';
+
+/**
+ * Without STAFF_EMAILS the desk does not exist (the site's 404 page). Otherwise its language is
+ * `?lang=` (remembered in a cookie) or the cookie, Montenegrin by default, passed on in a header.
+ */
+function staffRequest(request: NextRequest) {
+  if (!process.env.STAFF_EMAILS?.trim()) {
+    const headers = new Headers(request.headers);
+    headers.set('x-next-intl-locale', 'me');
+    return NextResponse.rewrite(new URL('/me/_missing', request.url), { request: { headers } });
+  }
+  const asked = request.nextUrl.searchParams.get('lang');
+  const chosen = asked === 'en' || asked === 'me' ? asked : undefined;
+  const lang = chosen ?? (request.cookies.get(STAFF_LANG_COOKIE)?.value === 'en' ? 'en' : 'me');
+  const headers = new Headers(request.headers);
+  headers.set(STAFF_LANG_HEADER, lang);
+  // The page's own address, for the language switch (it keeps the date and other choices).
+  headers.set('x-cluville-staff-url', request.nextUrl.pathname + request.nextUrl.search);
+  const response = NextResponse.next({ request: { headers } });
+  if (chosen) response.cookies.set(STAFF_LANG_COOKIE, chosen, { path: '/staff', httpOnly: true, sameSite: 'lax', maxAge: 365 * 86_400 });
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
 export default async function proxy(request: NextRequest) {
   // A booking link that was changed or has expired: 403, before any page renders.
   const refused = refusedLink(request.nextUrl.pathname);
   if (refused) return forbiddenLinkResponse(refused);
+  if (STAFF_PATH.test(request.nextUrl.pathname)) return staffRequest(request);
   const resolved = resolveRoute(request.nextUrl.pathname);
   if (!resolved) return intl(request);
   if (resolved.route === '/news') {

@@ -27,7 +27,7 @@ export async function updateBookingState(tx: Tx, id: number, change: Partial<Boo
 
 export interface OutboxInsert {
   bookingId: number;
-  kind: 'venue' | 'parent';
+  kind: 'venue' | 'parent' | 'staff';
   to: string;
   replyTo?: string;
   subject: string;

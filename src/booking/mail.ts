@@ -17,7 +17,7 @@ export interface StoredBooking {
 }
 
 export interface RenderedMail {
-  kind: 'venue' | 'parent';
+  kind: 'venue' | 'parent' | 'staff';
   to: string;
   replyTo?: string;
   subject: string;

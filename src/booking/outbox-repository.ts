@@ -38,11 +38,22 @@ export async function claimDueMails(db: Database, limit: number, leaseMs: number
 
 const heldBy = (id: number, token: string) => and(eq(outboxEmails.id, id), eq(outboxEmails.claimToken, token), eq(outboxEmails.status, 'pending'));
 
-/** Marks the mail sent if `token` still holds it; false when the claim was lost. */
+/**
+ * Marks the mail sent if `token` still holds it; false when the claim was lost. A staff sign-in
+ * mail loses its body once sent: the one-time link in it is kept nowhere but in the mailbox (the
+ * database holds only the token's hash).
+ */
 export async function markMailSent(db: Database, id: number, token: string): Promise<boolean> {
   const rows = await db
     .update(outboxEmails)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, claimToken: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lastError: null,
+      claimToken: null,
+      text: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.text} END`,
+      html: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.html} END`,
+    })
     .where(heldBy(id, token))
     .returning({ id: outboxEmails.id });
   return rows.length > 0;

@@ -1,8 +1,8 @@
 // All SQL of booking requests and their outbox. A request and its e-mails are written in one
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { bookingRequests, outboxEmails, type BookingRow, type OutboxRow } from '@/lib/db/schema';
+import { blockedTimes, bookingRequests, outboxEmails, type BookingRow, type OutboxRow } from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
 import type { RenderedMail } from './mail';
 
@@ -28,7 +28,13 @@ export async function findRecentReference(
   return row?.reference;
 }
 
-/** The holds of some resources that reach into [from, to). */
+/** A blocked time on every resource (src/booking/blocks-repository.ts). */
+export const ALL_RESOURCES = '*';
+
+/**
+ * The holds of some resources that reach into [from, to): holding bookings, and the times the
+ * staff blocked (on the resource, or on all of them), which hold like a booking does.
+ */
 export async function listHolds(
   db: Database,
   resources: string[],
@@ -36,6 +42,17 @@ export async function listHolds(
   to: Date,
 ): Promise<Hold[]> {
   if (!resources.length) return [];
+  const [bookings, blocks] = await Promise.all([listBookingHolds(db, resources, from, to), db
+    .select({ resource: blockedTimes.resource, startsAt: blockedTimes.startsAt, blockedUntil: blockedTimes.endsAt })
+    .from(blockedTimes)
+    .where(and(or(inArray(blockedTimes.resource, resources), eq(blockedTimes.resource, ALL_RESOURCES)), lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)))]);
+  const blockHolds = blocks.flatMap((block) =>
+    block.resource === ALL_RESOURCES ? resources.map((resource) => ({ ...block, resource })) : [block],
+  );
+  return [...bookings, ...blockHolds];
+}
+
+async function listBookingHolds(db: Database, resources: string[], from: Date, to: Date): Promise<Hold[]> {
   return db
     .select({
       resource: bookingRequests.resource,
@@ -92,6 +109,8 @@ export async function storeBooking(
     createReference: () => string;
     renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
     serialiseDuplicates?: boolean;
+    /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
+    status?: 'pending' | 'confirmed';
   },
 ): Promise<StoreResult> {
   return db.transaction(async (tx) => {
@@ -121,7 +140,7 @@ export async function storeBooking(
           const [row] = await tx.transaction((savepoint) =>
             savepoint
               .insert(bookingRequests)
-              .values({ ...booking, resource, reference, status: 'pending', createdAt })
+              .values({ ...booking, resource, reference, status: options.status ?? 'pending', createdAt })
               .returning({ id: bookingRequests.id }),
           );
           id = row!.id;

@@ -15,13 +15,13 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** Deletes every request made before `before`, with its e-mails, and expired rate-limit counters (they hold IP addresses). */
+/** Deletes every request made before `before`, with its e-mails (and the staff's sign-in mails of that age), and expired rate-limit counters (they hold IP addresses). */
 export async function purgeBookingsBefore(db: Database, before: Date): Promise<Removed & { counters: number }> {
   const result = await db.execute(sql`
     WITH gone AS (
       DELETE FROM booking_requests WHERE created_at < ${before.toISOString()}::timestamptz RETURNING id
     ), mails AS (
-      DELETE FROM outbox_emails WHERE booking_id IN (SELECT id FROM gone) RETURNING id
+      DELETE FROM outbox_emails WHERE booking_id IN (SELECT id FROM gone) OR (booking_id IS NULL AND created_at < ${before.toISOString()}::timestamptz) RETURNING id
     ), counters AS (
       DELETE FROM rate_limits WHERE expires_at < now() RETURNING 1
     )

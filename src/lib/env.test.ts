@@ -4,6 +4,12 @@ import path from 'node:path';
 import { envShape, parseEnv } from './env';
 
 describe('parseEnv', () => {
+  it('refuses a STAFF_EMAILS entry that is not an e-mail address, naming the variable', () => {
+    expect(() => parseEnv({ STAFF_EMAILS: 'desk@cluville.test, not-an-address' })).toThrow(/STAFF_EMAILS: must be a comma-separated list of e-mail addresses/);
+    expect(() => parseEnv({ STAFF_AUTH_SECRET: 'short' })).toThrow(/STAFF_AUTH_SECRET/);
+    expect(parseEnv({ STAFF_EMAILS: ' desk@cluville.test ,' })).toEqual({ STAFF_EMAILS: ' desk@cluville.test ,' });
+  });
+
   it('accepts an empty configuration (snapshot, PGlite, file outbox)', () => {
     expect(parseEnv({})).toEqual({});
   });
@@ -42,6 +48,8 @@ describe('parseEnv', () => {
       BOOKING_CANCEL_CUTOFF: '2d',
       VENUE_LOCALE: 'en',
       CALENDAR_FEED_TOKEN: 'feed_token-0123456789abcdefghijklmnop',
+      STAFF_EMAILS: 'desk@cluville.test, Manager@Cluville.test',
+      STAFF_AUTH_SECRET: 'a-staff-session-secret-of-32-characters',
     };
     expect(parseEnv(env)).toEqual(env);
   });

@@ -69,6 +69,16 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{32,}$/, 'must be at least 32 letters, digits, hyphens or underscores')
     .optional(),
+  /** Addresses that may sign in to the staff desk (/staff), comma-separated; without it the desk is off. */
+  STAFF_EMAILS: z
+    .string()
+    .refine(
+      (value) => value.split(',').map((part) => part.trim()).filter(Boolean).every((part) => z.email().safeParse(part).success),
+      'must be a comma-separated list of e-mail addresses',
+    )
+    .optional(),
+  /** Signs the staff desk's session cookie (32+ characters); without it, a key made at start-up (sessions end on restart). */
+  STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
 });
 

@@ -9,7 +9,7 @@ export interface TestDatabase {
   open(): Promise<DbHandle & { reset(): Promise<void> }>;
 }
 
-const TABLES = 'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs';
+const TABLES = 'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
 
 export function testDatabases(tag: string): TestDatabase[] {
   const list: TestDatabase[] = [

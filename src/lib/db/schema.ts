@@ -70,8 +70,9 @@ export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull(),
-    kind: text('kind', { enum: ['venue', 'parent'] }).notNull(),
+    /** The request the mail is about; null for a staff sign-in link. */
+    bookingId: integer('booking_id'),
+    kind: text('kind', { enum: ['venue', 'parent', 'staff'] }).notNull(),
     to: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -156,3 +157,87 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
 });
 
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+// ---- The staff desk (src/staff/) ----
+// Sign-in by e-mailed link through Better Auth (src/staff/auth.ts): its four tables under names
+// of our own. No passwords: `staff_accounts` stays empty for magic-link users, `staff_verifications`
+// holds only hashes of the one-time tokens (15 minutes, consumed on first use).
+
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.userId)],
+);
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_verifications_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * A time the staff closed on one resource (`room:<id>`, `hall:<n>`) or on all of them (`*`):
+ * the availability service counts it as a hold, and a trigger (drizzle/0005) refuses a holding
+ * booking that overlaps it.
+ */
+export const blockedTimes = pgTable(
+  'blocked_times',
+  {
+    id: serial('id').primaryKey(),
+    resource: text('resource').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    label: text('label').notNull().default(''),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('blocked_times_range_idx').on(table.startsAt, table.endsAt)],
+);
+
+export type BlockedTimeRow = typeof blockedTimes.$inferSelect;

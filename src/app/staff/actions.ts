@@ -1,0 +1,172 @@
+'use server';
+// Every change the desk makes is one of these server actions: a POST from the desk's own forms
+// (which work without JavaScript), refused when it comes from another site, and, but for the
+// sign-in steps, only for a signed-in staff member. Each ends in a redirect to a page that says
+// what happened, with nothing personal in the URL.
+import path from 'node:path';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDatabase, getDataDir } from '@/lib/db/client';
+import { clientAddress } from '@/lib/http/client-address';
+import { logger } from '@/lib/logger';
+import { isCrossSite } from '@/booking/origin';
+import { loadBookingContext, startBookingOutbox } from '@/booking/server';
+import { addBlock, removeBlock } from '@/booking/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/repository';
+import { requeueFailedMails } from '@/booking/outbox-repository';
+import { eraseAddress } from '@/booking/retention';
+import { zonedInstant, toMinutes } from '@/booking/availability';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { deskEnabled } from '@/staff/config';
+import { addPhoneBooking, deskResources } from '@/staff/desk';
+import { deskLocale } from '@/staff/translate';
+import { deskLang, getStaffAuth, requireStaff } from '@/staff/server';
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** Refuses a post from another site (Next refuses a foreign Origin too); the desk must be on. */
+async function guard(where: string): Promise<Headers> {
+  const requestHeaders = await headers();
+  if (!deskEnabled()) redirect('/staff');
+  if (isCrossSite(requestHeaders)) {
+    logger.warn('staff.cross_origin', { where });
+    redirect(`${where}?error=cross-site`);
+  }
+  return requestHeaders;
+}
+
+export async function requestSignInLinkAction(form: FormData): Promise<void> {
+  const requestHeaders = await guard('/staff/sign-in');
+  const auth = await getStaffAuth();
+  const result = await auth.requestLink(
+    text(form, 'email'),
+    clientAddress(requestHeaders),
+    deskLocale(text(form, 'lang') || (await deskLang())),
+  );
+  if (result.status === 'rate-limited')
+    redirect(
+      `/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`,
+    );
+  if (result.status === 'invalid') redirect('/staff/sign-in?error=invalid-email');
+  redirect('/staff/sign-in?sent=1');
+}
+
+export async function verifySignInLinkAction(form: FormData): Promise<void> {
+  const requestHeaders = await guard('/staff/sign-in');
+  const auth = await getStaffAuth();
+  const result = await auth.verify(text(form, 'token'), clientAddress(requestHeaders));
+  if (result.status === 'rate-limited')
+    redirect(
+      `/staff/sign-in?error=rate-limited&minutes=${Math.ceil(result.retryAfterSeconds / 60)}`,
+    );
+  if (result.status === 'invalid') redirect('/staff/sign-in?error=link-invalid');
+  redirect('/staff');
+}
+
+export async function signOutAction(): Promise<void> {
+  const requestHeaders = await guard('/staff');
+  await (await getStaffAuth()).signOut(requestHeaders);
+  redirect('/staff/sign-in?out=1');
+}
+
+export async function addPhoneBookingAction(form: FormData): Promise<void> {
+  await guard('/staff/phone');
+  await requireStaff();
+  // The choices were listed in the desk's language: room and package slugs are per language.
+  const context = await loadBookingContext(await deskLang());
+  const what = text(form, 'what');
+  const date = text(form, 'date');
+  const people = Number(text(form, 'people'));
+  const result = await addPhoneBooking(
+    (await getDatabase()).db,
+    context,
+    {
+      what,
+      date,
+      time: text(form, 'time'),
+      name: text(form, 'name'),
+      phone: text(form, 'phone'),
+      email: text(form, 'email'),
+      notes: text(form, 'notes'),
+      people: Number.isFinite(people) && people > 0 ? people : undefined,
+      cake: form.get('cake') === 'on',
+      locale: deskLocale(text(form, 'parentLang')),
+    },
+    { phone: context.venuePhone },
+  );
+  const back = `/staff/phone?what=${encodeURIComponent(what)}&date=${encodeURIComponent(date)}`;
+  if (result.status !== 'added') redirect(`${back}&error=${result.status}`);
+  logger.info('staff.phone_booking', { reference: result.reference });
+  startBookingOutbox().kick();
+  redirect(`/staff/bookings/${result.id}?done=added`);
+}
+
+export async function addBlockAction(form: FormData): Promise<void> {
+  await guard('/staff/blocks');
+  const staff = await requireStaff();
+  const context = await loadBookingContext('me');
+  const resource = text(form, 'resource');
+  const known =
+    resource === ALL_RESOURCES ||
+    deskResources(context).some((candidate) => candidate.id === resource);
+  const instant = (date: string, time: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time)
+      ? zonedInstant(date, toMinutes(time), VENUE_TIME_ZONE)
+      : null;
+  const startsAt = instant(text(form, 'fromDate'), text(form, 'fromTime'));
+  const endsAt = instant(text(form, 'toDate') || text(form, 'fromDate'), text(form, 'toTime'));
+  const label = text(form, 'label').trim().slice(0, 120);
+  if (!known || !startsAt || !endsAt || endsAt <= startsAt) redirect('/staff/blocks?error=invalid');
+  await addBlock((await getDatabase()).db, {
+    resource,
+    startsAt,
+    endsAt,
+    label,
+    createdBy: staff.email,
+  });
+  logger.info('staff.block_added', { resource });
+  redirect('/staff/blocks?done=added');
+}
+
+export async function removeBlockAction(form: FormData): Promise<void> {
+  await guard('/staff/blocks');
+  await requireStaff();
+  const id = Number(text(form, 'id'));
+  if (Number.isInteger(id) && id > 0) await removeBlock((await getDatabase()).db, id);
+  logger.info('staff.block_removed', { id });
+  redirect('/staff/blocks?done=removed');
+}
+
+export async function retryMailAction(form: FormData): Promise<void> {
+  await guard('/staff/mails');
+  await requireStaff();
+  const raw = text(form, 'id');
+  const id = raw === 'all' ? 'all' : Number(raw);
+  const ids =
+    id === 'all' || (Number.isInteger(id) && id > 0)
+      ? await requeueFailedMails((await getDatabase()).db, id)
+      : [];
+  logger.info('staff.mail_retry', { count: ids.length });
+  startBookingOutbox().kick();
+  redirect(`/staff/mails?retried=${ids.length}`);
+}
+
+export async function eraseAction(form: FormData): Promise<void> {
+  await guard('/staff/erase');
+  await requireStaff();
+  const email = text(form, 'email').trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || form.get('confirm') !== 'on')
+    redirect('/staff/erase?error=invalid');
+  const result = await eraseAddress(
+    (await getDatabase()).db,
+    email,
+    path.join(getDataDir(), 'mail'),
+  );
+  logger.info('staff.erased', { bookings: result.bookings, mails: result.mails });
+  redirect(
+    `/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`,
+  );
+}

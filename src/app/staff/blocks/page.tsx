@@ -1,0 +1,172 @@
+import { getDatabase } from '@/lib/db/client';
+import { listBlocks } from '@/booking/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/repository';
+import { loadBookingContext } from '@/booking/server';
+import { deskResources, venueDate, venueTime } from '@/staff/desk';
+import { deskLang, requireStaff } from '@/staff/server';
+import { staffTranslator } from '@/staff/translate';
+import { DeskShell, button, field, secondaryButton } from '@/staff/components/desk-shell';
+import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { addBlockAction, removeBlockAction } from '../actions';
+
+export const generateMetadata = () => deskMetadata('blocks.title');
+
+/** Block a time on one room or hall, or on everything; the blocks ahead, each with an unblock button. */
+export default async function BlocksPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const lang = await deskLang();
+  const t = staffTranslator(lang);
+  const params = await searchParams;
+  const context = await loadBookingContext(lang);
+  const resources = deskResources(context);
+  const nameOf = (id: string) => {
+    if (id === ALL_RESOURCES) return t('blocks.all');
+    const found = resources.find((resource) => resource.id === id);
+    return found
+      ? found.kind === 'hall'
+        ? t('day.hall', { number: found.hall! })
+        : found.title
+      : id;
+  };
+  const now = new Date();
+  const blocks = await listBlocks(
+    (await getDatabase()).db,
+    now,
+    new Date(now.getTime() + 400 * 86_400_000),
+  );
+  const today = venueDate(now);
+  const done = param(params, 'done');
+  const error = param(params, 'error');
+  return (
+    <DeskShell
+      lang={lang}
+      section="blocks"
+      title={t('blocks.title')}
+      notice={
+        done === 'added' ? t('blocks.added') : done === 'removed' ? t('blocks.removed') : undefined
+      }
+      error={
+        error === 'invalid'
+          ? t('blocks.invalid')
+          : error === 'cross-site'
+            ? t('crossSite')
+            : undefined
+      }
+    >
+      <p>{t('blocks.intro')}</p>
+      <form
+        action={addBlockAction}
+        className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2"
+        data-block-form
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="block-resource" className="block font-bold">
+            {t('blocks.resource')}
+          </label>
+          <select
+            id="block-resource"
+            name="resource"
+            className={field}
+            defaultValue={ALL_RESOURCES}
+          >
+            <option value={ALL_RESOURCES}>{t('blocks.all')}</option>
+            {resources.map((resource) => (
+              <option key={resource.id} value={resource.id}>
+                {nameOf(resource.id)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="block-from-date" className="block font-bold">
+            {t('blocks.fromDate')}
+          </label>
+          <input
+            id="block-from-date"
+            name="fromDate"
+            type="date"
+            required
+            defaultValue={today}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="block-from-time" className="block font-bold">
+            {t('blocks.fromTime')}
+          </label>
+          <input
+            id="block-from-time"
+            name="fromTime"
+            type="time"
+            required
+            defaultValue="09:00"
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="block-to-date" className="block font-bold">
+            {t('blocks.toDate')}
+          </label>
+          <input
+            id="block-to-date"
+            name="toDate"
+            type="date"
+            required
+            defaultValue={today}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor="block-to-time" className="block font-bold">
+            {t('blocks.toTime')}
+          </label>
+          <input
+            id="block-to-time"
+            name="toTime"
+            type="time"
+            required
+            defaultValue="12:00"
+            className={field}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="block-label" className="block font-bold">
+            {t('blocks.label')}
+          </label>
+          <input id="block-label" name="label" maxLength={120} className={field} />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={button}>
+            {t('blocks.submit')}
+          </button>
+        </div>
+      </form>
+      <h2 className="mt-8 font-display text-xl font-bold">{t('blocks.list')}</h2>
+      {blocks.length === 0 ? (
+        <p className="mt-2">{t('blocks.empty')}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {blocks.map((block) => (
+            <li
+              key={block.id}
+              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
+              data-block={block.id}
+            >
+              <span className="min-w-0 grow break-words">
+                <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
+                {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
+                {block.label ? ` · ${block.label}` : ''}
+              </span>
+              <form action={removeBlockAction}>
+                <input type="hidden" name="id" value={block.id} />
+                <button type="submit" className={secondaryButton}>
+                  {t('blocks.unblock')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DeskShell>
+  );
+}

@@ -1,0 +1,70 @@
+import { deskLang, requireStaff } from '@/staff/server';
+import { staffTranslator } from '@/staff/translate';
+import { DeskShell, button, field } from '@/staff/components/desk-shell';
+import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { eraseAction } from '../actions';
+
+export const generateMetadata = () => deskMetadata('erase.title');
+
+/** Erase every trace of one address (the same erase as `npm run bookings -- erase`), confirmed by a required box. */
+export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const lang = await deskLang();
+  const t = staffTranslator(lang);
+  const params = await searchParams;
+  const bookings = param(params, 'bookings');
+  const error = param(params, 'error');
+  return (
+    <DeskShell
+      lang={lang}
+      section="erase"
+      title={t('erase.title')}
+      notice={
+        bookings !== undefined
+          ? t('erase.done', {
+              bookings: Number(bookings) || 0,
+              mails: Number(param(params, 'mails')) || 0,
+              newsletter: Number(param(params, 'newsletter')) || 0,
+            })
+          : undefined
+      }
+      error={
+        error === 'invalid'
+          ? t('erase.invalid')
+          : error === 'cross-site'
+            ? t('crossSite')
+            : undefined
+      }
+    >
+      <p>{t('erase.intro')}</p>
+      <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
+        <div>
+          <label htmlFor="erase-email" className="block font-bold">
+            {t('erase.email')}
+          </label>
+          <input
+            id="erase-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            className={field}
+          />
+        </div>
+        <div className="flex items-start gap-2">
+          <input
+            id="erase-confirm"
+            name="confirm"
+            type="checkbox"
+            required
+            className="mt-1 size-5 shrink-0"
+          />
+          <label htmlFor="erase-confirm">{t('erase.confirm')}</label>
+        </div>
+        <button type="submit" className={button}>
+          {t('erase.submit')}
+        </button>
+      </form>
+    </DeskShell>
+  );
+}

@@ -1,0 +1,185 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
+import type { CSSProperties } from 'react';
+import { getDatabase } from '@/lib/db/client';
+import { addDays } from '@/booking/availability';
+import { listBlocks } from '@/booking/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/repository';
+import { loadBookingContext } from '@/booking/server';
+import { bookingsBetween } from '@/staff/desk-repository';
+import { dayBounds, deskResources, venueDate, venueTime } from '@/staff/desk';
+import { deskLang, requireStaff } from '@/staff/server';
+import { staffTranslator } from '@/staff/translate';
+import { DeskShell, STATUS_STYLE, button, field } from '@/staff/components/desk-shell';
+import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
+
+export const generateMetadata = () => deskMetadata('nav.day');
+
+/** The day view: a column per room and party hall, each booking and blocked time in its slot. */
+export default async function DayPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const lang = await deskLang();
+  const t = staffTranslator(lang);
+  const params = await searchParams;
+  const today = venueDate(new Date());
+  const asked = param(params, 'date');
+  const date = isIsoDate(asked) ? asked : today;
+  const context = await loadBookingContext(lang);
+  const resources = deskResources(context);
+  const db = (await getDatabase()).db;
+  const { from, to } = dayBounds(date);
+  const [bookings, blocks] = await Promise.all([
+    bookingsBetween(db, from, to),
+    listBlocks(db, from, to),
+  ]);
+  // On wide screens each column is a time line: a booking sits at its start and spans its length.
+  const minuteOf = (at: Date) =>
+    Math.max(0, Math.min(24 * 60, Math.round((at.getTime() - from.getTime()) / 60_000)));
+  const weekday = ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+  const hours = context.settings.openingHours.filter((line) => line.weekday === weekday);
+  const toMin = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const spans = [
+    ...hours.map((line) => [toMin(line.open), toMin(line.close)] as const),
+    ...bookings.map((booking) => [minuteOf(booking.startsAt), minuteOf(booking.endsAt)] as const),
+    ...blocks.map((block) => [minuteOf(block.startsAt), minuteOf(block.endsAt)] as const),
+  ];
+  const dayStart = Math.floor(Math.min(9 * 60, ...spans.map(([start]) => start)) / 60) * 60;
+  const dayEnd = Math.ceil(Math.max(21 * 60, ...spans.map(([, end]) => end)) / 60) * 60;
+  const REM_PER_HOUR = 6;
+  const rem = (minutes: number) => `${((minutes - dayStart) / 60) * REM_PER_HOUR}rem`;
+  const place = (start: Date, end: Date) =>
+    ({
+      '--top': rem(Math.max(dayStart, minuteOf(start))),
+      '--len': `${((Math.min(dayEnd, minuteOf(end)) - Math.max(dayStart, minuteOf(start))) / 60) * REM_PER_HOUR}rem`,
+    }) as CSSProperties;
+  const hourMarks = Array.from(
+    { length: (dayEnd - dayStart) / 60 },
+    (_, index) => dayStart + index * 60,
+  );
+  const longDate = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return (
+    <DeskShell lang={lang} section="day" title={t('day.title', { date: longDate })}>
+      <div className="flex flex-wrap items-end gap-3">
+        <a
+          href={`/staff?date=${addDays(date, -1)}`}
+          className="rounded-full bg-grey-tint px-4 py-2 font-bold"
+          rel="prev"
+        >
+          ← {t('day.previous')}
+        </a>
+        <a href="/staff" className="rounded-full bg-grey-tint px-4 py-2 font-bold">
+          {t('day.today')}
+        </a>
+        <a
+          href={`/staff?date=${addDays(date, 1)}`}
+          className="rounded-full bg-grey-tint px-4 py-2 font-bold"
+          rel="next"
+        >
+          {t('day.next')} →
+        </a>
+        <form method="get" action="/staff" className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="day-date" className="block font-bold">
+              {t('day.date')}
+            </label>
+            <input
+              id="day-date"
+              type="date"
+              name="date"
+              defaultValue={date}
+              required
+              className={field}
+            />
+          </div>
+          <button type="submit" className={button}>
+            {t('day.show')}
+          </button>
+        </form>
+      </div>
+      <div
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]"
+        data-day-view
+      >
+        {resources.map((resource) => {
+          const items = [
+            ...bookings
+              .filter((booking) => booking.resource === resource.id)
+              .map((booking) => ({ kind: 'booking' as const, at: booking.startsAt, booking })),
+            ...blocks
+              .filter((block) => block.resource === resource.id || block.resource === ALL_RESOURCES)
+              .map((block) => ({ kind: 'block' as const, at: block.startsAt, block })),
+          ].sort((a, b) => a.at.getTime() - b.at.getTime());
+          const title =
+            resource.kind === 'hall' ? t('day.hall', { number: resource.hall! }) : resource.title;
+          return (
+            <section
+              key={resource.id}
+              aria-labelledby={`col-${resource.id}`}
+              className="min-w-0 rounded-xl bg-white p-3"
+              data-resource={resource.id}
+            >
+              <h2 id={`col-${resource.id}`} className="font-display text-lg font-bold lg:min-h-14">
+                {title}
+              </h2>
+              {items.length === 0 && <p className="mt-2 text-grey lg:sr-only">{t('day.empty')}</p>}
+              <div
+                className={`${items.length ? 'mt-2' : 'hidden'} lg:relative lg:mt-2 lg:block lg:h-(--day) lg:bg-[repeating-linear-gradient(to_bottom,var(--color-grey-tint)_0,var(--color-grey-tint)_1px,transparent_1px,transparent_6rem)]`}
+                style={{ '--day': rem(dayEnd) } as CSSProperties}
+              >
+                <div aria-hidden="true" className="hidden lg:block">
+                  {hourMarks.map((minutes) => (
+                    <span
+                      key={minutes}
+                      className="absolute left-0 top-(--top) pt-0.5 text-xs text-grey"
+                      style={{ '--top': rem(minutes) } as CSSProperties}
+                    >
+                      {String(minutes / 60).padStart(2, '0')}:00
+                    </span>
+                  ))}
+                </div>
+                {items.length > 0 && (
+                  <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-11 lg:right-0 lg:space-y-0">
+                    {items.map((item) =>
+                      item.kind === 'booking' ? (
+                        <li
+                          key={`b${item.booking.id}`}
+                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-2 lg:h-(--len) lg:overflow-y-auto lg:py-1 lg:text-sm ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
+                          style={place(item.booking.startsAt, item.booking.endsAt)}
+                          data-status={item.booking.status}
+                        >
+                          <p className="font-bold">
+                            {venueTime(item.booking.startsAt)}–{venueTime(item.booking.endsAt)} ·{' '}
+                            {t(`status.${item.booking.status}`)}
+                          </p>
+                          <p className="break-words">{item.booking.name}</p>
+                          <a href={`/staff/bookings/${item.booking.id}`} className="underline">
+                            {item.booking.reference}
+                          </a>
+                        </li>
+                      ) : (
+                        <li
+                          key={`k${item.block.id}`}
+                          className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:h-(--len) lg:overflow-hidden lg:py-1 lg:text-sm"
+                          style={place(item.block.startsAt, item.block.endsAt)}
+                          data-blocked
+                        >
+                          <p className="font-bold">
+                            {venueTime(item.block.startsAt)}–{venueTime(item.block.endsAt)} ·{' '}
+                            {t('day.blocked')}
+                          </p>
+                          {item.block.label && <p className="break-words">{item.block.label}</p>}
+                        </li>
+                      ),
+                    )}
+                  </ol>
+                )}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    </DeskShell>
+  );
+}

@@ -1,0 +1,144 @@
+// The frame of every desk page: skip link, navigation (links and the sign-out form), the
+// language switch, the page's heading and a status line for what the last action did.
+import { headers } from 'next/headers';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/content/types';
+import { signOutAction } from '@/app/staff/actions';
+import { staffTranslator } from '../translate';
+
+const LINKS = [
+  ['day', '/staff'],
+  ['waiting', '/staff/requests'],
+  ['phone', '/staff/phone'],
+  ['blocks', '/staff/blocks'],
+  ['mails', '/staff/mails'],
+  ['erase', '/staff/erase'],
+] as const;
+
+export type DeskSection = (typeof LINKS)[number][0] | 'sign-in';
+
+export const field =
+  'mt-1 block w-full max-w-md rounded-lg border border-grey bg-white px-3 py-2 text-base text-ink';
+export const button =
+  'inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2 font-bold text-white hover:bg-grey focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center rounded-full border-2 border-ink bg-white px-4 py-1 font-bold text-ink hover:bg-grey-tint';
+
+/** The current desk address in the other language: same page and choices, `lang` switched. */
+async function switchHref(other: Locale): Promise<string> {
+  const current = (await headers()).get('x-cluville-staff-url') ?? '/staff';
+  const url = new URL(current.startsWith('/staff') ? current : '/staff', 'http://desk.local');
+  url.searchParams.delete('lang');
+  // Notices of the last action do not carry over.
+  for (const name of [
+    'done',
+    'error',
+    'sent',
+    'out',
+    'retried',
+    'bookings',
+    'mails',
+    'newsletter',
+    'minutes',
+  ])
+    url.searchParams.delete(name);
+  url.searchParams.set('lang', other);
+  return url.pathname + url.search;
+}
+
+export async function DeskShell({
+  lang,
+  section,
+  title,
+  notice,
+  error,
+  signedIn = true,
+  children,
+}: {
+  lang: Locale;
+  section: DeskSection;
+  title: string;
+  notice?: string;
+  error?: string;
+  signedIn?: boolean;
+  children: ReactNode;
+}) {
+  const t = staffTranslator(lang);
+  const other = lang === 'me' ? 'en' : 'me';
+  const otherHref = await switchHref(other);
+  return (
+    <>
+      <a
+        href="#desk-main"
+        className="sr-only rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {lang === 'en' ? 'Skip to content' : 'Preskoči na sadržaj'}
+      </a>
+      <header className="border-b border-grey-tint bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <p className="font-display text-lg font-bold">Cluville · {t('meta.title')}</p>
+          <a
+            href={otherHref}
+            lang={other === 'en' ? 'en' : 'sr-ME'}
+            hrefLang={other === 'en' ? 'en' : 'sr-ME'}
+            className="ml-auto underline"
+          >
+            {t('nav.language')}
+          </a>
+        </div>
+        {signedIn && (
+          <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl px-4 pb-3">
+            <ul className="flex flex-wrap items-center gap-2">
+              {LINKS.map(([key, href]) => (
+                <li key={key}>
+                  <a
+                    href={href}
+                    aria-current={section === key ? 'page' : undefined}
+                    className={`inline-block rounded-full px-3 py-2 font-bold ${section === key ? 'bg-ink text-white' : 'bg-grey-tint text-ink hover:bg-brand-tint'}`}
+                  >
+                    {t(`nav.${key}`)}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <form action={signOutAction}>
+                  <button type="submit" className={secondaryButton}>
+                    {t('nav.signOut')}
+                  </button>
+                </form>
+              </li>
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="desk-main" className="mx-auto max-w-7xl px-4 py-6">
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">{title}</h1>
+        {notice && (
+          <p role="status" className="mt-4 rounded-lg border-l-4 border-teal bg-white p-3">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border-l-4 border-brand-text bg-white p-3 font-bold text-brand-text"
+          >
+            {error}
+          </p>
+        )}
+        <div className="mt-6">{children}</div>
+      </main>
+    </>
+  );
+}
+
+/** A status's colour and its words, so the state never depends on colour alone. */
+export const STATUS_STYLE: Record<string, string> = {
+  pending: 'border-amber-500 bg-amber-50',
+  proposed: 'border-sky-600 bg-sky-50',
+  confirmed: 'border-emerald-600 bg-emerald-50',
+  declined: 'border-grey bg-grey-tint',
+  cancelled: 'border-grey bg-grey-tint',
+  expired: 'border-grey bg-grey-tint',
+  received: 'border-amber-500 bg-amber-50',
+};

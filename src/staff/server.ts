@@ -1,0 +1,46 @@
+// The desk's process-wide parts, wired to the site's configuration. Server-only.
+import { headers } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getDatabase } from '@/lib/db/client';
+import { getEnv, getSiteUrl } from '@/lib/env';
+import { getRateLimiter } from '@/lib/rate-limit';
+import type { Locale } from '@/content/types';
+import { startBookingOutbox } from '@/booking/server';
+import { createStaffAuth, wantsSecureCookies, type StaffAuth } from './auth';
+import { deskEnabled, staffEmails } from './config';
+import { deskLocale } from './translate';
+
+const shared = globalThis as unknown as { __cluvilleStaffAuth?: Promise<StaffAuth> };
+
+export function getStaffAuth(): Promise<StaffAuth> {
+  shared.__cluvilleStaffAuth ??= (async () => {
+    const siteUrl = getSiteUrl();
+    return createStaffAuth({
+      db: (await getDatabase()).db,
+      siteUrl,
+      staffEmails,
+      rateLimiter: getRateLimiter(),
+      secret: getEnv().STAFF_AUTH_SECRET,
+      secureCookies: wantsSecureCookies(siteUrl),
+      onMailQueued: () => startBookingOutbox().kick(),
+      nextCookies: true,
+    });
+  })().catch((error: unknown) => {
+    shared.__cluvilleStaffAuth = undefined;
+    throw error;
+  });
+  return shared.__cluvilleStaffAuth;
+}
+
+/** The desk's language for this request (the proxy decides it: `?lang=` or its cookie). */
+export async function deskLang(): Promise<Locale> {
+  return deskLocale((await headers()).get('x-cluville-staff-lang'));
+}
+
+/** The signed-in staff member, or a redirect to the sign-in page; 404 when the desk is off. */
+export async function requireStaff(): Promise<{ email: string }> {
+  if (!deskEnabled()) notFound();
+  const staff = await (await getStaffAuth()).currentStaff(await headers());
+  if (!staff) redirect('/staff/sign-in');
+  return staff;
+}

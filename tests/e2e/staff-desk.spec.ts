@@ -1,0 +1,379 @@
+// The staff desk in Chromium, in both its languages, on a server with STAFF_EMAILS whose mail goes
+// to an SMTP server this file runs on loopback: sign in from the mailed link (once only; another
+// address gets the same page and no mail), add a phone booking and the public picker no longer
+// offers that time, block a room for an afternoon and the picker offers nothing in it, axe on
+// every desk page, the day view at 390 px without sideways scrolling, sign out.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ports, STAFF_EMAIL } from '../../playwright.config';
+import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/smtp';
+import { snapshot } from './support/snapshot';
+import { freeSlots } from './support/slots';
+
+type Locale = 'me' | 'en';
+const messages = (locale: Locale) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).staff;
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+// One SMTP server for the file: the tests run one after another.
+test.describe.configure({ mode: 'serial' });
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(ports.deskSmtp);
+});
+test.afterAll(async () => smtp?.stop());
+
+// Each test signs in from an address of its own, so the per-address sign-in limit never stops the suite.
+test.beforeEach(async ({ page }) => {
+  await page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+});
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+async function mailTo(address: string, since: number): Promise<ReceivedMail> {
+  await expect
+    .poll(() => smtp.messages.slice(since).filter((mail) => mail.header('to') === address).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  return smtp.messages
+    .slice(since)
+    .filter((mail) => mail.header('to') === address)
+    .at(-1)!;
+}
+
+async function freeTimes(api: APIRequestContext, room: string, date: string) {
+  const response = await api.get(
+    `/api/availability?form=room&room=${encodeURIComponent(room)}&date=${date}`,
+  );
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { days: { slots: { time: string; free: boolean }[] }[] };
+  return body.days[0]!.slots;
+}
+
+async function signIn(page: Page, locale: Locale) {
+  const t = messages(locale);
+  await page.goto(`/staff/sign-in?lang=${locale}`);
+  const before = smtp.messages.length;
+  await page.getByLabel(t.signIn.email).fill(STAFF_EMAIL);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(t.signIn.sent);
+  const mail = await mailTo(STAFF_EMAIL, before);
+  const link = /https?:\/\/\S+\/staff\/sign-in\/link\?token=[A-Za-z0-9_-]+(?:&lang=en)?/.exec(
+    mail.text,
+  )?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link!);
+  await page.goto(url.pathname + url.search);
+  await page.getByRole('button', { name: t.signIn.linkSubmit }).click();
+  await expect(page).toHaveURL(/\/staff$/);
+  return url.pathname + url.search;
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`sign-in by e-mailed link, once; another address gets the same page and no mail (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    // Without a session the desk sends to sign-in.
+    await page.goto(`/staff?lang=${locale}`);
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signIn.title);
+    const robots = await page.request.get('/staff/sign-in');
+    expect(robots.headers()['x-robots-tag']).toContain('noindex');
+    expect(robots.headers()['cache-control']).toContain('no-store');
+    await expectNoAxeViolations(page);
+    // The language switch: same page in the other language, and back.
+    const other = messages(locale === 'me' ? 'en' : 'me');
+    await page.getByRole('link', { name: t.nav.language }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.signIn.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale === 'me' ? 'en' : 'sr-ME');
+    await page.getByRole('link', { name: other.nav.language }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.signIn.title);
+
+    const before = smtp.messages.length;
+    await page.getByLabel(t.signIn.email).fill('parent@example.com');
+    await page.getByRole('button', { name: t.signIn.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.signIn.sent);
+    const strangerPage = await page.content();
+
+    const link = await signIn(page, locale);
+    expect(
+      smtp.messages.slice(before).filter((mail) => mail.header('to') === 'parent@example.com'),
+    ).toHaveLength(0);
+    expect(strangerPage).toContain(t.signIn.sent);
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The link works once: a second browser that uses it again is refused.
+    const replay = await browser.newContext({
+      baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const again = await replay.newPage();
+    await again.goto(link);
+    await expectNoAxeViolations(again);
+    await again.getByRole('button', { name: t.signIn.linkSubmit }).click();
+    await expect(again.getByRole('main').getByRole('alert')).toHaveText(t.signIn.linkInvalid);
+    await again.goto('/staff');
+    await expect(again).toHaveURL(/\/staff\/sign-in$/);
+    await replay.close();
+    // Signed in, the sign-in page leads to the desk.
+    await page.goto('/staff/sign-in');
+    await expect(page).toHaveURL(/\/staff$/);
+
+    // Signing out ends the session: the desk sends to sign-in again.
+    await page.goto('/staff');
+    await page.getByRole('button', { name: t.nav.signOut }).click();
+    await expect(page.getByRole('status')).toHaveText(t.signIn.signedOut);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+
+  test(`a phone booking takes its time from the public picker; a blocked afternoon offers nothing (${locale})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale);
+    const rooms = snapshot.rooms(locale);
+    const room = rooms[locale === 'me' ? 0 : 2]!;
+    const title = room.title.rendered.replace(/&#(\d+);/g, (_, code: string) =>
+      String.fromCodePoint(Number(code)),
+    );
+    const [slot] = await freeSlots(request, 'room', room.slug);
+
+    // Add a booking taken by phone for that time.
+    await page.goto(`/staff/phone`);
+    await expectNoAxeViolations(page);
+    await page
+      .getByLabel(t.phone.what)
+      .selectOption({ label: t.phone.whatRoom.replace('{title}', title) });
+    await page.getByLabel(t.phone.date).fill(slot!.date);
+    await page.getByRole('button', { name: t.phone.showTimes }).click();
+    await page.getByLabel(t.phone.time).selectOption(slot!.time);
+    await page.getByLabel(t.phone.name, { exact: true }).fill('Telefon Petrović');
+    await page.getByLabel(t.phone.phone, { exact: true }).fill('067 123 456');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: t.phone.submit }).click();
+    await expect(page.getByRole('status')).toContainText(t.phone.added.split('{')[0]!.trim());
+    await expect(page.locator('[data-status="confirmed"]')).toContainText(t.status.confirmed);
+    await expect(page.locator('[data-lifecycle-actions]')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.match(
+      /CLV-[2-9A-Z]{5}/,
+    )![0];
+
+    // The public picker no longer offers that time.
+    expect(
+      (await freeTimes(request, room.slug, slot!.date)).find(
+        (candidate) => candidate.time === slot!.time,
+      )?.free,
+    ).toBe(false);
+    // The picker as a parent without JavaScript sees it (the server renders the same free times
+    // the picker fetches with JavaScript, without waiting for the page to hydrate).
+    const parent = await browser.newContext({
+      baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const picker = await parent.newPage();
+    const offeredOn = async (date: string) => {
+      await picker.goto(
+        `${locale === 'me' ? '/rezervisi' : '/en/book-now'}?form=room&room=${room.slug}`,
+      );
+      await picker.locator('#booking-date').fill(date);
+      const loaded = picker.waitForEvent('load');
+      await picker.locator('[data-show-times]').click();
+      await loaded;
+      await expect(picker.locator('#booking-date')).toHaveValue(date);
+      return picker
+        .locator('input[name="time"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    };
+    const shownFirst = await offeredOn(slot!.date);
+    expect(shownFirst.length).toBeGreaterThan(0);
+    expect(shownFirst).not.toContain(slot!.time);
+
+    // The day view shows it in the room's column; at 390 px nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/staff?date=${slot!.date}`);
+    await expect(page.locator('[data-day-view]')).toContainText(reference);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // Block the room for an afternoon of another date: the picker offers nothing in it.
+    const [other] = await freeSlots(request, 'room', room.slug);
+    await page.goto('/staff/blocks');
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.blocks.resource).selectOption({ label: title });
+    await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(other!.date);
+    await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('12:00');
+    await page.getByLabel(t.blocks.toDate, { exact: true }).fill(other!.date);
+    await page.getByLabel(t.blocks.toTime, { exact: true }).fill('23:59');
+    await page.getByLabel(t.blocks.label, { exact: true }).fill('Popravka / repair');
+    await page.getByRole('button', { name: t.blocks.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+    const slots = await freeTimes(request, room.slug, other!.date);
+    expect(slots.filter((candidate) => candidate.time >= '12:00' && candidate.free)).toEqual([]);
+    const shown = await offeredOn(other!.date);
+    expect(shown).toEqual(
+      slots.filter((candidate) => candidate.free).map((candidate) => candidate.time),
+    );
+    expect(shown.filter((time) => time >= '12:00')).toEqual([]);
+    await parent.close();
+
+    // Unblock: the afternoon is offered again.
+    const block = page
+      .locator('[data-block]')
+      .filter({ hasText: other!.date })
+      .filter({ hasText: 'Popravka' });
+    await block.getByRole('button', { name: t.blocks.unblock }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
+    expect(
+      (await freeTimes(request, room.slug, other!.date)).some(
+        (candidate) => candidate.time >= '12:00' && candidate.free,
+      ),
+    ).toBe(true);
+
+    // The other pages: axe; every page at 390 px without sideways scrolling (screenshots at
+    // both widths go to tests/screenshots/, for review).
+    for (const path of ['/staff/requests', '/staff/mails', '/staff/erase']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const path of [
+        `/staff?date=${slot!.date}`,
+        '/staff/requests',
+        `/staff/phone?what=room:${room.slug}&date=${other!.date}`,
+        '/staff/blocks',
+        '/staff/mails',
+        '/staff/erase',
+      ]) {
+        await page.goto(path);
+        expect(
+          await page.evaluate(
+            () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+          ),
+          `${path} at ${width}px`,
+        ).toBe(true);
+        const name = path.replace(/\?.*$/, '').replace(/^\/staff\/?/, '') || 'day';
+        await page.screenshot({
+          path: `tests/screenshots/staff-${locale}-${name}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    }
+  });
+}
+
+test('a desk form posted from another site is refused', async ({ page, request }) => {
+  const html = await (await request.get('/staff/sign-in')).text();
+  const actionField = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(html)?.[1];
+  expect(actionField).toBeTruthy();
+  const before = smtp.messages.length;
+  const response = await request.post('/staff/sign-in', {
+    multipart: { [actionField!]: '', lang: 'en', email: STAFF_EMAIL },
+    headers: {
+      origin: 'https://elsewhere.example',
+      'sec-fetch-site': 'cross-site',
+      'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}`,
+    },
+    maxRedirects: 0,
+  });
+  expect(response.headers()['location'] ?? '').not.toContain('sent=1');
+  // The same form from the desk's own page sends one link: the foreign post queued none before it.
+  await signIn(page, 'en');
+  expect(
+    smtp.messages.slice(before).filter((mail) => mail.header('to') === STAFF_EMAIL),
+  ).toHaveLength(1);
+});
+
+test('without STAFF_EMAILS there is no desk: 404', async ({ request }) => {
+  for (const path of ['/staff', '/staff/sign-in']) {
+    const response = await request.get(`http://127.0.0.1:${ports.site}${path}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(404);
+  }
+});
+
+test('without JavaScript: sign in from the link, add a phone booking, block and unblock, sign out', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = messages('en');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await signIn(page, 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    t.day.title.split('{')[0]!.trim(),
+  );
+
+  const room = snapshot.rooms('en')[3]!;
+  const [slot] = await freeSlots(request, 'room', room.slug);
+  await page.goto(`/staff/phone?what=room:${room.slug}&date=${slot!.date}`);
+  await page.getByLabel(t.phone.time).selectOption(slot!.time);
+  await page.getByLabel(t.phone.name, { exact: true }).fill('Bez Skripte');
+  await page.getByLabel(t.phone.phone, { exact: true }).fill('+382 67 000 111');
+  await page.getByRole('button', { name: t.phone.submit }).click();
+  await expect(page.locator('[data-status="confirmed"]')).toContainText('Bez Skripte');
+  expect(
+    (await freeTimes(request, room.slug, slot!.date)).find(
+      (candidate) => candidate.time === slot!.time,
+    )?.free,
+  ).toBe(false);
+
+  await page.goto('/staff/blocks');
+  await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(slot!.date);
+  await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('00:00');
+  await page.getByLabel(t.blocks.toDate, { exact: true }).fill(slot!.date);
+  await page.getByLabel(t.blocks.toTime, { exact: true }).fill('23:59');
+  await page.getByLabel(t.blocks.label, { exact: true }).fill('No-script block');
+  await page.getByRole('button', { name: t.blocks.submit }).click();
+  await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+  expect(
+    (await freeTimes(request, room.slug, slot!.date)).filter((candidate) => candidate.free),
+  ).toEqual([]);
+  await page
+    .locator('[data-block]')
+    .filter({ hasText: 'No-script block' })
+    .getByRole('button', { name: t.blocks.unblock })
+    .click();
+  await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
+
+  await page.getByRole('button', { name: t.nav.signOut }).click();
+  await expect(page.getByRole('status')).toHaveText(t.signIn.signedOut);
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await context.close();
+});
