@@ -66,12 +66,13 @@ CREATE INDEX "staff_verifications_identifier_idx" ON "staff_verifications" USING
 -- an overlap between bookings (same SQLSTATE, 23P01, so the booking store tries the next hall).
 -- Checked when a booking is written or moved, not when its status changes: a block added over a
 -- request already waiting does not stop the staff from confirming it. Blocks are written under an
--- exclusive advisory lock (src/staff/blocks-repository.ts) and checked under a shared one, so a
--- booking and a block written at the same moment cannot both miss each other.
+-- exclusive advisory lock (src/booking/blocks-repository.ts) and checked under a shared one, so a
+-- booking and a block written at the same moment cannot both miss each other. The lock's key is
+-- the schema's own: bookings in another schema of the same database never wait on it.
 CREATE FUNCTION "booking_requests_refuse_blocked"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."status" IN ('pending', 'proposed', 'confirmed') THEN
-    PERFORM pg_advisory_xact_lock_shared(724310600);
+    PERFORM pg_advisory_xact_lock_shared(hashtext(TG_TABLE_SCHEMA || '.blocked_times'));
     IF EXISTS (
       SELECT 1 FROM "blocked_times" AS b
       WHERE (b."resource" = NEW."resource" OR b."resource" = '*')

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { blockedTimes, type BlockedTimeRow } from '@/lib/db/schema';
 
-const BLOCKS_LOCK = 724_310_600;
 
 export interface NewBlock {
   resource: string;
@@ -21,7 +20,8 @@ export interface NewBlock {
 export async function addBlock(db: Database, block: NewBlock): Promise<BlockedTimeRow> {
   if (!(block.endsAt > block.startsAt)) throw new Error('a block ends after it starts');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${BLOCKS_LOCK})`);
+    // The trigger's key: this schema's blocks (drizzle/0005).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.blocked_times'))`);
     const [row] = await tx.insert(blockedTimes).values(block).returning();
     return row!;
   });
