@@ -2,6 +2,7 @@
 // sends exactly what the parent asked for): to the venue, with every field and reply-to the
 // parent; to the parent, an acknowledgement in their language. Each has a text and an HTML part.
 import { languageTags, type Locale } from '@/i18n/routing';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { PriceBreakdown } from './pricing';
 import type { BookingInput } from './schema';
 import { bookingTranslator } from './translate';
@@ -58,6 +59,11 @@ function longDate(isoDate: string, locale: Locale): string {
   return format.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
+/** When a request arrived, on the venue's clock and in the venue's language. */
+function sentAt(at: Date): string {
+  return new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE }).format(at);
+}
+
 /** Label/value rows of a request in one language: the summary both e-mails show. */
 export function summaryRows(booking: StoredBooking, locale: Locale, { withMessage = true } = {}): [string, string][] {
   const f = bookingTranslator(locale, 'fields');
@@ -70,7 +76,7 @@ export function summaryRows(booking: StoredBooking, locale: Locale, { withMessag
   } else {
     rows.push([f('room'), booking.roomTitle ?? input.room], [f('players'), String(input.players)]);
   }
-  rows.push([f('date'), longDate(input.date, locale)], [f('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
+  rows.push([m('date'), longDate(input.date, locale)], [m('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
   if (input.message && withMessage) rows.push([f('message'), input.message]);
   if (booking.price) {
     const price = booking.price;
@@ -85,7 +91,7 @@ export function summaryRows(booking: StoredBooking, locale: Locale, { withMessag
 function renderVenueMail(booking: StoredBooking, venue: { email: string }, extras?: ReceivedExtras): RenderedMail {
   const m = bookingTranslator(VENUE_LOCALE, 'mail');
   const rows = summaryRows(booking, VENUE_LOCALE);
-  rows.push([m('language'), m(`languageName.${booking.locale}`)], [m('sentAt'), booking.createdAt.toISOString()]);
+  rows.push([m('language'), m(`languageName.${booking.locale}`)], [m('sentAt'), sentAt(booking.createdAt)]);
   const subject = m('venueSubject', { reference: booking.reference, what: m(`what.${booking.input.form}`), date: booking.input.date, time: booking.input.time });
   const intro = [m('venueIntro'), m('referenceLine', { reference: booking.reference }), ...(extras?.venueIntro ?? [])];
   const actions = extras?.venueActions ?? [];

@@ -68,7 +68,7 @@ test('invalid input answers 422 with messages in the request language', async ({
   expect(response.status()).toBe(422);
   const body = await response.json();
   expect(body.errors.players).toBe('Svemirska misija je za 4 do 10 igrača.');
-  expect(body.errors.email).toBe('Unesite e‑mail adresu, na primjer ime@primjer.me.');
+  expect(body.errors.email).toBe('Unesite e-mail adresu, na primjer ime@primjer.me.');
 });
 
 test('refuses posts from other sites, bodies over the limit and non-JSON', async ({ request: api }) => {

@@ -9,8 +9,8 @@ import { ports, TEST_NEWSLETTER } from '../../playwright.config';
 const withList = `http://127.0.0.1:${ports.siteWithTags}`;
 
 const texts = {
-  en: { home: '/en', label: 'E‑mail address', submit: 'Sign up', success: "Thank you! You're signed up for our news.", invalid: 'Please enter a valid e‑mail address, for example name@example.com.', failed: "We couldn't sign you up just now. Please try again a little later." },
-  me: { home: '/', label: 'E‑mail adresa', submit: 'Prijavite se', success: 'Hvala! Prijavili ste se na naše novosti.', invalid: 'Upišite ispravnu e‑mail adresu, na primjer ime@primjer.me.', failed: 'Prijava trenutno nije uspjela. Pokušajte ponovo malo kasnije.' },
+  en: { home: '/en', label: 'E-mail address', submit: 'Sign up', success: "Thank you! You're signed up for our news.", invalid: 'Please enter a valid e-mail address, for example name@example.com.', failed: "We couldn't sign you up just now. Please try again a little later." },
+  me: { home: '/', label: 'E-mail adresa', submit: 'Prijavite se', success: 'Hvala! Prijavili ste se na naše novosti.', invalid: 'Upišite ispravnu e-mail adresu, na primjer ime@primjer.me.', failed: 'Prijava trenutno nije uspjela. Pokušajte ponovo malo kasnije.' },
 } as const;
 
 // Each test signs up from an address of its own, so the hourly limit of one never meets another's.
