@@ -99,7 +99,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
         </form>
       </div>
       <div
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(13rem,1fr))]"
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
         data-day-view
       >
         {resources.map((resource) => {
@@ -120,7 +120,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
               className="min-w-0 rounded-xl bg-white p-3"
               data-resource={resource.id}
             >
-              <h2 id={`col-${resource.id}`} className="font-display text-lg font-bold lg:min-h-14">
+              <h2 id={`col-${resource.id}`} className="font-display text-lg font-bold lg:min-h-12 lg:text-base lg:leading-tight">
                 {title}
               </h2>
               {items.length === 0 && <p className="mt-2 text-grey lg:sr-only">{t('day.empty')}</p>}
@@ -145,7 +145,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                       item.kind === 'booking' ? (
                         <li
                           key={`b${item.booking.id}`}
-                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-2 lg:h-(--len) lg:overflow-y-auto lg:py-1 lg:text-sm ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
+                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-2 lg:h-(--len) lg:overflow-y-auto lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
                           style={place(item.booking.startsAt, item.booking.endsAt)}
                           data-status={item.booking.status}
                         >
@@ -161,7 +161,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                       ) : (
                         <li
                           key={`k${item.block.id}`}
-                          className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:h-(--len) lg:overflow-hidden lg:py-1 lg:text-sm"
+                          className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:h-(--len) lg:overflow-hidden lg:py-1 lg:text-xs lg:leading-tight"
                           style={place(item.block.startsAt, item.block.endsAt)}
                           data-blocked
                         >
