@@ -389,7 +389,7 @@ for (const locale of ['me', 'en'] as const) {
       parentL.mail.proposedSubject.replace('{reference}', second.reference),
       sent,
     );
-    expect(proposal.text).toContain(time);
+    expect(proposal.text).toContain(second.reference);
     await expect(page.locator('[data-audit] li').last()).toContainText(
       `${t.status.pending} → ${t.status.proposed}`,
     );
