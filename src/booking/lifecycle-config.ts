@@ -1,12 +1,9 @@
 // The booking lifecycle's settings from the environment: the link key, the hold time, the
 // reminder and cancel times, the venue's language and the site's address for links. Server-only.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locale } from '@/i18n/routing';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
-import { logger } from '@/lib/logger';
+import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { createLinkSigner, MIN_SECRET_LENGTH, type LinkSigner } from './links';
 
 export const LIFECYCLE_DEFAULTS = { holdTtl: '48h', reminderBefore: '24h', cancelCutoff: '48h' } as const;
@@ -24,26 +21,11 @@ const ms = (value: string | undefined, fallback: string) => durationMs(parseDura
 
 /** BOOKING_LINK_SECRET, or (embedded database, one instance) a key generated once into DATA_DIR. */
 function linkSecret(): string {
-  const configured = getEnv().BOOKING_LINK_SECRET;
-  if (configured) return configured;
-  // DATA_DIR as src/lib/db/client.ts reads it (not imported: the proxy checks links without the database).
-  const file = path.join(path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || '.data'), 'booking-link-secret');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SECRET_LENGTH) return stored;
-  } catch {
-    // not generated yet
-  }
-  const secret = randomBytes(32).toString('base64url');
-  mkdirSync(path.dirname(file), { recursive: true });
-  try {
-    // `wx`: when two starts race, the first file wins and both read it back.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    logger.info('booking.link_secret_generated', { note: 'BOOKING_LINK_SECRET is not set: a key was generated into DATA_DIR' });
-  } catch {
-    // written by another process meanwhile
-  }
-  return readFileSync(file, 'utf8').trim();
+  return configuredOrGeneratedSecret(getEnv().BOOKING_LINK_SECRET, 'booking-link-secret', {
+    minLength: MIN_SECRET_LENGTH,
+    event: 'booking.link_secret_generated',
+    setting: 'BOOKING_LINK_SECRET',
+  });
 }
 
 const shared = globalThis as unknown as { __cluvilleLifecycle?: LifecycleSettings };

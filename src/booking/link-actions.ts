@@ -2,14 +2,12 @@
 // the same resource or declines with a reason; the parent's link accepts or declines a proposed
 // time or cancels. Every change goes through the lifecycle's `transition`. Server-only.
 import { getDatabase } from '@/lib/db/client';
-import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { zonedInstant } from './availability';
 import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking } from './lifecycle-repository';
 import { transition } from './lifecycle-server';
 import { pageOf, verifyLink, type LinkPage } from './link-access';
-import { freeTimesFor } from './link-page-data';
+import { proposedStart } from './link-page-data';
 
 export type LinkPostResult =
   | { kind: 'forbidden' }
@@ -26,7 +24,6 @@ const OPERATIONS: Record<string, { link: 'confirm' | 'propose' | 'decline' | 'ma
   cancel: { link: 'manage', action: 'cancel', done: 'cancelled' },
 };
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function handleLinkPost(form: URLSearchParams): Promise<LinkPostResult> {
@@ -47,14 +44,9 @@ export async function handleLinkPost(form: URLSearchParams): Promise<LinkPostRes
   let proposedSlot: { startsAt: Date } | undefined;
   const date = form.get('date') ?? '';
   if (operation.action === 'propose') {
-    const time = form.get('time') ?? '';
-    const match = HHMM.exec(time);
-    if (!DATE.test(date) || !match) return { kind: 'refused', page, token, reason: 'bad-slot', date: DATE.test(date) ? date : undefined };
     // Only a time the availability service offers as free for this resource.
-    const free = await freeTimesFor(booking, date);
-    if (!free.includes(time)) return { kind: 'refused', page, token, reason: 'bad-slot', date };
-    const startsAt = zonedInstant(date, Number(match[1]) * 60 + Number(match[2]), VENUE_TIME_ZONE);
-    if (!startsAt) return { kind: 'refused', page, token, reason: 'bad-slot', date };
+    const startsAt = await proposedStart(booking, date, form.get('time') ?? '');
+    if (!startsAt) return { kind: 'refused', page, token, reason: 'bad-slot', date: DATE.test(date) ? date : undefined };
     proposedSlot = { startsAt };
   }
   const reasonText = form.get('reason') ?? '';

@@ -2,6 +2,8 @@
 // times of the same resource (the availability service). Server-only.
 import type { BookingRow } from '@/lib/db/schema';
 import { getDatabase } from '@/lib/db/client';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { zonedInstant } from './availability';
 import { getAvailabilityService, loadBookingContext } from './server';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from './lifecycle-repository';
@@ -19,6 +21,21 @@ export async function freeTimesFor(booking: BookingRow, date: string): Promise<s
   const sessionMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   const [day] = await getAvailabilityService().forTarget(context, { resources: [booking.resource], sessionMinutes }, date, 1);
   return (day?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time);
+}
+
+const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The start of a proposed time (`date`, `HH:MM`) when the availability service offers it as free
+ * for the booking's resource; undefined otherwise. The venue's link and the staff desk propose
+ * through this.
+ */
+export async function proposedStart(booking: BookingRow, date: string, time: string): Promise<Date | undefined> {
+  const match = HHMM.exec(time);
+  if (!DATE.test(date) || !match) return undefined;
+  if (!(await freeTimesFor(booking, date)).includes(time)) return undefined;
+  return zonedInstant(date, Number(match[1]) * 60 + Number(match[2]), VENUE_TIME_ZONE) ?? undefined;
 }
 
 export async function venuePhone(): Promise<string> {

@@ -2,7 +2,7 @@
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { blockedTimes, bookingRequests, outboxEmails, type BookingRow, type OutboxRow } from '@/lib/db/schema';
+import { blockedTimes, bookingEvents, bookingRequests, outboxEmails, type BookingRow, type OutboxRow } from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
 import type { RenderedMail } from './mail';
 
@@ -111,6 +111,8 @@ export async function storeBooking(
     serialiseDuplicates?: boolean;
     /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
     status?: 'pending' | 'confirmed';
+    /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
+    event?: { actor: 'staff' | 'parent' | 'system'; actorAddress?: string | null; fromStatus: string; note?: string | null };
   },
 ): Promise<StoreResult> {
   return db.transaction(async (tx) => {
@@ -169,6 +171,17 @@ export async function storeBooking(
                 createdAt,
               })),
             );
+        }
+        if (options.event) {
+          await tx.insert(bookingEvents).values({
+            bookingId: id,
+            at: createdAt,
+            actor: options.event.actor,
+            actorAddress: options.event.actorAddress ?? null,
+            fromStatus: options.event.fromStatus,
+            toStatus: options.status ?? 'pending',
+            note: options.event.note ?? null,
+          });
         }
         return { reference, duplicate: false, id, resource };
       }

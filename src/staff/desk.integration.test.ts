@@ -4,14 +4,14 @@
 // database to any booking over it, and given back when unblocked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingRequests, outboxEmails } from '@/lib/db/schema';
+import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { createAvailabilityService } from '@/booking/availability-service';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { createBookingService } from '@/booking/service';
 import { testDatabases } from '@/booking/testing/databases';
 import { roomInput, testContext } from '@/booking/testing/fixtures';
-import { addPhoneBooking, staffFreeTimes, phoneTarget } from './desk';
+import { addPhoneBooking, holdLeftMs, staffFreeTimes, phoneTarget } from './desk';
 import { zonedInstant } from '@/booking/availability';
 
 const inDays = (days: number) =>
@@ -113,6 +113,29 @@ for (const database of testDatabases('desk_calendar')) {
       });
     });
 
+    it('a phone booking is in its audit trail: new → confirmed by the staff member', async () => {
+      const added = await addPhoneBooking(
+        handle.db,
+        context,
+        phone({ date: inDays(7), staffAddress: 'desk@cluville.test' }),
+        venue,
+      );
+      expect(added.status).toBe('added');
+      if (added.status !== 'added') return;
+      const events = await handle.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, added.id));
+      expect(events).toEqual([
+        expect.objectContaining({
+          actor: 'staff',
+          actorAddress: 'desk@cluville.test',
+          fromStatus: 'new',
+          toStatus: 'confirmed',
+        }),
+      ]);
+    });
+
     it("the staff may give a time inside the parents' lead time, never one already begun", async () => {
       const target = phoneTarget(context, 'room:space-mission')!;
       const date = inDays(0);
@@ -179,3 +202,15 @@ for (const database of testDatabases('desk_calendar')) {
     });
   });
 }
+
+describe('the hold time left of a waiting request', () => {
+  const now = new Date('2026-05-01T10:00:00Z');
+  const hour = 3_600_000;
+  it("counts to the lifecycle's hold end: hold_until when set, else creation plus the hold time", () => {
+    const createdAt = new Date(now.getTime() - 10 * hour);
+    expect(holdLeftMs({ createdAt, holdUntil: null }, 48 * hour, now)).toBe(38 * hour);
+    expect(
+      holdLeftMs({ createdAt, holdUntil: new Date(now.getTime() + 2 * hour) }, 48 * hour, now),
+    ).toBe(2 * hour);
+  });
+});

@@ -5,7 +5,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
-import { durationMs, parseDuration } from '@/lib/duration';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
   addDays,
@@ -19,6 +18,7 @@ import {
 } from '@/booking/availability';
 import type { BookingContext } from '@/booking/context';
 import { escapeHtml, type RenderedMail } from '@/booking/mail';
+import { holdEnd } from '@/booking/lifecycle';
 import { priceBirthday } from '@/booking/pricing';
 import { createReference } from '@/booking/reference';
 import { listHolds, storeBooking } from '@/booking/repository';
@@ -139,7 +139,12 @@ export interface PhoneBookingInput {
   people?: number;
   cake: boolean;
   locale: Locale;
+  /** The signed-in staff member who took the call: the booking's audit row names them. */
+  staffAddress?: string;
 }
+
+/** The audit trail's `from` of a booking that did not exist before (a phone booking). */
+export const NEW_BOOKING_STATUS = 'new';
 
 export type PhoneBookingResult =
   { status: 'added'; reference: string; id: number } | { status: 'taken' } | { status: 'invalid' };
@@ -218,6 +223,12 @@ export async function addPhoneBooking(
       duplicateSince: now,
       createReference,
       status: 'confirmed',
+      event: {
+        actor: 'staff',
+        actorAddress: input.staffAddress ?? null,
+        fromStatus: NEW_BOOKING_STATUS,
+        note: 'phone booking',
+      },
       renderMails: (reference) =>
         email
           ? [
@@ -273,14 +284,13 @@ ${outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 }
 
 /**
- * How long a waiting request's hold has left. The booking lifecycle (BOOKING_HOLD_TTL, 48 h by
- * default) owns expiry; until it records a hold's end on the row, the desk counts from the
- * request's creation (pending) with the same setting.
+ * How long a waiting request's hold has left: until the lifecycle's hold end (`hold_until`, or
+ * the request's creation plus BOOKING_HOLD_TTL when the row has none).
  */
-export function holdLeftMs(booking: Pick<BookingRow, 'createdAt'>, now = new Date()): number {
-  const ttl = parseDuration(process.env.BOOKING_HOLD_TTL ?? '') ?? {
-    amount: 48,
-    unit: 'h' as const,
-  };
-  return booking.createdAt.getTime() + durationMs(ttl) - now.getTime();
+export function holdLeftMs(
+  booking: Pick<BookingRow, 'holdUntil' | 'createdAt'>,
+  holdTtlMs: number,
+  now = new Date(),
+): number {
+  return holdEnd(booking, holdTtlMs).getTime() - now.getTime();
 }

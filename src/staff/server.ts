@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db/client';
 import { getEnv, getSiteUrl } from '@/lib/env';
+import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { getRateLimiter } from '@/lib/rate-limit';
 import type { Locale } from '@/content/types';
 import { startBookingOutbox } from '@/booking/server';
@@ -20,7 +21,12 @@ export function getStaffAuth(): Promise<StaffAuth> {
       siteUrl,
       staffEmails,
       rateLimiter: getRateLimiter(),
-      secret: getEnv().STAFF_AUTH_SECRET,
+      // STAFF_AUTH_SECRET, or a key generated once into DATA_DIR: sessions outlive a restart.
+      secret: configuredOrGeneratedSecret(getEnv().STAFF_AUTH_SECRET, 'staff-auth-secret', {
+        minLength: 32,
+        event: 'staff.auth_secret_generated',
+        setting: 'STAFF_AUTH_SECRET',
+      }),
       secureCookies: wantsSecureCookies(siteUrl),
       onMailQueued: () => startBookingOutbox().kick(),
       nextCookies: true,

@@ -55,6 +55,16 @@ async function mailTo(address: string, since: number): Promise<ReceivedMail> {
     .at(-1)!;
 }
 
+/** The mail to `address` with this subject, once it arrives (other mails may come between). */
+async function mailWithSubject(address: string, subject: string, since: number) {
+  const find = () =>
+    smtp.messages
+      .slice(since)
+      .find((mail) => mail.header('to') === address && mail.header('subject') === subject);
+  await expect.poll(() => find() !== undefined, { timeout: 30_000 }).toBe(true);
+  return find()!;
+}
+
 async function freeTimes(api: APIRequestContext, room: string, date: string) {
   const response = await api.get(
     `/api/availability?form=room&room=${encodeURIComponent(room)}&date=${date}`,
@@ -62,6 +72,37 @@ async function freeTimes(api: APIRequestContext, room: string, date: string) {
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { days: { slots: { time: string; free: boolean }[] }[] };
   return body.days[0]!.slots;
+}
+
+const lifecycleMessages = (locale: Locale) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.lifecycle;
+
+/** A parent's request from the public booking API: pending, waiting for the venue's answer. */
+async function parentRequest(api: APIRequestContext, locale: Locale, email: string) {
+  const [slot] = await freeSlots(api, 'room', 'space-mission');
+  const response = await api.post('/api/bookings', {
+    data: {
+      form: 'room',
+      locale,
+      room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+      players: 4,
+      name: 'Roditelj Desk',
+      email,
+      phone: '+382 67 555 321',
+      message: '',
+      ...slot,
+    },
+    headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  expect(response.status()).toBe(201);
+  return { reference: (await response.json()).reference as string, slot: slot! };
+}
+
+/** The desk's page of a waiting request, opened from the waiting list. */
+async function openWaiting(page: Page, reference: string) {
+  await page.goto('/staff/requests');
+  await page.getByRole('link', { name: reference, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
 }
 
 async function signIn(page: Page, locale: Locale) {
@@ -288,6 +329,80 @@ for (const locale of ['me', 'en'] as const) {
         });
       }
     }
+  });
+  test(`confirm and propose another time from the desk: the parent is mailed, the audit trail names the staff member (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const l = lifecycleMessages(locale);
+    const parentL = lifecycleMessages('en');
+    await signIn(page, locale);
+
+    // Confirm a pending request.
+    const email = `parent.confirm.${locale}.${Date.now()}@example.com`;
+    const { reference } = await parentRequest(request, 'en', email);
+    await openWaiting(page, reference);
+    const actions = page.locator('[data-lifecycle-actions]');
+    await expect(page.locator('[data-status="pending"]')).toBeVisible();
+    for (const label of [l.page.confirm, l.page.propose, l.page.decline])
+      await expect(actions.getByRole('button', { name: label })).toBeVisible();
+    await expect(actions.getByRole('button', { name: l.page.cancel })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const before = smtp.messages.length;
+    await actions.getByRole('button', { name: l.page.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(l.page.done.confirmed);
+    await expect(page.locator('[data-status="confirmed"]')).toContainText(t.status.confirmed);
+    // The parent's confirmation arrives over SMTP.
+    const mail = await mailWithSubject(
+      email,
+      parentL.mail.confirmedSubject.replace('{reference}', reference),
+      before,
+    );
+    expect(mail.text).toContain(reference);
+    // The audit trail, oldest first, ends with this staff member's confirmation.
+    const trail = page.locator('[data-audit] li');
+    await expect(trail.last()).toContainText(`${t.status.pending} → ${t.status.confirmed}`);
+    await expect(trail.last().locator('[data-actor]')).toHaveText(STAFF_EMAIL);
+    // From confirmed the desk offers only cancelling.
+    await expect(actions.getByRole('button')).toHaveText([l.page.cancel]);
+    await expectNoAxeViolations(page);
+
+    // Propose another free time of the same room for a second request.
+    const proposeEmail = `parent.propose.${locale}.${Date.now()}@example.com`;
+    const second = await parentRequest(request, 'en', proposeEmail);
+    await openWaiting(page, second.reference);
+    const propose = page.locator('[data-op="propose"]');
+    const offered = await propose
+      .locator('input[name="time"]')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(second.slot.time);
+    const time = offered.at(-1)!;
+    await propose.getByLabel(time, { exact: true }).check();
+    const sent = smtp.messages.length;
+    await propose.getByRole('button', { name: l.page.propose }).click();
+    await expect(page.getByRole('status')).toHaveText(l.page.done.proposed);
+    await expect(page.locator('[data-status="proposed"]')).toContainText(time);
+    const proposal = await mailWithSubject(
+      proposeEmail,
+      parentL.mail.proposedSubject.replace('{reference}', second.reference),
+      sent,
+    );
+    expect(proposal.text).toContain(second.reference);
+    await expect(page.locator('[data-audit] li').last()).toContainText(
+      `${t.status.pending} → ${t.status.proposed}`,
+    );
+    await expect(page.locator('[data-audit] li').last().locator('[data-actor]')).toHaveText(
+      STAFF_EMAIL,
+    );
+    // The time proposed is held: the public picker no longer offers it.
+    expect(
+      (await freeTimes(request, 'space-mission', second.slot.date)).find(
+        (candidate) => candidate.time === time,
+      )?.free,
+    ).toBe(false);
+    await expectNoAxeViolations(page);
   });
 }
 

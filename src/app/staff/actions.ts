@@ -17,6 +17,10 @@ import { requeueFailedMails } from '@/booking/outbox-repository';
 import { eraseAddress } from '@/booking/retention';
 import { zonedInstant, toMinutes } from '@/booking/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from '@/booking/lifecycle';
+import { findBooking } from '@/booking/lifecycle-repository';
+import { transition } from '@/booking/lifecycle-server';
+import { proposedStart } from '@/booking/link-page-data';
 import { deskEnabled } from '@/staff/config';
 import { addPhoneBooking, deskResources } from '@/staff/desk';
 import { deskLocale } from '@/staff/translate';
@@ -74,7 +78,7 @@ export async function signOutAction(): Promise<void> {
 
 export async function addPhoneBookingAction(form: FormData): Promise<void> {
   await guard('/staff/phone');
-  await requireStaff();
+  const staff = await requireStaff();
   // The choices were listed in the desk's language: room and package slugs are per language.
   const context = await loadBookingContext(await deskLang());
   const what = text(form, 'what');
@@ -94,6 +98,7 @@ export async function addPhoneBookingAction(form: FormData): Promise<void> {
       people: Number.isFinite(people) && people > 0 ? people : undefined,
       cake: form.get('cake') === 'on',
       locale: deskLocale(text(form, 'parentLang')),
+      staffAddress: staff.email,
     },
     { phone: context.venuePhone },
   );
@@ -169,4 +174,51 @@ export async function eraseAction(form: FormData): Promise<void> {
   redirect(
     `/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`,
   );
+}
+
+/** The lifecycle's answers on the desk's booking page, and what each says when done. */
+const BOOKING_OPERATIONS = {
+  confirm: 'confirmed',
+  propose: 'proposed',
+  decline: 'declined',
+  cancel: 'cancelled',
+} as const satisfies Partial<Record<LifecycleAction, string>>;
+
+/**
+ * Confirm, propose another free time of the same resource, decline (a reason and a note) or
+ * cancel: the lifecycle's `transition`, recorded with the signed-in staff member's address.
+ */
+export async function bookingTransitionAction(form: FormData): Promise<void> {
+  const id = Number(text(form, 'id'));
+  const page = Number.isInteger(id) && id > 0 && id < 1e9 ? `/staff/bookings/${id}` : '/staff';
+  await guard(page);
+  const staff = await requireStaff();
+  const op = text(form, 'op');
+  if (page === '/staff' || !Object.hasOwn(BOOKING_OPERATIONS, op)) redirect(page);
+  const action = op as keyof typeof BOOKING_OPERATIONS;
+  const db = (await getDatabase()).db;
+  const booking = await findBooking(db, id);
+  if (!booking) redirect(`${page}?refused=not-found`);
+  const date = text(form, 'date');
+  let proposedSlot: { startsAt: Date } | undefined;
+  if (action === 'propose') {
+    // Only a time the availability service offers as free for this resource.
+    const startsAt = await proposedStart(booking, date, text(form, 'time'));
+    const back = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `&date=${date}` : '';
+    if (!startsAt) redirect(`${page}?refused=bad-slot${back}`);
+    proposedSlot = { startsAt };
+  }
+  const reasonText = text(form, 'reason');
+  const reason = (DECLINE_REASONS as readonly string[]).includes(reasonText)
+    ? (reasonText as DeclineReason)
+    : 'other';
+  const note = text(form, 'note').trim().slice(0, 1000);
+  const outcome = await transition(db, id, action, {
+    actor: { kind: 'staff', address: staff.email },
+    proposedSlot,
+    reason: action === 'decline' ? reason : undefined,
+    note: action === 'decline' && note ? note : undefined,
+  });
+  if (!outcome.ok) redirect(`${page}?refused=${outcome.reason}`);
+  redirect(`${page}?done=${BOOKING_OPERATIONS[action]}`);
 }

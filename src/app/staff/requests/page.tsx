@@ -1,5 +1,6 @@
 import { getDatabase } from '@/lib/db/client';
 import { waitingBookings } from '@/staff/desk-repository';
+import { getLifecycleSettings } from '@/booking/lifecycle-config';
 import { holdLeftMs, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
@@ -15,6 +16,7 @@ export default async function WaitingPage() {
   const t = staffTranslator(lang);
   const rows = await waitingBookings((await getDatabase()).db);
   const now = new Date();
+  const { holdTtlMs } = getLifecycleSettings();
   return (
     <DeskShell lang={lang} section="waiting" title={t('waiting.title')}>
       {rows.length === 0 ? (
@@ -22,7 +24,7 @@ export default async function WaitingPage() {
       ) : (
         <ol className="space-y-3">
           {rows.map((row) => {
-            const left = holdLeftMs(row, now);
+            const left = holdLeftMs(row, holdTtlMs, now);
             const minutes = Math.max(0, Math.floor(left / 60_000));
             return (
               <li

@@ -1,12 +1,32 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
+import type { ReactNode } from 'react';
 import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/pricing';
 import { bookingById } from '@/staff/desk-repository';
 import { venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
-import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import {
+  button,
+  DeskShell,
+  field,
+  secondaryButton,
+  STATUS_STYLE,
+} from '@/staff/components/desk-shell';
+import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
+import { bookingTranslator } from '@/booking/translate';
+import { wallClock } from '@/booking/availability';
+import { allowedActions, DECLINE_REASONS, type LifecycleAction } from '@/booking/lifecycle';
+import { listEvents } from '@/booking/lifecycle-repository';
+import { freeTimesFor } from '@/booking/link-page-data';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import type { BookingEventRow } from '@/lib/db/schema';
+import { bookingTransitionAction } from '../../actions';
+
+/** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
+const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
+const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
+const REFUSED = ['not-allowed', 'slot-taken', 'bad-slot', 'not-found', 'after-cutoff'];
 
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
@@ -16,7 +36,34 @@ const money = (cents: number, lang: string) =>
     currency: 'EUR',
   }).format(cents / 100);
 
-/** One booking: everything the parent sent, the price, and (with the lifecycle) the answers. */
+function ActionForm({
+  id,
+  op,
+  label,
+  secondary,
+  children,
+}: {
+  id: number;
+  op: string;
+  label: string;
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <form action={bookingTransitionAction} className="grid gap-3" data-op={op}>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="op" value={op} />
+      {children}
+      <div>
+        <button type="submit" className={secondary ? secondaryButton : button}>
+          {label}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One booking: everything the parent sent, the price, the lifecycle's answers, the audit trail. */
 export default async function BookingPage({
   params,
   searchParams,
@@ -40,7 +87,22 @@ export default async function BookingPage({
       </DeskShell>
     );
   }
-  const done = param(await searchParams, 'done');
+  const query = await searchParams;
+  const done = param(query, 'done');
+  const refused = param(query, 'refused');
+  const error = param(query, 'error');
+  const l = bookingTranslator(lang, 'lifecycle');
+  const db = (await getDatabase()).db;
+  const events = await listEvents(db, booking.id);
+  const actions = allowedActions(booking.status, 'staff').filter((action) =>
+    DESK_ACTIONS.includes(action),
+  );
+  let proposal: { date: string; times: string[] } | undefined;
+  if (actions.includes('propose')) {
+    const asked = param(query, 'date');
+    const date = isIsoDate(asked) ? asked : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
+    proposal = { date, times: await freeTimesFor(booking, date) };
+  }
   const price = booking.price as PriceBreakdown | null;
   const rows: [string, string][] = [
     [t('booking.status'), t(`status.${booking.status}`)],
@@ -80,7 +142,20 @@ export default async function BookingPage({
       lang={lang}
       section="day"
       title={t('booking.title', { reference: booking.reference })}
-      notice={done === 'added' ? t('phone.added', { reference: booking.reference }) : undefined}
+      notice={
+        done === 'added'
+          ? t('phone.added', { reference: booking.reference })
+          : done && DONE.includes(done)
+            ? l(`page.done.${done}`)
+            : undefined
+      }
+      error={
+        refused && REFUSED.includes(refused)
+          ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
+          : error === 'cross-site'
+            ? t('crossSite')
+            : undefined
+      }
     >
       <dl
         className={`grid gap-x-6 gap-y-2 rounded-xl border-l-4 bg-white p-4 sm:grid-cols-[max-content_1fr] ${STATUS_STYLE[booking.status] ?? ''}`}
@@ -97,13 +172,161 @@ export default async function BookingPage({
         <h2 id="booking-actions" className="font-display text-xl font-bold">
           {t('booking.actionsTitle')}
         </h2>
-        {/*
-          LIFECYCLE (issue 18): the confirm / propose another time / decline / cancel forms go here,
-          each a server action calling the lifecycle's transition service with the staff member's
-          address as the actor (requireStaff().email), and the audit trail below them.
-        */}
-        <p className="mt-2 text-grey">{t('booking.actionsPending')}</p>
+        {actions.length === 0 && <p className="mt-2">{t('booking.noActions')}</p>}
+        <div className="mt-4 grid gap-6">
+          {actions.includes('confirm') && (
+            <ActionForm id={booking.id} op="confirm" label={l('page.confirm')} />
+          )}
+          {proposal && (
+            <div className="grid gap-3 rounded-xl bg-white p-4" data-propose>
+              <h3 className="font-display text-lg font-bold">{l('page.proposeTitle')}</h3>
+              {/* A GET to this page: it only shows another day's free times. */}
+              <form
+                method="get"
+                action={`/staff/bookings/${booking.id}`}
+                className="flex flex-wrap items-end gap-3"
+              >
+                <div>
+                  <label htmlFor="propose-date" className="block font-bold">
+                    {l('page.proposeDate')}
+                  </label>
+                  <input
+                    id="propose-date"
+                    type="date"
+                    name="date"
+                    defaultValue={proposal.date}
+                    required
+                    className={field}
+                  />
+                </div>
+                <button type="submit" className={secondaryButton}>
+                  {l('page.proposeShow')}
+                </button>
+              </form>
+              {proposal.times.length ? (
+                <ActionForm id={booking.id} op="propose" label={l('page.propose')}>
+                  <input type="hidden" name="date" value={proposal.date} />
+                  <fieldset>
+                    <legend className="font-bold">{l('page.freeTimes')}</legend>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {proposal.times.map((time, index) => (
+                        <label
+                          key={time}
+                          className="flex min-h-11 items-center gap-2 rounded-lg border border-grey bg-white px-3"
+                        >
+                          <input
+                            type="radio"
+                            name="time"
+                            value={time}
+                            required
+                            defaultChecked={index === 0}
+                          />
+                          {time}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                </ActionForm>
+              ) : (
+                <p data-no-times>{l('page.proposeNone')}</p>
+              )}
+            </div>
+          )}
+          {actions.includes('decline') && (
+            <div className="rounded-xl bg-white p-4">
+              <ActionForm id={booking.id} op="decline" label={l('page.decline')} secondary>
+                <fieldset>
+                  <legend className="font-bold">{l('page.declineReason')}</legend>
+                  <div className="mt-2 grid gap-1">
+                    {DECLINE_REASONS.map((reason, index) => (
+                      <label key={reason} className="flex min-h-11 items-center gap-2">
+                        <input
+                          type="radio"
+                          name="reason"
+                          value={reason}
+                          required
+                          defaultChecked={index === 0}
+                        />
+                        {l(`reasons.${reason}`)}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor="decline-note" className="block font-bold">
+                    {l('page.declineNote')}
+                  </label>
+                  <textarea
+                    id="decline-note"
+                    name="note"
+                    rows={3}
+                    maxLength={1000}
+                    className={field}
+                  />
+                </div>
+              </ActionForm>
+            </div>
+          )}
+          {actions.includes('cancel') && (
+            <ActionForm id={booking.id} op="cancel" label={l('page.cancel')} secondary />
+          )}
+        </div>
       </section>
+      <AuditTrail events={events} t={t} />
     </DeskShell>
+  );
+}
+
+function AuditTrail({
+  events,
+  t,
+}: {
+  events: BookingEventRow[];
+  t: ReturnType<typeof staffTranslator>;
+}) {
+  const who = (event: BookingEventRow) =>
+    event.actor === 'staff'
+      ? (event.actorAddress ?? t('booking.actorStaff'))
+      : event.actor === 'parent'
+        ? t('booking.actorParent')
+        : t('booking.actorSystem');
+  return (
+    <section aria-labelledby="booking-audit" className="mt-8" data-audit>
+      <h2 id="booking-audit" className="font-display text-xl font-bold">
+        {t('booking.audit')}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2">{t('booking.auditEmpty')}</p>
+      ) : (
+        <ol className="mt-3 grid gap-2">
+          {events.map((event) => (
+            <li
+              key={event.id}
+              className="grid gap-x-4 rounded-lg bg-white p-3 sm:grid-cols-[max-content_1fr]"
+              data-event={`${event.fromStatus}-${event.toStatus}`}
+            >
+              <span className="font-bold">
+                <span className="sr-only">{t('booking.auditWhen')}: </span>
+                {venueDate(event.at)} {venueTime(event.at)}
+              </span>
+              <span className="break-words">
+                <span className="sr-only">{t('booking.auditChange')}: </span>
+                {t(`status.${event.fromStatus}`)} → {t(`status.${event.toStatus}`)}
+                {' · '}
+                <span className="sr-only">{t('booking.auditWho')}: </span>
+                <span data-actor>{who(event)}</span>
+                {event.note && (
+                  <>
+                    {' · '}
+                    <span className="sr-only">{t('booking.auditNote')}: </span>
+                    {event.note}
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
