@@ -132,7 +132,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                   {hourMarks.map((minutes) => (
                     <span
                       key={minutes}
-                      className="absolute left-0 top-(--top) pt-0.5 text-xs text-grey"
+                      className="absolute left-0 top-(--top) pt-0.5 text-[0.6875rem] text-grey"
                       style={{ '--top': rem(minutes) } as CSSProperties}
                     >
                       {String(minutes / 60).padStart(2, '0')}:00
@@ -140,20 +140,22 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                   ))}
                 </div>
                 {items.length > 0 && (
-                  <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-11 lg:right-0 lg:space-y-0">
+                  <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-9 lg:right-0 lg:space-y-0">
                     {items.map((item) =>
                       item.kind === 'booking' ? (
                         <li
                           key={`b${item.booking.id}`}
-                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-2 lg:h-(--len) lg:overflow-y-auto lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
+                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-1 lg:h-(--len) lg:overflow-y-auto lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
                           style={place(item.booking.startsAt, item.booking.endsAt)}
                           data-status={item.booking.status}
                         >
+                          {/* In a narrow column of the wide view the state takes a line of its own. */}
                           <p className="font-bold">
-                            {venueTime(item.booking.startsAt)}–{venueTime(item.booking.endsAt)} ·{' '}
-                            {t(`status.${item.booking.status}`)}
+                            {venueTime(item.booking.startsAt)}–{venueTime(item.booking.endsAt)}
+                            <span className="lg:hidden"> · </span>
+                            <span className="lg:block">{t(`status.${item.booking.status}`)}</span>
                           </p>
-                          <p className="break-words">{item.booking.name}</p>
+                          <p className="break-words lg:truncate">{item.booking.name}</p>
                           <a href={`/staff/bookings/${item.booking.id}`} className="underline">
                             {item.booking.reference}
                           </a>
@@ -161,13 +163,14 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                       ) : (
                         <li
                           key={`k${item.block.id}`}
-                          className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:h-(--len) lg:overflow-hidden lg:py-1 lg:text-xs lg:leading-tight"
+                          className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:ml-1 lg:h-(--len) lg:overflow-hidden lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight"
                           style={place(item.block.startsAt, item.block.endsAt)}
                           data-blocked
                         >
                           <p className="font-bold">
-                            {venueTime(item.block.startsAt)}–{venueTime(item.block.endsAt)} ·{' '}
-                            {t('day.blocked')}
+                            {venueTime(item.block.startsAt)}–{venueTime(item.block.endsAt)}
+                            <span className="lg:hidden"> · </span>
+                            <span className="lg:block">{t('day.blocked')}</span>
                           </p>
                           {item.block.label && <p className="break-words">{item.block.label}</p>}
                         </li>
