@@ -1,5 +1,6 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
+import type { RenderedMail } from './mail';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingEvents, bookingRequests, outboxEmails, type BookingEventRow, type BookingRow } from '@/lib/db/schema';
@@ -25,14 +26,9 @@ export async function updateBookingState(tx: Tx, id: number, change: Partial<Boo
   return row!;
 }
 
-export interface OutboxInsert {
+/** A rendered mail of one booking, as the outbox stores it. */
+export interface OutboxInsert extends RenderedMail {
   bookingId: number;
-  kind: 'venue' | 'parent' | 'staff';
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
   ics?: string;
   createdAt: Date;
 }

@@ -1,7 +1,8 @@
 // Which page a signed link opens and whether it still works. The proxy checks every link before
 // a page renders (a changed, incomplete or expired one gets a 403 page, see forbiddenLinkResponse);
 // the page and the POST handler check it again. Server-only.
-import { languageTags, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { escapeHtml, homePath, standalonePageResponse } from '@/lib/http/standalone-page';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 import { getLifecycleSettings } from './lifecycle-config';
@@ -40,34 +41,14 @@ export function linkPagePath(locale: Locale, page: LinkPage, token: string): str
   return `${locale === 'me' ? '' : `/${locale}`}/${page === 'parent' ? 'booking' : 'booking-request'}/${token}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The 403 page of a link that does not work, written without the React app. */
 export function forbiddenLinkResponse(locale: Locale): Response {
   const t = (locale === 'en' ? en : me).booking.lifecycle.page;
-  const home = locale === 'en' ? '/en' : '/';
-  const html = `<!doctype html>
-<html lang="${languageTags[locale]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.forbiddenTitle)} | Cluville</title>
-<style>
-  body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fff7ee;color:#414042;font:18px/1.6 system-ui,sans-serif;text-align:center;padding:24px;box-sizing:border-box}
-  main{max-width:36rem}
-  h1{color:#1c1b1d;font-size:2rem;line-height:1.2;margin:0 0 12px}
-  a{display:inline-block;margin:8px;padding:10px 22px;border-radius:999px;font-weight:700;text-decoration:none;background:#f37029;color:#1c1b1d}
-  a:focus-visible{outline:3px solid #1c1b1d;outline-offset:3px}
-</style>
-</head>
-<body>
-<main data-link-forbidden>
-<h1>${escapeHtml(t.forbiddenTitle)}</h1>
-<p>${escapeHtml(t.forbiddenText)}</p>
-<p><a href="${home}">Cluville</a></p>
-</main>
-</body>
-</html>`;
-  return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+  return standalonePageResponse({
+    locale,
+    status: 403,
+    title: t.forbiddenTitle,
+    marker: 'data-link-forbidden',
+    body: `<p>${escapeHtml(t.forbiddenText)}</p>\n<p><a class="primary" href="${homePath[locale]}">Cluville</a></p>`,
+  });
 }
