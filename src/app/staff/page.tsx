@@ -6,7 +6,7 @@ import { listBlocks } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
 import { loadBookingContext } from '@/booking/server';
 import { bookingsBetween } from '@/staff/desk-repository';
-import { dayBounds, deskResources, venueDate, venueTime } from '@/staff/desk';
+import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE, button, field } from '@/staff/components/desk-shell';
@@ -111,8 +111,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
               .filter((block) => block.resource === resource.id || block.resource === ALL_RESOURCES)
               .map((block) => ({ kind: 'block' as const, at: block.startsAt, block })),
           ].sort((a, b) => a.at.getTime() - b.at.getTime());
-          const title =
-            resource.kind === 'hall' ? t('day.hall', { number: resource.hall! }) : resource.title;
+          const title = resourceLabel(resource.id, resources, t);
           return (
             <section
               key={resource.id}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/pricing';
 import { bookingById } from '@/staff/desk-repository';
-import { venueDate, venueTime } from '@/staff/desk';
+import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
+import { loadBookingContext } from '@/booking/server';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import {
@@ -126,7 +127,7 @@ export default async function BookingPage({
             booking.children == null ? t('booking.none') : String(booking.children),
           ],
         ] as [string, string][])),
-    [t('booking.resource'), booking.resource],
+    [t('booking.resource'), resourceLabel(booking.resource, deskResources(await loadBookingContext(lang)), t)],
     [t('booking.date'), venueDate(booking.startsAt)],
     [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
     [t('booking.name'), booking.name],
