@@ -124,6 +124,18 @@ for (const database of testDatabases('lc_lifecycle')) {
       expect((await state(late.id)).mails.map((mail) => mail.kind)).toEqual(['parent']);
     });
 
+    it('a parent withdraws a request not yet answered, even inside the cut-off, and the time is free again', async () => {
+      const soon = await insertBooking(handle.db, { status: 'pending', startsInHours: 30 });
+      expect(await lifecycle.transition(handle.db, soon.id, 'cancel', { actor: { kind: 'parent' } })).toMatchObject({ ok: true, from: 'pending', to: 'cancelled' });
+      expect((await state(soon.id)).events[0]).toMatchObject({ actor: 'parent', fromStatus: 'pending', toStatus: 'cancelled' });
+      expect((await state(soon.id)).mails.map((mail) => mail.kind).sort()).toEqual(['parent', 'venue']);
+      // The same time can be held again at once.
+      const again = await insertBooking(handle.db, { status: 'pending', startsInHours: 30 });
+      expect((await state(again.id)).row.status).toBe('pending');
+      // Staff answer a request rather than cancel it.
+      expect(await lifecycle.transition(handle.db, again.id, 'cancel', { actor: { kind: 'staff' } })).toMatchObject({ ok: false, reason: 'not-allowed' });
+    });
+
     it('erasing an address removes the audit trail of its bookings with them', async () => {
       const booking = await insertBooking(handle.db, { email: 'erase.me@example.com' });
       await lifecycle.transition(handle.db, booking.id, 'confirm', { actor: { kind: 'staff' } });

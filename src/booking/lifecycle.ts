@@ -39,7 +39,9 @@ export const RULES: Record<LifecycleAction, { to: BookingStatus; from: Partial<R
   propose: { to: 'proposed', from: { pending: ['staff'] } },
   decline: { to: 'declined', from: { pending: ['staff'], proposed: ['staff', 'parent'] } },
   accept: { to: 'confirmed', from: { proposed: ['parent', 'staff'] } },
-  cancel: { to: 'cancelled', from: { confirmed: ['parent', 'staff'] } },
+  // A parent may also withdraw a request the venue has not answered yet (the manage link in every
+  // mail offers it); a confirmed booking only until the cut-off.
+  cancel: { to: 'cancelled', from: { pending: ['parent'], confirmed: ['parent', 'staff'] } },
   expire: { to: 'expired', from: { pending: ['system'], proposed: ['system'] } },
 };
 
@@ -97,7 +99,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       const row = await lockBooking(tx, bookingId);
       if (!row) return { ok: false, reason: 'not-found' };
       if (!isAllowed(action, row.status, options.actor.kind)) return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
-      if (action === 'cancel' && options.actor.kind === 'parent' && at >= cancelDeadline(row, deps.settings.cancelCutoffMs)) {
+      if (action === 'cancel' && options.actor.kind === 'parent' && row.status === 'confirmed' && at >= cancelDeadline(row, deps.settings.cancelCutoffMs)) {
         return { ok: false, reason: 'after-cutoff', status: row.status, booking: row };
       }
       const to = RULES[action].to;

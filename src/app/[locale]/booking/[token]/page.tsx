@@ -37,7 +37,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       : undefined;
   const actions = allowedActions(booking.status, 'parent');
   const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
-  const canCancel = actions.includes('cancel') && new Date() < deadline;
+  // The cut-off is for confirmed bookings; a request not yet answered can always be withdrawn.
+  const canCancel = actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
   const rawToken = decodeURIComponent(token);
   return (
     <>
@@ -45,11 +46,12 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
       <LinkPageShell locale={locale} title={t('page.title', { reference: booking.reference })} booking={booking} holdEnd={holdEnd(booking, settings.holdTtlMs)} notice={notice}>
         {actions.includes('accept') && <ActionForm token={rawToken} locale={locale} op="accept" label={t('page.accept')} />}
         {actions.includes('decline') && <ActionForm token={rawToken} locale={locale} op="reject" label={t('page.rejectProposal')} secondary />}
-        {canCancel && (
+        {canCancel && booking.status === 'confirmed' && (
           <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.cancel')} secondary>
             <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
           </ActionForm>
         )}
+        {canCancel && booking.status !== 'confirmed' && <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.withdraw')} secondary />}
         {actions.includes('cancel') && !canCancel && <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>}
       </LinkPageShell>
     </>
