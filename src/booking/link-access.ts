@@ -2,7 +2,8 @@
 // a page renders (a changed, incomplete or expired one gets a 403 page, see forbiddenLinkResponse);
 // the page and the POST handler check it again. Server-only.
 import type { Locale } from '@/i18n/routing';
-import { escapeHtml, homePath, standalonePageResponse } from '@/lib/http/standalone-page';
+import { escapeHtml } from '@/lib/format';
+import { homePath, standalonePageResponse } from '@/lib/http/standalone-page';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 import { getLifecycleSettings } from './lifecycle-config';

@@ -3,6 +3,7 @@
 // parent; to the parent, an acknowledgement in their language. Each has a text and an HTML part.
 import { languageTags, type Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { escapeHtml } from '@/lib/format';
 import type { PriceBreakdown } from './pricing';
 import type { BookingInput } from './schema';
 import { bookingTranslator } from './translate';
@@ -122,10 +123,6 @@ export function toText(intro: string[], rows: [string, string][], outro: string[
   const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
   const links = actions.length ? [...actions.map((action) => `${action.label}: ${action.url}`), ''] : [];
   return [intro.join('\n\n'), '', ...links, ...(title ? [title, ''] : []), ...table, '', outro.join('\n\n')].join('\n').trim() + '\n';
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function toHtml(locale: Locale, subject: string, intro: string[], rows: [string, string][], outro: string[], title?: string, actions: MailAction[] = []): string {

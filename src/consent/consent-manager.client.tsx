@@ -6,6 +6,7 @@
 // site shell; all of it happens in the browser, so pages stay prerendered.
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { escapeHtml } from '@/lib/format';
 import type * as Consent from 'vanilla-cookieconsent';
 import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -27,7 +28,6 @@ function syncChoice(CookieConsent: typeof Consent) {
   if (analytics) loadTagManager(GTM_ID);
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function ConsentManager({ locale }: { locale: Locale }) {
   const t = useTranslations('consent');

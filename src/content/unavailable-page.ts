@@ -1,7 +1,8 @@
 // The "temporarily unavailable" answer (HTTP 503 with Retry-After), written by the proxy without
 // the React app: it must work when the content it would need is exactly what is missing.
 import type { Locale } from '@/i18n/routing';
-import { escapeHtml, homePath, standalonePageResponse } from '@/lib/http/standalone-page';
+import { escapeHtml } from '@/lib/format';
+import { homePath, standalonePageResponse } from '@/lib/http/standalone-page';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 

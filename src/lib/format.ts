@@ -48,3 +48,8 @@ export function keepNumbersTogether(text: string): string {
     .replace(/(\d)[ \t]+(?=[\p{L}€%])/gu, '$1\u00a0')
     .replace(/(^|\s)(\p{L}{1,3})[ \t]+(?=\d)/gu, '$1$2\u00a0');
 }
+
+/** Text for HTML built by hand (e-mails, the proxy's standalone pages): the five special characters as entities. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

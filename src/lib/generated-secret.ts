@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { getDataDir } from '@/lib/data-dir';
 import { logger } from '@/lib/logger';
 
 /** The configured value, or the key stored in DATA_DIR under `name` (made on first use). */
@@ -13,11 +14,7 @@ export function configuredOrGeneratedSecret(
   options: { minLength: number; event: string; setting: string },
 ): string {
   if (configured) return configured;
-  // DATA_DIR as src/lib/db/client.ts reads it (not imported: the proxy checks links without the database).
-  const file = path.join(
-    path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || '.data'),
-    name,
-  );
+  const file = path.join(getDataDir(), name);
   try {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= options.minLength) return stored;

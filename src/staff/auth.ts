@@ -25,7 +25,7 @@ import type { RateLimiter } from '@/lib/rate-limit';
 import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { Locale } from '@/content/types';
-import { escapeHtml } from '@/booking/mail';
+import { escapeHtml } from '@/lib/format';
 import { isStaffEmail, SESSION_SECONDS, SIGN_IN_LIMIT, SIGN_IN_LINK_SECONDS } from './config';
 import { staffTranslator } from './translate';
 

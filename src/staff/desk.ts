@@ -17,7 +17,8 @@ import {
   type Target,
 } from '@/booking/availability';
 import type { BookingContext } from '@/booking/context';
-import { escapeHtml, type RenderedMail } from '@/booking/mail';
+import type { RenderedMail } from '@/booking/mail';
+import { escapeHtml } from '@/lib/format';
 import { holdEnd } from '@/booking/lifecycle';
 import { priceBirthday } from '@/booking/pricing';
 import { createReference } from '@/booking/reference';

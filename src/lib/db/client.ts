@@ -3,6 +3,7 @@
 // migrations serve both. Opening PGlite costs seconds and memory, so the instance is kept on
 // globalThis and shared by every caller (route handlers, server actions, the delivery loop).
 import path from 'node:path';
+import { getDataDir } from '@/lib/data-dir';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
@@ -41,10 +42,7 @@ export interface DbOptions {
   lockWaitMs?: number;
 }
 
-/** Where the site keeps PGlite and the file outbox: DATA_DIR, else `.data/` in the working directory. */
-export function getDataDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR || '.data');
-}
+export { getDataDir };
 
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {

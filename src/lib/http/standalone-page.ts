@@ -2,9 +2,8 @@
 // a changed or expired booking link): one small document with the site's colours, no scripts, no
 // external files, never indexed or cached.
 import { languageTags, type Locale } from '@/i18n/routing';
+import { escapeHtml } from '@/lib/format';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export const homePath: Record<Locale, string> = { me: '/', en: '/en' };
 
