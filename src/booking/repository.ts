@@ -205,6 +205,12 @@ export async function listBookings(db: Database, since?: Date): Promise<(Booking
   return rows.map((row) => ({ ...row, mails: mails.filter((mail) => mail.bookingId === row.id) }));
 }
 
+/** The room keys the stored requests use (`room:…`), each once. */
+export async function roomKeysInUse(db: Database): Promise<string[]> {
+  const rows = await db.selectDistinct({ resource: bookingRequests.resource }).from(bookingRequests).where(sql`${bookingRequests.resource} LIKE 'room:%'`);
+  return rows.map((row) => row.resource);
+}
+
 /**
  * Moves requests from an old resource key to the one the rules use now (`room:<slug>` written by
  * the holds migration, which knew only the slug the parent chose, becomes the room's id-based

@@ -15,7 +15,7 @@ import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookin
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
-import { rekeyResources } from './repository';
+import { rekeyResources, roomKeysInUse } from './repository';
 import { createBookingService, type BookingService } from './service';
 import { getLifecycleSettings } from './lifecycle-config';
 import { setVenueLocale } from './mail';
@@ -48,9 +48,13 @@ export function startBookingOutbox(): OutboxLoop {
  */
 async function rekeyLegacyRooms(): Promise<void> {
   try {
+    const { db } = await getDatabase();
+    // Rooms are keyed by a WordPress id (`room:200`): the content is asked for its slugs only when
+    // some request still names its room otherwise, not at every start.
+    if (!(await roomKeysInUse(db)).some((key) => !/^room:\d+$/.test(key))) return;
     const source = getContentSource();
     const rooms = await Promise.all((['me', 'en'] as const).map((locale) => source.listRooms(locale)));
-    const { moved, released } = await rekeyResources((await getDatabase()).db, legacyRoomKeys(rooms));
+    const { moved, released } = await rekeyResources(db, legacyRoomKeys(rooms));
     if (moved) logger.info('booking.resources_rekeyed', { moved, released });
   } catch (error) {
     logger.warn('booking.resources_not_rekeyed', { error });

@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { rekeyResources } from '@/booking/repository';
+import { rekeyResources, roomKeysInUse } from '@/booking/repository';
 import type { Database } from './client';
 
 const folder = path.resolve('drizzle');
@@ -59,6 +59,8 @@ describe('migration 0003 (booking holds)', () => {
     // At start-up the site moves them to the room's key (both slugs name room 12): the earlier
     // request keeps its hold, the later one for the same time stops holding.
     const keys = new Map([['room:space-mission', 'room:12'], ['room:svemirska-misija', 'room:12']]);
+    // The start-up check that decides whether the content must be asked for slugs at all.
+    expect((await roomKeysInUse(db as unknown as Database)).sort()).toEqual(['room:space-mission', 'room:svemirska-misija']);
     expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 4, released: 1 });
     const after = Object.fromEntries(
       (await client.query<{ reference: string; status: string; resource: string }>('SELECT reference, status, resource FROM booking_requests')).rows.map((row) => [row.reference, row]),
@@ -67,6 +69,7 @@ describe('migration 0003 (booking holds)', () => {
     expect(after['OLD-5']).toMatchObject({ status: 'received', resource: 'room:12' });
     expect(after['OLD-3']).toMatchObject({ status: 'pending', resource: 'hall:1' });
     expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 0, released: 0 });
+    expect(await roomKeysInUse(db as unknown as Database)).toEqual(['room:12']);
     await client.close();
   }, 60_000);
 });
