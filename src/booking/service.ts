@@ -160,7 +160,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         // the lost connection was the commit's, the retry finds the stored request by its
         // fingerprint: that request was created by this submission.
         let answered = false;
-        const attempt = retryOnConnectionLoss(
+        const stored = retryOnConnectionLoss(
           async (attempt) => {
             const result = await store(db);
             return attempt > 1 && result.status === 'duplicate' ? ({ status: 'created', reference: result.reference } as const) : result;
@@ -168,7 +168,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           { stillWanted: () => !answered, onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }) },
         );
         try {
-          return await withDeadline(attempt, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
+          return await withDeadline(stored, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
         } finally {
           answered = true;
         }
