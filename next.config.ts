@@ -29,9 +29,9 @@ function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] 
 
 /**
  * With REDIS_URL, Next.js's cache (pages and data, and their tag revalidations) lives in Redis,
- * shared by every instance (server/cache-handler.mjs; README, "Behind a CDN, on several
- * machines"). Without it, Next.js's own file cache as before. The in-process memory cache in
- * front of the handler is off: it would keep serving a page another instance revalidated.
+ * shared by every instance (server/cache-handler.mjs; docs/caching-and-cdn.md, "Behind a CDN, on
+ * several machines"). Without it, Next.js's own file cache as before. The in-process memory cache
+ * in front of the handler is off: it would keep serving a page another instance revalidated.
  */
 function sharedCache(): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
   if (!process.env.REDIS_URL) return {};
@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // No `inlineCss`: inlined, the stylesheet also went into the page's React flight data twice
     // (three copies per page, HTML 70 KB gzip). As one linked file it is sent once and cached
-    // (README, "Page weight", has both measured).
+    // (docs/measuring.md, "Page weight", has both measured).
   },
   reactStrictMode: true,
   // Metadata (title, canonical, hreflang, Open Graph) goes into <head> for every client, as in

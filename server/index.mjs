@@ -2,7 +2,7 @@
 // thin layer in front that Next.js offers no hook for: malformed addresses, methods a path does
 // not answer and unparsable requests are answered here (Next.js would answer 500 before the app
 // runs), security headers are on every answer, and internal headers never leave the server.
-// README.md, "Design notes", says why this is a custom server and not only the proxy.
+// docs/architecture.md, "Design notes", says why this is a custom server and not only the proxy.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, STATUS_CODES } from 'node:http';

@@ -1,5 +1,5 @@
-// The rules as the issue and the README state them, written out rather than read from RULES, so
-// a change to the table has to change this too.
+// The rules as the issue and docs/bookings-and-mail.md ("Booking lifecycle") state them, written
+// out rather than read from RULES, so a change to the table has to change this too.
 import { describe, expect, it } from 'vitest';
 import { allowedActions } from './lifecycle';
 

@@ -1,7 +1,7 @@
-// No personal data in logs (README, "Logs"): every booking and newsletter path, failures
-// included, runs against the real services, a real database, a real SMTP server and a real
-// HTTP list on loopback, with the console captured. The parent's name, e-mail, phone, message
-// and address must appear in no line.
+// No personal data in logs (docs/hostile-requests.md, "Logs hold no personal data"): every booking
+// and newsletter path, failures included, runs against the real services, a real database, a real
+// SMTP server and a real HTTP list on loopback, with the console captured. The parent's name,
+// e-mail, phone, message and address must appear in no line.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';

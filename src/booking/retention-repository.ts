@@ -1,7 +1,7 @@
-// Retention and erasure (README, "Booking and mail operations"): requests and their e-mails are
-// deleted, not anonymised, once they are older than BOOKING_RETENTION, or when the person asks;
-// nothing of them is kept for counts. Each function is one statement, so it is atomic on its own
-// (also through the site's socket, src/lib/db/pglite-socket.ts).
+// Retention and erasure (docs/bookings-and-mail.md, "Booking and mail operations"): requests and
+// their e-mails are deleted, not anonymised, once they are older than BOOKING_RETENTION, or when
+// the person asks; nothing of them is kept for counts. Each function is one statement, so it is
+// atomic on its own (also through the site's socket, src/lib/db/pglite-socket.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 

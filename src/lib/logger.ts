@@ -22,8 +22,8 @@ function serialise(fields: Fields): Fields {
   return out;
 }
 
-// Personal data never reaches a log line (README, "Logs"). Every caller goes through here, so
-// the rules hold wherever an error is logged:
+// Personal data never reaches a log line (docs/hostile-requests.md, "Logs hold no personal data").
+// Every caller goes through here, so the rules hold wherever an error is logged:
 // - a database error is described by its code, constraint and table only: its message and the
 //   query text of Drizzle's wrapper carry the values of the row (a parent's name, e-mail, ...);
 // - any other error keeps its name, code and a short message with e-mail addresses masked

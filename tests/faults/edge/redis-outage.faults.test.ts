@@ -1,6 +1,7 @@
-// Redis stopped while two instances serve: pages keep answering 200 (README, "Behind a CDN, on
-// several machines"). Two production servers of the Redis build share a redis-server of this
-// test's own; it is stopped mid-run, and every page is asked of both instances again.
+// Redis stopped while two instances serve: pages keep answering 200 (docs/caching-and-cdn.md,
+// "Behind a CDN, on several machines"). Two production servers of the Redis build share a
+// redis-server of this test's own; it is stopped mid-run, and every page is asked of both instances
+// again.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
