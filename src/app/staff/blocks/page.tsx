@@ -8,7 +8,7 @@ import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
 import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { addBlockAction, removeBlockAction } from '../actions';
+import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('blocks.title');
 

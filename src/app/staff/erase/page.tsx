@@ -3,7 +3,7 @@ import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { eraseAction } from '../actions';
+import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
 

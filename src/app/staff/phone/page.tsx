@@ -6,7 +6,7 @@ import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { DeskInput, DeskSelect, DeskTextarea } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
-import { addPhoneBookingAction } from '../actions';
+import { addPhoneBookingAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('phone.title');
 

@@ -17,7 +17,7 @@ import { listEvents } from '@/booking/lifecycle-repository';
 import { freeTimesFor } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
-import { bookingTransitionAction } from '../../actions';
+import { bookingTransitionAction } from '@/staff/actions';
 
 /** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
 const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
