@@ -24,4 +24,20 @@ export default defineConfig([
     files: ['src/i18n/navigation.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The layers: routes in src/app/ are thin and import from the rest; nothing imports a route.
+    files: ['src/**/*.{ts,tsx,mts}'],
+    ignores: ['src/app/**', 'src/i18n/navigation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'next/link', message: "Use Link from '@/i18n/navigation': it knows the localized paths." },
+          ],
+          patterns: [{ group: ['@/app/*', '**/app/*'], message: 'Code outside src/app/ never imports from a route.' }],
+        },
+      ],
+    },
+  },
 ]);

@@ -9,7 +9,8 @@ import { bookingsBetween } from '@/staff/desk-repository';
 import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, STATUS_STYLE, button, field } from '@/staff/components/desk-shell';
+import { DeskShell, STATUS_STYLE, button } from '@/staff/components/desk-shell';
+import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 
 export const generateMetadata = () => deskMetadata('nav.day');
@@ -80,19 +81,14 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
           {t('day.next')} →
         </a>
         <form method="get" action="/staff" className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="day-date" className="block font-bold">
-              {t('day.date')}
-            </label>
-            <input
-              id="day-date"
-              type="date"
-              name="date"
-              defaultValue={date}
-              required
-              className={field}
-            />
-          </div>
+          <DeskInput
+            id="day-date"
+            label={t('day.date')}
+            type="date"
+            name="date"
+            defaultValue={date}
+            required
+          />
           <button type="submit" className={button}>
             {t('day.show')}
           </button>
@@ -119,7 +115,10 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
               className="min-w-0 rounded-xl bg-white p-3"
               data-resource={resource.id}
             >
-              <h2 id={`col-${resource.id}`} className="font-display text-lg font-bold lg:min-h-12 lg:text-base lg:leading-tight">
+              <h2
+                id={`col-${resource.id}`}
+                className="font-display text-lg font-bold lg:min-h-12 lg:text-base lg:leading-tight"
+              >
                 {title}
               </h2>
               {items.length === 0 && <p className="mt-2 text-grey lg:sr-only">{t('day.empty')}</p>}

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
-import { signOutAction } from '@/app/staff/actions';
+import { signOutAction } from '../actions';
 import { staffTranslator } from '../translate';
 
 const LINKS = [

@@ -5,9 +5,10 @@ import { loadBookingContext } from '@/booking/server';
 import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button, field, secondaryButton } from '@/staff/components/desk-shell';
+import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
+import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { addBlockAction, removeBlockAction } from '../actions';
+import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('blocks.title');
 
@@ -59,82 +60,59 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
         className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-2"
         data-block-form
       >
-        <div className="sm:col-span-2">
-          <label htmlFor="block-resource" className="block font-bold">
-            {t('blocks.resource')}
-          </label>
-          <select
-            id="block-resource"
-            name="resource"
-            className={field}
-            defaultValue={ALL_RESOURCES}
-          >
-            <option value={ALL_RESOURCES}>{t('blocks.all')}</option>
-            {resources.map((resource) => (
-              <option key={resource.id} value={resource.id}>
-                {nameOf(resource.id)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="block-from-date" className="block font-bold">
-            {t('blocks.fromDate')}
-          </label>
-          <input
-            id="block-from-date"
-            name="fromDate"
-            type="date"
-            required
-            defaultValue={today}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="block-from-time" className="block font-bold">
-            {t('blocks.fromTime')}
-          </label>
-          <input
-            id="block-from-time"
-            name="fromTime"
-            type="time"
-            required
-            defaultValue="09:00"
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="block-to-date" className="block font-bold">
-            {t('blocks.toDate')}
-          </label>
-          <input
-            id="block-to-date"
-            name="toDate"
-            type="date"
-            required
-            defaultValue={today}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor="block-to-time" className="block font-bold">
-            {t('blocks.toTime')}
-          </label>
-          <input
-            id="block-to-time"
-            name="toTime"
-            type="time"
-            required
-            defaultValue="12:00"
-            className={field}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="block-label" className="block font-bold">
-            {t('blocks.label')}
-          </label>
-          <input id="block-label" name="label" maxLength={120} className={field} />
-        </div>
+        <DeskSelect
+          id="block-resource"
+          className="sm:col-span-2"
+          label={t('blocks.resource')}
+          name="resource"
+          defaultValue={ALL_RESOURCES}
+        >
+          <option value={ALL_RESOURCES}>{t('blocks.all')}</option>
+          {resources.map((resource) => (
+            <option key={resource.id} value={resource.id}>
+              {nameOf(resource.id)}
+            </option>
+          ))}
+        </DeskSelect>
+        <DeskInput
+          id="block-from-date"
+          label={t('blocks.fromDate')}
+          name="fromDate"
+          type="date"
+          required
+          defaultValue={today}
+        />
+        <DeskInput
+          id="block-from-time"
+          label={t('blocks.fromTime')}
+          name="fromTime"
+          type="time"
+          required
+          defaultValue="09:00"
+        />
+        <DeskInput
+          id="block-to-date"
+          label={t('blocks.toDate')}
+          name="toDate"
+          type="date"
+          required
+          defaultValue={today}
+        />
+        <DeskInput
+          id="block-to-time"
+          label={t('blocks.toTime')}
+          name="toTime"
+          type="time"
+          required
+          defaultValue="12:00"
+        />
+        <DeskInput
+          id="block-label"
+          className="sm:col-span-2"
+          label={t('blocks.label')}
+          name="label"
+          maxLength={120}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={button}>
             {t('blocks.submit')}

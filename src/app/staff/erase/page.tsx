@@ -1,8 +1,9 @@
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button, field } from '@/staff/components/desk-shell';
+import { DeskShell, button } from '@/staff/components/desk-shell';
+import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { eraseAction } from '../actions';
+import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
 
@@ -38,19 +39,14 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
     >
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
-        <div>
-          <label htmlFor="erase-email" className="block font-bold">
-            {t('erase.email')}
-          </label>
-          <input
-            id="erase-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            className={field}
-          />
-        </div>
+        <DeskInput
+          id="erase-email"
+          label={t('erase.email')}
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+        />
         <div className="flex items-start gap-2">
           <input
             id="erase-confirm"

@@ -5,7 +5,7 @@ import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { retryMailAction } from '../actions';
+import { retryMailAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('mails.title');
 

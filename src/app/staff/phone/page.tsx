@@ -3,9 +3,10 @@ import { loadBookingContext } from '@/booking/server';
 import { phoneTarget, staffFreeTimes, venueDate } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button, field } from '@/staff/components/desk-shell';
+import { DeskShell, button } from '@/staff/components/desk-shell';
+import { DeskInput, DeskSelect, DeskTextarea } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
-import { addPhoneBookingAction } from '../actions';
+import { addPhoneBookingAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('phone.title');
 
@@ -53,31 +54,27 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
       }
     >
       <form method="get" action="/staff/phone" className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor="phone-what" className="block font-bold">
-            {t('phone.what')}
-          </label>
-          <select id="phone-what" name="what" defaultValue={what} required className={field}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="phone-date" className="block font-bold">
-            {t('phone.date')}
-          </label>
-          <input
-            id="phone-date"
-            type="date"
-            name="date"
-            defaultValue={date}
-            required
-            className={field}
-          />
-        </div>
+        <DeskSelect
+          id="phone-what"
+          label={t('phone.what')}
+          name="what"
+          defaultValue={what}
+          required
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </DeskSelect>
+        <DeskInput
+          id="phone-date"
+          label={t('phone.date')}
+          type="date"
+          name="date"
+          defaultValue={date}
+          required
+        />
         <button type="submit" className={button}>
           {t('phone.showTimes')}
         </button>
@@ -90,71 +87,46 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
             <p role="status">{t('phone.noTimes')}</p>
           ) : (
             <>
-              <div>
-                <label htmlFor="phone-time" className="block font-bold">
-                  {t('phone.time')}
-                </label>
-                <select id="phone-time" name="time" required className={field}>
-                  {times.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="phone-name" className="block font-bold">
-                  {t('phone.name')}
-                </label>
-                <input
-                  id="phone-name"
-                  name="name"
-                  required
-                  minLength={2}
-                  maxLength={80}
-                  autoComplete="off"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor="phone-phone" className="block font-bold">
-                  {t('phone.phone')}
-                </label>
-                <input
-                  id="phone-phone"
-                  name="phone"
-                  type="tel"
-                  required
-                  autoComplete="off"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor="phone-email" className="block font-bold">
-                  {t('phone.email')}
-                </label>
-                <input
-                  id="phone-email"
-                  name="email"
-                  type="email"
-                  autoComplete="off"
-                  className={field}
-                />
-              </div>
-              <div>
-                <label htmlFor="phone-people" className="block font-bold">
-                  {t('phone.people')}
-                </label>
-                <input
-                  id="phone-people"
-                  name="people"
-                  type="number"
-                  min={1}
-                  max={100}
-                  inputMode="numeric"
-                  className={field}
-                />
-              </div>
+              <DeskSelect id="phone-time" label={t('phone.time')} name="time" required>
+                {times.map((time) => (
+                  <option key={time} value={time}>
+                    {time}
+                  </option>
+                ))}
+              </DeskSelect>
+              <DeskInput
+                id="phone-name"
+                label={t('phone.name')}
+                name="name"
+                required
+                minLength={2}
+                maxLength={80}
+                autoComplete="off"
+              />
+              <DeskInput
+                id="phone-phone"
+                label={t('phone.phone')}
+                name="phone"
+                type="tel"
+                required
+                autoComplete="off"
+              />
+              <DeskInput
+                id="phone-email"
+                label={t('phone.email')}
+                name="email"
+                type="email"
+                autoComplete="off"
+              />
+              <DeskInput
+                id="phone-people"
+                label={t('phone.people')}
+                name="people"
+                type="number"
+                min={1}
+                max={100}
+                inputMode="numeric"
+              />
               {target.form === 'birthday' && (
                 <div className="flex items-center gap-2">
                   <input
@@ -169,27 +141,22 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
                   </label>
                 </div>
               )}
-              <div>
-                <label htmlFor="phone-lang" className="block font-bold">
-                  {t('phone.language')}
-                </label>
-                <select id="phone-lang" name="parentLang" defaultValue="me" className={field}>
-                  <option value="me">Crnogorski</option>
-                  <option value="en">English</option>
-                </select>
-              </div>
-              <div>
-                <label htmlFor="phone-notes" className="block font-bold">
-                  {t('phone.notes')}
-                </label>
-                <textarea
-                  id="phone-notes"
-                  name="notes"
-                  rows={3}
-                  maxLength={1000}
-                  className={field}
-                />
-              </div>
+              <DeskSelect
+                id="phone-lang"
+                label={t('phone.language')}
+                name="parentLang"
+                defaultValue="me"
+              >
+                <option value="me">Crnogorski</option>
+                <option value="en">English</option>
+              </DeskSelect>
+              <DeskTextarea
+                id="phone-notes"
+                label={t('phone.notes')}
+                name="notes"
+                rows={3}
+                maxLength={1000}
+              />
               <button type="submit" className={button}>
                 {t('phone.submit')}
               </button>

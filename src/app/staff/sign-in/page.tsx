@@ -5,7 +5,7 @@ import { deskLang, getStaffAuth } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, field } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { requestSignInLinkAction } from '../actions';
+import { requestSignInLinkAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('signIn.title');
 

@@ -7,13 +7,8 @@ import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk
 import { loadBookingContext } from '@/booking/server';
 import { deskLang, requireStaff } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
-import {
-  button,
-  DeskShell,
-  field,
-  secondaryButton,
-  STATUS_STYLE,
-} from '@/staff/components/desk-shell';
+import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
+import { DeskInput, DeskTextarea } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 import { bookingTranslator } from '@/booking/translate';
 import { wallClock } from '@/booking/availability';
@@ -22,7 +17,7 @@ import { listEvents } from '@/booking/lifecycle-repository';
 import { freeTimesFor } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
-import { bookingTransitionAction } from '../../actions';
+import { bookingTransitionAction } from '@/staff/actions';
 
 /** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
 const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
@@ -127,7 +122,10 @@ export default async function BookingPage({
             booking.children == null ? t('booking.none') : String(booking.children),
           ],
         ] as [string, string][])),
-    [t('booking.resource'), resourceLabel(booking.resource, deskResources(await loadBookingContext(lang)), t)],
+    [
+      t('booking.resource'),
+      resourceLabel(booking.resource, deskResources(await loadBookingContext(lang)), t),
+    ],
     [t('booking.date'), venueDate(booking.startsAt)],
     [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
     [t('booking.name'), booking.name],
@@ -187,19 +185,14 @@ export default async function BookingPage({
                 action={`/staff/bookings/${booking.id}`}
                 className="flex flex-wrap items-end gap-3"
               >
-                <div>
-                  <label htmlFor="propose-date" className="block font-bold">
-                    {l('page.proposeDate')}
-                  </label>
-                  <input
-                    id="propose-date"
-                    type="date"
-                    name="date"
-                    defaultValue={proposal.date}
-                    required
-                    className={field}
-                  />
-                </div>
+                <DeskInput
+                  id="propose-date"
+                  label={l('page.proposeDate')}
+                  type="date"
+                  name="date"
+                  defaultValue={proposal.date}
+                  required
+                />
                 <button type="submit" className={secondaryButton}>
                   {l('page.proposeShow')}
                 </button>
@@ -253,18 +246,13 @@ export default async function BookingPage({
                     ))}
                   </div>
                 </fieldset>
-                <div>
-                  <label htmlFor="decline-note" className="block font-bold">
-                    {l('page.declineNote')}
-                  </label>
-                  <textarea
-                    id="decline-note"
-                    name="note"
-                    rows={3}
-                    maxLength={1000}
-                    className={field}
-                  />
-                </div>
+                <DeskTextarea
+                  id="decline-note"
+                  label={l('page.declineNote')}
+                  name="note"
+                  rows={3}
+                  maxLength={1000}
+                />
               </ActionForm>
             </div>
           )}

@@ -5,7 +5,7 @@ import { deskLang } from '@/staff/server';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { verifySignInLinkAction } from '../../actions';
+import { verifySignInLinkAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('signIn.linkTitle');
 
