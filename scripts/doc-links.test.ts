@@ -27,7 +27,7 @@ function anchorsOf(file: string): Set<string> {
     if (line.startsWith('```')) fence = !fence;
     const match = !fence && /^#{1,6} (.*)$/.exec(line);
     if (!match) continue;
-    const base = slug(match[1]);
+    const base = slug(match[1] ?? '');
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     anchors.add(count ? `${base}-${count}` : base);
@@ -41,7 +41,7 @@ describe('documentation links', () => {
     for (const [, target] of readFileSync(path.join(root, file), 'utf8').matchAll(
       /\]\(([^)\s]+)\)/g,
     )) {
-      if (/^(https?:|mailto:)/.test(target)) continue;
+      if (!target || /^(https?:|mailto:)/.test(target)) continue;
       const [targetPath, hash] = target.split('#');
       const resolved = targetPath
         ? path.join(root, path.dirname(file), targetPath)
