@@ -1,5 +1,5 @@
 # The site in a container: the standalone build (`output: 'standalone'`, next.config.ts) served
-# by the same entry as `npm start` (server/index.mjs). README, "Running in a container".
+# by the same entry as `npm start` (server/index.mjs); docs/architecture.md, "Running in a container".
 #   docker build -t cluville .
 #   docker run -p 3000:3000 -v cluville-data:/app/.data -e NEXT_PUBLIC_SITE_URL=https://cluville.me cluville
 # NEXT_PUBLIC_* values and WORDPRESS_URL (the images' allowed host and the CSP's img-src) are
@@ -8,7 +8,7 @@
 FROM node:20-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm ci` refuses this lock file (README, "Two commands"): install exactly what it pins.
+# `npm ci` refuses this lock file (README.md, "Two commands"): install exactly what it pins.
 RUN npm install --no-audit --no-fund
 
 FROM node:20-slim AS build

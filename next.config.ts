@@ -93,7 +93,7 @@ const nextConfig: NextConfig = {
 
 /**
  * `next build` writes a standalone server (`.next/standalone`, what the Dockerfile copies) beside
- * the usual build; `npm start` serves the usual build (README, "Running in a container"). The
+ * the usual build; `npm start` serves the usual build (docs/architecture.md, "Running in a container"). The
  * test set-up's second builds (NEXT_DIST_DIR) are served from their folder only and skip it.
  */
 export default function config(phase: string): NextConfig {
