@@ -13,7 +13,9 @@ const distDir = '.next';
 const build = path.join(root, distDir);
 const target = path.join(build, 'standalone');
 if (!existsSync(path.join(target, distDir, 'required-server-files.json'))) {
-  console.error(`prepare-standalone: no standalone build in ${target}; run \`npm run build\` first`);
+  console.error(
+    `prepare-standalone: no standalone build in ${target}; run \`npm run build\` first`,
+  );
   process.exit(1);
 }
 const copies = [
@@ -27,4 +29,6 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.test.mjs') });
 }
-console.log(`prepare-standalone: ${path.relative(root, target)} is ready (node server/index.mjs there)`);
+console.log(
+  `prepare-standalone: ${path.relative(root, target)} is ready (node server/index.mjs there)`,
+);

@@ -10,13 +10,20 @@ const MAX_LENGTH = 40_000; // Next.js's own limit
 const PARAM_TYPE = /^(c|ci|oc|d|di)(\(\.{1,3}\))*$/;
 const REFRESH = new Set(['refetch', 'inside-shared-layout', 'metadata-only']);
 const isString = (value) => typeof value === 'string';
-const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function validSegment(segment) {
   if (isString(segment)) return true;
   if (!Array.isArray(segment) || segment.length !== 4) return false;
   const [name, key, type, siblings] = segment;
-  return isString(name) && isString(key) && isString(type) && PARAM_TYPE.test(type) && (siblings === null || (Array.isArray(siblings) && siblings.every(isString)));
+  return (
+    isString(name) &&
+    isString(key) &&
+    isString(type) &&
+    PARAM_TYPE.test(type) &&
+    (siblings === null || (Array.isArray(siblings) && siblings.every(isString)))
+  );
 }
 
 function validTree(tree, depth) {

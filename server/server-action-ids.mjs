@@ -10,7 +10,9 @@ import path from 'node:path';
 /** @returns {Set<string> | undefined} */
 export function loadServerActionIds(root, distDir = '.next') {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'server', 'server-reference-manifest.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+    );
     const ids = [...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})];
     return ids.length > 0 ? new Set(ids) : undefined;
   } catch {

@@ -12,6 +12,8 @@ import path from 'node:path';
 export function passStandaloneConfig(root) {
   const file = path.join(root, '.next', 'required-server-files.json');
   if (existsSync(path.join(root, 'next.config.ts')) || !existsSync(file)) return false;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')).config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(file, 'utf8')).config,
+  );
   return true;
 }
