@@ -1,18 +1,36 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
+import mediaHeaderValues from './server/media-headers.json';
+import { contentSecurityPolicy } from './server/content-security-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-// The security headers for what Next.js answers. The Content-Security-Policy is set by the server
-// entry (server/index.mjs) for every answer instead: it adds WORDPRESS_URL's origin at start
-// (server/content-security-policy.mjs) and gives media files their sandboxing policy, and a
-// header set here would replace it. `next dev` and a bare `next start` run without the policy
-// (development needs eval).
-const securityHeaders = Object.entries(securityHeaderValues)
-  .filter(([key]) => key !== 'Content-Security-Policy')
-  .map(([key, value]) => ({ key, value }));
+/**
+ * The security headers on every answer (server/security-headers.json), the policy with
+ * WORDPRESS_URL's origin for content images: it is read here at build time, like the images'
+ * remote pattern below (change it, rebuild). `next dev` also allows eval, which React's
+ * development build needs. Media files keep their stricter, sandboxing policy
+ * (server/media-headers.json): of two entries setting one header, the later wins.
+ */
+function securityHeaders(dev: boolean) {
+  let policy = contentSecurityPolicy(securityHeaderValues['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined });
+  if (dev) policy = policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+  const all = { ...securityHeaderValues, 'Content-Security-Policy': policy };
+  const list = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
+  return [
+    { source: '/:path*', headers: list(all) },
+    { source: '/media/:path*', headers: list(mediaHeaderValues) },
+  ];
+}
+
+/** Origins besides the site's own that may post server actions (a proxy that rewrites Host). */
+function actionOrigins(): string[] {
+  const url = process.env.NEXT_PUBLIC_SITE_URL;
+  return url && URL.canParse(url) ? [new URL(url).host] : [];
+}
 
 /** Images from the venue's WordPress (uploads) may be optimised by next/image. */
 function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -51,7 +69,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'redis', '@fortedigital/nextjs-cache-handler'],
   experimental: {
     // Booking requests are a few kilobytes; anything near this is not a parent typing.
-    serverActions: { bodySizeLimit: '64kb' },
+    // A cross-origin post is refused by Next.js (Origin against Host), and by the booking's
+    // own origin check; the configured site address is allowed besides the Host.
+    serverActions: { bodySizeLimit: '64kb', allowedOrigins: actionOrigins() },
     // app/global-not-found.tsx: the 404 page reads the language the proxy passes in a request
     // header; as a root not-found.tsx that read made every page render per request.
     globalNotFound: true,
@@ -69,9 +89,19 @@ const nextConfig: NextConfig = {
     // WordPress uploads are allowed when WORDPRESS_URL is set at build time.
     remotePatterns: wordpressImages(),
   },
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
-  },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * `next build` writes a standalone server (`.next/standalone`, what the Dockerfile copies) beside
+ * the usual build; `npm start` serves the usual build (docs/architecture.md, "Running in a container"). The
+ * test set-up's second builds (NEXT_DIST_DIR) are served from their folder only and skip it.
+ */
+export default function config(phase: string): NextConfig {
+  return withNextIntl({
+    ...nextConfig,
+    ...(phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_DIST_DIR ? { output: 'standalone' as const } : {}),
+    async headers() {
+      return securityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
+    },
+  });
+}

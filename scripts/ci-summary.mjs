@@ -1,5 +1,5 @@
-// Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, shared-cache and fault
-// suites, read from their JSON reports, and fails when any of them ran no test.
+// Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, hostile-request (on the
+// build and on the standalone build), shared-cache and fault suites, read from their JSON reports, and fails when any of them ran no test.
 import { readFileSync } from 'node:fs';
 
 function read(file) {
@@ -30,15 +30,21 @@ const faults = read('test-results/vitest-faults.json');
 const faultsPassed = faults.numPassedTests ?? 0;
 const faultsFailed = faults.numFailedTests ?? 0;
 const faultsSkipped = (faults.numPendingTests ?? 0) + (faults.numTodoTests ?? 0);
+// The hostile-request suite (npm run test:fuzz) and its smoke set on the standalone build.
+const fuzz = read('test-results/vitest-fuzz.json');
+const standalone = read('test-results/vitest-fuzz-standalone.json');
+const fuzzPassed = (fuzz.numPassedTests ?? 0) + (standalone.numPassedTests ?? 0);
+const fuzzFailed = (fuzz.numFailedTests ?? 0) + (standalone.numFailedTests ?? 0);
+const fuzzSkipped = [fuzz, standalone].reduce((sum, suite) => sum + (suite.numPendingTests ?? 0) + (suite.numTodoTests ?? 0), 0);
 
 console.log(
-  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped`,
+  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped`,
 );
-if (unitPassed === 0 || e2ePassed === 0 || sharedPassed === 0 || faultsPassed === 0) {
+if (unitPassed === 0 || e2ePassed === 0 || !fuzz.numPassedTests || !standalone.numPassedTests || sharedPassed === 0 || faultsPassed === 0) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }
 console.log(
-  `tests: ${unitPassed + e2ePassed + sharedPassed + faultsPassed} passed, ${unitFailed + e2eFailed + sharedFailed + faultsFailed} failed, ${unitSkipped + e2eSkipped + sharedSkipped + faultsSkipped} skipped`,
+  `tests: ${unitPassed + e2ePassed + fuzzPassed + sharedPassed + faultsPassed} passed, ${unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed} failed, ${unitSkipped + e2eSkipped + fuzzSkipped + sharedSkipped + faultsSkipped} skipped`,
 );
-process.exit(unitFailed + e2eFailed + sharedFailed + faultsFailed > 0 ? 1 : 0);
+process.exit(unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed > 0 ? 1 : 0);

@@ -1,6 +1,7 @@
 // The site's Content-Security-Policy (server/security-headers.json) with the hosts only known
 // from the configuration: images in the venue's WordPress content load from WORDPRESS_URL's
-// origin. The server entry sets the result on every answer when it starts.
+// origin. next.config.ts sets the result on every answer (read at build); the server entry on
+// its own few answers and as the base Next.js overwrites (server/index.mjs).
 
 /**
  * @param {string} policy the policy from security-headers.json

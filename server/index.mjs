@@ -1,19 +1,21 @@
-// `npm start`: the production server. It is `next start` (same PORT, -p and -H) with a
-// thin layer in front that Next.js offers no hook for: malformed addresses, methods a path does
-// not answer and unparsable requests are answered here (Next.js would answer 500 before the app
-// runs), security headers are on every answer, and internal headers never leave the server.
-// docs/architecture.md, "Design notes", says why this is a custom server and not only the proxy.
+// `npm start` (and `npm run dev`, with --dev): Next.js's own request handler, with the same PORT,
+// -p and -H as `next start`, behind a thin layer for what Next.js offers no hook for before its
+// handler runs: malformed addresses and router state headers (request-guard.mjs), methods Next.js
+// does not know (TRACE, PROPFIND), and requests Node cannot parse. Everything else is the app's:
+// security headers from next.config.ts, method refusals from the proxy and the route handlers.
+// The same file serves the standalone build (`.next/standalone`, see the Dockerfile).
+// docs/hostile-requests.md says what is refused where, and why.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer, STATUS_CODES } from 'node:http';
-import { createRequire } from 'node:module';
+import { createServer, ServerResponse, STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { guardRequest, isInternalHeader } from './request-guard.mjs';
-import { isActionForm, isFormPost, readBody, replayRequest } from './form-post.mjs';
+import { guardRequest, isInternalHeader, KNOWN_METHODS } from './request-guard.mjs';
+import { logActionWarningsAsLines } from './action-warnings.mjs';
 import { loadErrorPages } from './error-page.mjs';
+import { loadServerActionIds } from './server-action-ids.mjs';
 import { parseServerOptions } from './server-options.mjs';
+import { passStandaloneConfig } from './standalone-config.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
 import { contentSecurityPolicy } from './content-security-policy.mjs';
@@ -34,141 +36,108 @@ function log(level, event, fields) {
   else console.error(line);
 }
 
+const argv = process.argv.slice(2);
+const dev = argv.includes('--dev');
 let options;
 try {
-  options = parseServerOptions(process.argv.slice(2), process.env);
+  options = parseServerOptions(
+    argv.filter((arg) => arg !== '--dev'),
+    process.env,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-process.env.NODE_ENV = 'production';
+process.env.NODE_ENV = dev ? 'development' : 'production';
 // As `next start` does: the app reads PORT (e.g. for the default site URL) even when -p set it.
 process.env.PORT = String(options.port);
 
-const badRequestPage = loadErrorPages(root);
-const build = buildFacts();
-
-/** What the build contains that the guard checks requests against (see request-guard.mjs). */
-function buildFacts() {
-  const require = createRequire(import.meta.url);
-  const { parseAndValidateFlightRouterState } = require('next/dist/server/app-render/parse-and-validate-flight-router-state.js');
-  const validRouterState = (value) => {
-    try {
-      parseAndValidateFlightRouterState(value);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  let knownActions;
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'server', 'server-reference-manifest.json'), 'utf8'));
-    knownActions = new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
-  } catch {
-    knownActions = undefined; // no manifest: Next.js decides, as without this server
-  }
-  return { validRouterState, knownActions };
-}
+const standalone = passStandaloneConfig(root);
 // No hostname for Next.js itself: given one, it turns the proxy's rewrites into absolute URLs on
 // `localhost` and answers them with a redirect to the same path (seen with `next start -H` too).
-const app = next({ dev: false, dir: root, port: options.port });
+const app = next({ dev, dir: root, port: options.port });
 const handle = app.getRequestHandler();
+const badRequestPage = loadErrorPages(root);
+const actionIds = dev ? undefined : loadServerActionIds(root, process.env.NEXT_DIST_DIR || '.next');
 
-function withoutInternalHeaders(req, res) {
-  const rsc = req.headers.rsc === '1';
-  const writeHead = res.writeHead;
-  res.writeHead = function writeHeadWithoutInternal(...args) {
-    for (const name of res.getHeaderNames()) if (isInternalHeader(name, rsc)) res.removeHeader(name);
-    // A cached redirect (a prerendered page that redirects) comes with its Location twice.
-    const location = res.getHeader('location');
-    if (Array.isArray(location) && new Set(location).size === 1) res.setHeader('location', location[0]);
-    const last = args[args.length - 1];
-    if (Array.isArray(last)) {
-      const kept = [];
-      for (let i = 0; i < last.length; i += 2) if (!isInternalHeader(String(last[i]), rsc)) kept.push(last[i], last[i + 1]);
-      args[args.length - 1] = kept;
-    } else if (last && typeof last === 'object') {
-      args[args.length - 1] = Object.fromEntries(Object.entries(last).filter(([name]) => !isInternalHeader(name, rsc)));
-    }
-    return writeHead.apply(this, args);
-  };
-}
-
-function answerRefused(req, res, verdict) {
-  res.statusCode = verdict.status;
-  for (const [name, value] of Object.entries(verdict.headers)) res.setHeader(name, value);
-  res.setHeader('Cache-Control', 'no-store');
-  if (verdict.status !== 204) {
-    log('warn', 'request.refused', { status: verdict.status, method: req.method, reason: verdict.reason, path: String(req.url).slice(0, 200) });
-  }
-  if (verdict.body !== undefined) {
-    res.setHeader('Content-Length', Buffer.byteLength(verdict.body));
-    res.end(req.method === 'HEAD' ? undefined : verdict.body);
-  } else if (verdict.page === 'bad-request') {
-    const body = badRequestPage(verdict.locale);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(req.method === 'HEAD' ? undefined : body);
-  } else {
-    res.setHeader('Content-Length', 0);
-    res.end();
-  }
-}
-
-/** A form posted before scripts run must be an action form Next.js can read (form-post.mjs). */
-async function checkFormPost(req, res) {
-  const body = await readBody(req);
-  if (body === null) {
-    answerRefused(req, res, { status: 413, headers: {}, body: 'Form too large.', reason: 'form too large' });
-    return undefined;
-  }
-  if (!(await isActionForm(String(req.headers['content-type']), body, build.knownActions))) {
-    answerRefused(req, res, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'Malformed form.', reason: 'malformed form' });
-    return undefined;
-  }
-  return replayRequest(req, body);
-}
-
-// The policy names WORDPRESS_URL's origin for content images (read at start, like the app does).
+// The headers of the entry's own answers, as next.config.ts sets them on Next.js's.
 const pageHeaders = {
   ...securityHeaders,
   'Content-Security-Policy': contentSecurityPolicy(securityHeaders['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined }),
 };
-const mediaAnswerHeaders = { ...securityHeaders, ...mediaHeaders };
+const mediaAnswerHeaders = { ...pageHeaders, ...mediaHeaders };
+const headersFor = (url = '') => (url.startsWith('/media/') ? mediaAnswerHeaders : pageHeaders);
 
-/** Media files (an SVG opened on its own) get a stricter, sandboxing policy than pages. */
-function isMediaPath(url = '') {
-  const raw = url.split('?')[0];
-  if (raw.startsWith('/media/')) return true;
-  try {
-    return decodeURIComponent(raw).startsWith('/media/');
-  } catch {
-    return false;
+/**
+ * Next.js's router puts `x-middleware-*` on the answer (a proxy rewrite's target among them):
+ * internal paths that never leave the server. Node lets a server bring its own response class
+ * (the `ServerResponse` option of createServer); this one drops those headers as they are set.
+ */
+class SiteResponse extends ServerResponse {
+  setHeader(name, value) {
+    if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
+    // A cached redirect (a prerendered page that redirects) comes with its Location twice.
+    if (Array.isArray(value) && String(name).toLowerCase() === 'location' && new Set(value).size === 1) value = value[0];
+    return super.setHeader(name, value);
+  }
+
+  appendHeader(name, value) {
+    if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
+    return super.appendHeader(name, value);
   }
 }
 
-const server = createServer(async (req, res) => {
-  // Next.js keeps a header set here (it does not overwrite one a route sets again).
-  const headers = isMediaPath(req.url) ? mediaAnswerHeaders : pageHeaders;
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  const verdict = guardRequest(req, build);
-  if (verdict) return answerRefused(req, res, verdict);
-  if (isFormPost(req)) {
-    const checked = await checkFormPost(req, res).catch(() => undefined);
-    if (!checked) {
-      if (!res.headersSent) answerRefused(req, res, { status: 400, headers: {}, body: 'Malformed form.', reason: 'unreadable form' });
-      return;
-    }
-    req = checked;
+function answer(req, res, status, headers, body) {
+  res.statusCode = status;
+  for (const [name, value] of Object.entries({ ...headersFor(req.url), ...headers, 'Cache-Control': 'no-store' })) res.setHeader(name, value);
+  res.setHeader('Content-Length', body ? Buffer.byteLength(body) : 0);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * A method Next.js does not know answers 405 naming the methods the path does answer, as the
+ * app itself says them to OPTIONS (the proxy for pages, route handlers for the API): so no list
+ * of routes lives here.
+ */
+async function allowedMethods(url) {
+  try {
+    const address = server.address();
+    const host = !address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address?.port ?? options.port}`;
+    const response = await fetch(new URL(url, origin), { method: 'OPTIONS', redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+    await response.body?.cancel();
+    const allow = (response.headers.get('allow') ?? '').split(',').map((method) => method.trim());
+    const named = allow.filter((method) => method && method !== 'OPTIONS');
+    if (named.length > 0) return named.join(', ');
+  } catch {
+    // the probe failed: pages' answer below
   }
+  return 'GET, HEAD';
+}
+
+const server = createServer({ ServerResponse: SiteResponse }, async (req, res) => {
+  const verdict = guardRequest(req);
+  if (verdict) {
+    if (verdict.status !== 204) log('warn', 'request.refused', { status: verdict.status, method: req.method, reason: verdict.reason, path: String(req.url).slice(0, 200) });
+    const page = verdict.page === 'bad-request' ? badRequestPage(verdict.locale) : undefined;
+    return answer(req, res, verdict.status, { ...verdict.headers, ...(page ? { 'Content-Type': 'text/html; charset=utf-8' } : {}) }, page);
+  }
+  if (!KNOWN_METHODS.has(req.method)) {
+    log('warn', 'request.refused', { status: 405, method: String(req.method).slice(0, 20), reason: 'method not allowed', path: String(req.url).slice(0, 200) });
+    return answer(req, res, 405, { Allow: await allowedMethods(req.url) });
+  }
+  const action = req.headers['next-action'];
+  if (req.method === 'POST' && typeof action === 'string' && actionIds && !actionIds.has(action) && !req.url.startsWith('/api/')) {
+    log('warn', 'request.refused', { status: 404, method: req.method, reason: 'unknown server action', path: String(req.url).slice(0, 200) });
+    return answer(req, res, 404, { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' }, 'Server action not found.');
+  }
+  // next.config.ts sets these headers on Next.js's answers, except on the redirects its router
+  // makes itself (a trailing slash), which drop them: set here first, Next.js overwrites them.
+  for (const [name, value] of Object.entries(headersFor(req.url))) res.setHeader(name, value);
   req.headers[CLIENT_ADDRESS_HEADER] = `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
-  withoutInternalHeaders(req, res);
   handle(req, res).catch((error) => {
     log('error', 'request.failed', { path: String(req.url).slice(0, 200), error: error instanceof Error ? error.message : String(error) });
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.end();
-    }
+    if (!res.headersSent) answer(req, res, 500, {});
   });
 });
 
@@ -178,7 +147,7 @@ const clientErrorStatus = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414, ERR
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
   const status = clientErrorStatus[error.code] ?? 400;
-  const headers = Object.entries({ ...securityHeaders, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
+  const headers = Object.entries({ ...pageHeaders, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
   log('warn', 'request.unparsable', { status, code: error.code });
 });
@@ -189,8 +158,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+logActionWarningsAsLines(log);
 server.listen(options.port, options.hostname, () => {
-  log('info', 'server.ready', { url: `http://${options.hostname ?? 'localhost'}:${options.port}` });
+  log('info', 'server.ready', { url: `http://${options.hostname ?? 'localhost'}:${options.port}`, dev, standalone });
 });
 // On SIGTERM or SIGINT: stop taking requests, let those in flight finish (up to 5 s), then let the
 // app stop its outbox loop and close its database (src/lib/shutdown.ts), which releases the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest, isInternalHeader, localeOf, malformedReason } from './request-guard.mjs';
+import { guardRequest, isInternalHeader, KNOWN_METHODS, localeOf, malformedReason } from './request-guard.mjs';
 
 const get = (url, method = 'GET', headers = {}) => guardRequest({ method, url, headers });
 // Node hands the request target over with each byte as one latin1 character.
@@ -49,66 +49,6 @@ describe('malformed addresses', () => {
   });
 });
 
-describe('methods', () => {
-  it.each(['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND', 'TRACE'])('%s on a page answers 405 with Allow: GET, HEAD', (method) => {
-    expect(get('/sobe', method)).toMatchObject({ status: 405, headers: { Allow: 'GET, HEAD' } });
-  });
-
-  it.each(['/media/rooms/pirate.svg', '/_next/static/chunks/a.js', '/favicon.ico'])('TRACE and POST on %s answer 405', (url) => {
-    expect(get(url, 'TRACE')?.status).toBe(405);
-    expect(get(url, 'POST', { 'next-action': 'abc' })?.status).toBe(405);
-  });
-
-  it('OPTIONS answers 204 with the allowed methods', () => {
-    expect(get('/en/rooms', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
-    expect(get('/api/revalidate', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'POST, OPTIONS' } });
-    expect(get('*', 'OPTIONS')?.status).toBe(204);
-  });
-
-  it('the revalidation endpoint answers POST and names it in Allow otherwise', () => {
-    expect(get('/api/revalidate', 'POST')).toBeUndefined();
-    expect(get('/api/revalidate', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-    expect(get('/api/revalidate', 'TRACE')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-    expect(get('/api/unknown', 'GET')).toBeUndefined();
-  });
-
-  it('the bookings endpoint answers POST and names it in Allow otherwise', () => {
-    expect(get('/api/bookings', 'POST')).toBeUndefined();
-    expect(get('/api/bookings', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-    expect(get('/api/bookings', 'PUT')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-    // The buttons of signed booking links post here; a GET (a mail scanner) changes nothing.
-    expect(get('/api/booking-links', 'POST')).toBeUndefined();
-    expect(get('/api/booking-links', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-  });
-
-  it('the newsletter endpoint answers POST (a form without JavaScript posts there too) and names it in Allow otherwise', () => {
-    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })).toBeUndefined();
-    expect(get('/api/newsletter', 'POST', { 'content-type': 'application/json' })).toBeUndefined();
-    expect(get('/api/newsletter', 'GET')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-    expect(get('/api/newsletter', 'DELETE')).toMatchObject({ status: 405, headers: { Allow: 'POST' } });
-  });
-
-  it('server actions still reach the page they post to', () => {
-    expect(get('/rezervisi', 'POST', { 'next-action': '7f3a' })).toBeUndefined();
-    expect(get('/en/book-now', 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
-    expect(get('/en/book-now', 'POST', { 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(405);
-  });
-
-  it("the staff desk's forms (server actions, with or without JavaScript) reach its pages; other posts do not", () => {
-    for (const path of ['/staff', '/staff/sign-in', '/staff/sign-in/link?token=abc', '/staff/phone?what=room:x&date=2027-01-05', '/staff/blocks']) {
-      expect(get(path, 'POST', { 'content-type': 'multipart/form-data; boundary=x' })).toBeUndefined();
-      expect(get(path, 'POST', { 'next-action': '7f3a' })).toBeUndefined();
-      expect(get(path, 'POST', { 'content-type': 'application/x-www-form-urlencoded' })?.status).toBe(405);
-    }
-    expect(get('/staff/blocks', 'DELETE')?.status).toBe(405);
-  });
-
-  it('HEAD passes everywhere GET does', () => {
-    expect(get('/', 'HEAD')).toBeUndefined();
-    expect(get('/media/rooms/pirate.svg', 'HEAD')).toBeUndefined();
-  });
-});
-
 describe('internal headers', () => {
   it('drops x-middleware-* always and the rewritten path outside the client router', () => {
     expect(isInternalHeader('x-middleware-rewrite', true)).toBe(true);
@@ -119,20 +59,36 @@ describe('internal headers', () => {
   });
 });
 
-describe('what the build knows', () => {
-  const build = { knownActions: new Set(['40aa']), validRouterState: (value) => value === 'ok' };
+describe('router state header', () => {
+  // What Next.js 16.4's client router sends: the tree of segments, each with its children by slot.
+  const tree = ['', { children: ['[locale]', { children: [['locale', 'en', 'd', null], { children: ['rooms', { children: ['__PAGE__', {}, null, null] }] }] }, null, null, 1] }, null, null, 0];
+  const header = (value) => ({ url: '/en/rooms', headers: { rsc: '1', 'next-router-state-tree': value } });
 
-  it('answers an unknown server action like Next.js would, without reaching it', () => {
-    expect(guardRequest({ method: 'POST', url: '/en/book-now', headers: { 'next-action': '7f00' } }, build)).toMatchObject({
-      status: 404,
-      headers: { 'x-nextjs-action-not-found': '1' },
-    });
-    expect(guardRequest({ method: 'POST', url: '/en/book-now', headers: { 'next-action': '40aa' } }, build)).toBeUndefined();
+  it('passes the shape the client router sends, and requests without it', () => {
+    expect(guardRequest(header(encodeURIComponent(JSON.stringify(tree))))).toBeUndefined();
+    expect(guardRequest(header(encodeURIComponent(JSON.stringify(['', {}, ['/en', '/en/rooms'], 'refetch', 1, 'x']))))).toBeUndefined();
+    expect(guardRequest({ url: '/en/rooms', headers: { rsc: '1' } })).toBeUndefined();
   });
 
-  it('refuses a router state header Next.js cannot parse', () => {
-    expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': '<junk>' } }, build)?.status).toBe(400);
-    expect(guardRequest({ url: '/enen', headers: { rsc: '1', 'next-router-state-tree': 'ok' } }, build)).toBeUndefined();
+  it.each([
+    '<fz"q9\'marker>',
+    '%5B%22x%22%5D', // ["x"]: no children
+    '%ff',
+    encodeURIComponent(JSON.stringify([['locale', 'en', 'zz', null], {}])),
+    encodeURIComponent(JSON.stringify(['', { children: 'x' }])),
+    encodeURIComponent(JSON.stringify(['', {}, null, 'reload'])),
+    encodeURIComponent(JSON.stringify(['', {}, null, null, null, null, 'too many'])),
+    'x'.repeat(40_001),
+  ])('answers 400 to a value Next.js cannot parse: %s', (value) => {
+    expect(guardRequest(header(value))).toMatchObject({ status: 400, page: 'bad-request', reason: 'invalid router state header' });
+  });
+});
+
+describe('methods', () => {
+  it('knows the methods Next.js answers, and OPTIONS * answers 204', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(KNOWN_METHODS.has(method)).toBe(true);
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'get']) expect(KNOWN_METHODS.has(method)).toBe(false);
+    expect(get('*', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
   });
 });
 

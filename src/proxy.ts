@@ -48,7 +48,41 @@ function staffRequest(request: NextRequest) {
   return response;
 }
 
+/** Paths of the first matcher below: pages the proxy localizes (no API, framework file, media or extension). */
+const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;
+const refusal = (status: number, headers: Record<string, string> = {}, body: string | null = null) =>
+  new NextResponse(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * Pages answer GET and HEAD, and POST when it is a server action: with `Next-Action` when
+ * scripts run, as a multipart form before they do. Next.js would render a page for any other
+ * method, and answers a multipart body it cannot read with a 500, so both are refused here.
+ * API routes refuse methods themselves (src/lib/http/methods.ts); methods Next.js does not know
+ * at all (TRACE, PROPFIND) are refused by the server entry before the proxy runs.
+ */
+async function refusedMethod(request: NextRequest, page: boolean) {
+  const { method, headers } = request;
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  if (method === 'POST' && /^multipart\/form-data/i.test(headers.get('content-type') ?? '')) {
+    try {
+      await request.clone().formData();
+      return undefined;
+    } catch {
+      return refusal(400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Malformed form.');
+    }
+  }
+  if (!page) return undefined;
+  if (method === 'OPTIONS') return refusal(204, { Allow: 'GET, HEAD, OPTIONS' });
+  if (method === 'POST' && headers.has('next-action')) return undefined;
+  return refusal(405, { Allow: 'GET, HEAD' });
+}
+
 export default async function proxy(request: NextRequest) {
+  const page = PAGE_PATH.test(request.nextUrl.pathname);
+  const refusedRequest = await refusedMethod(request, page);
+  if (refusedRequest) return refusedRequest;
+  // A form posted to any other path (the second matcher): nothing else to do.
+  if (!page) return NextResponse.next();
   // A booking link that was changed or has expired: 403, before any page renders.
   const refused = refusedLink(request.nextUrl.pathname);
   if (refused) return forbiddenLinkResponse(refused);
@@ -76,6 +110,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals, snapshot media and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  matcher: [
+    // Everything but API routes, Next internals, snapshot media and files with an extension.
+    '/((?!api|_next|_vercel|media|.*\\..*).*)',
+    // A form posted to any other path: Next.js reads it as a server action wherever a page or the
+    // not-found page answers (`/sobe/x.svg`, `/api/nothing-here`).
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 };

@@ -82,5 +82,6 @@ describe('hostile requests against the production server', () => {
 afterAll(() => {
   const counts = Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))));
   console.log(`fuzz: ${sent} requests; statuses ${JSON.stringify(counts)}`);
-  writeFileSync('test-results/fuzz-summary.json', JSON.stringify({ requests: sent, statuses: counts }, null, 2));
+  const name = process.env.FUZZ_SERVER === 'standalone' ? 'fuzz-standalone-summary' : 'fuzz-summary';
+  writeFileSync(`test-results/${name}.json`, JSON.stringify({ requests: sent, statuses: counts }, null, 2));
 });

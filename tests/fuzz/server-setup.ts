@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 // Starts the production server (server/index.mjs, the `npm start` entry) in its own process
-// group, with its log in a file the suite reads, and stops the whole group afterwards.
+// group, with its log in a file the suite reads, and stops the whole group afterwards. With
+// FUZZ_SERVER=standalone it starts the same entry from the standalone build instead
+// (`.next/standalone`, prepared by scripts/prepare-standalone.mjs), as the container runs it.
 export const FUZZ_SECRET = 'fuzz-revalidate-secret-5f0c2d9e1a7b';
 
 declare module 'vitest' {
@@ -27,12 +29,19 @@ async function answering(port: number): Promise<boolean> {
 
 export default async function setup(project: TestProject) {
   const port = Number(process.env.FUZZ_PORT ?? 6300);
-  const log = path.resolve('test-results', 'fuzz-server.log');
+  const standalone = process.env.FUZZ_SERVER === 'standalone';
+  const log = path.resolve('test-results', standalone ? 'fuzz-standalone-server.log' : 'fuzz-server.log');
   mkdirSync(path.dirname(log), { recursive: true });
   const out = createWriteStream(log);
   child = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     detached: true,
-    env: { ...process.env, REVALIDATE_SECRET: FUZZ_SECRET, LOG_LEVEL: 'info' },
+    cwd: standalone ? path.resolve('.next', 'standalone') : undefined,
+    env: {
+      ...process.env,
+      REVALIDATE_SECRET: FUZZ_SECRET,
+      LOG_LEVEL: 'info',
+      ...(standalone ? { DATA_DIR: path.resolve('.data', `fuzz-standalone-${port}`) } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(out);

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/vitest-fuzz.json' },
   },
 });

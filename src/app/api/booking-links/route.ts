@@ -7,8 +7,12 @@ import { isCrossSite } from '@/booking/origin';
 import { handleLinkPost, type LinkPostResult } from '@/booking/link-actions';
 import { forbiddenLinkResponse, linkPagePath } from '@/booking/link-access';
 import { readLimitedBody } from '@/lib/http/read-body';
+import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 8 * 1024;
+
+/** Every other method: 405 with `Allow: POST`. */
+export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');
 
 export async function POST(request: Request) {
   if (isCrossSite(request.headers)) {

@@ -8,11 +8,15 @@ import { isCrossSite } from '@/booking/origin';
 import { getBookingService, loadBookingContext } from '@/booking/server';
 import { clientAddress } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/read-body';
+import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** Every other method: 405 with `Allow: POST`. */
+export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');
 
 export async function POST(request: Request) {
   if (isCrossSite(request.headers)) {

@@ -8,6 +8,7 @@ import type { ContentKind, ItemRef } from '@/content/types';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { authorizeRevalidate } from '@/lib/http/revalidate-auth';
+import { otherMethodsRefused } from '@/lib/http/methods';
 
 // WordPress calls this after an edit (see wordpress/README.md) so the change shows within seconds.
 const bodySchema = z.object({
@@ -35,6 +36,9 @@ async function tagsOf(type: keyof typeof typeTags, id: number | undefined): Prom
   }
   return tagsForItem(kind, item, translations);
 }
+
+/** Every other method: 405 with `Allow: POST`. */
+export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');
 
 export async function POST(request: Request) {
   // Hostile-request guard (src/lib/http/revalidate-auth.ts): secret digest, 4 KB body, failed-attempt limit.

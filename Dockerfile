@@ -1,0 +1,38 @@
+# The site in a container: the standalone build (`output: 'standalone'`, next.config.ts) served
+# by the same entry as `npm start` (server/index.mjs); docs/architecture.md, "Running in a container".
+#   docker build -t cluville .
+#   docker run -p 3000:3000 -v cluville-data:/app/.data -e NEXT_PUBLIC_SITE_URL=https://cluville.me cluville
+# NEXT_PUBLIC_* values and WORDPRESS_URL (the images' allowed host and the CSP's img-src) are
+# read at build time: pass them with --build-arg.
+
+FROM node:20-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm ci` refuses this lock file (README.md, "Two commands"): install exactly what it pins.
+RUN npm install --no-audit --no-fund
+
+FROM node:20-slim AS build
+WORKDIR /app
+ARG NEXT_PUBLIC_SITE_URL
+ARG NEXT_PUBLIC_GTM_ID
+ARG NEXT_PUBLIC_MAPS_KEY
+ARG WORDPRESS_URL
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN npx next build && node scripts/prepare-standalone.mjs
+
+FROM node:20-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
+# The standalone folder holds the traced node_modules, the build, the static files, the entry
+# (server/) and its error-page texts (messages/), as scripts/prepare-standalone.mjs left them.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+# PGlite's data, the file outbox and generated keys (DATA_DIR); mount a volume here.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+USER node
+EXPOSE 3000
+# Not `-H`: the entry listens on every address, as `next start` does (Docker sets HOSTNAME to the
+# container's id, which the entry ignores). SIGTERM from `docker stop` lets requests finish and
+# closes the database.
+CMD ["node", "server/index.mjs"]

@@ -1,0 +1,34 @@
+// Completes the standalone build (`.next/standalone`, written by `next build`) the way Next.js's
+// docs say, plus what the server entry needs: the static files (`.next/static`, and `public/`
+// when there is one), the entry itself (`server/`) and the texts of its error page (`messages/`).
+// Then `cd .next/standalone && node server/index.mjs` serves the site (the entry passes Next.js
+// the configuration the build resolved, see server/standalone-config.mjs); the Dockerfile does
+// the same.
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+// Only the default build (`.next`) is standalone (next.config.ts).
+const distDir = '.next';
+const build = path.join(root, distDir);
+const target = path.join(build, 'standalone');
+if (!existsSync(path.join(target, distDir, 'required-server-files.json'))) {
+  console.error(
+    `prepare-standalone: no standalone build in ${target}; run \`npm run build\` first`,
+  );
+  process.exit(1);
+}
+const copies = [
+  [path.join(build, 'static'), path.join(target, distDir, 'static')],
+  [path.join(root, 'public'), path.join(target, 'public')],
+  [path.join(root, 'server'), path.join(target, 'server')],
+  [path.join(root, 'messages'), path.join(target, 'messages')],
+];
+for (const [from, to] of copies) {
+  if (!existsSync(from)) continue;
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.test.mjs') });
+}
+console.log(
+  `prepare-standalone: ${path.relative(root, target)} is ready (node server/index.mjs there)`,
+);

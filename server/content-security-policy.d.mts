@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(policy: string, env: { WORDPRESS_URL?: string }): string;
