@@ -103,8 +103,11 @@ export function normaliseTime(value: string): string {
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function dateInZone(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(at);
 }
 
 export { addDays } from './availability';

@@ -61,8 +61,11 @@ function longDate(isoDate: string, locale: Locale): string {
 }
 
 /** When a request arrived, on the venue's clock and in the venue's language. */
+const sentAtFormats = new Map<Locale, Intl.DateTimeFormat>();
 function sentAt(at: Date): string {
-  return new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE }).format(at);
+  let format = sentAtFormats.get(VENUE_LOCALE);
+  if (!format) sentAtFormats.set(VENUE_LOCALE, (format = new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE })));
+  return format.format(at);
 }
 
 /** Label/value rows of a request in one language: the summary both e-mails show. */

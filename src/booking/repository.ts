@@ -94,9 +94,10 @@ function sqlState(error: unknown): { code?: string; constraint?: string } {
  * Stores the request holding the first free one of `resources` (a room, or party halls 1..N),
  * and its e-mails, in one transaction; unless an identical request arrived since
  * `duplicateSince` (then its reference is returned and nothing is written). The database decides
- * whether the slot is free: each insert runs in a savepoint, and the exclusion constraint refuses
- * one that overlaps a hold of that resource (waiting for a concurrent insert to commit or roll
- * back first), so the next resource is tried; none left is `{ taken: true }`. On PostgreSQL a
+ * whether the slot is free: the exclusion constraint refuses an insert that overlaps a hold of
+ * that resource (waiting for a concurrent insert to commit or roll back first); the insert says
+ * ON CONFLICT DO NOTHING, and only when it stored nothing is it asked again in a savepoint to learn
+ * why (an overlap: the next resource is tried; a reference drawn twice: another one is drawn); none left is `{ taken: true }`. On PostgreSQL a
  * transaction-scoped advisory lock on the fingerprint makes identical submissions arriving
  * together wait for each other (PGlite runs one transaction at a time anyway).
  */
@@ -138,20 +139,27 @@ export async function storeBooking(
         const reference = options.createReference();
         let outcome: 'stored' | 'overlap' | 'reference-taken';
         let id = 0;
-        try {
-          const [row] = await tx.transaction((savepoint) =>
-            savepoint
-              .insert(bookingRequests)
-              .values({ ...booking, resource, reference, status: options.status ?? 'pending', createdAt })
-              .returning({ id: bookingRequests.id }),
-          );
-          id = row!.id;
+        const values = { ...booking, resource, reference, status: options.status ?? 'pending', createdAt } as const;
+        // One statement in the common case: DO NOTHING (no target: every unique and exclusion
+        // constraint) stores the row or, when the slot's hold or the reference is taken, nothing,
+        // with the same wait for a concurrent insert to commit or roll back as the error path.
+        const [fast] = await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning({ id: bookingRequests.id });
+        if (fast) {
+          id = fast.id;
           outcome = 'stored';
-        } catch (error) {
-          const state = sqlState(error);
-          if (state.code === '23P01') outcome = 'overlap';
-          else if (state.code === '23505') outcome = 'reference-taken';
-          else throw error;
+        } else {
+          // Nothing stored: ask again in a savepoint, whose error names the constraint (an overlap,
+          // or, rarely, a reference drawn twice), without aborting the transaction.
+          try {
+            const [row] = await tx.transaction((savepoint) => savepoint.insert(bookingRequests).values(values).returning({ id: bookingRequests.id }));
+            id = row!.id;
+            outcome = 'stored';
+          } catch (error) {
+            const state = sqlState(error);
+            if (state.code === '23P01') outcome = 'overlap';
+            else if (state.code === '23505') outcome = 'reference-taken';
+            else throw error;
+          }
         }
         if (outcome === 'overlap') break;
         if (outcome === 'reference-taken') continue;

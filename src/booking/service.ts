@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/client';
 import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
-import type { RateLimiter } from '@/lib/rate-limit';
+import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './context';
 import { renderBookingMails } from './mail';
 import type { LifecycleSettings } from './lifecycle-config';
@@ -109,8 +109,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       const booking = toRow(input, context, slot);
       const store = async (db: Database): Promise<SubmitResult> => {
         const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
-        const limit = await deps.rateLimiter.consume(`booking:ip:${meta.clientAddress}`, BOOKING_RULES.perAddressPerHour, 3600);
-        if (!limit.allowed) {
+        const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
+        // The address's hourly count and, only for a request it allows, the acknowledgements' cap:
+        // one round trip.
+        const [limit, ackVerdict] = await consumeChained(
+          deps.rateLimiter,
+          { key: `booking:ip:${meta.clientAddress}`, limit: BOOKING_RULES.perAddressPerHour, windowSeconds: 3600 },
+          { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
+        );
+        if (!limit.allowed || !ackVerdict) {
           // A repeat of a request already made is still answered with its reference.
           const earlier = await findRecentReference(db, booking.fingerprint, duplicateSince);
           if (earlier) return { status: 'duplicate', reference: earlier };
@@ -120,8 +127,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         const venue = { email: deps.notifyTo ?? context.venueEmail, phone: context.venuePhone };
         // The request is still stored (the staff see it in `npm run bookings -- list`).
         if (!venue.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request' });
-        const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
-        const ack = await deps.rateLimiter.consume('booking:ack-mails', ackCap, 3600);
+        const ack = ackVerdict;
         if (!ack.allowed) logger.warn('booking.ack_cap_reached', { perHour: ackCap, resumesInSeconds: ack.retryAfterSeconds });
         const stored = await storeBooking(db, booking, {
           resources: target.resources,

@@ -90,3 +90,27 @@ for (const locale of ['me', 'en'] as const) {
     });
   }
 }
+
+// A parent on a slow connection types the date before the page's scripts have run: once they
+// have, that date's free times are shown as if it had been typed then.
+test('a date typed before the page has finished loading still shows its free times', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const room = snapshot.rooms('en')[1]!.slug;
+  const [slot] = await freeSlots(request, 'room', room);
+  const page = await visitor(browser, true);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${bookNow.en}?form=room&room=${room}`, { waitUntil: 'commit' });
+  await page.locator('#booking-date').fill(slot!.date);
+  // The scripts are held back: the page still offers the no-JavaScript button.
+  await expect(page.locator('[data-show-times]')).toBeVisible();
+  release();
+  await expect(page.locator('[data-show-times]')).toHaveCount(0);
+  await expect(page.locator('#booking-date')).toHaveValue(slot!.date);
+  await expect(page.locator(`input[name="time"][value="${slot!.time}"]`)).toBeVisible();
+  await page.context().close();
+});

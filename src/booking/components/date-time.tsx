@@ -5,7 +5,7 @@
 // they come from GET /api/availability whenever the date, room or package changes; without it,
 // "Show free times" posts the form (nothing goes into the URL) and the page comes back with the
 // date's free times and everything typed.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../context';
 import { INTENT_FIELD } from '../form-state';
@@ -46,6 +46,15 @@ export function DateTime({
   const what = (form === 'room' ? values.room : values.package) ?? '';
   const key = `${form}|${what}|${date}|${version}`;
   const closed = context.settings.closedDates.find((range) => range.from <= date && date <= range.to);
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  // A date typed (or filled in by the browser) before the form was hydrated is in the input but
+  // not in the form's state: take it over once, so its free times load as if it was typed now.
+  useEffect(() => {
+    const typed = dateInput.current?.value ?? '';
+    if (typed && typed !== date && /^\d{4}-\d{2}-\d{2}$/.test(typed)) onChange('date', typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!what || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
@@ -99,6 +108,7 @@ export function DateTime({
       <Field name="date" label={t('fields.date')} hint={t('fields.dateHint', { days: context.settings.daysAhead })} error={errors.date}>
         <input
           {...controlProps('date', errors.date, 'hint')}
+          ref={dateInput}
           type="date"
           required
           aria-required="true"
