@@ -97,7 +97,9 @@ function sqlState(error: unknown): { code?: string; constraint?: string } {
  * whether the slot is free: the exclusion constraint refuses an insert that overlaps a hold of
  * that resource (waiting for a concurrent insert to commit or roll back first); the insert says
  * ON CONFLICT DO NOTHING, and only when it stored nothing is it asked again in a savepoint to learn
- * why (an overlap: the next resource is tried; a reference drawn twice: another one is drawn); none left is `{ taken: true }`. On PostgreSQL a
+ * why (an overlap: the next resource is tried; a reference drawn twice: another one is drawn); none left is `{ taken: true }`.
+ * A staff block is refused by a trigger that raises (DO NOTHING cannot skip it), so a store that
+ * meets one runs again with every insert in a savepoint. On PostgreSQL a
  * transaction-scoped advisory lock on the fingerprint makes identical submissions arriving
  * together wait for each other (PGlite runs one transaction at a time anyway).
  */
@@ -115,6 +117,25 @@ export async function storeBooking(
     /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
     event?: { actor: 'staff' | 'parent' | 'system'; actorAddress?: string | null; fromStatus: string; note?: string | null };
   },
+): Promise<StoreResult> {
+  try {
+    return await storeOnce(db, booking, options, false);
+  } catch (error) {
+    // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
+    // skip the row, and that aborted the transaction: store again, every insert in a savepoint.
+    if (sqlState(error).constraint !== BLOCKED_CONSTRAINT) throw error;
+    return storeOnce(db, booking, options, true);
+  }
+}
+
+/** The trigger of drizzle/0005_staff_desk.sql that refuses a hold inside a blocked time. */
+const BLOCKED_CONSTRAINT = 'booking_requests_blocked';
+
+async function storeOnce(
+  db: Database,
+  booking: NewBooking,
+  options: Parameters<typeof storeBooking>[2],
+  savepointsOnly: boolean,
 ): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     if (options.serialiseDuplicates)
@@ -143,7 +164,9 @@ export async function storeBooking(
         // One statement in the common case: DO NOTHING (no target: every unique and exclusion
         // constraint) stores the row or, when the slot's hold or the reference is taken, nothing,
         // with the same wait for a concurrent insert to commit or roll back as the error path.
-        const [fast] = await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning({ id: bookingRequests.id });
+        const [fast] = savepointsOnly
+          ? []
+          : await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning({ id: bookingRequests.id });
         if (fast) {
           id = fast.id;
           outcome = 'stored';
