@@ -1,15 +1,12 @@
-// The only module allowed to import `next/link` (through next-intl, and for CMS links below):
-// every link in the site is built from the route table, so a path is never typed by hand.
-import NextLink from 'next/link';
+// next-intl's navigation for this route table: `getPathname` and `redirect` on the server, and
+// `Link` for the booking form (a client component inside its own NextIntlClientProvider). Server
+// components link with `Link` from ./link.tsx; client components elsewhere get their hrefs as
+// props, or work them out with ./paths.ts: this module's client side brings next-intl's client
+// runtime with it.
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
 export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
   createNavigation(routing);
 
-/**
- * A link to a path that is already public and localized (`/sobe/piratsko-blago`,
- * `/en/book-now?form=room`), as CMS content gives them: client-side navigation without a
- * second translation of the path.
- */
-export const LocalizedPathLink = NextLink;
+export { LocalizedPathLink } from './path-link';
