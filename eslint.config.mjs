@@ -8,12 +8,12 @@ export default defineConfig([
   globalIgnores(['.next/**', '.next-*/**', 'bench-results/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'scripts/art/**']),
   {
     rules: {
-      // Every internal link goes through the route table (src/i18n/navigation.ts).
+      // Every internal link goes through the route table (src/i18n/link.tsx, src/i18n/paths.ts).
       'no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'next/link', message: "Use Link from '@/i18n/navigation': it knows the localized paths." },
+            { name: 'next/link', message: "Use Link from '@/i18n/link' (server components) or LocalizedPathLink from '@/i18n/path-link' with a path from '@/i18n/paths': they know the localized paths." },
           ],
         },
       ],
@@ -21,7 +21,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/i18n/navigation.ts'],
+    files: ['src/i18n/link.tsx', 'src/i18n/path-link.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

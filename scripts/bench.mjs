@@ -16,7 +16,8 @@
 //               once and in 2 s (a build of its own against the stand-in, `.next-bench-wordpress`)
 //
 // The rows that miss a target are printed last. Options: --only, --port 3300 (the site; +1
-// plain server, +2 nginx, +3 bare app, +4 the site on the stand-in, +5 the stand-in), --runs 3
+// plain server, +2 nginx, +3 bare app, +4 the site on the stand-in, +5 the stand-in, +6 the plain
+// server in front of the bare app), --runs 3
 // (Lighthouse), --cannon-runs 2, --seconds 10, --connections 20, --reuse-builds (keep the bare
 // app's and the stand-in build if present). Results: bench-results/summary.json and tables.
 // autocannon and Lighthouse (pinned) are installed into bench-results/tools on first use.
@@ -44,7 +45,7 @@ const args = Object.fromEntries(
 );
 const sections = new Set((args.only ?? 'pages,throughput,firstload,lighthouse,ttfb').split(','));
 const port = Number(args.port ?? 3300);
-const ports = { site: port, plain: port + 1, nginx: port + 2, bare: port + 3, siteOnWordpress: port + 4, wordpress: port + 5 };
+const ports = { site: port, plain: port + 1, nginx: port + 2, bare: port + 3, siteOnWordpress: port + 4, wordpress: port + 5, barePlain: port + 6 };
 const lighthouseRuns = Number(args.runs ?? 3);
 const cannonRuns = Number(args['cannon-runs'] ?? 2);
 const seconds = Number(args.seconds ?? 10);
@@ -330,7 +331,7 @@ try {
       await get(viaNginx + pathname);
       summary.nginxCacheStatus[pathname] = (await get(viaNginx + pathname)).headers['x-cache-status'] ?? null;
     }
-    const barePlain = await plainServer(bare, ['/'], ports.plain + 100);
+    const barePlain = await plainServer(bare, ['/'], ports.barePlain);
     const rows = [];
     const measure = (label, base, pathname) => ({ label, pathname, samples: [], url: base + pathname });
     const targetsOf = [
@@ -341,7 +342,7 @@ try {
       ]),
       ...throughputPages.map((pathname, index) => ({ ...measure('bare-same-bytes', bare, `/same/${index}`), pathname })),
       measure('bare', bare, '/'),
-      measure('bare-plain', `http://127.0.0.1:${ports.plain + 100}`, '/'),
+      measure('bare-plain', `http://127.0.0.1:${ports.barePlain}`, '/'),
     ];
     for (const [index, pathname] of throughputPages.entries()) {
       const copy = await get(`${bare}/same/${index}`);

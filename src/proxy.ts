@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { resolveRoute } from './i18n/resolve-route';
+import { localeRewrite } from './i18n/locale-rewrite';
 import { getPathname } from './i18n/navigation';
 import { getSlugIndex } from './content/route-check';
 import { unavailableResponse } from './content/unavailable-page';
@@ -106,7 +107,8 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`/${resolved.locale}/_missing`, request.url), { request: { headers } });
   }
   if (verdict === 'unavailable') return unavailableResponse(resolved.locale, request.nextUrl.pathname + request.nextUrl.search);
-  return intl(request);
+  // The page's rewrite to its folder, as next-intl's middleware would answer, without running it.
+  return localeRewrite(request, resolved) ?? intl(request);
 }
 
 export const config = {

@@ -5,15 +5,11 @@
 // consent; map and video embeds read functional consent from the store. Mounted once in the
 // site shell; all of it happens in the browser, so pages stay prerendered.
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { escapeHtml } from '@/lib/format';
 import type * as Consent from 'vanilla-cookieconsent';
-import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CONSENT_COOKIE, CONSENT_DAYS, cookiesOf, type ConsentCategory } from './config';
 import { registerSettingsOpener, setAcceptedCategories } from './store';
 import { loadTagManager, updateConsentMode } from './tag-manager';
-import { cookieRows, type CookieTexts } from './cookie-rows';
 
 /** Inlined at build time (next build): the container id, or undefined for no tag manager. */
 const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID || undefined;
@@ -29,40 +25,11 @@ function syncChoice(CookieConsent: typeof Consent) {
 }
 
 
-export function ConsentManager({ locale }: { locale: Locale }) {
-  const t = useTranslations('consent');
-  const tCookies = useTranslations('consent.cookies');
-
+/** `texts`: the bar's and dialog's strings in the page's language (./consent-texts.ts, on the server). */
+export function ConsentManager({ locale, texts }: { locale: Locale; texts: Consent.Translation }) {
   useEffect(() => {
     if (started) return;
     started = true;
-    const cookiesHref = getPathname({ href: '/cookies', locale });
-    const texts: CookieTexts = {
-      provider: (id) => tCookies(`${id}.provider`),
-      purpose: (id) => tCookies(`${id}.purpose`),
-      lifetime: (id) => tCookies(`${id}.lifetime`),
-    };
-    const table = (category: ConsentCategory): Consent.CookieTable => ({
-      caption: t('table.caption', { category: t(`categories.${category}.title`) }),
-      headers: {
-        name: t('table.name'),
-        provider: t('table.provider'),
-        purpose: t('table.purpose'),
-        lifetime: t('table.lifetime'),
-      },
-      body: cookieRows(category, texts).map((row) => ({
-        name: escapeHtml(row.name),
-        provider: escapeHtml(row.provider),
-        purpose: escapeHtml(row.purpose),
-        lifetime: escapeHtml(row.lifetime),
-      })),
-    });
-    const section = (category: ConsentCategory): Consent.Section => ({
-      title: t(`categories.${category}.title`),
-      description: escapeHtml(t(`categories.${category}.description`)),
-      linkedCategory: category,
-      cookieTable: table(category),
-    });
     const clearing = (category: ConsentCategory) =>
       cookiesOf(category).flatMap((cookie) => (cookie.clear ? [{ name: cookie.clear }] : []));
 
@@ -103,38 +70,14 @@ export function ConsentManager({ locale }: { locale: Locale }) {
         language: {
           default: locale,
           translations: {
-            [locale]: {
-              consentModal: {
-                title: t('bar.title'),
-                description: escapeHtml(t('bar.description')),
-                acceptAllBtn: t('bar.accept'),
-                acceptNecessaryBtn: t('bar.reject'),
-                showPreferencesBtn: t('bar.settings'),
-                footer: `<a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
-              },
-              preferencesModal: {
-                title: t('dialog.title'),
-                acceptAllBtn: t('dialog.acceptAll'),
-                acceptNecessaryBtn: t('dialog.rejectAll'),
-                savePreferencesBtn: t('dialog.save'),
-                closeIconLabel: t('dialog.close'),
-                sections: [
-                  {
-                    description: `${escapeHtml(t('dialog.intro'))} <a href="${cookiesHref}">${escapeHtml(t('bar.cookiesLink'))}</a>`,
-                  },
-                  section('necessary'),
-                  section('analytics'),
-                  section('functional'),
-                ],
-              },
-            },
+            [locale]: texts,
           },
         },
         onConsent: () => syncChoice(CookieConsent),
         onChange: () => syncChoice(CookieConsent),
       }).then(() => registerSettingsOpener(() => CookieConsent.showPreferences())),
     );
-  }, [locale, t, tCookies]);
+  }, [locale, texts]);
 
   return null;
 }

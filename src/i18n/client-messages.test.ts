@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import me from '../../messages/me.json';
-import { formNamespaces, pickMessages, shellNamespaces } from './pick-messages';
+import { formNamespaces, pickMessages } from './pick-messages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -25,25 +25,42 @@ describe('the strings that reach the browser', () => {
     expect(pickMessages(catalogue, ['no-such-namespace'])).toEqual({});
   });
 
-  it('gives the shell a small part of the catalogue, without the booking form', () => {
+  it('gives the booking form its own namespace and nothing else of the catalogue', () => {
     for (const catalogue of [en, me]) {
-      const picked = pickMessages(catalogue, shellNamespaces);
-      expect(Object.keys(picked).sort()).toEqual([...shellNamespaces].sort());
-      expect(picked).not.toHaveProperty('booking');
-      expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(catalogue).length / 3);
+      const picked = pickMessages(catalogue, Object.values(formNamespaces));
+      expect(Object.keys(picked)).toEqual(['booking']);
+      expect(picked.booking).toEqual(catalogue.booking);
     }
   });
 
-  it('every useTranslations call reads a namespace its provider gives', () => {
+  it('every useTranslations call is in a client form and reads the namespace its provider gives', () => {
     const calls = files.flatMap(({ name, text }) =>
       [...text.matchAll(/useTranslations\(\s*(['"`])([^'"`]*)\1/g)].map((match) => ({ name, namespace: (match[2] ?? '').split('.')[0] ?? '' })),
     );
     expect(calls.length).toBeGreaterThan(5);
     for (const { name, namespace } of calls) {
       const form = Object.entries(formNamespaces).find(([folder]) => name.startsWith(folder))?.[1];
-      const given: readonly string[] = form ? [...shellNamespaces, form] : shellNamespaces;
-      expect(given, `${name} reads '${namespace}'`).toContain(namespace);
+      expect(form, `${name} calls useTranslations outside a client form`).toBeDefined();
+      expect(namespace, name).toBe(form);
     }
+  });
+
+  it("no client component outside the forms loads next-intl's client runtime", () => {
+    // next-intl's hooks and navigation (Link, usePathname, getPathname from createNavigation)
+    // need NextIntlClientProvider and bring its message parser into the page's first load.
+    const clientFiles = files.filter(({ text }) => /^\s*['"]use client['"]/.test(text));
+    expect(clientFiles.length).toBeGreaterThan(5);
+    for (const { name, text } of clientFiles) {
+      if (Object.keys(formNamespaces).some((folder) => name.startsWith(folder))) continue;
+      expect(text, name).not.toMatch(/from ['"](next-intl|use-intl)(\/[\w-]+)?['"]/);
+      expect(text, name).not.toMatch(/from ['"]@\/i18n\/(navigation|client-messages)['"]/);
+    }
+  });
+
+  it('the site shell renders no NextIntlClientProvider around the pages', () => {
+    const shell = files.find(({ name }) => name === path.join('src', 'components', 'layout', 'site-shell.tsx'));
+    expect(shell?.text).toBeDefined();
+    expect(shell?.text).not.toMatch(/ClientMessages|NextIntlClientProvider/);
   });
 
   it('no component hands the whole catalogue to the browser', () => {

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from './routing';
-import { pickMessages, shellNamespaces, type Namespace } from './pick-messages';
+import { pickMessages, type Namespace } from './pick-messages';
 
 /**
- * Gives the client components below it the strings of the shell's namespaces and of
- * `namespaces`, nothing else of the catalogue. The site shell renders one around every page; a
- * page with a client form of its own (book-now: `booking`) renders another around the form,
- * which replaces the shell's below it.
+ * Gives the client components below it the strings of `namespaces`, nothing else of the
+ * catalogue. Only a page with a client form that formats its own messages renders one, around
+ * the form (book-now: `booking`): next-intl's client runtime and its message parser then load
+ * on that page only. The site shell has none; its client components get their strings as props.
  */
-export async function ClientMessages({ locale, namespaces = [], children }: { locale: Locale; namespaces?: readonly Namespace[]; children: ReactNode }) {
+export async function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, [...shellNamespaces, ...namespaces])}>
+    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces)}>
       {children}
     </NextIntlClientProvider>
   );

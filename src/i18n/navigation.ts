@@ -1,15 +1,24 @@
-// The only module allowed to import `next/link` (through next-intl, and for CMS links below):
-// every link in the site is built from the route table, so a path is never typed by hand.
-import NextLink from 'next/link';
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+// Paths and redirects from the route table, for server code (pages, metadata, the proxy, API
+// routes). No next-intl navigation here: its `createNavigation` module imports next-intl's client
+// `Link`, and any server module that imports it puts that Link, next-intl's client runtime and
+// its message parser into the first load of every page below (seen in the build's client
+// manifests). Server components link with `Link` from ./link.tsx; client components get their
+// hrefs as props or work them out with ./paths.ts.
+import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
+import { localizedPath, type Href } from './paths';
+import type { Locale } from './routing';
 
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
-  createNavigation(routing);
+/** The public path of a route in a language: `/rooms/[slug]` → `/sobe/piratsko-blago`. */
+export const getPathname = localizedPath;
 
-/**
- * A link to a path that is already public and localized (`/sobe/piratsko-blago`,
- * `/en/book-now?form=room`), as CMS content gives them: client-side navigation without a
- * second translation of the path.
- */
-export const LocalizedPathLink = NextLink;
+/** A redirect (307) to a route in a language, as next-intl's `redirect` gives. */
+export function redirect(args: { href: Href; locale: Locale }): never {
+  return nextRedirect(localizedPath(args));
+}
+
+/** A permanent redirect (308) to a route in a language. */
+export function permanentRedirect(args: { href: Href; locale: Locale }): never {
+  return nextPermanentRedirect(localizedPath(args));
+}
+
+export { LocalizedPathLink } from './path-link';

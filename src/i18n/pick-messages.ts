@@ -4,16 +4,11 @@ type Messages = typeof en;
 export type Namespace = keyof Messages & string;
 
 /**
- * The namespaces whose strings client components of the site shell render themselves, on every
- * page: the loading bar (`loading`), the error boundary (`error`), the consent bar and dialog
- * (`consent`), the newsletter form in the footer (`newsletter`). Every other string is rendered
- * on the server and reaches the browser as HTML only. A client component that calls
- * `useTranslations` either reads one of these or sits inside a `<ClientMessages>` that adds its
- * namespace (client-messages.test.ts checks every file).
+ * The client forms that format their own messages (with `useTranslations` inside a
+ * `<ClientMessages>`), by folder of their components, and the namespace each is given. No other
+ * client component reads the catalogue: the site shell's get their strings as props, so no page
+ * but the form's loads next-intl's client runtime (client-messages.test.ts checks every file).
  */
-export const shellNamespaces = ['loading', 'error', 'consent', 'newsletter'] as const satisfies readonly Namespace[];
-
-/** Namespaces a page's own client form adds below the shell's, by folder of its components. */
 export const formNamespaces = { 'src/booking/': 'booking' } as const satisfies Record<string, Namespace>;
 
 /** The given namespaces of a catalogue, whole: new keys under a namespace come along unasked. */

@@ -1,10 +1,11 @@
 import { getRequestConfig } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
-import { routing } from './routing';
+// `isLocale`, not next-intl's `hasLocale`: this file is part of every page's server graph, and
+// next-intl's main module brings its client provider along.
+import { isLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
     timeZone: 'Europe/Podgorica',

@@ -5,7 +5,8 @@
 import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { languageTags, type Locale } from '@/i18n/routing';
-import { Link } from '@/i18n/navigation';
+import { LocalizedPathLink } from '@/i18n/path-link';
+import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../actions';
 import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
 import type { BookingContext } from '../context';
@@ -133,9 +134,9 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
               {t.rich('notices.extraChild', {
                 price: money(EXTRA_CHILD_PRICE_CENTS),
                 link: (chunks) => (
-                  <Link href="/pricing" className="font-bold text-brand-text underline underline-offset-2">
+                  <LocalizedPathLink href={localizedPath({ href: '/pricing', locale })} className="font-bold text-brand-text underline underline-offset-2">
                     {chunks}
-                  </Link>
+                  </LocalizedPathLink>
                 ),
               })}
             </li>

@@ -1,7 +1,7 @@
 // The booking part of the book-now page: a choice between the two forms (plain links, so it
 // works without JavaScript) and the chosen form, prefilled from the link that opened the page.
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/content/types';
 import type { BookingContext } from '../context';
 import type { BookingForm as FormKind } from '../schema';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 
 /** Page 1 is the list itself (`/novosti`); the others have a path of their own (`/novosti/strana/2`). */

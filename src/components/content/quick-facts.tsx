@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary, SiteOptions } from '@/content';
 import { formatPrice, keepNumbersTogether, toTelHref } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
 import { RoomFacts } from './room-facts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import { LocalizedPathLink } from '@/i18n/path-link';
 
 /**
  * The not-found and error pages: a large code graphic, a heading group, a text and the way home.
@@ -11,6 +11,7 @@ export function ErrorView({
   title,
   text,
   homeLabel,
+  homeHref,
   children,
 }: {
   code: string;
@@ -18,6 +19,8 @@ export function ErrorView({
   title: string;
   text: string;
   homeLabel: string;
+  /** The home page in the page's language (`/`, `/en`). */
+  homeHref: string;
   children?: ReactNode;
 }) {
   return (
@@ -29,9 +32,9 @@ export function ErrorView({
       </hgroup>
       <p className="mt-4 max-w-xl text-lg">{text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="btn btn-primary">
+        <LocalizedPathLink href={homeHref} className="btn btn-primary">
           {homeLabel}
-        </Link>
+        </LocalizedPathLink>
         {children}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { Footer as FooterContent, SocialNetwork } from '@/content';
 import { Logo } from './logo';
@@ -13,6 +13,7 @@ import { NewsletterForm } from '@/newsletter/components/newsletter-form.client';
 export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
+  const tNewsletter = await getTranslations({ locale, namespace: 'newsletter' });
   const year = new Date().getFullYear();
   const linkClass = 'underline-offset-4 hover:underline';
 
@@ -86,7 +87,20 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
       <div className="container-page pb-12">
         <div className="grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-end md:p-8">
           <div className="max-w-xl">
-            <NewsletterForm />
+            <NewsletterForm
+              locale={locale}
+              strings={{
+                heading: tNewsletter('heading'),
+                text: tNewsletter('text'),
+                label: tNewsletter('label'),
+                submit: tNewsletter('submit'),
+                sending: tNewsletter('sending'),
+                success: tNewsletter('success'),
+                invalid: tNewsletter('errors.invalid'),
+                rateLimited: tNewsletter('errors.rateLimited', { minutes: 60 }),
+                failed: tNewsletter('errors.failed'),
+              }}
+            />
           </div>
           {content && content.socials.length > 0 && (
             <div className="md:justify-self-end" data-footer-socials>

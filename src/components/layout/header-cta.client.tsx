@@ -1,6 +1,8 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { LocalizedPathLink } from '@/i18n/path-link';
+import { routeOf } from '@/i18n/paths';
 
 // Phones get a smaller button so the name, the language switch and the menu fit beside it.
 const ctaClass = 'btn btn-primary max-xs:min-h-11 max-xs:px-3 max-xs:text-sm';
@@ -11,17 +13,20 @@ const ctaClass = 'btn btn-primary max-xs:min-h-11 max-xs:px-3 max-xs:text-sm';
  */
 export function HeaderCta({
   bookNow,
+  bookNowHref,
   contactUs,
   contactUsShort,
   email,
 }: {
   bookNow: string;
+  /** The book-now page in the page's language. */
+  bookNowHref: string;
   contactUs: string;
   contactUsShort: string;
   email: string;
 }) {
-  const pathname = usePathname();
-  if (pathname === '/franchise-opportunity' && email) {
+  const route = routeOf(usePathname());
+  if (route === '/franchise-opportunity' && email) {
     return (
       <a href={`mailto:${email}`} className={ctaClass} data-header-cta>
         <span className="xs:hidden">{contactUsShort}</span>
@@ -30,8 +35,8 @@ export function HeaderCta({
     );
   }
   return (
-    <Link href="/book-now" className={ctaClass} data-header-cta>
+    <LocalizedPathLink href={bookNowHref} className={ctaClass} data-header-cta>
       {bookNow}
-    </Link>
+    </LocalizedPathLink>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/paths';
 import { LogoMark } from './logo';
 import { navItems, type NavItem } from './nav-items';
 import { NavList } from './nav-list.client';
@@ -35,7 +36,7 @@ export async function Header({
   const t = await getTranslations({ locale, namespace: 'header' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
-  const items: NavItem[] = navItems.map((item) => ({ href: item.href, label: tNav(item.key) }));
+  const items: NavItem[] = navItems.map((item) => ({ href: item.href, path: localizedPath({ href: item.href, locale }), label: tNav(item.key) }));
 
   return (
     <header
@@ -45,7 +46,7 @@ export async function Header({
     >
       <HeaderScrollState />
       <div className="container-page flex h-18 items-center gap-1.5 min-[360px]:gap-2 xs:gap-4 lg:h-22">
-        <Link href="/" aria-label={t('home')} className="flex shrink-0 items-center gap-1.5 rounded-lg lg:gap-2">
+        <Link href="/" locale={locale} aria-label={t('home')} className="flex shrink-0 items-center gap-1.5 rounded-lg lg:gap-2">
           <LogoMark className="size-8 max-[359px]:hidden xs:size-10 lg:size-12" />
           <span aria-hidden="true" className="font-display text-xl font-extrabold leading-none xs:text-2xl lg:text-[1.75rem]" data-wordmark>
             {tMeta('siteName')}
@@ -61,14 +62,14 @@ export async function Header({
         {/* Under 400 px the switch shows only the language code, without its globe. */}
         <div className="ml-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 lg:ml-2 max-[399px]:[&_[data-language-switcher]>summary]:px-2 max-[399px]:[&_[data-language-switcher]>summary>svg]:hidden max-xs:[&_[data-language-switcher]>summary]:text-sm">
           {languageSwitch ?? <LanguageSwitch locale={locale} />}
-          <HeaderCta bookNow={t('bookNow')} contactUs={t('contactUs')} contactUsShort={t('contactUsShort')} email={contactEmail} />
+          <HeaderCta bookNow={t('bookNow')} bookNowHref={localizedPath({ href: '/book-now', locale })} contactUs={t('contactUs')} contactUsShort={t('contactUsShort')} email={contactEmail} />
           <MobileMenu
             items={items}
             labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu'), nav: tNav('mobile') }}
           >
             {/* What a parent on a phone looks for next: a question answered, a call, the hours. */}
             <div className="mt-4 space-y-4 whitespace-normal border-t border-grey-tint pt-4" data-mobile-menu-extra>
-              <Link href="/faq" className="flex min-h-12 items-center gap-1 rounded-xl px-3 font-bold text-brand-text underline underline-offset-4" data-mobile-menu-faq>
+              <Link href="/faq" locale={locale} className="flex min-h-12 items-center gap-1 rounded-xl px-3 font-bold text-brand-text underline underline-offset-4" data-mobile-menu-faq>
                 {venue?.faqLinkLabel || t('faq')}
                 <span aria-hidden="true">→</span>
               </Link>

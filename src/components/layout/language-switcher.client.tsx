@@ -1,14 +1,12 @@
 'use client';
 
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
-import { useParams } from 'next/navigation';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import { isLocale, languageTags, routing, type Locale } from '@/i18n/routing';
-
-type Href = Parameters<typeof getPathname>[0]['href'];
+import { usePathname } from 'next/navigation';
+import { localizedPath, routeOf, switchLocalePath } from '@/i18n/paths';
+import { isLocale, languageTags, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 /** Routes whose other-language page may not exist: without an hreflang alternate, go to the list. */
-const listOf: Partial<Record<string, Href>> = { '/rooms/[slug]': '/rooms', '/news/[slug]': '/news', '/news/page/[page]': '/news' };
+const listOf: Partial<Record<AppPathname, AppPathname>> = { '/rooms/[slug]': '/rooms', '/news/[slug]': '/news', '/news/page/[page]': '/news' };
 
 /**
  * The page's own hreflang alternate for a language (its translation's URL, which the page's
@@ -60,14 +58,8 @@ export function LanguageSwitcher({
     };
   }, []);
 
-  const params = useParams<{ slug?: string; page?: string }>();
-  const href = (
-    pathname === '/rooms/[slug]' || pathname === '/news/[slug]'
-      ? { pathname, params: { slug: params.slug ?? '' } }
-      : pathname === '/news/page/[page]'
-        ? { pathname, params: { page: params.page ?? '' } }
-        : pathname
-  ) as Href;
+  // The public path of the page shown (`/sobe/x`); its route comes from the route table.
+  const route = routeOf(pathname);
   // After each navigation, the links point at the alternates of the page now shown (and are
   // set again on click, in case the new page's metadata arrived after this effect).
   useEffect(() => {
@@ -76,7 +68,7 @@ export function LanguageSwitcher({
       if (isLocale(code)) link.href = targetOf(code);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, params.slug, params.page]);
+  }, [pathname]);
 
   /**
    * The link as rendered: the server's alternate when it belongs to the page shown (the slot that
@@ -86,12 +78,12 @@ export function LanguageSwitcher({
     const own = alternates?.[locale];
     const current = typeof window === 'undefined' ? own : window.location.pathname;
     if (alternates?.[code] && own && current && decodeURI(current) === decodeURI(own)) return alternates[code]!;
-    return getPathname({ href, locale: code });
+    return switchLocalePath(pathname, code);
   }
 
   function targetOf(code: Locale): string {
-    const list = listOf[pathname];
-    return alternatePath(code) ?? getPathname({ href: list ?? href, locale: code });
+    const list = route && listOf[route];
+    return alternatePath(code) ?? (list ? localizedPath({ href: list, locale: code }) : switchLocalePath(pathname, code));
   }
   const onChoose = (code: Locale) => (event: ReactMouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = targetOf(code);

@@ -12,7 +12,8 @@ export const navItems = [
   { key: 'contact', href: '/contact' },
 ] as const satisfies readonly { key: string; href: StaticPathname }[];
 
-export type NavItem = { label: string; href: StaticPathname };
+/** `href`: the route, for the active state; `path`: its public path in the page's language. */
+export type NavItem = { label: string; href: StaticPathname; path: string };
 
 /** A nav item stays active on its detail pages: Rooms on `/rooms/[slug]`, News on `/news/[slug]`. */
 export function isNavItemActive(href: StaticPathname, pathname: string): boolean {

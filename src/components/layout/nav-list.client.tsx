@@ -1,6 +1,8 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { usePathname } from 'next/navigation';
+import { LocalizedPathLink } from '@/i18n/path-link';
+import { routeOf } from '@/i18n/paths';
 import { isNavItemActive, type NavItem } from './nav-items';
 
 export function NavList({
@@ -14,15 +16,16 @@ export function NavList({
   linkClassName?: string;
   onNavigate?: () => void;
 }) {
-  const pathname = usePathname();
+  // The route of the page shown (`/sobe/x` → `/rooms/[slug]`), from the public path.
+  const route = routeOf(usePathname()) ?? '';
   return (
     <ul className={className}>
       {items.map((item) => {
-        const active = isNavItemActive(item.href, pathname);
+        const active = isNavItemActive(item.href, route);
         return (
           <li key={item.href}>
-            <Link
-              href={item.href}
+            <LocalizedPathLink
+              href={item.path}
               className={linkClassName}
               aria-current={active ? 'page' : undefined}
               data-active={active}
@@ -30,7 +33,7 @@ export function NavList({
               onClick={onNavigate}
             >
               {item.label}
-            </Link>
+            </LocalizedPathLink>
           </li>
         );
       })}

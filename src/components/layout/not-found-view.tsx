@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/i18n/paths';
 import { ErrorView } from './error-view';
 
 export async function NotFoundView({ locale }: { locale: Locale }) {
@@ -8,7 +9,7 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
     <>
       <title>{`${t('title')} | Cluville`}</title>
       <meta name="robots" content="noindex" />
-      <ErrorView code="404" eyebrow={t('heading')} title={t('title')} text={t('text')} homeLabel={t('home')} />
+      <ErrorView code="404" eyebrow={t('heading')} title={t('title')} text={t('text')} homeLabel={t('home')} homeHref={localizedPath({ href: '/', locale })} />
     </>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { LOADING_BAR } from '@/lib/constants';
 
 export type ProgressState = 'hidden' | 'running' | 'finished' | 'failed';
@@ -26,8 +25,7 @@ function isInternalNavigation(event: MouseEvent): boolean {
  * Route-transition loading bar: appears only if a navigation takes longer than the throttle,
  * creeps towards the end over the duration, and hides shortly after the new page arrives.
  */
-export function RouteProgress() {
-  const t = useTranslations('loading');
+export function RouteProgress({ label }: { label: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [state, setState] = useState<ProgressState>('hidden');
@@ -84,7 +82,7 @@ export function RouteProgress() {
   return (
     <div
       role="progressbar"
-      aria-label={t('label')}
+      aria-label={label}
       aria-hidden={state === 'hidden'}
       aria-busy={state === 'running'}
       data-state={state}

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { languageTags, type Locale } from '@/i18n/routing';
-import { ClientMessages } from '@/i18n/client-messages';
+import { localizedPath } from '@/i18n/paths';
 import { getSiteOptions } from '@/content';
 import { logger } from '@/lib/logger';
 import { fontVariables } from './fonts';
@@ -10,39 +10,55 @@ import { Footer } from './footer';
 import { RouteProgress } from './route-progress.client';
 import { ChunkErrorReload } from './chunk-reload.client';
 import { ConsentManager } from '@/consent/consent-manager.client';
+import { consentTexts } from '@/consent/consent-texts';
+import { ErrorStringsProvider } from './error-strings.client';
 
 /** The document around every page, including the not-found page outside `[locale]`. */
 export async function SiteShell({ locale, children, languageSwitch }: { locale: Locale; children: ReactNode; languageSwitch?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'header' });
+  const tError = await getTranslations({ locale, namespace: 'error' });
+  const tLoading = await getTranslations({ locale, namespace: 'loading' });
   // Without site options the header and footer still render; only the venue's details go.
   const options = await getSiteOptions(locale).catch((error: unknown) => {
     logger.error('content.options_failed', { locale, error });
     return null;
   });
+  const consent = await consentTexts(locale);
 
   return (
     <html lang={languageTags[locale]} className={fontVariables}>
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* Only the strings the shell's client components render (loading bar, error boundary,
-            consent, newsletter); the rest of the catalogue stays on the server. */}
-        <ClientMessages locale={locale}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        {/* No message catalogue in the browser: the shell's client components (loading bar,
+            consent, newsletter, the header's menu and language switch) get their strings as
+            props, the error boundary from ErrorStringsProvider. */}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t('skipToContent')}
+        </a>
+        <Suspense>
+          <RouteProgress label={tLoading('label')} />
+        </Suspense>
+        <ChunkErrorReload />
+        <Header locale={locale} contactEmail={options?.footer.email ?? ''} venue={options?.footer ?? null} languageSwitch={languageSwitch} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
+          <ErrorStringsProvider
+            strings={{
+              heading: tError('heading'),
+              // The status goes in on the client, where the error boundary knows it.
+              title: tError('title', { status: '{status}' }),
+              fallbackMessage: tError('fallbackMessage'),
+              retry: tError('retry'),
+              home: tError('home'),
+              homeHref: localizedPath({ href: '/', locale }),
+            }}
           >
-            {t('skipToContent')}
-          </a>
-          <Suspense>
-            <RouteProgress />
-          </Suspense>
-          <ChunkErrorReload />
-          <Header locale={locale} contactEmail={options?.footer.email ?? ''} venue={options?.footer ?? null} languageSwitch={languageSwitch} />
-          <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
             {children}
-          </main>
-          <Footer locale={locale} content={options?.footer ?? null} />
-          <ConsentManager locale={locale} />
-        </ClientMessages>
+          </ErrorStringsProvider>
+        </main>
+        <Footer locale={locale} content={options?.footer ?? null} />
+        <ConsentManager locale={locale} texts={consent} />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LocalizedPathLink } from '@/i18n/navigation';
+import { LocalizedPathLink } from '@/i18n/path-link';
 import type { Link as LinkValue } from '@/content';
 
 /** A link from the CMS: site paths navigate in-app, everything else is a plain anchor. */

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
 

@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import { getTranslations } from 'next-intl/server';
-import { getPathname, Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { CmsHtml } from '@/components/page/page-intro';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';

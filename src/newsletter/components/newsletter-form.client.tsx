@@ -3,15 +3,27 @@
 // without it the browser posts the form to the same endpoint, which sends it back to this page
 // with `#newsletter-<result>`, and the matching message below shows through CSS `:target`.
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+
+/** The form's strings, from `messages/*.json` → `newsletter`, given by the footer (a server component). */
+export interface NewsletterStrings {
+  heading: string;
+  text: string;
+  label: string;
+  submit: string;
+  sending: string;
+  success: string;
+  invalid: string;
+  /** With the limit's minutes in it. */
+  rateLimited: string;
+  failed: string;
+}
 
 type State = { status: 'idle' | 'sending' } | { status: 'done'; ok: boolean; message: string };
 
 const outcomes = ['subscribed', 'invalid', 'rate-limited', 'failed'] as const;
 
-export function NewsletterForm() {
-  const t = useTranslations('newsletter');
-  const locale = useLocale();
+export function NewsletterForm({ locale, strings }: { locale: Locale; strings: NewsletterStrings }) {
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
 
@@ -26,28 +38,28 @@ export function NewsletterForm() {
         body: JSON.stringify({ email, locale }),
       });
       const body = (await response.json().catch(() => ({}))) as { message?: string };
-      setState({ status: 'done', ok: response.ok, message: body.message ?? t('errors.failed') });
+      setState({ status: 'done', ok: response.ok, message: body.message ?? strings.failed });
     } catch {
-      setState({ status: 'done', ok: false, message: t('errors.failed') });
+      setState({ status: 'done', ok: false, message: strings.failed });
     }
   }
 
   const invalid = state.status === 'done' && !state.ok;
   // Without JavaScript the result comes from the address; the rate-limit text then has no minutes.
   const staticMessages: Record<(typeof outcomes)[number], string> = {
-    subscribed: t('success'),
-    invalid: t('errors.invalid'),
-    'rate-limited': t('errors.rateLimited', { minutes: 60 }),
-    failed: t('errors.failed'),
+    subscribed: strings.success,
+    invalid: strings.invalid,
+    'rate-limited': strings.rateLimited,
+    failed: strings.failed,
   };
 
   return (
     <form method="post" action="/api/newsletter" onSubmit={submit} noValidate className="space-y-2" data-newsletter-form="">
-      <h2 className="font-display text-lg font-extrabold text-white">{t('heading')}</h2>
-      <p className="text-white/85">{t('text')}</p>
+      <h2 className="font-display text-lg font-extrabold text-white">{strings.heading}</h2>
+      <p className="text-white/85">{strings.text}</p>
       <input type="hidden" name="locale" value={locale} />
       <label htmlFor={`${id}-email`} className="block font-bold">
-        {t('label')}
+        {strings.label}
       </label>
       <div className="flex flex-wrap gap-2">
         <input
@@ -62,7 +74,7 @@ export function NewsletterForm() {
           className="min-h-11 min-w-0 flex-1 basis-48 rounded-full border-2 border-white/70 bg-white px-4 text-ink placeholder:text-grey"
         />
         <button type="submit" className="btn btn-primary" disabled={state.status === 'sending'}>
-          {state.status === 'sending' ? t('sending') : t('submit')}
+          {state.status === 'sending' ? strings.sending : strings.submit}
         </button>
       </div>
       <p id={`${id}-result`} role="status" className="min-h-6 font-bold" data-newsletter-result={state.status === 'done' ? (state.ok ? 'ok' : 'error') : undefined}>

@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { isLocale } from '@/i18n/routing';
 import { getNewsItem, getSiteOptions, listNews, listSlugs } from '@/content';
 import { formatDate } from '@/lib/format';

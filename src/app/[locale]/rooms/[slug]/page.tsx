@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/ui/content-image';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/i18n/link';
 import { isLocale } from '@/i18n/routing';
 import { getRoom, getSiteOptions, listRooms, listSlugs } from '@/content';
 import { ModuleList } from '@/modules/registry';
