@@ -16,7 +16,7 @@
 //               once and in 2 s (a build of its own against the stand-in, `.next-bench-wordpress`)
 //
 // The rows that miss a target are printed last. Options: --only, --port 3300 (the site; +1
-// plain server, +2 nginx, +3 bare app, +4 the site on the stand-in, +5 the stand-in, +6 the plain
+// plain server, +2 nginx, +3 bare app, +4 the site on the stand-in, +5 the stand-in, +7 (not +6: 3306 is MySQL's port) the plain
 // server in front of the bare app), --runs 3
 // (Lighthouse), --cannon-runs 2, --seconds 10, --connections 20, --reuse-builds (keep the bare
 // app's and the stand-in build if present). Results: bench-results/summary.json and tables.
@@ -45,7 +45,7 @@ const args = Object.fromEntries(
 );
 const sections = new Set((args.only ?? 'pages,throughput,firstload,lighthouse,ttfb').split(','));
 const port = Number(args.port ?? 3300);
-const ports = { site: port, plain: port + 1, nginx: port + 2, bare: port + 3, siteOnWordpress: port + 4, wordpress: port + 5, barePlain: port + 6 };
+const ports = { site: port, plain: port + 1, nginx: port + 2, bare: port + 3, siteOnWordpress: port + 4, wordpress: port + 5, barePlain: port + 7 };
 const lighthouseRuns = Number(args.runs ?? 3);
 const cannonRuns = Number(args['cannon-runs'] ?? 2);
 const seconds = Number(args.seconds ?? 10);
