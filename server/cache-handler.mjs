@@ -15,6 +15,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { processSingleton } from '../src/lib/process-singleton.mjs';
+import { logger } from '../src/lib/structured-log.mjs';
 
 /** How long one Redis command may take before the instance answers from its own memory. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -27,12 +29,6 @@ const CONNECT_WAIT_MS = 3_000;
  * revalidated every 5 minutes after 7.5 minutes without a successful regeneration).
  */
 const KEEP_SECONDS = 14 * 24 * 60 * 60;
-
-function log(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'info') console.log(line);
-  else console.error(line);
-}
 
 /** The key prefix of one build's cache: `<REDIS_KEY_PREFIX or "cluville">:<build id>:`. */
 export function cacheKeyPrefix(env, buildId) {
@@ -67,11 +63,11 @@ async function connectRedis(url) {
     failedOnce();
     if (down) return;
     down = true;
-    log('error', 'cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
+    logger.error('cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
   });
   client.on('ready', () => {
     down = false;
-    log('info', 'cache.redis_ready', { url: redactedUrl(url) });
+    logger.info('cache.redis_ready', { url: redactedUrl(url) });
   });
   const connecting = client.connect().catch(() => undefined);
   // Ready, refused (it keeps trying in the background) or no answer within CONNECT_WAIT_MS.
@@ -87,7 +83,7 @@ function withLoggedRevalidation(handler) {
       try {
         await handler.revalidateTag(tag);
       } catch (error) {
-        log('error', 'cache.revalidate_not_shared', { tag, error: error?.message ?? String(error) });
+        logger.error('cache.revalidate_not_shared', { tag, error: error?.message ?? String(error) });
         throw error;
       }
     },
@@ -109,10 +105,6 @@ async function configure({ buildId }) {
 
 // One configuration per process: Next.js's server and src/instrumentation.ts (a separate
 // bundle) both create handlers, and must share one Redis connection and one memory cache.
-const shared = globalThis;
-CacheHandler.onCreation((context) => {
-  shared.__cluvilleCacheConfig ??= configure(context);
-  return shared.__cluvilleCacheConfig;
-});
+CacheHandler.onCreation((context) => processSingleton('cache-config', () => configure(context)));
 
 export default CacheHandler;
