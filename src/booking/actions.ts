@@ -11,7 +11,7 @@ import { HONEYPOT_FIELD, INTENT_FIELD, pickValues, type BookingFormState } from 
 import { clientAddress } from '@/lib/http/client-address';
 import { getAvailabilityService, getBookingService, loadBookingContext } from './server';
 import { summaryOf } from './summary';
-import { isCrossSite } from './origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 
 export async function submitBookingAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
   const rawLocale = formData.get('locale');

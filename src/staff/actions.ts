@@ -9,7 +9,7 @@ import { redirect } from 'next/navigation';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { clientAddress } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
-import { isCrossSite } from '@/booking/origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 import { loadBookingContext, startBookingOutbox } from '@/booking/server';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';

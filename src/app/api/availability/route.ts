@@ -9,11 +9,9 @@ import { logger } from '@/lib/logger';
 import { MAX_AVAILABILITY_DAYS } from '@/booking/availability-service';
 import { targetOf } from '@/booking/context';
 import { getAvailabilityService, loadBookingContext } from '@/booking/server';
+import { json } from '@/lib/http/json';
 
 export const dynamic = 'force-dynamic';
-
-const json = (body: unknown, status: number) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -9,14 +9,13 @@ import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { authorizeRevalidate } from '@/lib/http/revalidate-auth';
 import { otherMethodsRefused } from '@/lib/http/methods';
+import { json } from '@/lib/http/json';
 
 // WordPress calls this after an edit (see wordpress/README.md) so the change shows within seconds.
 const bodySchema = z.object({
   type: z.enum(['options', 'page', 'room', 'post']),
   id: z.number().int().positive().optional(),
 });
-
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * The tags one change refreshes: with an id, that item, its translations and the lists showing
