@@ -16,7 +16,7 @@ import {
   type AvailabilityRules,
   type Target,
 } from '@/booking/availability';
-import type { BookingContext } from '@/booking/context';
+import type { BookingContext } from '@/booking/rules-context';
 import type { RenderedMail } from '@/booking/mail';
 import { escapeHtml } from '@/lib/format';
 import { holdEnd } from '@/booking/lifecycle';

@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
 import { isCrossSite } from '@/lib/http/cross-site';
-import { getBookingService, loadBookingContext } from '@/booking/server';
+import { getBookingService, loadBookingContext } from '@/booking/runtime';
 import { clientAddress } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { otherMethodsRefused } from '@/lib/http/methods';

@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTags, typeTags } from '@/content';
 import { getContentSource } from '@/content/create-source';
-import { getSlugIndex } from '@/content/route-check';
+import { getSlugIndex } from '@/content/slug-index-runtime';
 import { tagsForItem } from '@/content/tags';
 import type { ContentKind, ItemRef } from '@/content/types';
 import { getEnv } from '@/lib/env';

@@ -9,7 +9,7 @@ import { processSingleton } from '@/lib/process-singleton.mjs';
 import { createLifecycle, type Lifecycle, type LifecycleAction, type LifecycleDeps, type TransitionOptions, type TransitionResult } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from './lifecycle-mail';
-import { kickOutbox } from './server';
+import { kickOutbox } from './runtime';
 
 /** The venue's e-mail (BOOKING_NOTIFY_TO first), phone and address from the CMS footer. */
 async function venueContact(): Promise<VenueContact> {

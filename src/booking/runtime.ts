@@ -12,7 +12,7 @@ import { existingProcessSingleton, processSingleton } from '@/lib/process-single
 import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { getRateLimiter } from '@/lib/rate-limit';
-import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './context';
+import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './rules-context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';

@@ -7,8 +7,8 @@ import { getEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { lifecycleJob } from '@/booking/lifecycle-jobs';
-import { getLifecycle, getLifecycleDeps } from '@/booking/lifecycle-server';
-import { kickOutbox } from '@/booking/server';
+import { getLifecycle, getLifecycleDeps } from '@/booking/lifecycle-runtime';
+import { kickOutbox } from '@/booking/runtime';
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 
 export const DEFAULT_RETENTION = '24mo';
