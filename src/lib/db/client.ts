@@ -155,7 +155,6 @@ export async function openDatabaseForTool(options: { dataDir?: string } = {}): P
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), via: 'socket' };
 }
 
-
 /**
  * The process's database, opened (and migrated) on first use. A failed open is retried next
  * time. The embedded database is served to the CLI over a loopback socket.
