@@ -36,12 +36,15 @@ export function cacheKeyPrefix(env, buildId) {
   return `${base}:${(buildId ?? '').trim() || 'no-build-id'}:`;
 }
 
-/** A Redis URL without its password, for logs. */
-function redactedUrl(url) {
+/**
+ * A Redis URL without its password, for logs. Written out by hand: `***@host` would read as an
+ * e-mail address to the logger, which masks those, and the host is what an operator needs.
+ */
+export function redactedUrl(url) {
   try {
     const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
+    if (!parsed.password) return parsed.toString();
+    return `${parsed.protocol}//${parsed.username}:[redacted]@${parsed.host}${parsed.pathname}${parsed.search}`;
   } catch {
     return 'unparsable REDIS_URL';
   }
