@@ -1,6 +1,10 @@
 // One value per process under a key, reached by every copy of a module (every bundle).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from './process-singleton.mjs';
+import {
+  existingProcessSingleton,
+  forgetProcessSingleton,
+  processSingleton,
+} from './process-singleton.mjs';
 
 const KEY = 'test.process-singleton';
 
@@ -16,7 +20,9 @@ describe('processSingleton', () => {
 
   it('keeps the value on globalThis under Symbol.for("cluville." + key), where plain .mjs files find it', () => {
     const value = processSingleton(KEY, () => 42);
-    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`cluville.${KEY}`)]).toBe(value);
+    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for(`cluville.${KEY}`)]).toBe(
+      value,
+    );
   });
 
   it('is shared by a second copy of the module (another bundle)', async () => {
@@ -48,7 +54,11 @@ describe('processSingleton', () => {
   });
 
   it('keeps nothing when making the value throws', () => {
-    expect(() => processSingleton(KEY, () => { throw new Error('failed'); })).toThrow('failed');
+    expect(() =>
+      processSingleton(KEY, () => {
+        throw new Error('failed');
+      }),
+    ).toThrow('failed');
     expect(existingProcessSingleton(KEY)).toBeUndefined();
   });
 });

@@ -18,7 +18,12 @@ function write(level, event, fields = {}) {
   // LOG_LEVEL is validated at start-up (src/lib/env.ts); lines below it are not written.
   const threshold = rank[/** @type {Level} */ (process.env.LOG_LEVEL)] ?? rank.info;
   if (rank[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...serialise(fields) });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...serialise(fields),
+  });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }
@@ -61,8 +66,20 @@ function databaseError(error) {
   let wrapped = false;
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
     const candidate = /** @type {ErrorLike} */ (current);
-    if (typeof candidate.code === 'string' && SQLSTATE.test(candidate.code) && ('severity' in candidate || 'table' in candidate || 'table_name' in candidate || 'constraint' in candidate || 'constraint_name' in candidate || 'routine' in candidate || wrapped)) return candidate;
-    if (candidate.name === 'DrizzleQueryError' || 'query' in candidate || 'params' in candidate) wrapped = true;
+    if (
+      typeof candidate.code === 'string' &&
+      SQLSTATE.test(candidate.code) &&
+      ('severity' in candidate ||
+        'table' in candidate ||
+        'table_name' in candidate ||
+        'constraint' in candidate ||
+        'constraint_name' in candidate ||
+        'routine' in candidate ||
+        wrapped)
+    )
+      return candidate;
+    if (candidate.name === 'DrizzleQueryError' || 'query' in candidate || 'params' in candidate)
+      wrapped = true;
     current = candidate.cause;
   }
   return wrapped ? /** @type {ErrorLike} */ ({ name: 'DatabaseError' }) : undefined;
@@ -84,8 +101,13 @@ function describeError(error) {
       table: text(database.table) ?? text(database.table_name),
     };
   }
-  const code = typeof error.code === 'string' || typeof error.code === 'number' ? error.code : undefined;
-  return { name: error.name, ...(code !== undefined ? { code } : {}), message: maskText(String(error.message).slice(0, MAX_MESSAGE)) };
+  const code =
+    typeof error.code === 'string' || typeof error.code === 'number' ? error.code : undefined;
+  return {
+    name: error.name,
+    ...(code !== undefined ? { code } : {}),
+    message: maskText(String(error.message).slice(0, MAX_MESSAGE)),
+  };
 }
 
 /**
@@ -98,7 +120,9 @@ function clean(value, depth) {
   if (typeof value === 'string') return maskText(value);
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => clean(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, clean(item, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, clean(item, depth + 1)]),
+  );
 }
 
 export const logger = {
