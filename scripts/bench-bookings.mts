@@ -17,6 +17,7 @@ import { createBookingService } from '@/booking/service';
 import { createAvailabilityService } from '@/booking/availability-service';
 import { addDays, zonedInstant } from '@/booking/availability';
 import { birthdayInput, roomInput, testContext } from '@/booking/testing/fixtures';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 const CONCURRENT = 100;
 const args = process.argv.slice(2);
@@ -50,7 +51,7 @@ async function seed(handle: DbHandle) {
       for (const time of ROOM_TIMES) {
         if (rows.length >= SEEDED) break;
         const [h, m] = time.split(':').map(Number) as [number, number];
-        const startsAt = zonedInstant(date, h * 60 + m, 'Europe/Podgorica')!;
+        const startsAt = zonedInstant(date, h * 60 + m, VENUE_TIME_ZONE)!;
         const n = rows.length;
         rows.push({
           reference: `SEED-${n}`,

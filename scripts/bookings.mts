@@ -72,7 +72,7 @@ if (command === 'show') {
   }
   const at = (date: Date) => wallClock(date, VENUE_TIME_ZONE).join(' ');
   console.log(`${booking.reference}  ${booking.status}  ${booking.form === 'room' ? `room ${booking.roomTitle}, ${booking.players} players` : `birthday ${booking.packageName}, ${booking.children} children`}  [${booking.resource}]`);
-  console.log(`  starts ${at(booking.startsAt)}, ends ${at(booking.endsAt)} (Europe/Podgorica)${booking.requestedStartsAt ? `; asked for ${at(booking.requestedStartsAt)}` : ''}`);
+  console.log(`  starts ${at(booking.startsAt)}, ends ${at(booking.endsAt)} (${VENUE_TIME_ZONE})${booking.requestedStartsAt ? `; asked for ${at(booking.requestedStartsAt)}` : ''}`);
   console.log(`  ${booking.name} <${booking.email}> ${booking.phone}  [${booking.locale}]  made ${booking.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
   if (booking.declineReason) console.log(`  declined: ${booking.declineReason}${booking.declineNote ? ` (${booking.declineNote})` : ''}`);
   console.log('Audit trail:');

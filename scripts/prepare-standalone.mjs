@@ -1,6 +1,7 @@
 // Completes the standalone build (`.next/standalone`, written by `next build`) the way Next.js's
 // docs say, plus what the server entry needs: the static files (`.next/static`, and `public/`
-// when there is one), the entry itself (`server/`) and the texts of its error page (`messages/`).
+// when there is one), the entry itself (`server/`), the texts of its error page (`messages/`)
+// and the plain ESM modules of src/ that server/ imports.
 // Then `cd .next/standalone && node server/index.mjs` serves the site (the entry passes Next.js
 // the configuration the build resolved, see server/standalone-config.mjs); the Dockerfile does
 // the same.
@@ -23,6 +24,13 @@ const copies = [
   [path.join(root, 'public'), path.join(target, 'public')],
   [path.join(root, 'server'), path.join(target, 'server')],
   [path.join(root, 'messages'), path.join(target, 'messages')],
+  // Plain ESM shared by the app and the files under server/ (the logger, the process singletons,
+  // the language tags), which import them from src/.
+  ...[
+    'src/lib/structured-log.mjs',
+    'src/lib/process-singleton.mjs',
+    'src/i18n/language-tags.mjs',
+  ].map((file) => [path.join(root, file), path.join(target, file)]),
 ];
 for (const [from, to] of copies) {
   if (!existsSync(from)) continue;

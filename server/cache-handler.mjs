@@ -15,6 +15,8 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { createClient } from 'redis';
+import { processSingleton } from '../src/lib/process-singleton.mjs';
+import { logger } from '../src/lib/structured-log.mjs';
 
 /** How long one Redis command may take before the instance answers from its own memory. */
 const COMMAND_TIMEOUT_MS = 1_000;
@@ -28,24 +30,21 @@ const CONNECT_WAIT_MS = 3_000;
  */
 const KEEP_SECONDS = 14 * 24 * 60 * 60;
 
-function log(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'info') console.log(line);
-  else console.error(line);
-}
-
 /** The key prefix of one build's cache: `<REDIS_KEY_PREFIX or "cluville">:<build id>:`. */
 export function cacheKeyPrefix(env, buildId) {
   const base = env.REDIS_KEY_PREFIX || 'cluville';
   return `${base}:${(buildId ?? '').trim() || 'no-build-id'}:`;
 }
 
-/** A Redis URL without its password, for logs. */
-function redactedUrl(url) {
+/**
+ * A Redis URL without its password, for logs. Written out by hand: `***@host` would read as an
+ * e-mail address to the logger, which masks those, and the host is what an operator needs.
+ */
+export function redactedUrl(url) {
   try {
     const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
+    if (!parsed.password) return parsed.toString();
+    return `${parsed.protocol}//${parsed.username}:[redacted]@${parsed.host}${parsed.pathname}${parsed.search}`;
   } catch {
     return 'unparsable REDIS_URL';
   }
@@ -67,11 +66,11 @@ async function connectRedis(url) {
     failedOnce();
     if (down) return;
     down = true;
-    log('error', 'cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
+    logger.error('cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
   });
   client.on('ready', () => {
     down = false;
-    log('info', 'cache.redis_ready', { url: redactedUrl(url) });
+    logger.info('cache.redis_ready', { url: redactedUrl(url) });
   });
   const connecting = client.connect().catch(() => undefined);
   // Ready, refused (it keeps trying in the background) or no answer within CONNECT_WAIT_MS.
@@ -87,7 +86,7 @@ function withLoggedRevalidation(handler) {
       try {
         await handler.revalidateTag(tag);
       } catch (error) {
-        log('error', 'cache.revalidate_not_shared', { tag, error: error?.message ?? String(error) });
+        logger.error('cache.revalidate_not_shared', { tag, error: error?.message ?? String(error) });
         throw error;
       }
     },
@@ -109,10 +108,6 @@ async function configure({ buildId }) {
 
 // One configuration per process: Next.js's server and src/instrumentation.ts (a separate
 // bundle) both create handlers, and must share one Redis connection and one memory cache.
-const shared = globalThis;
-CacheHandler.onCreation((context) => {
-  shared.__cluvilleCacheConfig ??= configure(context);
-  return shared.__cluvilleCacheConfig;
-});
+CacheHandler.onCreation((context) => processSingleton('cache-config', () => configure(context)));
 
 export default CacheHandler;

@@ -21,12 +21,13 @@ const fetchEntry = (body) => ({ kind: 'FETCH', data: { headers: {}, body, status
 describe('server/cache-handler.mjs with Redis unreachable', () => {
   let CacheHandler;
   let cacheKeyPrefix;
+  let redactedUrl;
   const errors = [];
   beforeAll(async () => {
     vi.stubEnv('REDIS_URL', `redis://127.0.0.1:${await closedPort()}`);
     vi.stubEnv('NEXT_PHASE', 'phase-production-server');
     vi.spyOn(console, 'error').mockImplementation((line) => errors.push(String(line)));
-    ({ default: CacheHandler, cacheKeyPrefix } = await import('./cache-handler.mjs'));
+    ({ default: CacheHandler, cacheKeyPrefix, redactedUrl } = await import('./cache-handler.mjs'));
   });
   afterAll(() => {
     vi.unstubAllEnvs();
@@ -52,5 +53,12 @@ describe('server/cache-handler.mjs with Redis unreachable', () => {
     expect(cacheKeyPrefix({ REDIS_KEY_PREFIX: 'cluville-staging' }, 'abc123\n')).toBe('cluville-staging:abc123:');
     expect(cacheKeyPrefix({}, 'abc123')).toBe('cluville:abc123:');
     expect(cacheKeyPrefix({}, undefined)).toBe('cluville:no-build-id:');
+  });
+
+  it('logs the Redis address with its host and without its password', () => {
+    expect(redactedUrl('redis://:s3cret@redis.internal:6380/2')).toBe('redis://:[redacted]@redis.internal:6380/2');
+    expect(redactedUrl('redis://default:s3cret@127.0.0.1:6379')).toBe('redis://default:[redacted]@127.0.0.1:6379');
+    expect(redactedUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(redactedUrl('not a url')).toBe('unparsable REDIS_URL');
   });
 });

@@ -176,7 +176,7 @@ async function stop(signal) {
     setTimeout(resolve, 5_000).unref();
   });
   try {
-    await Promise.race([globalThis.__cluvilleShutdown?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    await Promise.race([globalThis[Symbol.for('cluville.shutdown')]?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   } catch (error) {
     log('error', 'server.shutdown_failed', { error: error instanceof Error ? error.message : String(error) });
   }

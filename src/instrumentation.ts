@@ -7,9 +7,9 @@ export async function register() {
   await import('./lib/check-env-on-start');
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
-  const { startBookingOutbox } = await import('./booking/server');
+  const { startBookingOutbox } = await import('./booking/runtime');
   startBookingOutbox();
-  const { startScheduledJobs } = await import('./jobs/server');
+  const { startScheduledJobs } = await import('./jobs/runtime');
   startScheduledJobs();
   // Runs last on SIGTERM (after the loops above stopped): releases the PGlite folder's lock.
   const [{ onShutdown }, { closeDatabase }] = await Promise.all([import('./lib/shutdown'), import('./lib/db/client')]);

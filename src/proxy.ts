@@ -4,7 +4,7 @@ import { routing } from './i18n/routing';
 import { resolveRoute } from './i18n/resolve-route';
 import { localeRewrite } from './i18n/locale-rewrite';
 import { getPathname } from './i18n/navigation';
-import { getSlugIndex } from './content/route-check';
+import { getSlugIndex } from './content/slug-index-runtime';
 import { unavailableResponse } from './content/unavailable-page';
 import { forbiddenLinkResponse, refusedLink } from './booking/link-access';
 

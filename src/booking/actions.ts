@@ -9,9 +9,9 @@ import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, INTENT_FIELD, pickValues, type BookingFormState } from './form-state';
 import { clientAddress } from '@/lib/http/client-address';
-import { getAvailabilityService, getBookingService, loadBookingContext } from './server';
+import { getAvailabilityService, getBookingService, loadBookingContext } from './runtime';
 import { summaryOf } from './summary';
-import { isCrossSite } from './origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 
 export async function submitBookingAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
   const rawLocale = formData.get('locale');

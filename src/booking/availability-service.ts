@@ -10,7 +10,7 @@ import {
   type DaySlots,
   type Target,
 } from './availability';
-import { targetOf, type BookingContext } from './context';
+import { targetOf, type BookingContext } from './rules-context';
 import type { FormValues } from './form-state';
 import { listHolds } from './repository';
 

@@ -15,7 +15,7 @@ export type ResourceKind = 'room' | 'hall';
 
 /**
  * The resource a booking holds: `room:<key>` (the key is the Montenegrin room's WordPress id, which
- * survives a renamed slug; see context.ts), or `hall:<n>` for party hall n (1..N).
+ * survives a renamed slug; see rules-context.ts), or `hall:<n>` for party hall n (1..N).
  */
 export function roomResource(key: string): string {
   return `room:${key}`;

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { createLinkSigner, MIN_SECRET_LENGTH, type LinkSigner } from './links';
 
 export const LIFECYCLE_DEFAULTS = { holdTtl: '48h', reminderBefore: '24h', cancelCutoff: '48h' } as const;
@@ -28,12 +29,13 @@ function linkSecret(): string {
   });
 }
 
-const shared = globalThis as unknown as { __cluvilleLifecycle?: LifecycleSettings };
-
 export function getLifecycleSettings(): LifecycleSettings {
-  if (shared.__cluvilleLifecycle) return shared.__cluvilleLifecycle;
+  return processSingleton('lifecycle-settings', readLifecycleSettings);
+}
+
+function readLifecycleSettings(): LifecycleSettings {
   const env = getEnv();
-  shared.__cluvilleLifecycle = {
+  return {
     links: createLinkSigner(linkSecret()),
     siteUrl: getSiteUrl(),
     venueLocale: env.VENUE_LOCALE ?? 'me',
@@ -41,5 +43,4 @@ export function getLifecycleSettings(): LifecycleSettings {
     reminderBeforeMs: ms(env.BOOKING_REMINDER_BEFORE, LIFECYCLE_DEFAULTS.reminderBefore),
     cancelCutoffMs: ms(env.BOOKING_CANCEL_CUTOFF, LIFECYCLE_DEFAULTS.cancelCutoff),
   };
-  return shared.__cluvilleLifecycle;
 }

@@ -5,7 +5,7 @@ import { getDatabase } from '@/lib/db/client';
 import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking } from './lifecycle-repository';
-import { transition } from './lifecycle-server';
+import { transition } from './lifecycle-runtime';
 import { pageOf, verifyLink, type LinkPage } from './link-access';
 import { proposedStart } from './link-page-data';
 

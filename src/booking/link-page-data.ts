@@ -4,7 +4,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { getDatabase } from '@/lib/db/client';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { zonedInstant } from './availability';
-import { getAvailabilityService, loadBookingContext } from './server';
+import { getAvailabilityService, loadBookingContext } from './runtime';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from './lifecycle-repository';
 

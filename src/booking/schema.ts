@@ -6,7 +6,7 @@ import { z } from 'zod';
 // zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
-import { addDays, type BookingContext } from './context';
+import { addDays, type BookingContext } from './rules-context';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

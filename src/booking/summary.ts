@@ -1,5 +1,5 @@
 // The success modal's summary: what was requested (room or package), the date and the time.
-import type { BookingContext } from './context';
+import type { BookingContext } from './rules-context';
 import type { BookingSummary, FormValues } from './form-state';
 
 export function summaryOf(values: FormValues, context: BookingContext): BookingSummary {

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 import type { Locale } from '@/content/types';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { Translate } from './schema';
 
 const messages = { me, en } as const;
@@ -23,7 +24,7 @@ export function bookingTranslator(locale: Locale, namespace: string): Translate 
 
 function makeTranslator(locale: Locale, namespace: string): Translate {
   const cache = new Map<string, string>();
-  const t = createTranslator({ locale, messages: messages[locale], namespace: `booking.${namespace}` as never, timeZone: 'Europe/Podgorica' });
+  const t = createTranslator({ locale, messages: messages[locale], namespace: `booking.${namespace}` as never, timeZone: VENUE_TIME_ZONE });
   // Same key and values, same text: remember it (bounded, it is a handful of strings per locale).
   return (key, values) => {
     const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;

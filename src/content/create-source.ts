@@ -1,4 +1,5 @@
 import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { createSnapshotClient } from './snapshot/snapshot-client';
 import { createHttpClient } from './wordpress/http-client';
 import { createWordPressSource } from './wordpress/source';
@@ -10,15 +11,12 @@ export function createContentSource(): ContentSource {
   return createWordPressSource(WORDPRESS_URL ? createHttpClient({ baseUrl: WORDPRESS_URL }) : createSnapshotClient());
 }
 
-let shared: ContentSource | undefined;
-
 /**
- * The process's one content source (per bundle): the facade, the proxy's slug index and the
- * revalidation endpoint share it, so the snapshot's files are read once, not per request.
+ * The process's one content source: the facade, the proxy's slug index and the revalidation
+ * endpoint (separate bundles) share it, so the snapshot's files are read once, not per request.
  */
 export function getContentSource(): ContentSource {
-  shared ??= createContentSource();
-  return shared;
+  return processSingleton('content-source', createContentSource);
 }
 
 export function isLiveWordPress(): boolean {

@@ -1,13 +1,12 @@
 // The failing window during which WordPress is not asked again, and ask(), which honours it.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ContentUnavailableError, FAILING_WINDOW_MS, ask, isFailing, markFailing, markHealthy } from './resilience';
-
-const globalState = globalThis as typeof globalThis & { __cluvilleUpstream?: unknown };
+import { forgetProcessSingleton } from '@/lib/process-singleton.mjs';
+import { ContentUnavailableError, FAILING_WINDOW_MS, UPSTREAM_STATE_KEY, ask, isFailing, markFailing, markHealthy } from './resilience';
 
 let logSpy: MockInstance<typeof console.log>;
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
-  delete globalState.__cluvilleUpstream;
+  forgetProcessSingleton(UPSTREAM_STATE_KEY);
   logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
   errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -15,7 +14,7 @@ afterEach(() => {
   vi.useRealTimers();
   logSpy.mockRestore();
   errorSpy.mockRestore();
-  delete globalState.__cluvilleUpstream;
+  forgetProcessSingleton(UPSTREAM_STATE_KEY);
 });
 
 const events = (spy: MockInstance<(...args: unknown[]) => void>) =>
@@ -53,7 +52,7 @@ describe('ask', () => {
     expect(isFailing()).toBe(false);
   });
 
-  it('keeps its state on globalThis, so a second copy of the module (the proxy bundle) sees it', async () => {
+  it('keeps its state once per process, so a second copy of the module (the proxy bundle) sees it', async () => {
     markFailing(new Error('down'));
     vi.resetModules();
     const copy = await import('./resilience');

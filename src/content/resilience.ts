@@ -1,18 +1,19 @@
 // While WordPress fails, it is not asked again for a short window: a cached page regenerating in
 // the background keeps its stale content at once (Next's cache keeps it), instead of waiting for
 // WordPress's timeout on every question. The framework has no such circuit breaker; it is a
-// per-process flag, not a cache (each instance finds out for itself). It lives on globalThis
+// per-process flag, not a cache (each instance finds out for itself). It is a process singleton
 // because the proxy's slug index and the pages are separate bundles in one server process.
 import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 
 /** After a failure, WordPress is not asked again for this long. */
 export const FAILING_WINDOW_MS = 30_000;
 
-const globalState = globalThis as typeof globalThis & { __cluvilleUpstream?: { failingUntil: number } };
+/** The key of the failing window's process singleton (tests forget it between cases). */
+export const UPSTREAM_STATE_KEY = 'upstream';
 
-function state() {
-  globalState.__cluvilleUpstream ??= { failingUntil: 0 };
-  return globalState.__cluvilleUpstream;
+function state(): { failingUntil: number } {
+  return processSingleton(UPSTREAM_STATE_KEY, () => ({ failingUntil: 0 }));
 }
 
 export function markFailing(reason: unknown) {

@@ -1,6 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 // `isLocale`, not next-intl's `hasLocale`: this file is part of every page's server graph, and
 // next-intl's main module brings its client provider along.
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { isLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,7 +9,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    timeZone: 'Europe/Podgorica',
+    timeZone: VENUE_TIME_ZONE,
     messages: (await import(`../../messages/${locale}.json`)).default,
   };
 });

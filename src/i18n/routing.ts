@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { languageTags as tags } from './language-tags.mjs';
 
 /**
  * The one route table of the site. Internal keys are English and match the folders under
@@ -46,7 +47,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** BCP 47 tag for `<html lang>`, hreflang and Intl formatting: a bare `me` is no language tag. */
-export const languageTags: Record<Locale, string> = { me: 'sr-ME', en: 'en' };
+export const languageTags: Readonly<Record<Locale, string>> = tags;
 
 export function otherLocale(locale: Locale): Locale {
   return locale === 'me' ? 'en' : 'me';

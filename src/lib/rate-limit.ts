@@ -4,6 +4,7 @@
 import { lt, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from './db/client';
 import { rateLimits } from './db/schema';
+import { processSingleton } from './process-singleton.mjs';
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -100,10 +101,7 @@ export function createRateLimiter(getDb: () => Promise<Database>, now: () => num
   return limiter;
 }
 
-let shared: RateLimiter | undefined;
-
-/** The limiter on the site's own database (PGlite or DATABASE_URL). */
+/** The limiter on the site's own database (PGlite or DATABASE_URL), one per process. */
 export function getRateLimiter(): RateLimiter {
-  shared ??= createRateLimiter(async () => (await getDatabase()).db);
-  return shared;
+  return processSingleton('rate-limiter', () => createRateLimiter(async () => (await getDatabase()).db));
 }

@@ -1,23 +1,28 @@
-// What a stopping server does, in order: the server entry (server/index.mjs) calls
-// `globalThis.__cluvilleShutdown()` on SIGTERM or SIGINT after it stopped taking requests; the
-// app registers its steps here (stop the outbox loop and the scheduled jobs, then close the
-// database, which releases the embedded database's folder lock).
+// What a stopping server does, in order: the server entry (server/index.mjs) calls the process's
+// shutdown function (`globalThis[Symbol.for('cluville.shutdown')]`, a process singleton) on
+// SIGTERM or SIGINT after it stopped taking requests; the app registers its steps here (stop
+// the outbox loop and the scheduled jobs, then close the database, which releases the embedded
+// database's folder lock).
 import { logger } from './logger';
+import { processSingleton } from './process-singleton.mjs';
 
 type Hook = { name: string; run: () => Promise<void> };
-const shared = globalThis as unknown as { __cluvilleShutdownHooks?: Hook[]; __cluvilleShutdown?: () => Promise<void> };
+
+/** The process singleton the server entry calls: `globalThis[Symbol.for('cluville.shutdown')]`. */
+export const SHUTDOWN_KEY = 'shutdown';
+
+const hooks = () => processSingleton('shutdown-hooks', (): Hook[] => []);
 
 /** Adds a step; steps run one after another in the order they were added. */
 export function onShutdown(name: string, run: () => Promise<void>): void {
-  shared.__cluvilleShutdownHooks ??= [];
-  shared.__cluvilleShutdownHooks.push({ name, run });
-  shared.__cluvilleShutdown ??= runShutdown;
+  hooks().push({ name, run });
+  processSingleton(SHUTDOWN_KEY, () => runShutdown);
 }
 
-let running: Promise<void> | undefined;
+/** Runs the steps once per process; a second call waits for the first run. */
 export function runShutdown(): Promise<void> {
-  running ??= (async () => {
-    for (const hook of shared.__cluvilleShutdownHooks ?? []) {
+  return processSingleton('shutdown-run', async () => {
+    for (const hook of hooks()) {
       try {
         await hook.run();
       } catch (error) {
@@ -25,6 +30,5 @@ export function runShutdown(): Promise<void> {
       }
     }
     logger.info('shutdown.done', {});
-  })();
-  return running;
+  });
 }

@@ -9,16 +9,14 @@ import { getPathname } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { readLimitedBody } from '@/lib/http/read-body';
-import { isCrossSite } from '@/booking/origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 import { clientAddress } from '@/lib/http/client-address';
 import type { NewsletterService, SubscribeResult } from './service';
+import { json } from '@/lib/http/json';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
 export type NewsletterOutcome = 'subscribed' | 'invalid' | 'rate-limited' | 'failed';
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 const statusOf: Record<NewsletterOutcome, number> = { subscribed: 200, invalid: 422, 'rate-limited': 429, failed: 502 };
 

@@ -9,8 +9,8 @@ import { redirect } from 'next/navigation';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { clientAddress } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
-import { isCrossSite } from '@/booking/origin';
-import { loadBookingContext, startBookingOutbox } from '@/booking/server';
+import { isCrossSite } from '@/lib/http/cross-site';
+import { loadBookingContext, startBookingOutbox } from '@/booking/runtime';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
 import { requeueFailedMails } from '@/booking/outbox-repository';
@@ -19,12 +19,12 @@ import { zonedInstant, toMinutes } from '@/booking/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from '@/booking/lifecycle';
 import { findBooking } from '@/booking/lifecycle-repository';
-import { transition } from '@/booking/lifecycle-server';
+import { transition } from '@/booking/lifecycle-runtime';
 import { proposedStart } from '@/booking/link-page-data';
 import { deskEnabled } from '@/staff/config';
 import { addPhoneBooking, deskResources } from '@/staff/desk';
 import { deskLocale } from '@/staff/translate';
-import { deskLang, getStaffAuth, requireStaff } from '@/staff/server';
+import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -27,7 +27,7 @@ import { logger } from '@/lib/logger';
 import type { Locale } from '@/content/types';
 import { escapeHtml } from '@/lib/format';
 import { isStaffEmail, SESSION_SECONDS, SIGN_IN_LIMIT, SIGN_IN_LINK_SECONDS } from './config';
-import { staffTranslator } from './translate';
+import { deskMailLanguageTag, staffTranslator } from './translate';
 
 export const SESSION_COOKIE_PREFIX = 'cluville-staff';
 
@@ -76,7 +76,7 @@ export function renderSignInMail(locale: Locale, to: string, link: string) {
     t('mail.ignore'),
   ];
   const text = `${lines.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${locale === 'en' ? 'en' : 'sr-Latn-ME'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
+  const html = `<!doctype html><html lang="${deskMailLanguageTag(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
 <p>${escapeHtml(t('mail.intro'))}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.button'))}</a></p>
 <p>${escapeHtml(t('mail.expiry', { minutes: SIGN_IN_LINK_SECONDS / 60 }))}</p>

@@ -16,7 +16,7 @@ import {
   type AvailabilityRules,
   type Target,
 } from '@/booking/availability';
-import type { BookingContext } from '@/booking/context';
+import type { BookingContext } from '@/booking/rules-context';
 import type { RenderedMail } from '@/booking/mail';
 import { escapeHtml } from '@/lib/format';
 import { holdEnd } from '@/booking/lifecycle';
@@ -24,7 +24,7 @@ import { priceBirthday } from '@/booking/pricing';
 import { createReference } from '@/booking/reference';
 import { listHolds, storeBooking } from '@/booking/repository';
 import type { Locale } from '@/content/types';
-import { staffTranslator } from './translate';
+import { deskMailLanguageTag, staffTranslator } from './translate';
 
 export interface DeskResource {
   id: string;
@@ -283,7 +283,7 @@ function renderPhoneBookingMail(
   const intro = [t('phoneMail.greeting', { name: booking.name }), t('phoneMail.body')];
   const outro = [t('phoneMail.outro', { phone: venue.phone }), t('phoneMail.signature')];
   const text = `${intro.join('\n')}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${outro.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${booking.locale === 'en' ? 'en' : 'sr-Latn-ME'}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
+  const html = `<!doctype html><html lang="${deskMailLanguageTag(booking.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
 ${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <table role="presentation">${rows.map(([label, value]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
 ${outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}

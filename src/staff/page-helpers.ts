@@ -1,6 +1,6 @@
 // Small helpers the desk's pages share.
 import type { Metadata } from 'next';
-import { deskLang } from './server';
+import { deskLang } from './runtime';
 import { staffTranslator } from './translate';
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

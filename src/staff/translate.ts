@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 import type { Locale } from '@/content/types';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 export type StaffTranslate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -15,7 +16,7 @@ export function staffTranslator(locale: Locale): StaffTranslate {
       locale,
       messages: locale === 'en' ? en : me,
       namespace: 'staff' as never,
-      timeZone: 'Europe/Podgorica',
+      timeZone: VENUE_TIME_ZONE,
     });
     t = (key, values) => (made as unknown as StaffTranslate)(key, values);
     kept.set(locale, t);
@@ -27,3 +28,9 @@ export function staffTranslator(locale: Locale): StaffTranslate {
 export function deskLocale(value: unknown): Locale {
   return value === 'en' ? 'en' : 'me';
 }
+
+/** The desk's mails' `<html lang>`: Montenegrin in Latin script, or English. */
+export const deskMailLanguageTag = (locale: string): string => (locale === 'en' ? 'en' : 'sr-Latn-ME');
+
+/** The desk's dates and amounts (Intl): Montenegrin in Latin script, or British English. */
+export const deskFormatLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : 'sr-Latn-ME');

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, routing } from '@/i18n/routing';
 import { getSiteUrl } from '@/lib/env';
+import { ogLocales } from '@/components/page/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
 
 // Pages are prerendered and regenerated at most once a minute when asked for (and at once for
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     title: { default: `${t('siteName')} – ${t('tagline')}`, template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),
-    openGraph: { siteName: t('siteName'), locale: locale === 'me' ? 'sr_ME' : 'en_GB', type: 'website' },
+    openGraph: { siteName: t('siteName'), locale: ogLocales[locale], type: 'website' },
   };
 }
 

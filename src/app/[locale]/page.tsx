@@ -1,8 +1,8 @@
 import { getSiteOptions, listRooms } from '@/content';
 import { readLocale } from '@/components/page/locale';
 import { CmsPageBody, loadRoutePage, routeMetadata } from '@/components/page/cms-route';
-import { QuickFacts } from '@/components/content/quick-facts';
-import { RoomsTeaser } from '@/components/content/rooms-teaser';
+import { QuickFacts } from '@/components/cms/quick-facts';
+import { RoomsTeaser } from '@/components/cms/rooms-teaser';
 import { VenueJsonLd } from '@/seo/detail-json-ld';
 
 export function generateMetadata({ params }: PageProps<'/[locale]'>) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { fontVariables } from '@/components/layout/fonts';
 import { languageTags } from '@/i18n/routing';
-import { deskLang } from '@/staff/server';
+import { deskLang } from '@/staff/runtime';
 
 // The staff desk: its own document (not localized in the URL), rendered per request, never
 // indexed (the proxy adds X-Robots-Tag too) and never stored by a cache (dynamic pages are sent

@@ -4,11 +4,11 @@ import { getDatabase } from '@/lib/db/client';
 import { addDays } from '@/booking/availability';
 import { listBlocks } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
-import { loadBookingContext } from '@/booking/server';
+import { loadBookingContext } from '@/booking/runtime';
 import { bookingsBetween } from '@/staff/desk-repository';
 import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/server';
-import { staffTranslator } from '@/staff/translate';
+import { deskLang, requireStaff } from '@/staff/runtime';
+import { deskFormatLocale, staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE, button } from '@/staff/components/desk-shell';
 import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
@@ -56,7 +56,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     { length: (dayEnd - dayStart) / 60 },
     (_, index) => dayStart + index * 60,
   );
-  const longDate = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', {
+  const longDate = new Intl.DateTimeFormat(deskFormatLocale(lang), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));

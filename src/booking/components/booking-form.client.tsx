@@ -9,7 +9,7 @@ import { LocalizedPathLink } from '@/i18n/path-link';
 import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../actions';
 import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
-import type { BookingContext } from '../context';
+import type { BookingContext } from '../rules-context';
 import { HONEYPOT_FIELD, idleState, PICK_FIELD, pickValues, type BookingFormState, type FormValues } from '../form-state';
 import { validateBooking, type BookingForm as FormKind, type FieldErrors, type Translate } from '../schema';
 import { ContactInfo } from './contact-info';

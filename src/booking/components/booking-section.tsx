@@ -3,7 +3,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/content/types';
-import type { BookingContext } from '../context';
+import type { BookingContext } from '../rules-context';
 import type { BookingForm as FormKind } from '../schema';
 import { BookingForm } from './booking-form.client';
 

@@ -7,7 +7,7 @@
 // date's free times and everything typed.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { addDays, type BookingContext } from '../context';
+import { addDays, type BookingContext } from '../rules-context';
 import { INTENT_FIELD } from '../form-state';
 import type { FieldErrors } from '../schema';
 import { controlProps, Field, FieldError, fieldId, inputClass } from './field';

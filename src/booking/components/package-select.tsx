@@ -1,6 +1,6 @@
 // The birthday package, the cake option and the number of children.
 import { useTranslations } from 'next-intl';
-import type { BookingPackage } from '../context';
+import type { BookingPackage } from '../rules-context';
 import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
 import type { FieldErrors } from '../schema';
 import { BOOKING_LIMITS } from '../schema';

@@ -1,6 +1,6 @@
 // The live, itemised price of a birthday: the same priceBirthday() the server stores and mails.
 import { useTranslations } from 'next-intl';
-import type { BookingPackage } from '../context';
+import type { BookingPackage } from '../rules-context';
 import { priceBirthday } from '../pricing';
 
 export function PriceSummary({ item, withCake, childCount, money }: { item?: BookingPackage; withCake: boolean; childCount: number; money: (cents: number) => string }) {

@@ -1,6 +1,6 @@
 // The escape room and the number of players; the hint shows the chosen room's player range.
 import { useTranslations } from 'next-intl';
-import type { BookingRoom } from '../context';
+import type { BookingRoom } from '../rules-context';
 import type { FieldErrors } from '../schema';
 import { controlProps, Field, inputClass } from './field';
 

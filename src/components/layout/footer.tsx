@@ -6,7 +6,7 @@ import { Logo } from './logo';
 import { Wave } from '@/components/ui/section';
 import { SocialIcon } from './social-icon';
 import { toTelHref } from '@/lib/format';
-import { WorkingHoursList } from '@/components/content/working-hours';
+import { WorkingHoursList } from '@/components/cms/working-hours';
 import { CookieSettingsButton } from '@/consent/cookie-settings-button.client';
 import { NewsletterForm } from '@/newsletter/components/newsletter-form.client';
 

@@ -10,7 +10,7 @@ import { LanguageSwitch } from './language-switch';
 import type { ReactNode } from 'react';
 import { HeaderCta } from './header-cta.client';
 import { HeaderScrollState } from './header-scroll.client';
-import { WorkingHoursList } from '@/components/content/working-hours';
+import { WorkingHoursList } from '@/components/cms/working-hours';
 import { toTelHref } from '@/lib/format';
 import type { Footer } from '@/content';
 

@@ -14,6 +14,7 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 import { logger } from '@/lib/logger';
+import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
 import { serveOverSocket } from './pglite-socket';
 
@@ -154,27 +155,26 @@ export async function openDatabaseForTool(options: { dataDir?: string } = {}): P
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), via: 'socket' };
 }
 
-const shared = globalThis as unknown as { __cluvilleDb?: Promise<DbHandle>; __cluvilleDbClosed?: boolean };
-
 /**
  * The process's database, opened (and migrated) on first use. A failed open is retried next
  * time. The embedded database is served to the CLI over a loopback socket.
  */
 export function getDatabase(): Promise<DbHandle> {
-  if (shared.__cluvilleDbClosed) return Promise.reject(new Error('the database is closed: the process is stopping'));
-  shared.__cluvilleDb ??= openDatabase({ url: process.env.DATABASE_URL || undefined, serve: true }).catch((error: unknown) => {
-    shared.__cluvilleDb = undefined;
-    // Names the folder and the holder's pid; no personal data in it.
-    if (error instanceof FolderLockedError) logger.error('db.folder_locked', { message: error.message, holder: error.holder.pid });
-    throw error;
-  });
-  return shared.__cluvilleDb;
+  if (existingProcessSingleton<boolean>('db-closed')) return Promise.reject(new Error('the database is closed: the process is stopping'));
+  return processSingleton('db', () =>
+    openDatabase({ url: process.env.DATABASE_URL || undefined, serve: true }).catch((error: unknown) => {
+      forgetProcessSingleton('db');
+      // Names the folder and the holder's pid; no personal data in it.
+      if (error instanceof FolderLockedError) logger.error('db.folder_locked', { message: error.message, holder: error.holder.pid });
+      throw error;
+    }),
+  );
 }
 
 /** Closes the process's database (on SIGTERM), releasing the PGlite folder's lock. */
 export async function closeDatabase(): Promise<void> {
-  shared.__cluvilleDbClosed = true;
-  const opened = shared.__cluvilleDb;
-  shared.__cluvilleDb = undefined;
+  processSingleton('db-closed', () => true);
+  const opened = existingProcessSingleton<Promise<DbHandle>>('db');
+  forgetProcessSingleton('db');
   if (opened) await (await opened.catch(() => undefined))?.close();
 }

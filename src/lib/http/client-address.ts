@@ -11,18 +11,19 @@
 //   itself only fills that header when it is absent, so without the setting it is never read.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { isTrusted, parseTrustedProxies, plainAddress, type TrustedProxies } from './trusted-proxies';
 
 export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
-/** Shared with server/index.mjs: the token lives on globalThis under this symbol, in memory only. */
-const TOKEN_KEY = Symbol.for('cluville.clientAddressToken');
+/** Shared with server/index.mjs: the token is the process singleton under this key, in memory only. */
+const TOKEN_KEY = 'clientAddressToken';
 /** When the address cannot be known (plain `next start` without a trusted proxy). */
 export const UNKNOWN_ADDRESS = 'unknown';
 
 type HeaderSource = Pick<Headers, 'get'>;
 
 function processToken(): string | undefined {
-  const token = (globalThis as Record<symbol, unknown>)[TOKEN_KEY];
+  const token = existingProcessSingleton<unknown>(TOKEN_KEY);
   return typeof token === 'string' && token.length >= 32 ? token : undefined;
 }
 
@@ -92,16 +93,17 @@ export function clientAddress(headers: HeaderSource): string {
 }
 
 // Log lines carry a keyed hash of an address, never the address: enough to see that requests
-// came from one source, useless to anyone who reads the log without the process's key.
-const logKey = randomBytes(32);
+// came from one source, useless to anyone who reads the log without the process's key (one key
+// per process, so the proxy's and the routes' lines about one address match).
+const logKey = () => processSingleton('addressLogKey', () => randomBytes(32));
 
 export function addressForLog(address: string): string {
   if (address === UNKNOWN_ADDRESS) return address;
-  return `h:${createHmac('sha256', logKey).update(address).digest('base64url').slice(0, 12)}`;
+  return `h:${createHmac('sha256', logKey()).update(address).digest('base64url').slice(0, 12)}`;
 }
 
 /** For tests: the token the server entry would have set in this process. */
 export function installTokenForTests(token = randomBytes(24).toString('hex')): string {
-  (globalThis as Record<symbol, unknown>)[TOKEN_KEY] = token;
-  return token;
+  forgetProcessSingleton(TOKEN_KEY);
+  return processSingleton(TOKEN_KEY, () => token);
 }

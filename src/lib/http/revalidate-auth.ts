@@ -3,6 +3,7 @@ import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { logger } from '@/lib/logger';
 import { addressForLog, clientAddress } from './client-address';
 import { readLimitedBody } from './read-body';
+import { json } from './json';
 
 // Who may call POST /api/revalidate, and how much they may send. The secret is compared as a
 // fixed-length digest, so neither the answer nor its timing depends on the secret's length;
@@ -17,9 +18,6 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 type Verdict = { ok: true; body: string } | { ok: false; response: Response };
 

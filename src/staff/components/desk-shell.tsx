@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
+import { languageTags } from '@/i18n/routing';
 import { signOutAction } from '../actions';
 import { staffTranslator } from '../translate';
 
@@ -79,8 +80,8 @@ export async function DeskShell({
           <p className="font-display text-lg font-bold">Cluville · {t('meta.title')}</p>
           <a
             href={otherHref}
-            lang={other === 'en' ? 'en' : 'sr-ME'}
-            hrefLang={other === 'en' ? 'en' : 'sr-ME'}
+            lang={languageTags[other]}
+            hrefLang={languageTags[other]}
             className="ml-auto underline"
           >
             {t('nav.language')}

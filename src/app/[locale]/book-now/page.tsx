@@ -4,7 +4,7 @@
 import { routeMetadata, loadRoutePage, CmsPageBody } from '@/components/page/cms-route';
 import { readLocale } from '@/components/page/locale';
 import { BookingSection, readBookingQuery } from '@/booking/components/booking-section';
-import { loadBookingContext } from '@/booking/server';
+import { loadBookingContext } from '@/booking/runtime';
 import { ClientMessages } from '@/i18n/client-messages';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

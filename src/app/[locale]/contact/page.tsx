@@ -1,7 +1,7 @@
 import { getSiteOptions, type MapModule } from '@/content';
 import { readLocale } from '@/components/page/locale';
 import { CmsPageBody, loadRoutePage, routeMetadata } from '@/components/page/cms-route';
-import { ContactDetails } from '@/components/content/contact-details';
+import { ContactDetails } from '@/components/cms/contact-details';
 import { VenueJsonLd } from '@/seo/detail-json-ld';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { listRooms } from '@/content';
 import { readLocale } from '@/components/page/locale';
 import { CmsPageBody, loadRoutePage, routeMetadata } from '@/components/page/cms-route';
-import { RoomCard } from '@/components/content/room-card';
+import { RoomCard } from '@/components/cms/room-card';
 
 export function generateMetadata({ params }: PageProps<'/[locale]/rooms'>) {
   return routeMetadata('/rooms', params);

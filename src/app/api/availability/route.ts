@@ -7,13 +7,11 @@ import { isLocale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { logger } from '@/lib/logger';
 import { MAX_AVAILABILITY_DAYS } from '@/booking/availability-service';
-import { targetOf } from '@/booking/context';
-import { getAvailabilityService, loadBookingContext } from '@/booking/server';
+import { targetOf } from '@/booking/rules-context';
+import { getAvailabilityService, loadBookingContext } from '@/booking/runtime';
+import { json } from '@/lib/http/json';
 
 export const dynamic = 'force-dynamic';
-
-const json = (body: unknown, status: number) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -3,7 +3,7 @@
 // answer is a 303 back to the page, which shows what happened and the booking's current state.
 import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
-import { isCrossSite } from '@/booking/origin';
+import { isCrossSite } from '@/lib/http/cross-site';
 import { handleLinkPost, type LinkPostResult } from '@/booking/link-actions';
 import { forbiddenLinkResponse, linkPagePath } from '@/booking/link-access';
 import { readLimitedBody } from '@/lib/http/read-body';

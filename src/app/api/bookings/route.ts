@@ -4,16 +4,14 @@
 import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
-import { isCrossSite } from '@/booking/origin';
-import { getBookingService, loadBookingContext } from '@/booking/server';
+import { isCrossSite } from '@/lib/http/cross-site';
+import { getBookingService, loadBookingContext } from '@/booking/runtime';
 import { clientAddress } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { otherMethodsRefused } from '@/lib/http/methods';
+import { json } from '@/lib/http/json';
 
 const MAX_BODY_BYTES = 16 * 1024;
-
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /** Every other method: 405 with `Allow: POST`. */
 export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');

@@ -2,21 +2,20 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { contentTags, typeTags } from '@/content';
 import { getContentSource } from '@/content/create-source';
-import { getSlugIndex } from '@/content/route-check';
+import { getSlugIndex } from '@/content/slug-index-runtime';
 import { tagsForItem } from '@/content/tags';
 import type { ContentKind, ItemRef } from '@/content/types';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { authorizeRevalidate } from '@/lib/http/revalidate-auth';
 import { otherMethodsRefused } from '@/lib/http/methods';
+import { json } from '@/lib/http/json';
 
 // WordPress calls this after an edit (see wordpress/README.md) so the change shows within seconds.
 const bodySchema = z.object({
   type: z.enum(['options', 'page', 'room', 'post']),
   id: z.number().int().positive().optional(),
 });
-
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 /**
  * The tags one change refreshes: with an id, that item, its translations and the lists showing

@@ -1,9 +1,9 @@
 import { getDatabase } from '@/lib/db/client';
 import { listBlocks } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
-import { loadBookingContext } from '@/booking/server';
+import { loadBookingContext } from '@/booking/runtime';
 import { deskResources, venueDate, venueTime } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/server';
+import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
 import { DeskInput, DeskSelect } from '@/staff/components/desk-field';

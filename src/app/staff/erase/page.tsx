@@ -1,4 +1,4 @@
-import { deskLang, requireStaff } from '@/staff/server';
+import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { DeskInput } from '@/staff/components/desk-field';

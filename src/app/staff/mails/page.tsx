@@ -1,7 +1,7 @@
 import { getDatabase } from '@/lib/db/client';
 import { listFailedMails } from '@/booking/outbox-repository';
 import { venueDate, venueTime } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/server';
+import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';

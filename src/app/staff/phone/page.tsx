@@ -1,7 +1,7 @@
 import { getDatabase } from '@/lib/db/client';
-import { loadBookingContext } from '@/booking/server';
+import { loadBookingContext } from '@/booking/runtime';
 import { phoneTarget, staffFreeTimes, venueDate } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/server';
+import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { DeskInput, DeskSelect, DeskTextarea } from '@/staff/components/desk-field';

@@ -2,7 +2,7 @@ import { getDatabase } from '@/lib/db/client';
 import { waitingBookings } from '@/staff/desk-repository';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
 import { holdLeftMs, venueDate, venueTime } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/server';
+import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskMetadata } from '@/staff/page-helpers';

@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { deskEnabled } from '@/staff/config';
-import { deskLang, getStaffAuth } from '@/staff/server';
+import { deskLang, getStaffAuth } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, field } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';

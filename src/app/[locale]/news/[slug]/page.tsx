@@ -10,7 +10,7 @@ import { buildMetadata, translatedHrefs } from '@/components/page/metadata';
 import { CmsHtml } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 import { NewsItemJsonLd } from '@/seo/detail-json-ld';
-import { NewsCard } from '@/components/content/news-card';
+import { NewsCard } from '@/components/cms/news-card';
 import { BookNow } from '@/modules/book-now/book-now';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;

@@ -11,8 +11,8 @@ import { buildMetadata, translatedHrefs } from '@/components/page/metadata';
 import { CmsHtml, PageIntro } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 import { RoomJsonLd } from '@/seo/detail-json-ld';
-import { RoomCard } from '@/components/content/room-card';
-import { RoomFacts } from '@/components/content/room-facts';
+import { RoomCard } from '@/components/cms/room-card';
+import { RoomFacts } from '@/components/cms/room-facts';
 
 type Props = PageProps<'/[locale]/rooms/[slug]'>;
 

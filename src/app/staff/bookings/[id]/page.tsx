@@ -4,9 +4,9 @@ import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/pricing';
 import { bookingById } from '@/staff/desk-repository';
 import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
-import { loadBookingContext } from '@/booking/server';
-import { deskLang, requireStaff } from '@/staff/server';
-import { staffTranslator } from '@/staff/translate';
+import { loadBookingContext } from '@/booking/runtime';
+import { deskLang, requireStaff } from '@/staff/runtime';
+import { deskFormatLocale, staffTranslator } from '@/staff/translate';
 import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { DeskInput, DeskTextarea } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
@@ -27,7 +27,7 @@ const REFUSED = ['not-allowed', 'slot-taken', 'bad-slot', 'not-found', 'after-cu
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
 const money = (cents: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sr-Latn-ME', {
+  new Intl.NumberFormat(deskFormatLocale(lang), {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
 import { notFound } from 'next/navigation';
 import { deskEnabled } from '@/staff/config';
-import { deskLang } from '@/staff/server';
+import { deskLang } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';

@@ -1,22 +1,20 @@
 // The one slug index of this server process, shared by the proxy (which asks it) and the
-// revalidation endpoint (which invalidates it): separate bundles, hence globalThis.
+// revalidation endpoint (which invalidates it): separate bundles, hence a process singleton.
 import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { getContentSource, sourceId } from './create-source';
 import { readPrerenderedSlugs } from './prerendered';
 import { ask } from './resilience';
 import { createSlugIndex, slugIndexFile, type SlugIndex } from './slug-index';
 import { isUpstreamError } from './wordpress/client';
 
-const store = globalThis as typeof globalThis & { __cluvilleSlugIndex?: SlugIndex };
-
 export function getSlugIndex(): SlugIndex {
-  if (!store.__cluvilleSlugIndex) {
+  return processSingleton('slug-index', () => {
     const source = getContentSource();
-    store.__cluvilleSlugIndex = createSlugIndex({
+    return createSlugIndex({
       load: async (kind, locale) => (await ask(`slugs|${kind}|${locale}`, () => source.listRefs(kind, locale), isUpstreamError)).map((ref) => ref.slug),
       file: slugIndexFile(getEnv().DATA_DIR ?? '.data', sourceId()),
       prerendered: readPrerenderedSlugs(getEnv().NEXT_DIST_DIR),
     });
-  }
-  return store.__cluvilleSlugIndex;
+  });
 }

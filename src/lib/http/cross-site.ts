@@ -1,6 +1,7 @@
-// Booking posts are accepted from the site's own pages only. Browsers send Origin on every POST
-// and Sec-Fetch-Site on modern ones; a request with neither (curl, a server integration) is
-// not a browser acting for someone else, so it is let through.
+// Posts (bookings, the newsletter, the desk's forms) are accepted from the site's own pages
+// only. Browsers send Origin on every POST and Sec-Fetch-Site on modern ones; a request with
+// neither (curl, a server integration) is not a browser acting for someone else, so it is let
+// through.
 import { getEnv } from '@/lib/env';
 
 export function isCrossSite(headers: Headers): boolean {

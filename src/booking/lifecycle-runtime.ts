@@ -5,12 +5,11 @@ import { getContentSource } from '@/content/create-source';
 import type { Database } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { createLifecycle, type Lifecycle, type LifecycleAction, type LifecycleDeps, type TransitionOptions, type TransitionResult } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from './lifecycle-mail';
-import { kickOutbox } from './server';
-
-const shared = globalThis as unknown as { __cluvilleLifecycleDeps?: LifecycleDeps; __cluvilleLifecycleService?: Lifecycle };
+import { kickOutbox } from './runtime';
 
 /** The venue's e-mail (BOOKING_NOTIFY_TO first), phone and address from the CMS footer. */
 async function venueContact(): Promise<VenueContact> {
@@ -25,13 +24,11 @@ async function venueContact(): Promise<VenueContact> {
 }
 
 export function getLifecycleDeps(): LifecycleDeps {
-  shared.__cluvilleLifecycleDeps ??= { settings: getLifecycleSettings(), venue: venueContact };
-  return shared.__cluvilleLifecycleDeps;
+  return processSingleton('lifecycle-deps', (): LifecycleDeps => ({ settings: getLifecycleSettings(), venue: venueContact }));
 }
 
 export function getLifecycle(): Lifecycle {
-  shared.__cluvilleLifecycleService ??= createLifecycle(getLifecycleDeps());
-  return shared.__cluvilleLifecycleService;
+  return processSingleton('lifecycle', () => createLifecycle(getLifecycleDeps()));
 }
 
 /**

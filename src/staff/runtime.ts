@@ -4,17 +4,21 @@ import { notFound, redirect } from 'next/navigation';
 import { getDatabase } from '@/lib/db/client';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
+import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { getRateLimiter } from '@/lib/rate-limit';
 import type { Locale } from '@/content/types';
-import { startBookingOutbox } from '@/booking/server';
+import { startBookingOutbox } from '@/booking/runtime';
 import { createStaffAuth, wantsSecureCookies, type StaffAuth } from './auth';
 import { deskEnabled, staffEmails } from './config';
 import { deskLocale } from './translate';
 
-const shared = globalThis as unknown as { __cluvilleStaffAuth?: Promise<StaffAuth> };
-
 export function getStaffAuth(): Promise<StaffAuth> {
-  shared.__cluvilleStaffAuth ??= (async () => {
+  return processSingleton('staff-auth', openStaffAuth);
+}
+
+/** A failed start (the database not reachable) is forgotten: the next request tries again. */
+function openStaffAuth(): Promise<StaffAuth> {
+  return (async () => {
     const siteUrl = getSiteUrl();
     return createStaffAuth({
       db: (await getDatabase()).db,
@@ -32,10 +36,9 @@ export function getStaffAuth(): Promise<StaffAuth> {
       nextCookies: true,
     });
   })().catch((error: unknown) => {
-    shared.__cluvilleStaffAuth = undefined;
+    forgetProcessSingleton('staff-auth');
     throw error;
   });
-  return shared.__cluvilleStaffAuth;
 }
 
 /** The desk's language for this request (the proxy decides it: `?lang=` or its cookie). */

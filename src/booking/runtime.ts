@@ -8,10 +8,11 @@ import { getDatabase, getDataDir } from '@/lib/db/client';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { getRateLimiter } from '@/lib/rate-limit';
-import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './context';
+import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './rules-context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
@@ -22,18 +23,18 @@ import { setVenueLocale } from './mail';
 
 setVenueLocale(getEnv().VENUE_LOCALE ?? 'me');
 
-const shared = globalThis as unknown as { __cluvilleOutbox?: OutboxLoop; __cluvilleBooking?: BookingService; __cluvilleAvailability?: AvailabilityService };
-
 /** Starts the delivery loop once per process (src/instrumentation.ts calls this at start-up). */
 export function startBookingOutbox(): OutboxLoop {
-  if (shared.__cluvilleOutbox) return shared.__cluvilleOutbox;
+  return processSingleton('outbox', startOutbox);
+}
+
+function startOutbox(): OutboxLoop {
   const env = getEnv();
   const from = env.MAIL_FROM ?? `Cluville <no-reply@${getSiteUrl().hostname}>`;
   const mailDir = path.join(getDataDir(), 'mail');
   const sender = createMailSender({ smtpUrl: env.SMTP_URL, from, mailDir });
   const lease = env.OUTBOX_LEASE ? parseDuration(env.OUTBOX_LEASE) : undefined;
   const loop = startOutboxLoop(async () => (await getDatabase()).db, sender, lease ? { leaseMs: durationMs(lease) } : {});
-  shared.__cluvilleOutbox = loop;
   onShutdown('outbox', () => loop.stop());
   if (env.SMTP_URL) logger.info('outbox.started', { transport: 'smtp' });
   else logger.warn('outbox.files_only', { note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent` });
@@ -78,25 +79,25 @@ async function checkVenueAddress(): Promise<void> {
 
 /** Wakes the delivery loop (after a state change stored mails). */
 export function kickOutbox(): void {
-  shared.__cluvilleOutbox?.kick();
+  existingProcessSingleton<OutboxLoop>('outbox')?.kick();
 }
 
 export function getBookingService(): BookingService {
-  shared.__cluvilleBooking ??= createBookingService({
-    getDb: async () => (await getDatabase()).db,
-    rateLimiter: getRateLimiter(),
-    notifyTo: getEnv().BOOKING_NOTIFY_TO,
-    ackMailsPerHour: getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined ? undefined : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
-    concurrentWriters: Boolean(getEnv().DATABASE_URL),
-    onStored: () => shared.__cluvilleOutbox?.kick(),
-    lifecycle: getLifecycleSettings(),
-  });
-  return shared.__cluvilleBooking;
+  return processSingleton('booking', () =>
+    createBookingService({
+      getDb: async () => (await getDatabase()).db,
+      rateLimiter: getRateLimiter(),
+      notifyTo: getEnv().BOOKING_NOTIFY_TO,
+      ackMailsPerHour: getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined ? undefined : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
+      concurrentWriters: Boolean(getEnv().DATABASE_URL),
+      onStored: kickOutbox,
+      lifecycle: getLifecycleSettings(),
+    }),
+  );
 }
 
 export function getAvailabilityService(): AvailabilityService {
-  shared.__cluvilleAvailability ??= createAvailabilityService({ getDb: async () => (await getDatabase()).db });
-  return shared.__cluvilleAvailability;
+  return processSingleton('availability', () => createAvailabilityService({ getDb: async () => (await getDatabase()).db }));
 }
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */

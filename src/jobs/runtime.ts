@@ -4,10 +4,11 @@ import { purgeBefore } from '@/booking/retention';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { durationBefore, parseDuration } from '@/lib/duration';
 import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { lifecycleJob } from '@/booking/lifecycle-jobs';
-import { getLifecycle, getLifecycleDeps } from '@/booking/lifecycle-server';
-import { kickOutbox } from '@/booking/server';
+import { getLifecycle, getLifecycleDeps } from '@/booking/lifecycle-runtime';
+import { kickOutbox } from '@/booking/runtime';
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 
 export const DEFAULT_RETENTION = '24mo';
@@ -25,22 +26,20 @@ export function bookingPurgeJob(retention = getEnv().BOOKING_RETENTION ?? DEFAUL
   };
 }
 
-const shared = globalThis as unknown as { __cluvilleJobs?: JobRunner; __cluvilleLifecycleJobs?: JobRunner };
-
 export function startScheduledJobs(): JobRunner {
-  if (shared.__cluvilleJobs) return shared.__cluvilleJobs;
-  const runner = startJobRunner(async () => (await getDatabase()).db, [bookingPurgeJob()]);
-  shared.__cluvilleJobs = runner;
-  onShutdown('scheduled jobs', () => runner.stop());
-  startLifecycleJobs();
+  const runner = processSingleton('jobs', () => {
+    const started = startJobRunner(async () => (await getDatabase()).db, [bookingPurgeJob()]);
+    onShutdown('scheduled jobs', () => started.stop());
+    return started;
+  });
+  processSingleton('lifecycle-jobs', startLifecycleJobs);
   return runner;
 }
 
 /** Hold expiry, the venue's nudge and reminders: checked often, since holds can be short. */
-function startLifecycleJobs(): void {
-  if (shared.__cluvilleLifecycleJobs) return;
+function startLifecycleJobs(): JobRunner {
   const job = lifecycleJob(getLifecycle(), getLifecycleDeps(), { onMails: kickOutbox });
   const runner = startJobRunner(async () => (await getDatabase()).db, [job], { firstCheckMs: 5_000, checkEveryMs: Math.min(job.everyMs, 15_000) });
-  shared.__cluvilleLifecycleJobs = runner;
   onShutdown('lifecycle jobs', () => runner.stop());
+  return runner;
 }

@@ -1,6 +1,6 @@
 // What the booking rules need to know from the content: rooms, packages, working hours and the
-// venue's address. Built from the CMS by the route (src/booking/load-context.ts) and passed in,
-// so the schema, the service and their tests never depend on the content layer.
+// venue's address. Built from the CMS by loadBookingContext (src/booking/runtime.ts) and passed
+// in, so the schema, the service and their tests never depend on the content layer.
 import { slugify } from '@/lib/slug';
 import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/content/types';
 import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';

@@ -1,0 +1,14 @@
+// Types of structured-log.mjs (plain ESM, so that the cache handler and the server entry use it too).
+
+export type LogFields = Record<string, unknown>;
+
+/** E-mail addresses in a text replaced by `[email]`. */
+export function maskText(value: string): string;
+
+/** One JSON line per event (`time`, `level`, `event`, the fields); personal data is masked. */
+export const logger: {
+  debug(event: string, fields?: LogFields): void;
+  info(event: string, fields?: LogFields): void;
+  warn(event: string, fields?: LogFields): void;
+  error(event: string, fields?: LogFields): void;
+};
