@@ -22,6 +22,11 @@ describe('localized paths without next-intl in the browser', () => {
       }
     }
     expect(localizedPath({ href: '/', locale: 'en' })).toBe('/en');
+    expect(() => localizedPath({ href: { pathname: '/rooms/[slug]', params: {} }, locale: 'me' })).toThrow(/Insufficient params/);
+    // A slug that looks like a placeholder, as a visitor may type it (next-intl's getPathname
+    // throws on it; the fuzz suite found a page answering 500 with it).
+    expect(localizedPath({ href: { pathname: '/rooms/[slug]', params: { slug: '[locale]' } }, locale: 'me' })).toBe('/sobe/[locale]');
+    expect(switchLocalePath('/sobe/[locale]', 'en')).toBe('/en/rooms/[locale]');
     expect(localizedPath({ href: { pathname: '/rooms/[slug]', params: { slug: 'pirate-treasure' } }, locale: 'en' })).toBe('/en/rooms/pirate-treasure');
   });
 

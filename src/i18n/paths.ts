@@ -26,9 +26,13 @@ function serializeQuery(query: NonNullable<Exclude<Href, string>['query']>): str
 export function localizedPath({ href, locale }: { href: Href; locale: Locale }): string {
   const { pathname, params, query } = typeof href === 'string' ? { pathname: href, params: undefined, query: undefined } : href;
   const value = routing.pathnames[pathname];
-  let template: string = typeof value === 'string' ? value : value[locale];
-  for (const [key, param] of Object.entries(params ?? {})) template = template.replaceAll(`[${key}]`, String(param));
-  if (template.includes('[')) throw new Error(`Insufficient params for ${pathname}: ${JSON.stringify(params)}`);
+  // One pass over the template's own placeholders: a value may itself contain brackets (a
+  // visitor can ask for `/sobe/[locale]`), which must neither be filled in nor count as missing.
+  const template = (typeof value === 'string' ? value : value[locale]).replace(/\[([^\]]+)\]/g, (_, key: string) => {
+    const param = params?.[key];
+    if (param === undefined) throw new Error(`Insufficient params for ${pathname}: ${JSON.stringify(params)}`);
+    return String(param);
+  });
   // Non-ASCII characters encoded, as next-intl does (and `new URL()` never encodes twice).
   const encoded = new URL(template, 'http://l').pathname;
   const path = `${prefix(locale)}${encoded === '/' ? '' : encoded}` || '/';
