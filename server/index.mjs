@@ -19,22 +19,20 @@ import { passStandaloneConfig } from './standalone-config.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { logger } from '../src/lib/structured-log.mjs';
+import { existingProcessSingleton, processSingleton } from '../src/lib/process-singleton.mjs';
 
 /** The client's socket address, for per-address limits (read by src/lib/http/client-address.ts);
  * any value a client sends is replaced. It goes with a token made here at start-up and kept in
  * this process's memory only, so the app can tell this entry's value from one a client sent
  * (under plain `next start` nothing sets the token and the header is ignored). */
 const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
-const clientAddressToken = randomBytes(24).toString('hex');
-globalThis[Symbol.for('cluville.clientAddressToken')] = clientAddressToken;
+const clientAddressToken = processSingleton('clientAddressToken', () => randomBytes(24).toString('hex'));
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-function log(level, event, fields) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'info') console.log(line);
-  else console.error(line);
-}
+/** The app's logger (one JSON line per event, personal data masked, LOG_LEVEL honoured). */
+const log = (level, event, fields) => logger[level](event, fields);
 
 const argv = process.argv.slice(2);
 const dev = argv.includes('--dev');
@@ -176,7 +174,7 @@ async function stop(signal) {
     setTimeout(resolve, 5_000).unref();
   });
   try {
-    await Promise.race([globalThis[Symbol.for('cluville.shutdown')]?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    await Promise.race([existingProcessSingleton('shutdown')?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
   } catch (error) {
     log('error', 'server.shutdown_failed', { error: error instanceof Error ? error.message : String(error) });
   }
