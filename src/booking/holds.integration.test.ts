@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { createRateLimiter } from '@/lib/rate-limit';
 import { createAvailabilityService } from './availability-service';
 import { createBookingService, type SubmitResult } from './service';
-import { testDatabases } from './testing/databases';
+import { bookingServiceOn, testDatabases } from './testing/databases';
 import { birthdayInput, roomInput, testContext, testSettings } from './testing/fixtures';
 
 const inDays = (days: number) =>
@@ -22,11 +21,7 @@ for (const database of testDatabases('holds')) {
 
     beforeAll(async () => {
       handle = await database.open();
-      service = createBookingService({
-        getDb: async () => handle.db,
-        rateLimiter: createRateLimiter(async () => handle.db),
-        concurrentWriters: handle.kind === 'postgres',
-      });
+      service = bookingServiceOn(handle);
     }, 60_000);
     afterAll(async () => handle?.close());
     beforeEach(async () => handle.reset());
@@ -112,13 +107,11 @@ for (const database of testDatabases('holds')) {
           .values({ ...copy, startsAt: new Date(row!.startsAt.getTime() + 30 * 60_000) }),
       ).rejects.toThrow();
       // Back to back (the next start after session + buffer) is fine.
-      await handle.db
-        .insert(bookingRequests)
-        .values({
-          ...copy,
-          startsAt: row!.blockedUntil,
-          blockedUntil: new Date(row!.blockedUntil.getTime() + 90 * 60_000),
-        });
+      await handle.db.insert(bookingRequests).values({
+        ...copy,
+        startsAt: row!.blockedUntil,
+        blockedUntil: new Date(row!.blockedUntil.getTime() + 90 * 60_000),
+      });
       // A declined request holds nothing: the slot can be taken again.
       await handle.db
         .update(bookingRequests)

@@ -5,14 +5,12 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests } from '@/lib/db/schema';
-import { createRateLimiter } from '@/lib/rate-limit';
 import { runDueJobs } from '@/jobs/scheduler';
 import { createLifecycle, type LifecycleDeps } from './lifecycle';
 import { lifecycleJob } from './lifecycle-jobs';
 import { createMailSender } from './mail-sender';
 import { deliverDueMails } from './outbox';
-import { createBookingService } from './service';
-import { testDatabases } from './testing/databases';
+import { bookingServiceOn, testDatabases } from './testing/databases';
 import { roomInput, birthdayInput, testContext } from './testing/fixtures';
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from './testing/lifecycle';
 import { eventually, startSmtpServer, type ReceivedMail } from './testing/smtp';
@@ -21,8 +19,14 @@ import type { LifecycleSettings } from './lifecycle-config';
 // Inside this checkout's port range: E2E_PORT_BASE + 220 (4320 for 4100).
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 220;
 const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${PORT}`, from: 'Cluville <booking@cluville.test>', mailDir: '/nonexistent', smtp: { ignoreTLS: true } });
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const sender = createMailSender({
+  smtpUrl: `smtp://127.0.0.1:${PORT}`,
+  from: 'Cluville <booking@cluville.test>',
+  mailDir: '/nonexistent',
+  smtp: { ignoreTLS: true },
+});
 
 /** The calendar attachment of a received mail, decoded. */
 function calendarOf(mail: ReceivedMail): string | undefined {
@@ -30,8 +34,11 @@ function calendarOf(mail: ReceivedMail): string | undefined {
   if (!match) return undefined;
   const head = mail.raw.slice(match.index, match.index + match[0].length - match[1]!.length - 4);
   const body = match[1]!;
-  if (/Content-Transfer-Encoding:\s*base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (/Content-Transfer-Encoding:\s*base64/i.test(head))
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** A header with its MIME encoded-words decoded (subjects with č, š, ž …). */
@@ -42,7 +49,14 @@ function decoded(mail: ReceivedMail, name: string): string | undefined {
     .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 const subject = (mail: ReceivedMail) => decoded(mail, 'Subject');
@@ -63,7 +77,7 @@ for (const database of testDatabases('lc_smtp')) {
       const settings = testLifecycleSettings(overrides);
       const deps: LifecycleDeps = { settings, venue: async () => TEST_VENUE };
       const lifecycle = createLifecycle(deps);
-      const service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), notifyTo: TEST_VENUE.email, concurrentWriters: handle.kind === 'postgres', lifecycle: settings });
+      const service = bookingServiceOn(handle, { notifyTo: TEST_VENUE.email, lifecycle: settings });
       return { settings, deps, lifecycle, service };
     };
     const deliver = async (count: number) => {
@@ -72,10 +86,20 @@ for (const database of testDatabases('lc_smtp')) {
       await eventually(() => smtp.messages.length >= before + count);
       return smtp.messages.slice(before);
     };
-    const submit = async (service: ReturnType<typeof setup>['service'], input: Record<string, string>, locale: 'me' | 'en') => {
-      const result = await service.submit(input, { context: testContext(locale, today), clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}` });
+    const submit = async (
+      service: ReturnType<typeof setup>['service'],
+      input: Record<string, string>,
+      locale: 'me' | 'en',
+    ) => {
+      const result = await service.submit(input, {
+        context: testContext(locale, today),
+        clientAddress: `198.51.100.${Math.floor(Math.random() * 250)}`,
+      });
       expect(result.status).toBe('created');
-      const [row] = await handle.db.select().from(bookingRequests).where(eq(bookingRequests.reference, (result as { reference: string }).reference));
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, (result as { reference: string }).reference));
       return row!;
     };
 
@@ -98,18 +122,23 @@ for (const database of testDatabases('lc_smtp')) {
       const [venue, parent] = await deliver(2);
       expect(venue!.header('To')).toContain(TEST_VENUE.email);
       expect(venue!.text).toContain('Odgovorite na zahtjev:');
-      for (const label of ['Potvrdite', 'Predložite drugi termin', 'Odbijte']) expect(linkPath(venue!, label)).toMatch(/^\/booking-request\//);
+      for (const label of ['Potvrdite', 'Predložite drugi termin', 'Odbijte'])
+        expect(linkPath(venue!, label)).toMatch(/^\/booking-request\//);
       expect(subject(parent!)).toBe(`We have received your request ${booking.reference}`);
       expect(parent!.text).toMatch(/We hold .* at 6:00\s?PM for you until /);
       expect(linkPath(parent!, 'See or change your booking')).toMatch(/^\/en\/booking\//);
 
-      expect(await lifecycle.transition(handle.db, booking.id, 'confirm', { actor: { kind: 'staff' } })).toMatchObject({ ok: true });
+      expect(
+        await lifecycle.transition(handle.db, booking.id, 'confirm', { actor: { kind: 'staff' } }),
+      ).toMatchObject({ ok: true });
       const [confirmed] = await deliver(1);
       expect(subject(confirmed!)).toBe(`Your booking ${booking.reference} is confirmed`);
       expect(confirmed!.text).toContain(`Reference: ${booking.reference}`);
       expect(confirmed!.text).toContain(TEST_VENUE.address);
       const ics = calendarOf(confirmed!);
-      const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics!)).getFirstSubcomponent('vevent')!);
+      const event = new ICAL.Event(
+        new ICAL.Component(ICAL.parse(ics!)).getFirstSubcomponent('vevent')!,
+      );
       expect(event.startDate.toJSDate().getTime()).toBe(booking.startsAt.getTime());
       expect(event.description).toContain(booking.reference);
       expect(smtp.messages).toHaveLength(3);
@@ -117,31 +146,55 @@ for (const database of testDatabases('lc_smtp')) {
 
     it('propose → accept: the Montenegrin parent gets the proposal, then the confirmation; the venue hears of the acceptance', async () => {
       const { lifecycle, service } = setup();
-      const booking = await submit(service, birthdayInput({ date: inDays(8), time: '12:00' }), 'me');
+      const booking = await submit(
+        service,
+        birthdayInput({ date: inDays(8), time: '12:00' }),
+        'me',
+      );
       await deliver(2);
       const newStart = new Date(booking.startsAt.getTime() + 3 * 3_600_000);
-      expect(await lifecycle.transition(handle.db, booking.id, 'propose', { actor: { kind: 'staff' }, proposedSlot: { startsAt: newStart } })).toMatchObject({ ok: true, to: 'proposed' });
+      expect(
+        await lifecycle.transition(handle.db, booking.id, 'propose', {
+          actor: { kind: 'staff' },
+          proposedSlot: { startsAt: newStart },
+        }),
+      ).toMatchObject({ ok: true, to: 'proposed' });
       const [proposed] = await deliver(1);
       expect(subject(proposed!)).toBe(`Drugi termin za vaš zahtjev ${booking.reference}`);
       expect(proposed!.text).toContain('Predlažemo vam termin');
       expect(proposed!.text).toContain('15:00');
       expect(linkPath(proposed!, 'Prihvatite ili odbijte')).toMatch(/^\/booking\//);
-      expect(await lifecycle.transition(handle.db, booking.id, 'accept', { actor: { kind: 'parent' } })).toMatchObject({ ok: true, to: 'confirmed' });
+      expect(
+        await lifecycle.transition(handle.db, booking.id, 'accept', { actor: { kind: 'parent' } }),
+      ).toMatchObject({ ok: true, to: 'confirmed' });
       const mails = await deliver(2);
       const parent = mails.find((mail) => mail.header('To')?.includes(booking.email))!;
       const venue = mails.find((mail) => mail.header('To')?.includes(TEST_VENUE.email))!;
       expect(subject(parent)).toBe(`Vaša rezervacija ${booking.reference} je potvrđena`);
       expect(calendarOf(parent)).toContain('BEGIN:VEVENT');
-      expect(subject(venue)).toContain(`Roditelj je prihvatio predloženi termin: ${booking.reference}`);
-      const trail = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-      expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(['staff:pending->proposed', 'parent:proposed->confirmed']);
+      expect(subject(venue)).toContain(
+        `Roditelj je prihvatio predloženi termin: ${booking.reference}`,
+      );
+      const trail = await handle.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking.id));
+      expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(
+        ['staff:pending->proposed', 'parent:proposed->confirmed'],
+      );
     });
 
     it('decline: the reason and the note in the parent’s language, and a link to pick another time', async () => {
       const { lifecycle, service } = setup();
       const booking = await submit(service, roomInput({ date: inDays(9), time: '17:00' }), 'en');
       await deliver(2);
-      expect(await lifecycle.transition(handle.db, booking.id, 'decline', { actor: { kind: 'staff' }, reason: 'maintenance', note: 'A new puzzle is being built.' })).toMatchObject({ ok: true });
+      expect(
+        await lifecycle.transition(handle.db, booking.id, 'decline', {
+          actor: { kind: 'staff' },
+          reason: 'maintenance',
+          note: 'A new puzzle is being built.',
+        }),
+      ).toMatchObject({ ok: true });
       const [declined] = await deliver(1);
       expect(subject(declined!)).toBe(`We cannot take your request ${booking.reference}`);
       expect(declined!.text).toContain('The room is under maintenance at that time.');
@@ -151,12 +204,27 @@ for (const database of testDatabases('lc_smtp')) {
 
     it('a parent cancels before the cut-off (parent and venue are mailed); after it, nothing changes and no mail goes', async () => {
       const { lifecycle } = setup();
-      const early = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 24 * 5, locale: 'me' });
-      const late = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 30, resource: 'room:202' });
-      expect(await lifecycle.transition(handle.db, early.id, 'cancel', { actor: { kind: 'parent' } })).toMatchObject({ ok: true });
+      const early = await insertBooking(handle.db, {
+        status: 'confirmed',
+        startsInHours: 24 * 5,
+        locale: 'me',
+      });
+      const late = await insertBooking(handle.db, {
+        status: 'confirmed',
+        startsInHours: 30,
+        resource: 'room:202',
+      });
+      expect(
+        await lifecycle.transition(handle.db, early.id, 'cancel', { actor: { kind: 'parent' } }),
+      ).toMatchObject({ ok: true });
       const mails = await deliver(2);
-      expect(mails.map((mail) => subject(mail)).sort()).toEqual([expect.stringMatching(new RegExp(`^Roditelj je otkazao: ${early.reference}, `)), `Vaša rezervacija ${early.reference} je otkazana`]);
-      expect(await lifecycle.transition(handle.db, late.id, 'cancel', { actor: { kind: 'parent' } })).toMatchObject({ ok: false, reason: 'after-cutoff' });
+      expect(mails.map((mail) => subject(mail)).sort()).toEqual([
+        expect.stringMatching(new RegExp(`^Roditelj je otkazao: ${early.reference}, `)),
+        `Vaša rezervacija ${early.reference} je otkazana`,
+      ]);
+      expect(
+        await lifecycle.transition(handle.db, late.id, 'cancel', { actor: { kind: 'parent' } }),
+      ).toMatchObject({ ok: false, reason: 'after-cutoff' });
       expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 0, failed: 0 });
     });
 
@@ -171,7 +239,10 @@ for (const database of testDatabases('lc_smtp')) {
         const end = Date.now() + 20_000;
         while (status !== 'expired' && Date.now() < end) {
           await Promise.all(instances.map((job) => runDueJobs(handle.db, [job])));
-          const [row] = await handle.db.select({ status: bookingRequests.status }).from(bookingRequests).where(eq(bookingRequests.id, booking.id));
+          const [row] = await handle.db
+            .select({ status: bookingRequests.status })
+            .from(bookingRequests)
+            .where(eq(bookingRequests.id, booking.id));
           status = row!.status;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -180,26 +251,49 @@ for (const database of testDatabases('lc_smtp')) {
       const mails = await deliver(2);
       expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 0, failed: 0 });
       const subjects = mails.map((mail) => subject(mail));
-      expect(subjects.filter((subject) => subject?.startsWith('Zahtjev još čeka odgovor'))).toHaveLength(1);
-      expect(subjects.filter((subject) => subject === `Your request ${booking.reference} has expired`)).toHaveLength(1);
-      const trail = await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, booking.id));
-      expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(['system:pending->expired']);
+      expect(
+        subjects.filter((subject) => subject?.startsWith('Zahtjev još čeka odgovor')),
+      ).toHaveLength(1);
+      expect(
+        subjects.filter((subject) => subject === `Your request ${booking.reference} has expired`),
+      ).toHaveLength(1);
+      const trail = await handle.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking.id));
+      expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(
+        ['system:pending->expired'],
+      );
       // The slot is free again.
-      await submit(service, roomInput({ date: inDays(7), time: '16:00', email: 'next@example.com', name: 'Next' }), 'en');
+      await submit(
+        service,
+        roomInput({ date: inDays(7), time: '16:00', email: 'next@example.com', name: 'Next' }),
+        'en',
+      );
     }, 40_000);
 
     it('a short BOOKING_REMINDER_BEFORE: two schedulers send each reminder once, with the calendar file', async () => {
       const { lifecycle, deps } = setup({ reminderBeforeMs: 3 * 86_400_000 });
       const soon = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 48 });
-      await insertBooking(handle.db, { status: 'confirmed', startsInHours: 24 * 6, resource: 'room:202' });
-      await insertBooking(handle.db, { status: 'pending', startsInHours: 50, resource: 'room:204' });
+      await insertBooking(handle.db, {
+        status: 'confirmed',
+        startsInHours: 24 * 6,
+        resource: 'room:202',
+      });
+      await insertBooking(handle.db, {
+        status: 'pending',
+        startsInHours: 50,
+        resource: 'room:204',
+      });
       const instances = [lifecycleJob(lifecycle, deps), lifecycleJob(lifecycle, deps)];
       await Promise.all(instances.map((job) => runDueJobs(handle.db, [job])));
       await Promise.all(instances.map((job) => runDueJobs(handle.db, [job])));
       const mails = await deliver(1);
       expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 0, failed: 0 });
       expect(mails).toHaveLength(1);
-      expect(subject(mails[0]!)).toMatch(new RegExp(`^Reminder: your booking ${soon.reference} on `));
+      expect(subject(mails[0]!)).toMatch(
+        new RegExp(`^Reminder: your booking ${soon.reference} on `),
+      );
       expect(calendarOf(mails[0]!)).toContain('BEGIN:VEVENT');
     });
   });

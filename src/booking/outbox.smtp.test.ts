@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { bookingServiceOn } from './testing/databases';
 import { outboxEmails } from '@/lib/db/schema';
-import { createRateLimiter } from '@/lib/rate-limit';
 import { createMailSender } from './mail-sender';
 import { deliverDueMails, startOutboxLoop } from './outbox';
 import { createBookingService } from './service';
@@ -15,30 +15,56 @@ import { eventually, startSmtpServer } from './testing/smtp';
 import { sql } from 'drizzle-orm';
 
 // Inside this checkout's port range: E2E_PORT_BASE + 210 (4310 for 4100); SMTP_TEST_PORT overrides.
-const PORT_BASE = Number(process.env.SMTP_TEST_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 210);
+const PORT_BASE = Number(
+  process.env.SMTP_TEST_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 210,
+);
 const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const senderFor = (port: number) => createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Cluville <booking@cluville.test>', mailDir: '/nonexistent', smtp: { ignoreTLS: true } });
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const senderFor = (port: number) =>
+  createMailSender({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Cluville <booking@cluville.test>',
+    mailDir: '/nonexistent',
+    smtp: { ignoreTLS: true },
+  });
 
 describe('outbox over SMTP', () => {
   let handle: DbHandle;
   let service: ReturnType<typeof createBookingService>;
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
-    service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), notifyTo: 'bookings@cluville.test' });
+    service = bookingServiceOn(handle, { notifyTo: 'bookings@cluville.test' });
   }, 60_000);
   afterAll(async () => handle?.close());
-  beforeEach(async () => void (await handle.db.execute(sql`TRUNCATE booking_events, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`)));
+  beforeEach(
+    async () =>
+      void (await handle.db.execute(
+        sql`TRUNCATE booking_events, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`,
+      )),
+  );
 
   it('delivers both e-mails, each in the right language with the right content', async () => {
     const smtp = await startSmtpServer(PORT_BASE);
     try {
-      const me = await service.submit(birthdayInput({ date: inDays(4) }), { context: testContext('me', today), clientAddress: '1' });
-      const en = await service.submit(roomInput({ date: inDays(5) }), { context: testContext('en', today), clientAddress: '2' });
-      expect(await deliverDueMails(handle.db, senderFor(PORT_BASE))).toEqual({ sent: 4, failed: 0 });
+      const me = await service.submit(birthdayInput({ date: inDays(4) }), {
+        context: testContext('me', today),
+        clientAddress: '1',
+      });
+      const en = await service.submit(roomInput({ date: inDays(5) }), {
+        context: testContext('en', today),
+        clientAddress: '2',
+      });
+      expect(await deliverDueMails(handle.db, senderFor(PORT_BASE))).toEqual({
+        sent: 4,
+        failed: 0,
+      });
       await eventually(() => smtp.messages.length === 4);
       const [meRef, enRef] = [me, en].map((result) => (result as { reference: string }).reference);
-      const find = (to: string, ref: string) => smtp.messages.find((mail) => mail.header('To')?.includes(to) && mail.header('Subject')?.includes(ref))!;
+      const find = (to: string, ref: string) =>
+        smtp.messages.find(
+          (mail) => mail.header('To')?.includes(to) && mail.header('Subject')?.includes(ref),
+        )!;
 
       const venue = find('bookings@cluville.test', meRef!);
       expect(venue.header('Reply-To')).toContain('ana@example.com');
@@ -71,13 +97,22 @@ describe('outbox over SMTP', () => {
 
   it('keeps the request while SMTP is down and delivers both e-mails once it is back', async () => {
     const port = PORT_BASE + 1;
-    const result = await service.submit(birthdayInput({ date: inDays(7) }), { context: testContext('en', today), clientAddress: '3' });
+    const result = await service.submit(birthdayInput({ date: inDays(7) }), {
+      context: testContext('en', today),
+      clientAddress: '3',
+    });
     expect(result.status).toBe('created'); // the parent sees success although no mail can go out
-    const loop = startOutboxLoop(async () => handle.db, senderFor(port), { intervalMs: 50, backoffBaseMs: 100, backoffCapMs: 400 });
+    const loop = startOutboxLoop(async () => handle.db, senderFor(port), {
+      intervalMs: 50,
+      backoffBaseMs: 100,
+      backoffCapMs: 400,
+    });
     try {
       await eventually(() => false, 600).catch(() => {});
       const waiting = await handle.db.select().from(outboxEmails);
-      expect(waiting.every((row) => row.status === 'pending' && row.attempts >= 1 && row.lastError)).toBe(true);
+      expect(
+        waiting.every((row) => row.status === 'pending' && row.attempts >= 1 && row.lastError),
+      ).toBe(true);
       const smtp = await startSmtpServer(port);
       try {
         await eventually(() => smtp.messages.length >= 2);
@@ -100,12 +135,18 @@ describe('a server process killed between storing and sending', () => {
 
   it('delivers both e-mails once after the restart', async () => {
     // tsx as a loader in this very process (tsx's CLI would run it in a child that SIGKILL misses).
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/booking/testing/store-then-wait.mts', dataDir, inDays(3)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/booking/testing/store-then-wait.mts', dataDir, inDays(3)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await eventually(() => output.includes('reference'), 60_000);
     const { reference } = JSON.parse(output.trim().split('\n').at(-1)!) as { reference: string };
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.once('exit', (_code, signal) => resolve(signal)),
+    );
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     expect(() => process.kill(child.pid!, 0)).toThrow(); // really gone

@@ -5,18 +5,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bookingRequests, newsletterSubscribers, outboxEmails, scheduledJobs } from '@/lib/db/schema';
-import { createRateLimiter } from '@/lib/rate-limit';
+import {
+  bookingRequests,
+  newsletterSubscribers,
+  outboxEmails,
+  scheduledJobs,
+} from '@/lib/db/schema';
 import { runDueJobs, type ScheduledJob } from '@/jobs/scheduler';
-import { claimDueMails, listFailedMails, markMailSent, newClaimToken, requeueFailedMails } from './outbox-repository';
+import {
+  claimDueMails,
+  listFailedMails,
+  markMailSent,
+  newClaimToken,
+  requeueFailedMails,
+} from './outbox-repository';
 import { deliverDueMails } from './outbox';
 import { eraseAddress, purgeBefore } from './retention';
 import { createBookingService } from './service';
-import { testDatabases } from './testing/databases';
+import { bookingServiceOn, testDatabases } from './testing/databases';
 import { roomInput, testContext } from './testing/fixtures';
 
 const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const database of testDatabases('trust')) {
@@ -24,11 +35,14 @@ for (const database of testDatabases('trust')) {
     let handle: Awaited<ReturnType<typeof database.open>>;
     let service: ReturnType<typeof createBookingService>;
     let mailDir: string;
-    const meta = (address = '203.0.113.1') => ({ context: testContext('en', today), clientAddress: address });
+    const meta = (address = '203.0.113.1') => ({
+      context: testContext('en', today),
+      clientAddress: address,
+    });
 
     beforeAll(async () => {
       handle = await database.open();
-      service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db), concurrentWriters: handle.kind === 'postgres' });
+      service = bookingServiceOn(handle);
       mailDir = mkdtempSync(path.join(tmpdir(), 'clv-mail-'));
     }, 60_000);
     afterAll(async () => {
@@ -38,8 +52,14 @@ for (const database of testDatabases('trust')) {
     beforeEach(async () => handle.reset());
 
     it('a database that stops answering is a 503 within the deadline, not a request left hanging', async () => {
-      const stuck = createBookingService({ getDb: async () => handle.db, rateLimiter: { consume: () => new Promise(() => {}) } as never, storeTimeoutMs: 200 });
-      expect(await stuck.submit(roomInput({ date: inDays(3) }), meta())).toEqual({ status: 'unavailable' });
+      const stuck = createBookingService({
+        getDb: async () => handle.db,
+        rateLimiter: { consume: () => new Promise(() => {}) } as never,
+        storeTimeoutMs: 200,
+      });
+      expect(await stuck.submit(roomInput({ date: inDays(3) }), meta())).toEqual({
+        status: 'unavailable',
+      });
     });
 
     it('a sender whose claim ran out cannot mark the mail; the new holder can', async () => {
@@ -55,12 +75,21 @@ for (const database of testDatabases('trust')) {
     });
 
     it('two senders with sends slower than a batch lease never send a mail twice', async () => {
-      for (let i = 0; i < 5; i++) await service.submit(roomInput({ date: inDays(4 + i), name: `Parent ${i}` }), meta(`192.0.2.${i}`));
+      for (let i = 0; i < 5; i++)
+        await service.submit(
+          roomInput({ date: inDays(4 + i), name: `Parent ${i}` }),
+          meta(`192.0.2.${i}`),
+        );
       const sent: number[] = [];
-      const slow = { send: async (mail: { id: number }) => void (await sleep(200), sent.push(mail.id)) };
+      const slow = {
+        send: async (mail: { id: number }) => void (await sleep(200), sent.push(mail.id)),
+      };
       // A lease of 1.5 s: longer than one send (200 ms, with room for a busy machine), shorter
       // than ten of them (a batch of ten claimed at once would run out and be sent again).
-      await Promise.all([deliverDueMails(handle.db, slow, { leaseMs: 1_500 }), deliverDueMails(handle.db, slow, { leaseMs: 1_500 })]);
+      await Promise.all([
+        deliverDueMails(handle.db, slow, { leaseMs: 1_500 }),
+        deliverDueMails(handle.db, slow, { leaseMs: 1_500 }),
+      ]);
       expect(sent).toHaveLength(10);
       expect(new Set(sent).size).toBe(10);
     });
@@ -88,12 +117,17 @@ for (const database of testDatabases('trust')) {
       await deliverDueMails(handle.db, sender, { unmarked });
       expect(sent).toHaveLength(2);
       expect(new Set(sent).size).toBe(2);
-      expect((await handle.db.select().from(outboxEmails)).every((row) => row.status === 'sent')).toBe(true);
+      expect(
+        (await handle.db.select().from(outboxEmails)).every((row) => row.status === 'sent'),
+      ).toBe(true);
     });
 
     it('a 5xx answer fails the mail at once; it is listed and can be queued again', async () => {
       await service.submit(roomInput({ date: inDays(3) }), meta());
-      const refusing = { send: async () => Promise.reject(Object.assign(new Error('550 relaying denied'), { responseCode: 550 })) };
+      const refusing = {
+        send: async () =>
+          Promise.reject(Object.assign(new Error('550 relaying denied'), { responseCode: 550 })),
+      };
       await deliverDueMails(handle.db, refusing);
       await deliverDueMails(handle.db, refusing);
       const failed = await listFailedMails(handle.db);
@@ -102,26 +136,43 @@ for (const database of testDatabases('trust')) {
       expect(await requeueFailedMails(handle.db, failed[0]!.id)).toEqual([failed[0]!.id]);
       expect(await requeueFailedMails(handle.db, 'all')).toEqual([failed[1]!.id]);
       const sent: number[] = [];
-      expect((await deliverDueMails(handle.db, { send: async (mail) => void sent.push(mail.id) })).sent).toBe(2);
+      expect(
+        (await deliverDueMails(handle.db, { send: async (mail) => void sent.push(mail.id) })).sent,
+      ).toBe(2);
     });
 
     it('purges requests, their e-mails and mail files older than the cut-off; keeps newer ones', async () => {
       await service.submit(roomInput({ date: inDays(3), email: 'old@example.com' }), meta('1'));
       await service.submit(roomInput({ date: inDays(4), email: 'new@example.com' }), meta('2'));
-      await handle.db.execute(sql`UPDATE booking_requests SET created_at = now() - interval '25 months' WHERE email = 'old@example.com'`);
+      await handle.db.execute(
+        sql`UPDATE booking_requests SET created_at = now() - interval '25 months' WHERE email = 'old@example.com'`,
+      );
       const mails = await handle.db.select().from(outboxEmails).orderBy(outboxEmails.id);
       mkdirSync(mailDir, { recursive: true });
-      for (const mail of mails) writeFileSync(path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`), 'x');
-      const [old] = await handle.db.select().from(bookingRequests).where(eq(bookingRequests.email, 'old@example.com'));
+      for (const mail of mails)
+        writeFileSync(
+          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
+          'x',
+        );
+      const [old] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.email, 'old@example.com'));
       const oldMailIds = mails.filter((mail) => mail.bookingId === old!.id).map((mail) => mail.id);
       const stray = path.join(mailDir, '2020-01-01T00-00-00-000Z-999-venue.eml');
       writeFileSync(stray, 'x');
       utimesSync(stray, new Date('2020-01-01'), new Date('2020-01-01'));
 
-      const result = await purgeBefore(handle.db, new Date(Date.now() - 24 * 30 * 86_400_000), mailDir);
+      const result = await purgeBefore(
+        handle.db,
+        new Date(Date.now() - 24 * 30 * 86_400_000),
+        mailDir,
+      );
       expect(result).toMatchObject({ bookings: 1, mails: 2 });
       expect(result.files).toHaveLength(3);
-      expect((await handle.db.select().from(bookingRequests)).map((row) => row.email)).toEqual(['new@example.com']);
+      expect((await handle.db.select().from(bookingRequests)).map((row) => row.email)).toEqual([
+        'new@example.com',
+      ]);
       const left = await handle.db.select().from(outboxEmails);
       expect(left).toHaveLength(2);
       expect(left.some((mail) => oldMailIds.includes(mail.id))).toBe(false);
@@ -133,18 +184,28 @@ for (const database of testDatabases('trust')) {
       await service.submit(roomInput({ date: inDays(3), email: 'Ana@Example.com' }), meta('1'));
       await service.submit(roomInput({ date: inDays(5), email: 'ana@example.com' }), meta('1'));
       await service.submit(roomInput({ date: inDays(4), email: 'other@example.com' }), meta('2'));
-      await handle.db.insert(newsletterSubscribers).values({ email: 'ana@example.com', locale: 'en' });
+      await handle.db
+        .insert(newsletterSubscribers)
+        .values({ email: 'ana@example.com', locale: 'en' });
       const mails = await handle.db.select().from(outboxEmails);
       mkdirSync(mailDir, { recursive: true });
-      for (const mail of mails) writeFileSync(path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`), 'x');
+      for (const mail of mails)
+        writeFileSync(
+          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
+          'x',
+        );
 
       const result = await eraseAddress(handle.db, ' ANA@example.com ', mailDir);
       expect(result).toMatchObject({ bookings: 2, mails: 4, newsletter: 1 });
       expect(result.references).toHaveLength(2);
       expect(result.files).toHaveLength(4);
-      expect((await handle.db.select().from(bookingRequests)).map((row) => row.email)).toEqual(['other@example.com']);
+      expect((await handle.db.select().from(bookingRequests)).map((row) => row.email)).toEqual([
+        'other@example.com',
+      ]);
       const left = await handle.db.select().from(outboxEmails);
-      expect(left.every((mail) => mail.to !== 'ana@example.com' && mail.replyTo !== 'ana@example.com')).toBe(true);
+      expect(
+        left.every((mail) => mail.to !== 'ana@example.com' && mail.replyTo !== 'ana@example.com'),
+      ).toBe(true);
       expect(left).toHaveLength(2);
       expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(0);
       expect(readdirSync(mailDir)).toHaveLength(2);
@@ -153,12 +214,23 @@ for (const database of testDatabases('trust')) {
 
     it('a scheduled job claimed by several runners at once runs once per occurrence', async () => {
       let runs = 0;
-      const job: ScheduledJob = { name: 'test-job', everyMs: 3_600_000, run: async () => (await sleep(30), runs++, 'ok') };
-      const results = await Promise.all([runDueJobs(handle.db, [job]), runDueJobs(handle.db, [job]), runDueJobs(handle.db, [job])]);
+      const job: ScheduledJob = {
+        name: 'test-job',
+        everyMs: 3_600_000,
+        run: async () => (await sleep(30), runs++, 'ok'),
+      };
+      const results = await Promise.all([
+        runDueJobs(handle.db, [job]),
+        runDueJobs(handle.db, [job]),
+        runDueJobs(handle.db, [job]),
+      ]);
       expect(results.flat()).toEqual(['test-job']);
       expect(runs).toBe(1);
       expect(await runDueJobs(handle.db, [job])).toEqual([]);
-      const [row] = await handle.db.select().from(scheduledJobs).where(eq(scheduledJobs.name, 'test-job'));
+      const [row] = await handle.db
+        .select()
+        .from(scheduledJobs)
+        .where(eq(scheduledJobs.name, 'test-job'));
       expect(row).toMatchObject({ lastResult: 'ok', claimToken: null });
       expect(row!.nextRunAt.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
     });

@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { createRateLimiter } from '@/lib/rate-limit';
 import { createAvailabilityService } from '@/booking/availability-service';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { createBookingService } from '@/booking/service';
-import { testDatabases } from '@/booking/testing/databases';
+import { bookingServiceOn, testDatabases } from '@/booking/testing/databases';
 import { roomInput, testContext } from '@/booking/testing/fixtures';
 import { addPhoneBooking, holdLeftMs, staffFreeTimes, phoneTarget } from './desk';
 import { zonedInstant } from '@/booking/availability';
@@ -42,11 +41,7 @@ for (const database of testDatabases('desk_calendar')) {
 
     beforeAll(async () => {
       handle = await database.open();
-      service = createBookingService({
-        getDb: async () => handle.db,
-        rateLimiter: createRateLimiter(async () => handle.db),
-        concurrentWriters: handle.kind === 'postgres',
-      });
+      service = bookingServiceOn(handle);
       availability = createAvailabilityService({ getDb: async () => handle.db });
     }, 60_000);
     afterAll(async () => handle?.close());

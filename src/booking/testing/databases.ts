@@ -3,13 +3,16 @@
 // server is shared).
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { createBookingService, type BookingService, type BookingServiceDeps } from '../service';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   open(): Promise<DbHandle & { reset(): Promise<void> }>;
 }
 
-const TABLES = 'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
+const TABLES =
+  'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
 
 export function testDatabases(tag: string): TestDatabase[] {
   const list: TestDatabase[] = [
@@ -17,7 +20,11 @@ export function testDatabases(tag: string): TestDatabase[] {
       name: 'pglite',
       async open() {
         const handle = await openDatabase({ dataDir: 'memory://' });
-        return { ...handle, reset: async () => void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))) };
+        return {
+          ...handle,
+          reset: async () =>
+            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
+        };
       },
     },
   ];
@@ -30,7 +37,8 @@ export function testDatabases(tag: string): TestDatabase[] {
         const handle = await openDatabase({ url, schema, poolSize: 8 });
         return {
           ...handle,
-          reset: async () => void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
+          reset: async () =>
+            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
           close: async () => {
             await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
             await handle.close();
@@ -39,7 +47,25 @@ export function testDatabases(tag: string): TestDatabase[] {
       },
     });
   } else {
-    console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n');
+    console.warn(
+      '\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n',
+    );
   }
   return list;
+}
+
+/**
+ * The booking service as the site wires it (src/booking/runtime.ts), on a test database: its
+ * rate limits in the same database, duplicate submissions serialised where writers run at once.
+ */
+export function bookingServiceOn(
+  handle: Pick<DbHandle, 'db' | 'kind'>,
+  deps: Partial<BookingServiceDeps> = {},
+): BookingService {
+  return createBookingService({
+    getDb: async () => handle.db,
+    rateLimiter: createRateLimiter(async () => handle.db),
+    concurrentWriters: handle.kind === 'postgres',
+    ...deps,
+  });
 }
