@@ -7,15 +7,30 @@ const linkRule = {
   message:
     "Use Link from '@/i18n/link' (server components) or LocalizedPathLink from '@/i18n/path-link' with a path from '@/i18n/paths': they know the localized paths.",
 };
-const routeRule = { group: ['@/app/*', '**/app/*'], message: 'Code outside src/app/ never imports from a route.' };
+const routeRule = {
+  group: ['@/app/*', '**/app/*'],
+  message: 'Code outside src/app/ never imports from a route.',
+};
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-*/**', 'bench-results/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'scripts/art/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'bench-results/**',
+    'node_modules/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+    'scripts/art/**',
+  ]),
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Every internal link goes through the route table (src/i18n/link.tsx, src/i18n/paths.ts),
       // and, outside src/app/, nothing imports a route: routes are thin and import the rest.
       'no-restricted-imports': ['error', { paths: [linkRule], patterns: [routeRule] }],

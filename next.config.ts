@@ -16,10 +16,13 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * (server/media-headers.json): of two entries setting one header, the later wins.
  */
 function securityHeaders(dev: boolean) {
-  let policy = contentSecurityPolicy(securityHeaderValues['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined });
+  let policy = contentSecurityPolicy(securityHeaderValues['Content-Security-Policy'], {
+    WORDPRESS_URL: process.env.WORDPRESS_URL || undefined,
+  });
   if (dev) policy = policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
   const all = { ...securityHeaderValues, 'Content-Security-Policy': policy };
-  const list = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value }));
+  const list = (values: Record<string, string>) =>
+    Object.entries(values).map(([key, value]) => ({ key, value }));
   return [
     { source: '/:path*', headers: list(all) },
     { source: '/media/:path*', headers: list(mediaHeaderValues) },
@@ -42,7 +45,9 @@ function wordpressImages(): NonNullable<NextConfig['images']>['remotePatterns'] 
     throw new Error('Invalid configuration:\n  WORDPRESS_URL: must be an http:// or https:// URL');
   }
   const { protocol, hostname, port } = parsed;
-  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
+  return [
+    { protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' },
+  ];
 }
 
 /**
@@ -66,7 +71,13 @@ const nextConfig: NextConfig = {
   ...sharedCache(),
   // PGlite loads its WebAssembly and data files from its own package folder at run time; the
   // cache handler's packages are loaded by Node.js, as Next.js loads the handler itself.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'nodemailer', 'redis', '@fortedigital/nextjs-cache-handler'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'nodemailer',
+    'redis',
+    '@fortedigital/nextjs-cache-handler',
+  ],
   experimental: {
     // Booking requests are a few kilobytes; anything near this is not a parent typing.
     // A cross-origin post is refused by Next.js (Origin against Host), and by the booking's
@@ -99,7 +110,9 @@ const nextConfig: NextConfig = {
 export default function config(phase: string): NextConfig {
   return withNextIntl({
     ...nextConfig,
-    ...(phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_DIST_DIR ? { output: 'standalone' as const } : {}),
+    ...(phase === PHASE_PRODUCTION_BUILD && !process.env.NEXT_DIST_DIR
+      ? { output: 'standalone' as const }
+      : {}),
     async headers() {
       return securityHeaders(phase === PHASE_DEVELOPMENT_SERVER);
     },

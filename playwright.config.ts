@@ -5,14 +5,25 @@ import { necessaryOnly } from './tests/e2e/support/consent';
 // the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
 // checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { site: base, wordpress: base + 99, siteOnWordpress: base + 1, siteWithTags: base + 2, newsletterList: base + 98, siteWithDesk: base + 3, deskSmtp: base + 97 } as const;
+export const ports = {
+  site: base,
+  wordpress: base + 99,
+  siteOnWordpress: base + 1,
+  siteWithTags: base + 2,
+  newsletterList: base + 98,
+  siteWithDesk: base + 3,
+  deskSmtp: base + 97,
+} as const;
 /** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
 export const STAFF_EMAIL = 'desk@cluville.test';
 /** NEXT_PUBLIC_* values are inlined by `next build`: the consent tests need a build that has them. */
 export const TEST_GTM_ID = 'GTM-E2ETEST';
 export const TEST_MAPS_KEY = 'e2e-test-maps-key';
 /** The newsletter list the tagged site forwards to: tests/e2e/newsletter.spec.ts plays it on loopback. */
-export const TEST_NEWSLETTER = { url: `http://127.0.0.1:${ports.newsletterList}/3.0/lists/e2e/members`, key: 'e2e-newsletter-key' };
+export const TEST_NEWSLETTER = {
+  url: `http://127.0.0.1:${ports.newsletterList}/3.0/lists/e2e/members`,
+  key: 'e2e-newsletter-key',
+};
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 /**
  * The test servers trust a proxy on loopback: tests stand in for that proxy and send the
@@ -32,7 +43,11 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 const next = 'node server/index.mjs';
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  channel: undefined,
+};
 
 // End-to-end tests run against the production build (`npm run build` first), in Debian's
 // Chromium: Playwright's own browser download is not used.
@@ -48,7 +63,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     locale: 'en-US',
     // Every test starts as a visitor who has made a cookie choice (necessary only), so the
     // consent bar covers nothing; tests/e2e/consent.spec.ts starts without it.

@@ -4,7 +4,12 @@ import path from 'node:path';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'server/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+      'server/**/*.test.mjs',
+    ],
     environment: 'node',
     passWithNoTests: false,
     // next-intl imports `next/navigation` without an extension; bundling it lets Vite resolve it.

@@ -40,19 +40,31 @@ const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, value, index, all) => {
     if (!value.startsWith('--')) return pairs;
     const next = all[index + 1];
-    return [...pairs, [value.slice(2), next === undefined || next.startsWith('--') ? 'true' : next]];
+    return [
+      ...pairs,
+      [value.slice(2), next === undefined || next.startsWith('--') ? 'true' : next],
+    ];
   }, []),
 );
 const sections = new Set((args.only ?? 'pages,throughput,firstload,lighthouse,ttfb').split(','));
 const port = Number(args.port ?? 3300);
-const ports = { site: port, plain: port + 1, nginx: port + 2, bare: port + 3, siteOnWordpress: port + 4, wordpress: port + 5, barePlain: port + 7 };
+const ports = {
+  site: port,
+  plain: port + 1,
+  nginx: port + 2,
+  bare: port + 3,
+  siteOnWordpress: port + 4,
+  wordpress: port + 5,
+  barePlain: port + 7,
+};
 const lighthouseRuns = Number(args.runs ?? 3);
 const cannonRuns = Number(args['cannon-runs'] ?? 2);
 const seconds = Number(args.seconds ?? 10);
 const connections = Number(args.connections ?? 20);
 const reuseBuilds = args['reuse-builds'] === 'true';
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const out = path.join(root, 'bench-results');
 mkdirSync(out, { recursive: true });
 
@@ -63,8 +75,24 @@ const bookNow = '/en/book-now';
 const notFoundPage = '/en/no-such-page';
 const throughputPages = ['/', room];
 // `--lighthouse-pages /,/en` measures some of them only.
-const lighthousePages = args['lighthouse-pages']?.split(',') ?? ['/', '/en', '/sobe', room, `/en/news/${newsItem}`, bookNow, notFoundPage];
-const contentPages = ['/', '/en', '/sobe', '/sobe/piratsko-blago', room, `/en/news/${newsItem}`, notFoundPage];
+const lighthousePages = args['lighthouse-pages']?.split(',') ?? [
+  '/',
+  '/en',
+  '/sobe',
+  room,
+  `/en/news/${newsItem}`,
+  bookNow,
+  notFoundPage,
+];
+const contentPages = [
+  '/',
+  '/en',
+  '/sobe',
+  '/sobe/piratsko-blago',
+  room,
+  `/en/news/${newsItem}`,
+  notFoundPage,
+];
 const formPages = [bookNow, '/rezervisi'];
 
 const targets = {
@@ -100,7 +128,12 @@ const processes = [];
 /** Starts a command in its own process group (stopped with the whole group at the end). */
 function start(name, command, commandArgs, env = {}) {
   const log = path.join(out, `${name}.log`);
-  const child = spawn(command, commandArgs, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -126,7 +159,14 @@ function get(url, headers = {}) {
       const ttfbMs = Number(process.hrtime.bigint() - started) / 1e6;
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks), ttfbMs }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ttfbMs,
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -139,18 +179,28 @@ async function waitFor(url, child, name, timeoutMs = 120_000) {
     try {
       if ((await get(url)).status < 500) return;
     } catch {}
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not answer at ${url}; see bench-results/${name}.log`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${name} did not answer at ${url}; see bench-results/${name}.log`);
     await sleep(250);
   }
 }
 
 function run(command, commandArgs, env = {}) {
-  execFileSync(command, commandArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 function startSite(name, sitePort, env = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-bench-${name}-`));
-  return start(name, process.execPath, ['server/index.mjs', '-p', String(sitePort), '-H', '127.0.0.1'], { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env });
+  return start(
+    name,
+    process.execPath,
+    ['server/index.mjs', '-p', String(sitePort), '-H', '127.0.0.1'],
+    { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  );
 }
 
 /** The benchmark's tools, pinned, installed once into bench-results/tools (not the project's). */
@@ -162,17 +212,32 @@ function tool(spec, bin) {
   if (!existsSync(installed) || JSON.parse(readFileSync(installed, 'utf8')).version !== version) {
     console.log(`bench: installing ${spec} into bench-results/tools`);
     mkdirSync(prefix, { recursive: true });
-    if (!existsSync(path.join(prefix, 'package.json'))) writeFileSync(path.join(prefix, 'package.json'), '{"private":true}\n');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--save-exact', '--prefix', prefix, spec], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (!existsSync(path.join(prefix, 'package.json')))
+      writeFileSync(path.join(prefix, 'package.json'), '{"private":true}\n');
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--save-exact', '--prefix', prefix, spec],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   }
   return file;
 }
 
 /** autocannon in a child process (asynchronously: the plain server lives in this process). */
 async function autocannon(url) {
-  const { stdout } = await promisify(execFile)(tool(AUTOCANNON, 'autocannon'), ['-j', '-c', String(connections), '-d', String(seconds), url], { maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await promisify(execFile)(
+    tool(AUTOCANNON, 'autocannon'),
+    ['-j', '-c', String(connections), '-d', String(seconds), url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   const result = JSON.parse(stdout);
-  return { requestsPerSecond: result.requests.average, latencyMsP50: result.latency.p50, latencyMsP99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyMsP50: result.latency.p50,
+    latencyMsP99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 /** A plain Node http server answering each path with the bytes the site sent for it once. */
@@ -190,7 +255,10 @@ async function plainServer(origin, pathnames, listenPort) {
     res.end(copy.body);
   });
   await new Promise((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  return { server, bytes: Object.fromEntries([...copies].map(([pathname, copy]) => [pathname, copy.body.length])) };
+  return {
+    server,
+    bytes: Object.fromEntries([...copies].map(([pathname, copy]) => [pathname, copy.body.length])),
+  };
 }
 
 /** deploy/nginx.conf with its placeholders filled in, run as this user from a temporary prefix. */
@@ -212,7 +280,13 @@ async function startNginx(upstreamPort, listenPort) {
 /** Every script the page's HTML loads, compressed as sent (gzip), in KB. */
 async function firstLoadJs(origin, pathname) {
   const html = (await get(origin + pathname)).body.toString('utf8');
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) => match[1].replaceAll('&amp;', '&')))];
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((match) =>
+        match[1].replaceAll('&amp;', '&'),
+      ),
+    ),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
@@ -230,12 +304,21 @@ async function firstLoadJs(origin, pathname) {
 function pageBytes(body) {
   const html = body.toString('utf8');
   let flight = 0;
-  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g)) flight += Buffer.byteLength(match[0]);
+  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g))
+    flight += Buffer.byteLength(match[0]);
   let css = 0;
-  for (const match of html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)) css += Buffer.byteLength(match[0]);
+  for (const match of html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g))
+    css += Buffer.byteLength(match[0]);
   const raw = body.length;
   const visible = raw - flight - css;
-  return { rawKB: round(raw / 1024), gzipKB: round(gzipSync(body).length / 1024), inlineCssKB: round(css / 1024), flightKB: round(flight / 1024), visibleKB: round(visible / 1024), flightOverVisible: round(flight / visible, 2) };
+  return {
+    rawKB: round(raw / 1024),
+    gzipKB: round(gzipSync(body).length / 1024),
+    inlineCssKB: round(css / 1024),
+    flightKB: round(flight / 1024),
+    visibleKB: round(visible / 1024),
+    flightOverVisible: round(flight / visible, 2),
+  };
 }
 
 /** A bare Next.js app (one static page) built with this project's Next.js, as the baseline. */
@@ -257,32 +340,67 @@ async function bareNextApp(sameBytes = {}) {
         `export const dynamic = 'force-static';\nconst body = Buffer.from('${body.toString('base64')}', 'base64');\nexport function GET() {\n  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });\n}\n`,
       );
     });
-    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next-app', private: true }));
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'bare-next-app', private: true }),
+    );
     // Its own (empty) configuration: Next.js would otherwise find the site's next.config.ts above.
     writeFileSync(path.join(dir, 'next.config.mjs'), 'export default {};\n');
-    writeFileSync(path.join(dir, 'app', 'layout.jsx'), 'export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n');
-    writeFileSync(path.join(dir, 'app', 'page.jsx'), 'export default function Page() {\n  return <h1>Hello</h1>;\n}\n');
+    writeFileSync(
+      path.join(dir, 'app', 'layout.jsx'),
+      'export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+    );
+    writeFileSync(
+      path.join(dir, 'app', 'page.jsx'),
+      'export default function Page() {\n  return <h1>Hello</h1>;\n}\n',
+    );
     console.log('bench: building the bare Next.js app');
-    execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: dir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  const child = start('bare-next-app', process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(ports.bare), '-H', '127.0.0.1']);
+  const child = start('bare-next-app', process.execPath, [
+    path.join(root, 'node_modules/next/dist/bin/next'),
+    'start',
+    dir,
+    '-p',
+    String(ports.bare),
+    '-H',
+    '127.0.0.1',
+  ]);
   await waitFor(`http://127.0.0.1:${ports.bare}/`, child, 'bare-next-app');
   return `http://127.0.0.1:${ports.bare}`;
 }
 
 // --- the run -----------------------------------------------------------------------------------
 
-const summary = { date: new Date().toISOString(), settings: { connections, seconds, cannonRuns, lighthouseRuns, autocannon: AUTOCANNON, lighthouse: LIGHTHOUSE }, targets };
+const summary = {
+  date: new Date().toISOString(),
+  settings: {
+    connections,
+    seconds,
+    cannonRuns,
+    lighthouseRuns,
+    autocannon: AUTOCANNON,
+    lighthouse: LIGHTHOUSE,
+  },
+  targets,
+};
 const site = `http://127.0.0.1:${ports.site}`;
 const verdicts = [];
 let section = '';
-const verdict = (what, value, target, ok) => verdicts.push({ section, what, value, target, met: ok ? 'yes' : 'NO' });
+const verdict = (what, value, target, ok) =>
+  verdicts.push({ section, what, value, target, met: ok ? 'yes' : 'NO' });
 // A run of some sections keeps the other sections' last results in summary.json.
 const summaryFile = path.join(out, 'summary.json');
-const earlier = args.only && existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : undefined;
+const earlier =
+  args.only && existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : undefined;
 
 try {
-  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+  if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID')))
+    throw new Error('no production build: run `npm run build` first');
   const siteProcess = startSite('site', ports.site);
   await waitFor(`${site}/`, siteProcess, 'site');
   for (const pathname of new Set([...throughputPages, ...contentPages, ...lighthousePages])) {
@@ -292,7 +410,10 @@ try {
   summary.headers = {};
   for (const pathname of throughputPages) {
     const { headers, body } = await get(site + pathname);
-    summary.headers[pathname] = { 'cache-control': headers['cache-control'] ?? null, bytes: body.length };
+    summary.headers[pathname] = {
+      'cache-control': headers['cache-control'] ?? null,
+      bytes: body.length,
+    };
   }
 
   const sameBytes = {};
@@ -313,7 +434,12 @@ try {
     for (const row of rows) {
       const limit = isFormPage(row.page) ? targets.htmlGzipKBBookNow : targets.htmlGzipKB;
       verdict(`HTML gzip ${row.page}`, `${row.gzipKB} KB`, `<= ${limit} KB`, row.gzipKB <= limit);
-      verdict(`flight / visible HTML ${row.page}`, row.flightOverVisible, `<= ${targets.flightOverVisibleHtml}`, row.flightOverVisible <= targets.flightOverVisibleHtml);
+      verdict(
+        `flight / visible HTML ${row.page}`,
+        row.flightOverVisible,
+        `<= ${targets.flightOverVisibleHtml}`,
+        row.flightOverVisible <= targets.flightOverVisibleHtml,
+      );
     }
   }
 
@@ -329,29 +455,41 @@ try {
     summary.nginxCacheStatus = {};
     for (const pathname of withNginx ? throughputPages : []) {
       await get(viaNginx + pathname);
-      summary.nginxCacheStatus[pathname] = (await get(viaNginx + pathname)).headers['x-cache-status'] ?? null;
+      summary.nginxCacheStatus[pathname] =
+        (await get(viaNginx + pathname)).headers['x-cache-status'] ?? null;
     }
     const barePlain = await plainServer(bare, ['/'], ports.barePlain);
     const rows = [];
-    const measure = (label, base, pathname) => ({ label, pathname, samples: [], url: base + pathname });
+    const measure = (label, base, pathname) => ({
+      label,
+      pathname,
+      samples: [],
+      url: base + pathname,
+    });
     const targetsOf = [
       ...throughputPages.flatMap((pathname) => [
         measure('site', site, pathname),
         measure('plain', `http://127.0.0.1:${ports.plain}`, pathname),
         ...(withNginx ? [measure('nginx', viaNginx, pathname)] : []),
       ]),
-      ...throughputPages.map((pathname, index) => ({ ...measure('bare-same-bytes', bare, `/same/${index}`), pathname })),
+      ...throughputPages.map((pathname, index) => ({
+        ...measure('bare-same-bytes', bare, `/same/${index}`),
+        pathname,
+      })),
       measure('bare', bare, '/'),
       measure('bare-plain', `http://127.0.0.1:${ports.barePlain}`, '/'),
     ];
     for (const [index, pathname] of throughputPages.entries()) {
       const copy = await get(`${bare}/same/${index}`);
-      if (copy.status !== 200 || !copy.body.equals(sameBytes[pathname])) throw new Error(`the bare app's copy of ${pathname} differs from the site's answer`);
+      if (copy.status !== 200 || !copy.body.equals(sameBytes[pathname]))
+        throw new Error(`the bare app's copy of ${pathname} differs from the site's answer`);
     }
     // Runs alternate between the servers so that a busy moment on the machine hits all of them.
     for (let runIndex = 0; runIndex < cannonRuns; runIndex++) {
       for (const target of targetsOf) {
-        console.log(`bench: autocannon ${target.label} ${target.pathname} (run ${runIndex + 1}/${cannonRuns})`);
+        console.log(
+          `bench: autocannon ${target.label} ${target.pathname} (run ${runIndex + 1}/${cannonRuns})`,
+        );
         target.samples.push(await autocannon(target.url));
       }
     }
@@ -365,9 +503,13 @@ try {
         errors: target.samples.reduce((sum, sample) => sum + sample.errors, 0),
       });
     }
-    const rps = (label, pathname) => rows.find((row) => row.server === label && row.page === pathname).requestsPerSecond;
+    const rps = (label, pathname) =>
+      rows.find((row) => row.server === label && row.page === pathname).requestsPerSecond;
     for (const row of rows) {
-      if (row.requestsPerSecond <= 0) throw new Error(`autocannon: ${row.server} ${row.page} answered ${row.requestsPerSecond} req/s with ${row.errors} errors`);
+      if (row.requestsPerSecond <= 0)
+        throw new Error(
+          `autocannon: ${row.server} ${row.page} answered ${row.requestsPerSecond} req/s with ${row.errors} errors`,
+        );
     }
     const ratios = throughputPages.map((pathname) => ({
       page: pathname,
@@ -379,12 +521,25 @@ try {
     summary.throughput = { rows, ratios, bareStaticPageVsPlain: bareRatio, bytes: plain.bytes };
     plain.server.close();
     barePlain.server.close();
-    console.log(`Throughput: autocannon, ${connections} connections, ${seconds} s, median of ${cannonRuns} runs`);
+    console.log(
+      `Throughput: autocannon, ${connections} connections, ${seconds} s, median of ${cannonRuns} runs`,
+    );
     console.table(rows);
     console.table([...ratios, { page: 'bare Next.js static page', siteVsPlain: bareRatio }]);
     for (const ratio of ratios) {
-      verdict(`throughput ${ratio.page} / bare Next.js, same bytes`, `${round(ratio.siteVsBareSameBytes * 100)} %`, `>= ${targets.throughputVsBareSameBytes * 100} %`, ratio.siteVsBareSameBytes >= targets.throughputVsBareSameBytes);
-      if (withNginx) verdict(`throughput ${ratio.page} via nginx / plain`, `${round(ratio.nginxVsPlain * 100)} %`, `>= ${targets.nginxRatio * 100} %`, ratio.nginxVsPlain >= targets.nginxRatio);
+      verdict(
+        `throughput ${ratio.page} / bare Next.js, same bytes`,
+        `${round(ratio.siteVsBareSameBytes * 100)} %`,
+        `>= ${targets.throughputVsBareSameBytes * 100} %`,
+        ratio.siteVsBareSameBytes >= targets.throughputVsBareSameBytes,
+      );
+      if (withNginx)
+        verdict(
+          `throughput ${ratio.page} via nginx / plain`,
+          `${round(ratio.nginxVsPlain * 100)} %`,
+          `>= ${targets.nginxRatio * 100} %`,
+          ratio.nginxVsPlain >= targets.nginxRatio,
+        );
     }
   }
 
@@ -400,8 +555,15 @@ try {
     console.log('First-load JavaScript (gzip)');
     console.table([{ page: 'bare Next.js page', ...bareJs }, ...rows]);
     for (const row of rows) {
-      const over = isFormPage(row.page) ? targets.firstLoadOverBareKBBookNow : targets.firstLoadOverBareKB;
-      verdict(`first-load JS ${row.page}`, `${row.gzipKB} KB`, `<= bare ${bareJs.gzipKB} + ${over} KB`, row.gzipKB <= bareJs.gzipKB + over);
+      const over = isFormPage(row.page)
+        ? targets.firstLoadOverBareKBBookNow
+        : targets.firstLoadOverBareKB;
+      verdict(
+        `first-load JS ${row.page}`,
+        `${row.gzipKB} KB`,
+        `<= bare ${bareJs.gzipKB} + ${over} KB`,
+        row.gzipKB <= bareJs.gzipKB + over,
+      );
     }
   }
 
@@ -413,13 +575,31 @@ try {
       const lcpElements = [];
       for (let runIndex = 0; runIndex < lighthouseRuns; runIndex++) {
         console.log(`bench: lighthouse ${pathname} (run ${runIndex + 1}/${lighthouseRuns})`);
-        const file = path.join(out, `lighthouse-${ports.site}-${pathname.replace(/\W+/g, '_') || 'home'}-${runIndex}.json`);
+        const file = path.join(
+          out,
+          `lighthouse-${ports.site}-${pathname.replace(/\W+/g, '_') || 'home'}-${runIndex}.json`,
+        );
         // --ignore-status-code: the 404 page is measured as the page a visitor sees.
-        run(tool(LIGHTHOUSE, 'lighthouse'), [site + pathname, '--quiet', '--ignore-status-code', '--output=json', `--output-path=${file}`, `--chrome-flags=${chromeFlags}`], { CHROME_PATH: chrome });
+        run(
+          tool(LIGHTHOUSE, 'lighthouse'),
+          [
+            site + pathname,
+            '--quiet',
+            '--ignore-status-code',
+            '--output=json',
+            `--output-path=${file}`,
+            `--chrome-flags=${chromeFlags}`,
+          ],
+          { CHROME_PATH: chrome },
+        );
         const report = JSON.parse(readFileSync(file, 'utf8'));
         rmSync(file);
-        if (report.runtimeError) console.log(`bench: lighthouse ${pathname}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-        const lcpNode = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+        if (report.runtimeError)
+          console.log(
+            `bench: lighthouse ${pathname}: ${report.runtimeError.code} ${report.runtimeError.message}`,
+          );
+        const lcpNode =
+          report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
         if (lcpNode && !lcpElements.includes(lcpNode.selector)) lcpElements.push(lcpNode.selector);
         samples.push({
           performance: report.categories.performance.score * 100,
@@ -432,19 +612,40 @@ try {
         });
       }
       const row = { page: pathname };
-      for (const key of Object.keys(samples[0])) row[key] = round(median(samples.map((sample) => sample[key])), 3);
+      for (const key of Object.keys(samples[0]))
+        row[key] = round(median(samples.map((sample) => sample[key])), 3);
       row.lcpElement = lcpElements.join(' | ');
       console.log(`bench: lighthouse ${pathname}: ${JSON.stringify(row)}`);
       rows.push(row);
-      verdict(`Lighthouse performance ${pathname}`, row.performance, `>= ${targets.lighthousePerformance}`, row.performance >= targets.lighthousePerformance);
-      verdict(`Lighthouse LCP ${pathname}`, `${round(row.lcpMs)} ms`, `<= ${targets.lighthouseLcpMs} ms`, row.lcpMs <= targets.lighthouseLcpMs);
+      verdict(
+        `Lighthouse performance ${pathname}`,
+        row.performance,
+        `>= ${targets.lighthousePerformance}`,
+        row.performance >= targets.lighthousePerformance,
+      );
+      verdict(
+        `Lighthouse LCP ${pathname}`,
+        `${round(row.lcpMs)} ms`,
+        `<= ${targets.lighthouseLcpMs} ms`,
+        row.lcpMs <= targets.lighthouseLcpMs,
+      );
       if (pathname === notFoundPage) {
         // The 404 page is meant to fail SEO (`noindex`, status 404) and best practices (the
         // browser logs the 404 status as a console error): only accessibility is held to 100.
-        verdict(`Lighthouse accessibility ${pathname}`, row.accessibility, `${targets.lighthouseOther}`, row.accessibility >= targets.lighthouseOther);
+        verdict(
+          `Lighthouse accessibility ${pathname}`,
+          row.accessibility,
+          `${targets.lighthouseOther}`,
+          row.accessibility >= targets.lighthouseOther,
+        );
       } else {
         const lowest = Math.min(row.accessibility, row.bestPractices, row.seo);
-        verdict(`Lighthouse a11y, best practices, SEO ${pathname}`, `${row.accessibility}, ${row.bestPractices}, ${row.seo}`, `${targets.lighthouseOther} each`, lowest >= targets.lighthouseOther);
+        verdict(
+          `Lighthouse a11y, best practices, SEO ${pathname}`,
+          `${row.accessibility}, ${row.bestPractices}, ${row.seo}`,
+          `${targets.lighthouseOther} each`,
+          lowest >= targets.lighthouseOther,
+        );
       }
     }
     summary.lighthouse = rows;
@@ -456,7 +657,11 @@ try {
     section = 'ttfb';
     // The site built and run against the stand-in WordPress, whose answers are then slowed down.
     const wordpress = `http://127.0.0.1:${ports.wordpress}`;
-    const standIn = start('wordpress', process.execPath, ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)]);
+    const standIn = start('wordpress', process.execPath, [
+      'tests/wordpress/fake-wordpress.mjs',
+      '--port',
+      String(ports.wordpress),
+    ]);
     await waitFor(`${wordpress}/__control`, standIn, 'wordpress');
     const distDir = '.next-bench-wordpress';
     const env = { WORDPRESS_URL: wordpress, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
@@ -478,14 +683,19 @@ try {
       for (let round_ = 0; round_ < 30; round_++) {
         const answers = await Promise.all(pages.map((pathname) => get(onWordpress + pathname)));
         for (const answer of answers) {
-          if (answer.status !== 200) throw new Error(`a cached page answered ${answer.status} during the TTFB run`);
+          if (answer.status !== 200)
+            throw new Error(`a cached page answered ${answer.status} during the TTFB run`);
           times.push(answer.ttfbMs);
         }
       }
       return times;
     };
     const setLatency = async (ms) => {
-      const response = await fetch(`${wordpress}/__control/latency`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) });
+      const response = await fetch(`${wordpress}/__control/latency`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ms }),
+      });
       if (!response.ok) throw new Error(`the stand-in refused latency ${ms}`);
     };
     await setLatency(0);
@@ -495,10 +705,21 @@ try {
     await setLatency(0);
     const fastP95 = round(percentile(fast, 95));
     const slowP95 = round(percentile(slow, 95));
-    summary.ttfb = { pages, requests: fast.length, wordpress0msP95Ms: fastP95, wordpress2sP95Ms: slowP95, ratio: round(slowP95 / fastP95, 2) };
+    summary.ttfb = {
+      pages,
+      requests: fast.length,
+      wordpress0msP95Ms: fastP95,
+      wordpress2sP95Ms: slowP95,
+      ratio: round(slowP95 / fastP95, 2),
+    };
     console.log('TTFB of cached pages (ms), p95');
     console.table([summary.ttfb]);
-    verdict('TTFB p95, WordPress 2 s / 0 ms', summary.ttfb.ratio, `<= ${targets.ttfbRatio}`, summary.ttfb.ratio <= targets.ttfbRatio);
+    verdict(
+      'TTFB p95, WordPress 2 s / 0 ms',
+      summary.ttfb.ratio,
+      `<= ${targets.ttfbRatio}`,
+      summary.ttfb.ratio <= targets.ttfbRatio,
+    );
   }
 
   if (earlier) {
@@ -510,7 +731,11 @@ try {
   console.log('Targets');
   console.table(verdicts);
   const missed = verdicts.filter((row) => row.met !== 'yes');
-  console.log(missed.length ? `Missed (${missed.length} of ${verdicts.length})` : `All ${verdicts.length} targets met`);
+  console.log(
+    missed.length
+      ? `Missed (${missed.length} of ${verdicts.length})`
+      : `All ${verdicts.length} targets met`,
+  );
   if (missed.length) console.table(missed);
   console.log('bench: bench-results/summary.json written');
 } finally {

@@ -40,7 +40,8 @@ function fail(message: string): never {
 
 const date = (text: string | undefined, name: string) => {
   const value = text ? new Date(text) : undefined;
-  if (text && (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(value!.getTime()))) fail(`${name}: not a date: ${text}\n${usage}`);
+  if (text && (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(value!.getTime())))
+    fail(`${name}: not a date: ${text}\n${usage}`);
   return value;
 };
 if (!['list', 'show', 'export', 'purge', 'erase', 'mail'].includes(command ?? '')) fail(usage);
@@ -52,7 +53,12 @@ if (command === 'purge' && !before) fail(`purge needs --before\n${usage}`);
 const email = option('--email');
 if (command === 'erase' && !email?.includes('@')) fail(`erase needs --email ADDRESS\n${usage}`);
 const mailCommand = command === 'mail' ? rest[0] : undefined;
-if (command === 'mail' && mailCommand !== 'failed' && !(mailCommand === 'retry' && (rest[1] === 'all' || /^\d+$/.test(rest[1] ?? '')))) fail(usage);
+if (
+  command === 'mail' &&
+  mailCommand !== 'failed' &&
+  !(mailCommand === 'retry' && (rest[1] === 'all' || /^\d+$/.test(rest[1] ?? '')))
+)
+  fail(usage);
 
 let handle: Awaited<ReturnType<typeof openDatabaseForTool>>;
 try {
@@ -71,36 +77,55 @@ if (command === 'show') {
     process.exit(1);
   }
   const at = (date: Date) => wallClock(date, VENUE_TIME_ZONE).join(' ');
-  console.log(`${booking.reference}  ${booking.status}  ${booking.form === 'room' ? `room ${booking.roomTitle}, ${booking.players} players` : `birthday ${booking.packageName}, ${booking.children} children`}  [${booking.resource}]`);
-  console.log(`  starts ${at(booking.startsAt)}, ends ${at(booking.endsAt)} (${VENUE_TIME_ZONE})${booking.requestedStartsAt ? `; asked for ${at(booking.requestedStartsAt)}` : ''}`);
-  console.log(`  ${booking.name} <${booking.email}> ${booking.phone}  [${booking.locale}]  made ${booking.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-  if (booking.declineReason) console.log(`  declined: ${booking.declineReason}${booking.declineNote ? ` (${booking.declineNote})` : ''}`);
+  console.log(
+    `${booking.reference}  ${booking.status}  ${booking.form === 'room' ? `room ${booking.roomTitle}, ${booking.players} players` : `birthday ${booking.packageName}, ${booking.children} children`}  [${booking.resource}]`,
+  );
+  console.log(
+    `  starts ${at(booking.startsAt)}, ends ${at(booking.endsAt)} (${VENUE_TIME_ZONE})${booking.requestedStartsAt ? `; asked for ${at(booking.requestedStartsAt)}` : ''}`,
+  );
+  console.log(
+    `  ${booking.name} <${booking.email}> ${booking.phone}  [${booking.locale}]  made ${booking.createdAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  );
+  if (booking.declineReason)
+    console.log(
+      `  declined: ${booking.declineReason}${booking.declineNote ? ` (${booking.declineNote})` : ''}`,
+    );
   console.log('Audit trail:');
   const events = await listEvents(db, booking.id);
   if (!events.length) console.log('  (no changes yet)');
   for (const event of events) {
-    console.log(`  ${event.at.toISOString().slice(0, 19).replace('T', ' ')} UTC  ${event.fromStatus} -> ${event.toStatus}  by ${event.actor}${event.actorAddress ? ` ${event.actorAddress}` : ''}${event.note ? `  (${event.note})` : ''}`);
+    console.log(
+      `  ${event.at.toISOString().slice(0, 19).replace('T', ' ')} UTC  ${event.fromStatus} -> ${event.toStatus}  by ${event.actor}${event.actorAddress ? ` ${event.actorAddress}` : ''}${event.note ? `  (${event.note})` : ''}`,
+    );
   }
   console.log('E-mails:');
   for (const mail of await listMailsOf(db, booking.id)) {
-    console.log(`  #${mail.id} ${mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')} ${mail.kind} ${mail.status}${mail.ics ? ' +ics' : ''}  ${mail.subject}`);
+    console.log(
+      `  #${mail.id} ${mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')} ${mail.kind} ${mail.status}${mail.ics ? ' +ics' : ''}  ${mail.subject}`,
+    );
   }
   await close();
   process.exit(0);
 }
 if (command === 'purge') {
   const result = await purgeBefore(db, before!, mailDir);
-  console.log(`Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`);
+  console.log(
+    `Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`,
+  );
   await close();
   process.exit(0);
 }
 if (command === 'erase') {
   const result = await eraseAddress(db, email!, mailDir);
   console.log(`Erased for ${email!.trim().toLowerCase()}:`);
-  console.log(`  requests:        ${result.bookings}${result.references.length ? ` (${result.references.join(', ')})` : ''}`);
+  console.log(
+    `  requests:        ${result.bookings}${result.references.length ? ` (${result.references.join(', ')})` : ''}`,
+  );
   console.log(`  outbox e-mails:  ${result.mails}`);
   console.log(`  newsletter row:  ${result.newsletter}`);
-  console.log(`  mail files:      ${result.files.length}${result.files.length ? `\n    ${result.files.join('\n    ')}` : ''}`);
+  console.log(
+    `  mail files:      ${result.files.length}${result.files.length ? `\n    ${result.files.join('\n    ')}` : ''}`,
+  );
   await close();
   process.exit(0);
 }
@@ -109,12 +134,18 @@ if (command === 'mail') {
     const rows = await listFailedMails(db);
     if (!rows.length) console.log('No failed e-mails.');
     for (const row of rows) {
-      console.log(`#${row.id}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.kind} mail of request ${row.bookingId} to ${row.to}  after ${row.attempts} attempt(s)\n       ${(row.lastError ?? '').replace(/\s+/g, ' ').slice(0, 200)}`);
+      console.log(
+        `#${row.id}  ${row.createdAt.toISOString().slice(0, 16).replace('T', ' ')}  ${row.kind} mail of request ${row.bookingId} to ${row.to}  after ${row.attempts} attempt(s)\n       ${(row.lastError ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
+      );
     }
     if (rows.length) console.log(`Fix the cause, then: npm run bookings -- mail retry <id|all>`);
   } else {
     const ids = await requeueFailedMails(db, rest[1] === 'all' ? 'all' : Number(rest[1]));
-    console.log(ids.length ? `Queued again: ${ids.map((id) => `#${id}`).join(', ')}. The running site sends them within seconds.` : 'No such failed e-mail.');
+    console.log(
+      ids.length
+        ? `Queued again: ${ids.map((id) => `#${id}`).join(', ')}. The running site sends them within seconds.`
+        : 'No such failed e-mail.',
+    );
   }
   await close();
   process.exit(0);
@@ -124,7 +155,9 @@ const rows = await listBookings(db, since);
 // The start as the venue's wall clock, the columns `preferred_date` and `preferred_time` as before holds.
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 const what = (row: (typeof rows)[number]) =>
-  row.form === 'birthday' ? `birthday: ${row.packageName}, ${row.children} children, ${row.withCake ? 'with cake' : 'without cake'}` : `room: ${row.roomTitle}, ${row.players} players`;
+  row.form === 'birthday'
+    ? `birthday: ${row.packageName}, ${row.children} children, ${row.withCake ? 'with cake' : 'without cake'}`
+    : `room: ${row.roomTitle}, ${row.players} players`;
 
 if (command === 'list') {
   if (!rows.length) console.log(since ? `No requests since ${sinceText}.` : 'No requests yet.');
@@ -136,7 +169,25 @@ if (command === 'list') {
     );
   }
 } else {
-  const columns = ['reference', 'created_at', 'status', 'form', 'locale', 'preferred_date', 'preferred_time', 'name', 'email', 'phone', 'room', 'players', 'package', 'with_cake', 'children', 'total_eur', 'message'];
+  const columns = [
+    'reference',
+    'created_at',
+    'status',
+    'form',
+    'locale',
+    'preferred_date',
+    'preferred_time',
+    'name',
+    'email',
+    'phone',
+    'room',
+    'players',
+    'package',
+    'with_cake',
+    'children',
+    'total_eur',
+    'message',
+  ];
   const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);
     // Quote every cell; a leading = + - @ would be a formula in a spreadsheet (phone numbers aside).
@@ -145,7 +196,24 @@ if (command === 'list') {
   const lines = [columns.join(',')];
   for (const row of [...rows].reverse()) {
     lines.push(
-      [row.reference, row.createdAt.toISOString(), row.status, row.form, row.locale, ...wallClock(row.startsAt, VENUE_TIME_ZONE), row.name, row.email, row.phone, row.roomTitle, row.players, row.packageName, row.withCake === null ? '' : row.withCake ? 'yes' : 'no', row.children, euros(row.totalCents), row.message]
+      [
+        row.reference,
+        row.createdAt.toISOString(),
+        row.status,
+        row.form,
+        row.locale,
+        ...wallClock(row.startsAt, VENUE_TIME_ZONE),
+        row.name,
+        row.email,
+        row.phone,
+        row.roomTitle,
+        row.players,
+        row.packageName,
+        row.withCake === null ? '' : row.withCake ? 'yes' : 'no',
+        row.children,
+        euros(row.totalCents),
+        row.message,
+      ]
         .map(cell)
         .join(','),
     );

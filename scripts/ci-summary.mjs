@@ -35,12 +35,22 @@ const fuzz = read('test-results/vitest-fuzz.json');
 const standalone = read('test-results/vitest-fuzz-standalone.json');
 const fuzzPassed = (fuzz.numPassedTests ?? 0) + (standalone.numPassedTests ?? 0);
 const fuzzFailed = (fuzz.numFailedTests ?? 0) + (standalone.numFailedTests ?? 0);
-const fuzzSkipped = [fuzz, standalone].reduce((sum, suite) => sum + (suite.numPendingTests ?? 0) + (suite.numTodoTests ?? 0), 0);
+const fuzzSkipped = [fuzz, standalone].reduce(
+  (sum, suite) => sum + (suite.numPendingTests ?? 0) + (suite.numTodoTests ?? 0),
+  0,
+);
 
 console.log(
   `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped`,
 );
-if (unitPassed === 0 || e2ePassed === 0 || !fuzz.numPassedTests || !standalone.numPassedTests || sharedPassed === 0 || faultsPassed === 0) {
+if (
+  unitPassed === 0 ||
+  e2ePassed === 0 ||
+  !fuzz.numPassedTests ||
+  !standalone.numPassedTests ||
+  sharedPassed === 0 ||
+  faultsPassed === 0
+) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }

@@ -48,13 +48,22 @@ if (process.env.REBUILD === '1' || own === 0 || own < builtAt('.next')) {
   // A stand-in left running by an earlier run may hold changed content: build from its start state.
   await fetch(new URL('/__control/reset', wordpress), { method: 'POST', body: '{}' });
   console.error(`serve-on-wordpress: building ${distDir} against ${wordpress}`);
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: process.env },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // The stand-in WordPress starts from its own content each time: so does the site's slug index.
-if (process.env.DATA_DIR) rmSync(path.join(root, process.env.DATA_DIR, 'slug-index'), { recursive: true, force: true });
+if (process.env.DATA_DIR)
+  rmSync(path.join(root, process.env.DATA_DIR, 'slug-index'), { recursive: true, force: true });
 
-const server = spawn(process.execPath, [path.join(root, 'server/index.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'server/index.mjs'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit', env: process.env },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

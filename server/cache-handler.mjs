@@ -56,7 +56,10 @@ async function connectRedis(url) {
     // A command while disconnected fails at once instead of waiting in a queue.
     disableOfflineQueue: true,
     pingInterval: 10_000,
-    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000) },
+    socket: {
+      connectTimeout: 2_000,
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5_000),
+    },
   });
   let down = false;
   let failedOnce;
@@ -66,7 +69,11 @@ async function connectRedis(url) {
     failedOnce();
     if (down) return;
     down = true;
-    logger.error('cache.redis_unavailable', { url: redactedUrl(url), error: error?.message ?? String(error), fallback: 'in-memory cache of this instance' });
+    logger.error('cache.redis_unavailable', {
+      url: redactedUrl(url),
+      error: error?.message ?? String(error),
+      fallback: 'in-memory cache of this instance',
+    });
   });
   client.on('ready', () => {
     down = false;
@@ -74,7 +81,11 @@ async function connectRedis(url) {
   });
   const connecting = client.connect().catch(() => undefined);
   // Ready, refused (it keeps trying in the background) or no answer within CONNECT_WAIT_MS.
-  await Promise.race([connecting, firstFailure, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())]);
+  await Promise.race([
+    connecting,
+    firstFailure,
+    new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref()),
+  ]);
   return client;
 }
 
@@ -86,7 +97,10 @@ function withLoggedRevalidation(handler) {
       try {
         await handler.revalidateTag(tag);
       } catch (error) {
-        logger.error('cache.revalidate_not_shared', { tag, error: error?.message ?? String(error) });
+        logger.error('cache.revalidate_not_shared', {
+          tag,
+          error: error?.message ?? String(error),
+        });
         throw error;
       }
     },
@@ -96,7 +110,9 @@ function withLoggedRevalidation(handler) {
 async function configure({ buildId }) {
   const local = createLruHandler();
   const url = process.env.REDIS_URL;
-  const ttl = { estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), KEEP_SECONDS) };
+  const ttl = {
+    estimateExpireAge: (staleAge) => Math.max(Math.floor(staleAge * 1.5), KEEP_SECONDS),
+  };
   if (!url || process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { handlers: [local], ttl };
   const client = await connectRedis(url);
   const keyPrefix = cacheKeyPrefix(process.env, buildId);

@@ -16,7 +16,12 @@ async function closedPort() {
   return port;
 }
 
-const fetchEntry = (body) => ({ kind: 'FETCH', data: { headers: {}, body, status: 200, url: 'https://wordpress.test/' }, revalidate: 300, tags: ['rooms'] });
+const fetchEntry = (body) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: 'https://wordpress.test/' },
+  revalidate: 300,
+  tags: ['rooms'],
+});
 
 describe('server/cache-handler.mjs with Redis unreachable', () => {
   let CacheHandler;
@@ -35,29 +40,51 @@ describe('server/cache-handler.mjs with Redis unreachable', () => {
   });
 
   it('keeps entries in memory, answers them, forgets them on a revalidation of their tag, and logs the outage once', async () => {
-    const handler = new CacheHandler({ serverDistDir: path.join(mkdtempSync(path.join(tmpdir(), 'cache-handler-')), 'server'), dev: false });
-    await handler.set('rooms-en', fetchEntry('["The Observatory"]'), { tags: ['rooms'], revalidate: 300, fetchCache: true });
+    const handler = new CacheHandler({
+      serverDistDir: path.join(mkdtempSync(path.join(tmpdir(), 'cache-handler-')), 'server'),
+      dev: false,
+    });
+    await handler.set('rooms-en', fetchEntry('["The Observatory"]'), {
+      tags: ['rooms'],
+      revalidate: 300,
+      fetchCache: true,
+    });
     const kept = await handler.get('rooms-en', { kind: 'FETCH', tags: ['rooms'], softTags: [] });
     expect(kept?.value?.data?.body).toBe('["The Observatory"]');
     // Kept for two weeks, not 1.5 × 300 s: a stale copy must outlive a long WordPress outage.
     expect(kept.lifespan.expireAt - kept.lifespan.lastModifiedAt).toBe(14 * 24 * 60 * 60);
 
     await handler.revalidateTag(['rooms']);
-    expect(await handler.get('rooms-en', { kind: 'FETCH', tags: ['rooms'], softTags: [] })).toBeNull();
+    expect(
+      await handler.get('rooms-en', { kind: 'FETCH', tags: ['rooms'], softTags: [] }),
+    ).toBeNull();
 
-    expect(errors.filter((line) => line.includes('"event":"cache.redis_unavailable"'))).toHaveLength(1);
-    expect(errors.some((line) => line.includes('"event":"cache.revalidate_not_shared"') && line.includes('"tag":"rooms"'))).toBe(true);
+    expect(
+      errors.filter((line) => line.includes('"event":"cache.redis_unavailable"')),
+    ).toHaveLength(1);
+    expect(
+      errors.some(
+        (line) =>
+          line.includes('"event":"cache.revalidate_not_shared"') && line.includes('"tag":"rooms"'),
+      ),
+    ).toBe(true);
   });
 
   it('names the keys of one build under the configured prefix', () => {
-    expect(cacheKeyPrefix({ REDIS_KEY_PREFIX: 'cluville-staging' }, 'abc123\n')).toBe('cluville-staging:abc123:');
+    expect(cacheKeyPrefix({ REDIS_KEY_PREFIX: 'cluville-staging' }, 'abc123\n')).toBe(
+      'cluville-staging:abc123:',
+    );
     expect(cacheKeyPrefix({}, 'abc123')).toBe('cluville:abc123:');
     expect(cacheKeyPrefix({}, undefined)).toBe('cluville:no-build-id:');
   });
 
   it('logs the Redis address with its host and without its password', () => {
-    expect(redactedUrl('redis://:s3cret@redis.internal:6380/2')).toBe('redis://:[redacted]@redis.internal:6380/2');
-    expect(redactedUrl('redis://default:s3cret@127.0.0.1:6379')).toBe('redis://default:[redacted]@127.0.0.1:6379');
+    expect(redactedUrl('redis://:s3cret@redis.internal:6380/2')).toBe(
+      'redis://:[redacted]@redis.internal:6380/2',
+    );
+    expect(redactedUrl('redis://default:s3cret@127.0.0.1:6379')).toBe(
+      'redis://default:[redacted]@127.0.0.1:6379',
+    );
     expect(redactedUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
     expect(redactedUrl('not a url')).toBe('unparsable REDIS_URL');
   });

@@ -13,5 +13,8 @@ export function contentSecurityPolicy(policy, env) {
   if (!url || !URL.canParse(url)) return policy;
   const { origin, protocol } = new URL(url);
   if (protocol !== 'http:' && protocol !== 'https:') return policy;
-  return policy.replace(/(^|;\s*)img-src ([^;]*)/, (_match, start, sources) => `${start}img-src ${sources} ${origin}`);
+  return policy.replace(
+    /(^|;\s*)img-src ([^;]*)/,
+    (_match, start, sources) => `${start}img-src ${sources} ${origin}`,
+  );
 }

@@ -10,7 +10,9 @@ const home = { me: '/', en: '/en' };
 export function loadErrorPages(root) {
   const texts = Object.fromEntries(
     ['me', 'en'].map((locale) => {
-      const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+      const messages = JSON.parse(
+        readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'),
+      );
       return [locale, messages.badRequest];
     }),
   );

@@ -27,7 +27,9 @@ import { existingProcessSingleton, processSingleton } from '../src/lib/process-s
  * this process's memory only, so the app can tell this entry's value from one a client sent
  * (under plain `next start` nothing sets the token and the header is ignored). */
 const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
-const clientAddressToken = processSingleton('clientAddressToken', () => randomBytes(24).toString('hex'));
+const clientAddressToken = processSingleton('clientAddressToken', () =>
+  randomBytes(24).toString('hex'),
+);
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -61,7 +63,9 @@ const actionIds = dev ? undefined : loadServerActionIds(root, process.env.NEXT_D
 // The headers of the entry's own answers, as next.config.ts sets them on Next.js's.
 const pageHeaders = {
   ...securityHeaders,
-  'Content-Security-Policy': contentSecurityPolicy(securityHeaders['Content-Security-Policy'], { WORDPRESS_URL: process.env.WORDPRESS_URL || undefined }),
+  'Content-Security-Policy': contentSecurityPolicy(securityHeaders['Content-Security-Policy'], {
+    WORDPRESS_URL: process.env.WORDPRESS_URL || undefined,
+  }),
 };
 const mediaAnswerHeaders = { ...pageHeaders, ...mediaHeaders };
 const headersFor = (url = '') => (url.startsWith('/media/') ? mediaAnswerHeaders : pageHeaders);
@@ -75,7 +79,12 @@ class SiteResponse extends ServerResponse {
   setHeader(name, value) {
     if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
     // A cached redirect (a prerendered page that redirects) comes with its Location twice.
-    if (Array.isArray(value) && String(name).toLowerCase() === 'location' && new Set(value).size === 1) value = value[0];
+    if (
+      Array.isArray(value) &&
+      String(name).toLowerCase() === 'location' &&
+      new Set(value).size === 1
+    )
+      value = value[0];
     return super.setHeader(name, value);
   }
 
@@ -87,7 +96,12 @@ class SiteResponse extends ServerResponse {
 
 function answer(req, res, status, headers, body) {
   res.statusCode = status;
-  for (const [name, value] of Object.entries({ ...headersFor(req.url), ...headers, 'Cache-Control': 'no-store' })) res.setHeader(name, value);
+  for (const [name, value] of Object.entries({
+    ...headersFor(req.url),
+    ...headers,
+    'Cache-Control': 'no-store',
+  }))
+    res.setHeader(name, value);
   res.setHeader('Content-Length', body ? Buffer.byteLength(body) : 0);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -100,9 +114,16 @@ function answer(req, res, status, headers, body) {
 async function allowedMethods(url) {
   try {
     const address = server.address();
-    const host = !address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const host =
+      !address || address.address === '::' || address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address;
     const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address?.port ?? options.port}`;
-    const response = await fetch(new URL(url, origin), { method: 'OPTIONS', redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+    const response = await fetch(new URL(url, origin), {
+      method: 'OPTIONS',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(5_000),
+    });
     await response.body?.cancel();
     const allow = (response.headers.get('allow') ?? '').split(',').map((method) => method.trim());
     const named = allow.filter((method) => method && method !== 'OPTIONS');
@@ -116,37 +137,86 @@ async function allowedMethods(url) {
 const server = createServer({ ServerResponse: SiteResponse }, async (req, res) => {
   const verdict = guardRequest(req);
   if (verdict) {
-    if (verdict.status !== 204) log('warn', 'request.refused', { status: verdict.status, method: req.method, reason: verdict.reason, path: String(req.url).slice(0, 200) });
+    if (verdict.status !== 204)
+      log('warn', 'request.refused', {
+        status: verdict.status,
+        method: req.method,
+        reason: verdict.reason,
+        path: String(req.url).slice(0, 200),
+      });
     const page = verdict.page === 'bad-request' ? badRequestPage(verdict.locale) : undefined;
-    return answer(req, res, verdict.status, { ...verdict.headers, ...(page ? { 'Content-Type': 'text/html; charset=utf-8' } : {}) }, page);
+    return answer(
+      req,
+      res,
+      verdict.status,
+      { ...verdict.headers, ...(page ? { 'Content-Type': 'text/html; charset=utf-8' } : {}) },
+      page,
+    );
   }
   if (!KNOWN_METHODS.has(req.method)) {
-    log('warn', 'request.refused', { status: 405, method: String(req.method).slice(0, 20), reason: 'method not allowed', path: String(req.url).slice(0, 200) });
+    log('warn', 'request.refused', {
+      status: 405,
+      method: String(req.method).slice(0, 20),
+      reason: 'method not allowed',
+      path: String(req.url).slice(0, 200),
+    });
     return answer(req, res, 405, { Allow: await allowedMethods(req.url) });
   }
   const action = req.headers['next-action'];
-  if (req.method === 'POST' && typeof action === 'string' && actionIds && !actionIds.has(action) && !req.url.startsWith('/api/')) {
-    log('warn', 'request.refused', { status: 404, method: req.method, reason: 'unknown server action', path: String(req.url).slice(0, 200) });
-    return answer(req, res, 404, { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' }, 'Server action not found.');
+  if (
+    req.method === 'POST' &&
+    typeof action === 'string' &&
+    actionIds &&
+    !actionIds.has(action) &&
+    !req.url.startsWith('/api/')
+  ) {
+    log('warn', 'request.refused', {
+      status: 404,
+      method: req.method,
+      reason: 'unknown server action',
+      path: String(req.url).slice(0, 200),
+    });
+    return answer(
+      req,
+      res,
+      404,
+      { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' },
+      'Server action not found.',
+    );
   }
   // next.config.ts sets these headers on Next.js's answers, except on the redirects its router
   // makes itself (a trailing slash), which drop them: set here first, Next.js overwrites them.
   for (const [name, value] of Object.entries(headersFor(req.url))) res.setHeader(name, value);
-  req.headers[CLIENT_ADDRESS_HEADER] = `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
+  req.headers[CLIENT_ADDRESS_HEADER] =
+    `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
   handle(req, res).catch((error) => {
-    log('error', 'request.failed', { path: String(req.url).slice(0, 200), error: error instanceof Error ? error.message : String(error) });
+    log('error', 'request.failed', {
+      path: String(req.url).slice(0, 200),
+      error: error instanceof Error ? error.message : String(error),
+    });
     if (!res.headersSent) answer(req, res, 500, {});
   });
 });
 
 // Requests Node cannot parse (oversized headers, CR or LF inside a header, a bad request line)
 // never reach the handler; Node's own answer would carry none of the security headers.
-const clientErrorStatus = { HPE_HEADER_OVERFLOW: 431, HPE_URI_TOO_LONG: 414, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const clientErrorStatus = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_URI_TOO_LONG: 414,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
 server.on('clientError', (error, socket) => {
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
   const status = clientErrorStatus[error.code] ?? 400;
-  const headers = Object.entries({ ...pageHeaders, 'Cache-Control': 'no-store', 'Content-Length': '0', Connection: 'close' });
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+  const headers = Object.entries({
+    ...pageHeaders,
+    'Cache-Control': 'no-store',
+    'Content-Length': '0',
+    Connection: 'close',
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`,
+  );
   log('warn', 'request.unparsable', { status, code: error.code });
 });
 
@@ -158,7 +228,11 @@ try {
 }
 logActionWarningsAsLines(log);
 server.listen(options.port, options.hostname, () => {
-  log('info', 'server.ready', { url: `http://${options.hostname ?? 'localhost'}:${options.port}`, dev, standalone });
+  log('info', 'server.ready', {
+    url: `http://${options.hostname ?? 'localhost'}:${options.port}`,
+    dev,
+    standalone,
+  });
 });
 // On SIGTERM or SIGINT: stop taking requests, let those in flight finish (up to 5 s), then let the
 // app stop its outbox loop and close its database (src/lib/shutdown.ts), which releases the
@@ -174,9 +248,14 @@ async function stop(signal) {
     setTimeout(resolve, 5_000).unref();
   });
   try {
-    await Promise.race([existingProcessSingleton('shutdown')?.(), new Promise((resolve) => setTimeout(resolve, 15_000).unref())]);
+    await Promise.race([
+      existingProcessSingleton('shutdown')?.(),
+      new Promise((resolve) => setTimeout(resolve, 15_000).unref()),
+    ]);
   } catch (error) {
-    log('error', 'server.shutdown_failed', { error: error instanceof Error ? error.message : String(error) });
+    log('error', 'server.shutdown_failed', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
   process.exit(0);
 }

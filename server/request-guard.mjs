@@ -57,13 +57,25 @@ export function guardRequest({ method = 'GET', url = '/', headers }) {
     return { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' }, locale, reason: 'options' };
   }
   if (!url.startsWith('/') || url.startsWith('//')) {
-    return { status: 400, headers: {}, page: 'bad-request', locale, reason: 'request target is not a path' };
+    return {
+      status: 400,
+      headers: {},
+      page: 'bad-request',
+      locale,
+      reason: 'request target is not a path',
+    };
   }
   const hash = url.indexOf('#');
   const reason = malformedReason(hash === -1 ? url : url.slice(0, hash));
   if (reason) return { status: 400, headers: {}, page: 'bad-request', locale, reason };
   if (!validRouterState(headers['next-router-state-tree'])) {
-    return { status: 400, headers: {}, page: 'bad-request', locale, reason: 'invalid router state header' };
+    return {
+      status: 400,
+      headers: {},
+      page: 'bad-request',
+      locale,
+      reason: 'invalid router state header',
+    };
   }
   return undefined;
 }
@@ -77,6 +89,9 @@ export function guardRequest({ method = 'GET', url = '/', headers }) {
  */
 export function isInternalHeader(name, rscRequest) {
   const lower = name.toLowerCase();
-  if (lower.startsWith('x-middleware-') || lower === 'x-invoke-path' || lower === 'x-invoke-query') return true;
-  return !rscRequest && (lower === 'x-nextjs-rewritten-path' || lower === 'x-nextjs-rewritten-query');
+  if (lower.startsWith('x-middleware-') || lower === 'x-invoke-path' || lower === 'x-invoke-query')
+    return true;
+  return (
+    !rscRequest && (lower === 'x-nextjs-rewritten-path' || lower === 'x-nextjs-rewritten-query')
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardRequest, isInternalHeader, KNOWN_METHODS, localeOf, malformedReason } from './request-guard.mjs';
+import {
+  guardRequest,
+  isInternalHeader,
+  KNOWN_METHODS,
+  localeOf,
+  malformedReason,
+} from './request-guard.mjs';
 
 const get = (url, method = 'GET', headers = {}) => guardRequest({ method, url, headers });
 // Node hands the request target over with each byte as one latin1 character.
@@ -30,10 +36,15 @@ describe('malformed addresses', () => {
     expect(malformedReason(raw([0x2f, 0xc4, 0x8d]))).toBeUndefined(); // "/č"
   });
 
-  it.each(['/', '/sobe/piratsko-blago', '/en/rooms?x=%C4%8D', '/media/rooms/pirate.svg', '/r%C4%91', '/a%20b', '/_next/static/chunks/a.js'])(
-    '%s passes',
-    (url) => expect(get(url)).toBeUndefined(),
-  );
+  it.each([
+    '/',
+    '/sobe/piratsko-blago',
+    '/en/rooms?x=%C4%8D',
+    '/media/rooms/pirate.svg',
+    '/r%C4%91',
+    '/a%20b',
+    '/_next/static/chunks/a.js',
+  ])('%s passes', (url) => expect(get(url)).toBeUndefined());
 
   it('answers in English under /en only', () => {
     expect(get('/en/rooms/%ff')?.locale).toBe('en');
@@ -61,12 +72,40 @@ describe('internal headers', () => {
 
 describe('router state header', () => {
   // What Next.js 16.4's client router sends: the tree of segments, each with its children by slot.
-  const tree = ['', { children: ['[locale]', { children: [['locale', 'en', 'd', null], { children: ['rooms', { children: ['__PAGE__', {}, null, null] }] }] }, null, null, 1] }, null, null, 0];
-  const header = (value) => ({ url: '/en/rooms', headers: { rsc: '1', 'next-router-state-tree': value } });
+  const tree = [
+    '',
+    {
+      children: [
+        '[locale]',
+        {
+          children: [
+            ['locale', 'en', 'd', null],
+            { children: ['rooms', { children: ['__PAGE__', {}, null, null] }] },
+          ],
+        },
+        null,
+        null,
+        1,
+      ],
+    },
+    null,
+    null,
+    0,
+  ];
+  const header = (value) => ({
+    url: '/en/rooms',
+    headers: { rsc: '1', 'next-router-state-tree': value },
+  });
 
   it('passes the shape the client router sends, and requests without it', () => {
     expect(guardRequest(header(encodeURIComponent(JSON.stringify(tree))))).toBeUndefined();
-    expect(guardRequest(header(encodeURIComponent(JSON.stringify(['', {}, ['/en', '/en/rooms'], 'refetch', 1, 'x']))))).toBeUndefined();
+    expect(
+      guardRequest(
+        header(
+          encodeURIComponent(JSON.stringify(['', {}, ['/en', '/en/rooms'], 'refetch', 1, 'x'])),
+        ),
+      ),
+    ).toBeUndefined();
     expect(guardRequest({ url: '/en/rooms', headers: { rsc: '1' } })).toBeUndefined();
   });
 
@@ -80,15 +119,24 @@ describe('router state header', () => {
     encodeURIComponent(JSON.stringify(['', {}, null, null, null, null, 'too many'])),
     'x'.repeat(40_001),
   ])('answers 400 to a value Next.js cannot parse: %s', (value) => {
-    expect(guardRequest(header(value))).toMatchObject({ status: 400, page: 'bad-request', reason: 'invalid router state header' });
+    expect(guardRequest(header(value))).toMatchObject({
+      status: 400,
+      page: 'bad-request',
+      reason: 'invalid router state header',
+    });
   });
 });
 
 describe('methods', () => {
   it('knows the methods Next.js answers, and OPTIONS * answers 204', () => {
-    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(KNOWN_METHODS.has(method)).toBe(true);
-    for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'get']) expect(KNOWN_METHODS.has(method)).toBe(false);
-    expect(get('*', 'OPTIONS')).toMatchObject({ status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' } });
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])
+      expect(KNOWN_METHODS.has(method)).toBe(true);
+    for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'get'])
+      expect(KNOWN_METHODS.has(method)).toBe(false);
+    expect(get('*', 'OPTIONS')).toMatchObject({
+      status: 204,
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+    });
   });
 });
 
@@ -97,8 +145,12 @@ describe('content security policy', () => {
     const { contentSecurityPolicy } = await import('./content-security-policy.mjs');
     const policy = "default-src 'self'; img-src 'self' data:; frame-src https://www.google.com";
     expect(contentSecurityPolicy(policy, {})).toBe(policy);
-    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'https://admin.cluville.me/' })).toBe("default-src 'self'; img-src 'self' data: https://admin.cluville.me; frame-src https://www.google.com");
-    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'http://127.0.0.1:3199' })).toContain("img-src 'self' data: http://127.0.0.1:3199;");
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'https://admin.cluville.me/' })).toBe(
+      "default-src 'self'; img-src 'self' data: https://admin.cluville.me; frame-src https://www.google.com",
+    );
+    expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'http://127.0.0.1:3199' })).toContain(
+      "img-src 'self' data: http://127.0.0.1:3199;",
+    );
     expect(contentSecurityPolicy(policy, { WORDPRESS_URL: 'ftp://x' })).toBe(policy);
   });
 });

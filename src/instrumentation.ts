@@ -12,7 +12,10 @@ export async function register() {
   const { startScheduledJobs } = await import('./jobs/runtime');
   startScheduledJobs();
   // Runs last on SIGTERM (after the loops above stopped): releases the PGlite folder's lock.
-  const [{ onShutdown }, { closeDatabase }] = await Promise.all([import('./lib/shutdown'), import('./lib/db/client')]);
+  const [{ onShutdown }, { closeDatabase }] = await Promise.all([
+    import('./lib/shutdown'),
+    import('./lib/db/client'),
+  ]);
   onShutdown('database', closeDatabase);
 }
 
@@ -22,7 +25,11 @@ export async function register() {
  * already regenerated there. With Redis down this fills the instance's own memory instead.
  */
 async function copyBuildIntoSharedCache() {
-  const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
+  const { registerInitialCache } =
+    await import('@fortedigital/nextjs-cache-handler/instrumentation');
   const { default: CacheHandler } = await import('../server/cache-handler.mjs');
-  await registerInitialCache(CacheHandler, { buildDir: process.env.NEXT_DIST_DIR || '.next', setOnlyIfNotExists: true });
+  await registerInitialCache(CacheHandler, {
+    buildDir: process.env.NEXT_DIST_DIR || '.next',
+    setOnlyIfNotExists: true,
+  });
 }

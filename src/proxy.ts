@@ -17,7 +17,13 @@ function newsPageRedirect(request: NextRequest, locale: (typeof routing.locales)
   const page = Number(raw);
   const target = request.nextUrl.clone();
   target.searchParams.delete('page');
-  target.pathname = page > 1 ? getPathname({ locale, href: { pathname: '/news/page/[page]', params: { page: String(page) } } }) : getPathname({ locale, href: '/news' });
+  target.pathname =
+    page > 1
+      ? getPathname({
+          locale,
+          href: { pathname: '/news/page/[page]', params: { page: String(page) } },
+        })
+      : getPathname({ locale, href: '/news' });
   return NextResponse.redirect(target, 308);
 }
 
@@ -44,15 +50,24 @@ function staffRequest(request: NextRequest) {
   // The page's own address, for the language switch (it keeps the date and other choices).
   headers.set('x-cluville-staff-url', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
-  if (chosen) response.cookies.set(STAFF_LANG_COOKIE, chosen, { path: '/staff', httpOnly: true, sameSite: 'lax', maxAge: 365 * 86_400 });
+  if (chosen)
+    response.cookies.set(STAFF_LANG_COOKIE, chosen, {
+      path: '/staff',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: 365 * 86_400,
+    });
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 
 /** Paths of the first matcher below: pages the proxy localizes (no API, framework file, media or extension). */
 const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;
-const refusal = (status: number, headers: Record<string, string> = {}, body: string | null = null) =>
-  new NextResponse(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+const refusal = (
+  status: number,
+  headers: Record<string, string> = {},
+  body: string | null = null,
+) => new NextResponse(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
  * Pages answer GET and HEAD, and POST when it is a server action: with `Next-Action` when
@@ -95,7 +110,10 @@ export default async function proxy(request: NextRequest) {
     if (redirect) return redirect;
   }
   if (resolved.route === '/news/page/[page]' && resolved.params.page === '1') {
-    return NextResponse.redirect(new URL(getPathname({ locale: resolved.locale, href: '/news' }), request.url), 308);
+    return NextResponse.redirect(
+      new URL(getPathname({ locale: resolved.locale, href: '/news' }), request.url),
+      308,
+    );
   }
   // Content that does not exist gets the server-rendered not-found page, in this language,
   // without a page rendering first (the slug index knows, see content/slug-index.ts).
@@ -104,9 +122,12 @@ export default async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set('x-next-intl-locale', resolved.locale);
     // A path no route matches: app/global-not-found.tsx renders it with status 404.
-    return NextResponse.rewrite(new URL(`/${resolved.locale}/_missing`, request.url), { request: { headers } });
+    return NextResponse.rewrite(new URL(`/${resolved.locale}/_missing`, request.url), {
+      request: { headers },
+    });
   }
-  if (verdict === 'unavailable') return unavailableResponse(resolved.locale, request.nextUrl.pathname + request.nextUrl.search);
+  if (verdict === 'unavailable')
+    return unavailableResponse(resolved.locale, request.nextUrl.pathname + request.nextUrl.search);
   // The page's rewrite to its folder, as next-intl's middleware would answer, without running it.
   return localeRewrite(request, resolved) ?? intl(request);
 }
@@ -117,6 +138,9 @@ export const config = {
     '/((?!api|_next|_vercel|media|.*\\..*).*)',
     // A form posted to any other path: Next.js reads it as a server action wherever a page or the
     // not-found page answers (`/sobe/x.svg`, `/api/nothing-here`).
-    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+    {
+      source: '/:path*',
+      has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
+    },
   ],
 };

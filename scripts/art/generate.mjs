@@ -33,7 +33,16 @@ const SIZES = {
 };
 const sizeOf = (file) => SIZES[file.replace(/\.svg$/, '')] || SIZES[file.split('/')[0]];
 
-const all = { ...heroes, ...rooms, ...news, ...packages, ...people, ...gallery, ...misc, ...variants };
+const all = {
+  ...heroes,
+  ...rooms,
+  ...news,
+  ...packages,
+  ...people,
+  ...gallery,
+  ...misc,
+  ...variants,
+};
 let written = 0,
   bytes = 0;
 for (const [file, scene] of Object.entries(all)) {

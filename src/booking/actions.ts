@@ -13,7 +13,10 @@ import { getAvailabilityService, getBookingService, loadBookingContext } from '.
 import { summaryOf } from './summary';
 import { isCrossSite } from '@/lib/http/cross-site';
 
-export async function submitBookingAction(_previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+export async function submitBookingAction(
+  _previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
   const rawLocale = formData.get('locale');
   const locale = isLocale(rawLocale) ? rawLocale : 'me';
   const values = pickValues(formData);
@@ -27,8 +30,17 @@ export async function submitBookingAction(_previous: BookingFormState, formData:
   if (formData.get(INTENT_FIELD) === 'times') {
     // "Show free times" without JavaScript: nothing is stored; the page comes back with them.
     const date = values.date ?? '';
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? await getAvailabilityService().forForm(context, values, date).catch(() => null) : null;
-    return { status: 'times', values, date, times: day?.slots.filter((slot) => slot.free).map((slot) => slot.time) ?? [] };
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? await getAvailabilityService()
+          .forForm(context, values, date)
+          .catch(() => null)
+      : null;
+    return {
+      status: 'times',
+      values,
+      date,
+      times: day?.slots.filter((slot) => slot.free).map((slot) => slot.time) ?? [],
+    };
   }
   const honeypot = formData.get(HONEYPOT_FIELD);
   const result = await getBookingService().submit(values, {
@@ -39,14 +51,38 @@ export async function submitBookingAction(_previous: BookingFormState, formData:
   switch (result.status) {
     case 'created':
     case 'duplicate':
-      return { status: 'success', reference: result.reference, email: values.email ?? '', summary: summaryOf(values, context) };
+      return {
+        status: 'success',
+        reference: result.reference,
+        email: values.email ?? '',
+        summary: summaryOf(values, context),
+      };
     case 'taken':
-      return { status: 'error', errors: { time: result.message }, formError: result.message, alternatives: result.alternatives, values: { ...values, time: '' } };
+      return {
+        status: 'error',
+        errors: { time: result.message },
+        formError: result.message,
+        alternatives: result.alternatives,
+        values: { ...values, time: '' },
+      };
     case 'invalid':
       return { status: 'error', errors: result.errors, values };
     case 'rate-limited':
-      return { status: 'error', errors: {}, formError: t('rateLimited', { minutes: Math.ceil(result.retryAfterSeconds / 60), phone: context.venuePhone }), values };
+      return {
+        status: 'error',
+        errors: {},
+        formError: t('rateLimited', {
+          minutes: Math.ceil(result.retryAfterSeconds / 60),
+          phone: context.venuePhone,
+        }),
+        values,
+      };
     case 'unavailable':
-      return { status: 'error', errors: {}, formError: t('unavailable', { phone: context.venuePhone }), values };
+      return {
+        status: 'error',
+        errors: {},
+        formError: t('unavailable', { phone: context.venuePhone }),
+        values,
+      };
   }
 }

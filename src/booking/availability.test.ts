@@ -16,7 +16,11 @@ import { testSettings } from './testing/fixtures';
 
 // The snapshot's settings, but open 10:00–21:00 every day, so weekday and weekend grids match.
 const settings: BookingSettings = testSettings({
-  openingHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({ weekday, open: '10:00', close: '21:00' })),
+  openingHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({
+    weekday,
+    open: '10:00',
+    close: '21:00',
+  })),
 });
 const rules = (
   now = '2026-11-01T08:00:00Z',
@@ -28,7 +32,11 @@ const rules = (
 });
 const room: Target = { resources: [roomResource('space-mission')], sessionMinutes: 60 };
 /** A booking of the room from `start`: its 60-minute session plus the 15-minute buffer. */
-const roomHold = (start: Date): Hold => ({ resource: 'room:space-mission', startsAt: start, blockedUntil: new Date(start.getTime() + 75 * 60_000) });
+const roomHold = (start: Date): Hold => ({
+  resource: 'room:space-mission',
+  startsAt: start,
+  blockedUntil: new Date(start.getTime() + 75 * 60_000),
+});
 const times = (day: { slots: { time: string; free: boolean }[] }, free?: boolean) =>
   day.slots.filter((slot) => free === undefined || slot.free === free).map((slot) => slot.time);
 
@@ -211,9 +219,19 @@ describe('the slot grid', () => {
 
 describe('wall clock in the venue zone', () => {
   it('agrees with Intl every 5 minutes across both changes of the clocks in 2027', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Podgorica', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Podgorica',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const expected = (at: Date) => {
-      const parts = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+      const parts = Object.fromEntries(
+        intl.formatToParts(at).map((part) => [part.type, part.value]),
+      );
       return [`${parts.year}-${parts.month}-${parts.day}`, `${parts.hour}:${parts.minute}`];
     };
     let checked = 0;
@@ -226,6 +244,8 @@ describe('wall clock in the venue zone', () => {
     expect(checked).toBe(2 * 2 * 288);
     // 02:30 does not exist on 2027-03-28; 02:30 on 2027-10-31, which comes twice, is taken after the change.
     expect(zonedInstant('2027-03-28', 150, 'Europe/Podgorica')).toBeNull();
-    expect(zonedInstant('2027-10-31', 150, 'Europe/Podgorica')?.toISOString()).toBe('2027-10-31T01:30:00.000Z');
+    expect(zonedInstant('2027-10-31', 150, 'Europe/Podgorica')?.toISOString()).toBe(
+      '2027-10-31T01:30:00.000Z',
+    );
   });
 });

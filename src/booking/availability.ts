@@ -89,7 +89,9 @@ function offsetMinutes(at: number, timeZone: string): number {
   const name =
     format.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  const offset = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+  const offset = match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0))
+    : 0;
   if (zone.size > 100_000) zone.clear(); // a bound, far above a year of quarter hours
   zone.set(bucket, offset);
   return offset;
@@ -97,7 +99,9 @@ function offsetMinutes(at: number, timeZone: string): number {
 
 /** Wall-clock date and time of an instant in a zone: `['2027-03-28', '10:00']`. */
 export function wallClock(at: Date, timeZone: string): [string, string] {
-  const wall = new Date(at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000).toISOString();
+  const wall = new Date(
+    at.getTime() + offsetMinutes(at.getTime(), timeZone) * 60_000,
+  ).toISOString();
   return [wall.slice(0, 10), wall.slice(11, 16)];
 }
 
@@ -242,7 +246,10 @@ export function availability(
   return dates.map((date) => {
     const grid = gridForDate(date, target.sessionMinutes, rules);
     const near = holdsAround(grid, holds);
-    return { date, slots: grid.map((slot) => ({ time: slot.time, free: isFree(slot, target, near, rules) })) };
+    return {
+      date,
+      slots: grid.map((slot) => ({ time: slot.time, free: isFree(slot, target, near, rules) })),
+    };
   });
 }
 
@@ -253,7 +260,10 @@ export function availability(
 function holdsAround(grid: GridSlot[], holds: Hold[]): Hold[] {
   if (!grid.length) return [];
   const from = grid[0]!.startsAt;
-  const to = grid.reduce((last, slot) => (slot.blockedUntil > last ? slot.blockedUntil : last), grid[0]!.blockedUntil);
+  const to = grid.reduce(
+    (last, slot) => (slot.blockedUntil > last ? slot.blockedUntil : last),
+    grid[0]!.blockedUntil,
+  );
   return holds.filter((hold) => hold.startsAt < to && from < hold.blockedUntil);
 }
 

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { blockedTimes, type BlockedTimeRow } from '@/lib/db/schema';
 
-
 export interface NewBlock {
   resource: string;
   startsAt: Date;
@@ -21,7 +20,9 @@ export async function addBlock(db: Database, block: NewBlock): Promise<BlockedTi
   if (!(block.endsAt > block.startsAt)) throw new Error('a block ends after it starts');
   return db.transaction(async (tx) => {
     // The trigger's key: this schema's blocks (drizzle/0005).
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.blocked_times'))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.blocked_times'))`,
+    );
     const [row] = await tx.insert(blockedTimes).values(block).returning();
     return row!;
   });

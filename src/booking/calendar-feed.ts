@@ -19,13 +19,22 @@ export function feedTokenMatches(file: string, configured: string | undefined): 
 
 function feedEvent(booking: BookingRow) {
   const what = whatOf(booking, 'me');
-  const people = booking.form === 'room' ? `igrača: ${booking.players ?? '?'}` : `djece: ${booking.children ?? '?'}`;
+  const people =
+    booking.form === 'room'
+      ? `igrača: ${booking.players ?? '?'}`
+      : `djece: ${booking.children ?? '?'}`;
   return {
     uid: eventUid(booking),
     title: `${booking.reference} ${what} (${people})`,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
-    description: [`${booking.reference}`, what, `${booking.resource}`, people, `${booking.name}, ${booking.phone}`].join('\n'),
+    description: [
+      `${booking.reference}`,
+      what,
+      `${booking.resource}`,
+      people,
+      `${booking.name}, ${booking.phone}`,
+    ].join('\n'),
     status: booking.status === 'confirmed' ? ('CONFIRMED' as const) : ('TENTATIVE' as const),
   };
 }

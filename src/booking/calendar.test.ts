@@ -34,7 +34,15 @@ function parse(ics: string) {
 }
 
 describe('the confirmation’s calendar file', () => {
-  const [mail] = renderTransitionMails({ action: 'confirm', actor: 'staff', booking, previous: { ...booking, status: 'pending' }, venue: TEST_VENUE, settings: testLifecycleSettings(), now: new Date('2026-11-23T12:00:00Z') });
+  const [mail] = renderTransitionMails({
+    action: 'confirm',
+    actor: 'staff',
+    booking,
+    previous: { ...booking, status: 'pending' },
+    venue: TEST_VENUE,
+    settings: testLifecycleSettings(),
+    now: new Date('2026-11-23T12:00:00Z'),
+  });
 
   it('is one VEVENT at the booked time with the address, the package and the reference', () => {
     const { calendar, event } = parse(mail!.ics!);

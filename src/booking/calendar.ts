@@ -43,12 +43,21 @@ function withZone(ics: string): string {
   return ics.replace(/(\r\nVERSION:2\.0\r\n)/, `$1X-WR-TIMEZONE:${VENUE_TIME_ZONE}\r\n`);
 }
 
-export function calendarFile(events: CalendarEventInput[], options: { name?: string; method?: 'PUBLISH' } = {}): string {
+export function calendarFile(
+  events: CalendarEventInput[],
+  options: { name?: string; method?: 'PUBLISH' } = {},
+): string {
   if (!events.length) {
     // The library refuses an empty list; an empty feed is still a valid calendar.
-    return withZone(`BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:${PRODUCT_ID}\r\nMETHOD:PUBLISH\r\n${options.name ? `X-WR-CALNAME:${options.name}\r\n` : ''}END:VCALENDAR\r\n`);
+    return withZone(
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:${PRODUCT_ID}\r\nMETHOD:PUBLISH\r\n${options.name ? `X-WR-CALNAME:${options.name}\r\n` : ''}END:VCALENDAR\r\n`,
+    );
   }
-  const { error, value } = createEvents(events.map(toAttributes), { productId: PRODUCT_ID, method: options.method ?? 'PUBLISH', calName: options.name });
+  const { error, value } = createEvents(events.map(toAttributes), {
+    productId: PRODUCT_ID,
+    method: options.method ?? 'PUBLISH',
+    calName: options.name,
+  });
   if (error || !value) throw error ?? new Error('no calendar produced');
   return withZone(value);
 }

@@ -33,7 +33,20 @@ export type BookingFormState =
 export const idleState: BookingFormState = { status: 'idle' };
 
 /** The fields a form posts; anything else in a submission is ignored. */
-export const POSTED_FIELDS = ['form', 'package', 'cake', 'children', 'room', 'players', 'date', 'time', 'name', 'email', 'phone', 'message'] as const;
+export const POSTED_FIELDS = [
+  'form',
+  'package',
+  'cake',
+  'children',
+  'room',
+  'players',
+  'date',
+  'time',
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const;
 export const HONEYPOT_FIELD = 'website';
 /** The submit button a form is posted with: `times` asks for the free times only. */
 export const INTENT_FIELD = 'intent';
@@ -47,7 +60,8 @@ export function pickValues(source: FormData | Record<string, unknown>): FormValu
     const value = get(key);
     if (typeof value === 'string') values[key] = value;
     else if (typeof value === 'number') values[key] = String(value);
-    else if (typeof value === 'boolean') values[key] = key === 'cake' ? (value ? 'yes' : 'no') : String(value);
+    else if (typeof value === 'boolean')
+      values[key] = key === 'cake' ? (value ? 'yes' : 'no') : String(value);
   }
   const pick = get(PICK_FIELD);
   const match = typeof pick === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(pick) : null;

@@ -7,7 +7,11 @@ import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { createLinkSigner, MIN_SECRET_LENGTH, type LinkSigner } from './links';
 
-export const LIFECYCLE_DEFAULTS = { holdTtl: '48h', reminderBefore: '24h', cancelCutoff: '48h' } as const;
+export const LIFECYCLE_DEFAULTS = {
+  holdTtl: '48h',
+  reminderBefore: '24h',
+  cancelCutoff: '48h',
+} as const;
 
 export interface LifecycleSettings {
   links: LinkSigner;
@@ -18,7 +22,8 @@ export interface LifecycleSettings {
   cancelCutoffMs: number;
 }
 
-const ms = (value: string | undefined, fallback: string) => durationMs(parseDuration(value ?? fallback) ?? parseDuration(fallback)!);
+const ms = (value: string | undefined, fallback: string) =>
+  durationMs(parseDuration(value ?? fallback) ?? parseDuration(fallback)!);
 
 /** BOOKING_LINK_SECRET, or (embedded database, one instance) a key generated once into DATA_DIR. */
 function linkSecret(): string {

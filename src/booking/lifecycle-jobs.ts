@@ -8,11 +8,18 @@ import { holdEnd, type Lifecycle, type LifecycleDeps } from './lifecycle';
 import { renderNudgeMail, renderReminderMail } from './lifecycle-mail';
 import { claimNudges, claimReminders, insertMails, listExpiredHolds } from './lifecycle-repository';
 
-export async function expireHolds(db: Database, lifecycle: Lifecycle, deps: LifecycleDeps): Promise<number> {
+export async function expireHolds(
+  db: Database,
+  lifecycle: Lifecycle,
+  deps: LifecycleDeps,
+): Promise<number> {
   const now = deps.now?.() ?? new Date();
   let expired = 0;
   for (const id of await listExpiredHolds(db, deps.settings.holdTtlMs, now)) {
-    const result = await lifecycle.transition(db, id, 'expire', { actor: { kind: 'system' }, note: 'hold ended' });
+    const result = await lifecycle.transition(db, id, 'expire', {
+      actor: { kind: 'system' },
+      note: 'hold ended',
+    });
     if (result.ok) expired++;
   }
   return expired;
@@ -23,8 +30,21 @@ export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<num
   const venue = await deps.venue();
   return db.transaction(async (tx) => {
     const rows = await claimNudges(tx, deps.settings.holdTtlMs, now);
-    const mails = rows.map((booking) => renderNudgeMail({ booking, venue, settings: deps.settings, now, holdEnd: holdEnd(booking, deps.settings.holdTtlMs) }));
-    await insertMails(tx, mails.filter((mail) => mail.to).map((mail, index) => ({ ...mail, bookingId: rows[index]!.id, createdAt: now })));
+    const mails = rows.map((booking) =>
+      renderNudgeMail({
+        booking,
+        venue,
+        settings: deps.settings,
+        now,
+        holdEnd: holdEnd(booking, deps.settings.holdTtlMs),
+      }),
+    );
+    await insertMails(
+      tx,
+      mails
+        .filter((mail) => mail.to)
+        .map((mail, index) => ({ ...mail, bookingId: rows[index]!.id, createdAt: now })),
+    );
     return rows.length;
   });
 }
@@ -34,16 +54,36 @@ export async function sendReminders(db: Database, deps: LifecycleDeps): Promise<
   const venue = await deps.venue();
   return db.transaction(async (tx) => {
     const rows = await claimReminders(tx, deps.settings.reminderBeforeMs, now);
-    await insertMails(tx, rows.map((booking) => ({ ...renderReminderMail({ booking, venue, settings: deps.settings, now }), bookingId: booking.id, createdAt: now })));
+    await insertMails(
+      tx,
+      rows.map((booking) => ({
+        ...renderReminderMail({ booking, venue, settings: deps.settings, now }),
+        bookingId: booking.id,
+        createdAt: now,
+      })),
+    );
     return rows.length;
   });
 }
 
 /** One job for the three: due every `everyMs` (short holds in tests need a short period). */
-export function lifecycleJob(lifecycle: Lifecycle, deps: LifecycleDeps, options: { everyMs?: number; onMails?: () => void } = {}): ScheduledJob {
+export function lifecycleJob(
+  lifecycle: Lifecycle,
+  deps: LifecycleDeps,
+  options: { everyMs?: number; onMails?: () => void } = {},
+): ScheduledJob {
   return {
     name: 'booking-lifecycle',
-    everyMs: options.everyMs ?? Math.max(1_000, Math.min(60_000, Math.floor(deps.settings.holdTtlMs / 8), Math.floor(deps.settings.reminderBeforeMs / 8))),
+    everyMs:
+      options.everyMs ??
+      Math.max(
+        1_000,
+        Math.min(
+          60_000,
+          Math.floor(deps.settings.holdTtlMs / 8),
+          Math.floor(deps.settings.reminderBeforeMs / 8),
+        ),
+      ),
     leaseMs: 5 * 60_000,
     retryMs: 60_000,
     async run(db) {

@@ -24,15 +24,26 @@ export interface LifecycleMail extends RenderedMail {
 const prefix = (locale: Locale) => (locale === 'me' ? '' : `/${locale}`);
 
 /** The parent's manage page: valid until the booking's end. */
-export function manageUrl(booking: Pick<BookingRow, 'id' | 'locale' | 'endsAt'>, settings: Pick<LifecycleSettings, 'links' | 'siteUrl'>): string {
+export function manageUrl(
+  booking: Pick<BookingRow, 'id' | 'locale' | 'endsAt'>,
+  settings: Pick<LifecycleSettings, 'links' | 'siteUrl'>,
+): string {
   const token = settings.links.sign(booking.id, 'manage', booking.endsAt);
   return new URL(`${prefix(booking.locale)}/booking/${token}`, settings.siteUrl).toString();
 }
 
 /** A venue link (confirm, propose, decline): valid 14 days. */
-export function staffUrl(bookingId: number, action: Exclude<LinkAction, 'manage'>, settings: Pick<LifecycleSettings, 'links' | 'siteUrl' | 'venueLocale'>, now: Date): string {
+export function staffUrl(
+  bookingId: number,
+  action: Exclude<LinkAction, 'manage'>,
+  settings: Pick<LifecycleSettings, 'links' | 'siteUrl' | 'venueLocale'>,
+  now: Date,
+): string {
   const token = settings.links.sign(bookingId, action, new Date(now.getTime() + STAFF_LINK_MS));
-  return new URL(`${prefix(settings.venueLocale)}/booking-request/${token}`, settings.siteUrl).toString();
+  return new URL(
+    `${prefix(settings.venueLocale)}/booking-request/${token}`,
+    settings.siteUrl,
+  ).toString();
 }
 
 export function bookNowUrl(locale: Locale, siteUrl: URL): string {
@@ -44,7 +55,15 @@ const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** `Wednesday, 25 November 2026 at 16:00` in the venue's zone, in the reader's language. */
 export function formatWhen(at: Date, locale: Locale): string {
   let format = whenFormats.get(locale);
-  if (!format) whenFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'full', timeStyle: 'short', timeZone: VENUE_TIME_ZONE })));
+  if (!format)
+    whenFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(languageTags[locale], {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: VENUE_TIME_ZONE,
+      })),
+    );
   return format.format(at);
 }
 
@@ -53,12 +72,23 @@ const untilFormats = new Map<Locale, Intl.DateTimeFormat>();
 /** `25 November 2026 at 16:00`: an end (of a hold, of the cancel window), without the weekday. */
 export function formatUntil(at: Date, locale: Locale): string {
   let format = untilFormats.get(locale);
-  if (!format) untilFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE })));
+  if (!format)
+    untilFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(languageTags[locale], {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: VENUE_TIME_ZONE,
+      })),
+    );
   return format.format(at);
 }
 
 export function formatDay(at: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: VENUE_TIME_ZONE }).format(at);
+  return new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'long',
+    timeZone: VENUE_TIME_ZONE,
+  }).format(at);
 }
 
 /** What was booked, in a few words: `escape room Space Mission` / `birthday Little Explorer`. */
@@ -68,19 +98,37 @@ export function whatOf(booking: BookingRow, locale: Locale): string {
 }
 
 /** The label/value rows of a stored booking. */
-export function bookingRows(booking: BookingRow, locale: Locale, { contact = true } = {}): [string, string][] {
+export function bookingRows(
+  booking: BookingRow,
+  locale: Locale,
+  { contact = true } = {},
+): [string, string][] {
   const f = bookingTranslator(locale, 'fields');
   const m = bookingTranslator(locale, 'mail');
   const rows: [string, string][] = [[m('form'), m(`what.${booking.form}`)]];
-  if (booking.form === 'birthday') rows.push([f('package'), booking.packageName ?? ''], [f('cake'), booking.withCake ? f('withCake') : f('withoutCake')], [f('children'), String(booking.children ?? '')]);
-  else rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
-  rows.push([bookingTranslator(locale, 'lifecycle.page')('when'), formatWhen(booking.startsAt, locale)]);
-  if (contact) rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
+  if (booking.form === 'birthday')
+    rows.push(
+      [f('package'), booking.packageName ?? ''],
+      [f('cake'), booking.withCake ? f('withCake') : f('withoutCake')],
+      [f('children'), String(booking.children ?? '')],
+    );
+  else
+    rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
+  rows.push([
+    bookingTranslator(locale, 'lifecycle.page')('when'),
+    formatWhen(booking.startsAt, locale),
+  ]);
+  if (contact)
+    rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
   return rows;
 }
 
 /** The calendar file of a booking for the parent. */
-export function bookingCalendar(booking: BookingRow, venue: VenueContact, settings: Pick<LifecycleSettings, 'links' | 'siteUrl'>): string {
+export function bookingCalendar(
+  booking: BookingRow,
+  venue: VenueContact,
+  settings: Pick<LifecycleSettings, 'links' | 'siteUrl'>,
+): string {
   const m = bookingTranslator(booking.locale, 'lifecycle.mail');
   const what = whatOf(booking, booking.locale);
   return calendarFile([
@@ -90,7 +138,9 @@ export function bookingCalendar(booking: BookingRow, venue: VenueContact, settin
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       location: venue.address,
-      description: [m('venueEventIntro', { what, reference: booking.reference }), venue.phone].filter(Boolean).join('\n'),
+      description: [m('venueEventIntro', { what, reference: booking.reference }), venue.phone]
+        .filter(Boolean)
+        .join('\n'),
       url: manageUrl(booking, settings),
     },
   ]);
@@ -103,15 +153,35 @@ interface MailInput {
   now: Date;
 }
 
-function parentMail(input: MailInput, subjectKey: string, intro: string[], options: { actions?: MailAction[]; outro?: string[]; ics?: boolean; manageLabel?: string } = {}): LifecycleMail {
+function parentMail(
+  input: MailInput,
+  subjectKey: string,
+  intro: string[],
+  options: { actions?: MailAction[]; outro?: string[]; ics?: boolean; manageLabel?: string } = {},
+): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'lifecycle.mail');
   const base = bookingTranslator(locale, 'mail');
-  const subject = m(subjectKey, { reference: booking.reference, date: formatDay(booking.startsAt, locale) });
-  const lines = [base('greeting', { name: booking.name }), ...intro, base('referenceLine', { reference: booking.reference })];
-  const actions = [...(options.actions ?? []), { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) }];
-  const outro = ['', ...(options.outro ?? []), m('questions', { phone: venue.phone }), base('signature')];
+  const subject = m(subjectKey, {
+    reference: booking.reference,
+    date: formatDay(booking.startsAt, locale),
+  });
+  const lines = [
+    base('greeting', { name: booking.name }),
+    ...intro,
+    base('referenceLine', { reference: booking.reference }),
+  ];
+  const actions = [
+    ...(options.actions ?? []),
+    { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) },
+  ];
+  const outro = [
+    '',
+    ...(options.outro ?? []),
+    m('questions', { phone: venue.phone }),
+    base('signature'),
+  ];
   const rows = bookingRows(booking, locale, { contact: false });
   return {
     kind: 'parent',
@@ -124,20 +194,40 @@ function parentMail(input: MailInput, subjectKey: string, intro: string[], optio
   };
 }
 
-function venueMail(input: MailInput, subjectKey: string, intro: string[], actions: MailAction[] = []): LifecycleMail {
+function venueMail(
+  input: MailInput,
+  subjectKey: string,
+  intro: string[],
+  actions: MailAction[] = [],
+): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'lifecycle.mail');
   const base = bookingTranslator(locale, 'mail');
-  const subject = m(subjectKey, { reference: booking.reference, when: formatWhen(booking.startsAt, locale), holdEnd: '' });
+  const subject = m(subjectKey, {
+    reference: booking.reference,
+    when: formatWhen(booking.startsAt, locale),
+    holdEnd: '',
+  });
   const lines = [...intro, base('referenceLine', { reference: booking.reference })];
   const rows = bookingRows(booking, locale);
   if (booking.message) rows.push([bookingTranslator(locale, 'fields')('message'), booking.message]);
-  return { kind: 'venue', to: venue.email, replyTo: booking.email, subject, text: toText(lines, rows, [], undefined, actions), html: toHtml(locale, subject, lines, rows, [], undefined, actions) };
+  return {
+    kind: 'venue',
+    to: venue.email,
+    replyTo: booking.email,
+    subject,
+    text: toText(lines, rows, [], undefined, actions),
+    html: toHtml(locale, subject, lines, rows, [], undefined, actions),
+  };
 }
 
 /** The venue's three links: Potvrdite, Predložite drugi termin, Odbijte. */
-export function venueActions(bookingId: number, settings: LifecycleSettings, now: Date): MailAction[] {
+export function venueActions(
+  bookingId: number,
+  settings: LifecycleSettings,
+  now: Date,
+): MailAction[] {
   const m = bookingTranslator(settings.venueLocale, 'lifecycle.mail');
   return [
     { label: m('venueConfirm'), url: staffUrl(bookingId, 'confirm', settings, now) },
@@ -147,7 +237,9 @@ export function venueActions(bookingId: number, settings: LifecycleSettings, now
 }
 
 /** The mails of one transition. */
-export function renderTransitionMails(input: MailInput & { action: LifecycleAction; actor: ActorKind; previous: BookingRow }): LifecycleMail[] {
+export function renderTransitionMails(
+  input: MailInput & { action: LifecycleAction; actor: ActorKind; previous: BookingRow },
+): LifecycleMail[] {
   const { booking, settings, previous } = input;
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'lifecycle.mail');
@@ -160,30 +252,60 @@ export function renderTransitionMails(input: MailInput & { action: LifecycleActi
       const mails = [
         parentMail(input, 'confirmedSubject', [m('confirmedIntro', { when }), m('confirmedIcs')], {
           ics: true,
-          outro: [...(input.venue.address ? [m('directions', { address: input.venue.address })] : []), m('bring')],
+          outro: [
+            ...(input.venue.address ? [m('directions', { address: input.venue.address })] : []),
+            m('bring'),
+          ],
         }),
       ];
-      if (input.actor === 'parent') mails.push(venueMail(input, 'venueAcceptedSubject', [v('venueAcceptedSubject', { reference: booking.reference, when: venueWhen })]));
+      if (input.actor === 'parent')
+        mails.push(
+          venueMail(input, 'venueAcceptedSubject', [
+            v('venueAcceptedSubject', { reference: booking.reference, when: venueWhen }),
+          ]),
+        );
       return mails;
     }
     case 'propose':
       return [
-        parentMail(input, 'proposedSubject', [
-          m('proposedIntro', { requested: formatWhen(previous.startsAt, locale), when, holdEnd: formatUntil(booking.holdUntil ?? input.now, locale) }),
-        ], { manageLabel: m('proposedLabel') }),
+        parentMail(
+          input,
+          'proposedSubject',
+          [
+            m('proposedIntro', {
+              requested: formatWhen(previous.startsAt, locale),
+              when,
+              holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+            }),
+          ],
+          { manageLabel: m('proposedLabel') },
+        ),
       ];
     case 'decline': {
       if (input.actor === 'parent') {
-        return [venueMail(input, 'venueRejectedSubject', [v('venueRejectedSubject', { reference: booking.reference })])];
+        return [
+          venueMail(input, 'venueRejectedSubject', [
+            v('venueRejectedSubject', { reference: booking.reference }),
+          ]),
+        ];
       }
       const r = bookingTranslator(locale, 'lifecycle.reasons');
       const intro = [m('declinedIntro', { when }), r(booking.declineReason ?? 'other')];
       if (booking.declineNote) intro.push(m('declinedNote', { note: booking.declineNote }));
-      return [parentMail(input, 'declinedSubject', intro, { actions: [{ label: m('declinedRetryLabel'), url: bookNowUrl(locale, settings.siteUrl) }] })];
+      return [
+        parentMail(input, 'declinedSubject', intro, {
+          actions: [{ label: m('declinedRetryLabel'), url: bookNowUrl(locale, settings.siteUrl) }],
+        }),
+      ];
     }
     case 'cancel': {
       const mails = [parentMail(input, 'cancelledSubject', [m('cancelledIntro', { when })])];
-      if (input.actor === 'parent') mails.push(venueMail(input, 'venueCancelledSubject', [v('venueCancelledSubject', { reference: booking.reference, when: venueWhen })]));
+      if (input.actor === 'parent')
+        mails.push(
+          venueMail(input, 'venueCancelledSubject', [
+            v('venueCancelledSubject', { reference: booking.reference, when: venueWhen }),
+          ]),
+        );
       return mails;
     }
     case 'expire':
@@ -194,27 +316,53 @@ export function renderTransitionMails(input: MailInput & { action: LifecycleActi
 /** The reminder before a confirmed booking, with the calendar file again. */
 export function renderReminderMail(input: MailInput): LifecycleMail {
   const m = bookingTranslator(input.booking.locale, 'lifecycle.mail');
-  return parentMail(input, 'reminderSubject', [m('reminderIntro', { when: formatWhen(input.booking.startsAt, input.booking.locale) })], {
-    ics: true,
-    outro: [...(input.venue.address ? [m('directions', { address: input.venue.address })] : []), m('bring')],
-  });
+  return parentMail(
+    input,
+    'reminderSubject',
+    [m('reminderIntro', { when: formatWhen(input.booking.startsAt, input.booking.locale) })],
+    {
+      ics: true,
+      outro: [
+        ...(input.venue.address ? [m('directions', { address: input.venue.address })] : []),
+        m('bring'),
+      ],
+    },
+  );
 }
 
 /** To the venue at half the hold time: the request still waits, with the three links again. */
 export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
   const v = bookingTranslator(input.settings.venueLocale, 'lifecycle.mail');
-  const mail = venueMail(input, 'nudgeSubject', [v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }), v('venueActions')], venueActions(input.booking.id, input.settings, input.now));
+  const mail = venueMail(
+    input,
+    'nudgeSubject',
+    [
+      v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }),
+      v('venueActions'),
+    ],
+    venueActions(input.booking.id, input.settings, input.now),
+  );
   return mail;
 }
 
 /** Lines added to the request's first two mails: the venue's links, the parent's hold and manage link. */
-export function receivedExtras(booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'>, holdEnd: Date, settings: LifecycleSettings, now: Date) {
+export function receivedExtras(
+  booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'>,
+  holdEnd: Date,
+  settings: LifecycleSettings,
+  now: Date,
+) {
   const m = bookingTranslator(booking.locale, 'lifecycle.mail');
   const v = bookingTranslator(settings.venueLocale, 'lifecycle.mail');
   return {
     venueIntro: [v('venueActions'), v('venueLinksValid')],
     venueActions: venueActions(booking.id, settings, now),
-    parentIntro: [m('holdLine', { when: formatWhen(booking.startsAt, booking.locale), holdEnd: formatUntil(holdEnd, booking.locale) })],
+    parentIntro: [
+      m('holdLine', {
+        when: formatWhen(booking.startsAt, booking.locale),
+        holdEnd: formatUntil(holdEnd, booking.locale),
+      }),
+    ],
     parentActions: [{ label: m('manageLabel'), url: manageUrl(booking, settings) }],
   };
 }

@@ -3,14 +3,24 @@
 import type { RenderedMail } from './mail';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { bookingEvents, bookingRequests, outboxEmails, type BookingEventRow, type BookingRow } from '@/lib/db/schema';
+import {
+  bookingEvents,
+  bookingRequests,
+  outboxEmails,
+  type BookingEventRow,
+  type BookingRow,
+} from '@/lib/db/schema';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Tx;
 
 /** The row, locked until the transaction ends (a second click waits, then sees the new state). */
 export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
-  const [row] = await tx.select().from(bookingRequests).where(eq(bookingRequests.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.id, id))
+    .for('update');
   return row;
 }
 
@@ -21,8 +31,14 @@ export function NO_OVERLAP_STATE(error: unknown): boolean {
 }
 
 /** Writes the new state in a savepoint, so a refused overlap leaves the transaction usable. */
-export async function updateBookingState(tx: Tx, id: number, change: Partial<BookingRow>): Promise<BookingRow> {
-  const [row] = await tx.transaction((savepoint) => savepoint.update(bookingRequests).set(change).where(eq(bookingRequests.id, id)).returning());
+export async function updateBookingState(
+  tx: Tx,
+  id: number,
+  change: Partial<BookingRow>,
+): Promise<BookingRow> {
+  const [row] = await tx.transaction((savepoint) =>
+    savepoint.update(bookingRequests).set(change).where(eq(bookingRequests.id, id)).returning(),
+  );
   return row!;
 }
 
@@ -36,11 +52,24 @@ export interface OutboxInsert extends RenderedMail {
 export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
   if (!mails.length) return;
   await tx.insert(outboxEmails).values(
-    mails.map((mail) => ({ bookingId: mail.bookingId, kind: mail.kind, to: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, text: mail.text, html: mail.html, ics: mail.ics ?? null, createdAt: mail.createdAt })),
+    mails.map((mail) => ({
+      bookingId: mail.bookingId,
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ics: mail.ics ?? null,
+      createdAt: mail.createdAt,
+    })),
   );
 }
 
-export async function recordTransition(tx: Tx, change: { event: typeof bookingEvents.$inferInsert; mails: OutboxInsert[] }): Promise<void> {
+export async function recordTransition(
+  tx: Tx,
+  change: { event: typeof bookingEvents.$inferInsert; mails: OutboxInsert[] },
+): Promise<void> {
   await tx.insert(bookingEvents).values(change.event);
   await insertMails(tx, change.mails);
 }
@@ -50,23 +79,43 @@ export async function findBooking(db: Executor, id: number): Promise<BookingRow 
   return row;
 }
 
-export async function findBookingByReference(db: Executor, reference: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.reference, reference.trim().toUpperCase()));
+export async function findBookingByReference(
+  db: Executor,
+  reference: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookingRequests)
+    .where(eq(bookingRequests.reference, reference.trim().toUpperCase()));
   return row;
 }
 
 export async function listEvents(db: Executor, bookingId: number): Promise<BookingEventRow[]> {
-  return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }
 
-const holdEndSql = (holdTtlMs: number) => sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
+const holdEndSql = (holdTtlMs: number) =>
+  sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
 
 /** Pending or proposed requests whose hold has ended (or whose start has passed). */
-export async function listExpiredHolds(db: Executor, holdTtlMs: number, now: Date): Promise<number[]> {
+export async function listExpiredHolds(
+  db: Executor,
+  holdTtlMs: number,
+  now: Date,
+): Promise<number[]> {
   const rows = await db
     .select({ id: bookingRequests.id })
     .from(bookingRequests)
-    .where(and(inArray(bookingRequests.status, ['pending', 'proposed']), sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR ${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz)`))
+    .where(
+      and(
+        inArray(bookingRequests.status, ['pending', 'proposed']),
+        sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR ${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
     .orderBy(asc(bookingRequests.id))
     .limit(500);
   return rows.map((row) => row.id);
@@ -76,7 +125,11 @@ export async function listExpiredHolds(db: Executor, holdTtlMs: number, now: Dat
  * Marks pending requests past half their hold as nudged and returns them: the UPDATE is the
  * claim, so with several instances each request is nudged once.
  */
-export async function claimNudges(db: Executor, holdTtlMs: number, now: Date): Promise<BookingRow[]> {
+export async function claimNudges(
+  db: Executor,
+  holdTtlMs: number,
+  now: Date,
+): Promise<BookingRow[]> {
   const half = `${Math.floor(holdTtlMs / 2)} milliseconds`;
   return db
     .update(bookingRequests)
@@ -93,7 +146,11 @@ export async function claimNudges(db: Executor, holdTtlMs: number, now: Date): P
 }
 
 /** Confirmed bookings starting within `beforeMs`, not yet reminded; the UPDATE claims each once. */
-export async function claimReminders(db: Executor, beforeMs: number, now: Date): Promise<BookingRow[]> {
+export async function claimReminders(
+  db: Executor,
+  beforeMs: number,
+  now: Date,
+): Promise<BookingRow[]> {
   return db
     .update(bookingRequests)
     .set({ remindedAt: now })
@@ -113,15 +170,27 @@ export async function listForFeed(db: Executor, from: Date, to: Date): Promise<B
   return db
     .select()
     .from(bookingRequests)
-    .where(and(inArray(bookingRequests.status, ['pending', 'proposed', 'confirmed']), gte(bookingRequests.startsAt, from), lt(bookingRequests.startsAt, to)))
+    .where(
+      and(
+        inArray(bookingRequests.status, ['pending', 'proposed', 'confirmed']),
+        gte(bookingRequests.startsAt, from),
+        lt(bookingRequests.startsAt, to),
+      ),
+    )
     .orderBy(asc(bookingRequests.startsAt))
     .limit(5000);
 }
 
-
 export async function listMailsOf(db: Executor, bookingId: number) {
   return db
-    .select({ id: outboxEmails.id, kind: outboxEmails.kind, status: outboxEmails.status, subject: outboxEmails.subject, ics: outboxEmails.ics, createdAt: outboxEmails.createdAt })
+    .select({
+      id: outboxEmails.id,
+      kind: outboxEmails.kind,
+      status: outboxEmails.status,
+      subject: outboxEmails.subject,
+      ics: outboxEmails.ics,
+      createdAt: outboxEmails.createdAt,
+    })
     .from(outboxEmails)
     .where(eq(outboxEmails.bookingId, bookingId))
     .orderBy(asc(outboxEmails.id));

@@ -6,7 +6,14 @@ import type { Database } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { processSingleton } from '@/lib/process-singleton.mjs';
-import { createLifecycle, type Lifecycle, type LifecycleAction, type LifecycleDeps, type TransitionOptions, type TransitionResult } from './lifecycle';
+import {
+  createLifecycle,
+  type Lifecycle,
+  type LifecycleAction,
+  type LifecycleDeps,
+  type TransitionOptions,
+  type TransitionResult,
+} from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from './lifecycle-mail';
 import { kickOutbox } from './runtime';
@@ -20,11 +27,18 @@ async function venueContact(): Promise<VenueContact> {
       logger.error('booking.options_unavailable', { error });
       return null;
     });
-  return { email: getEnv().BOOKING_NOTIFY_TO ?? options?.footer.email ?? '', phone: options?.footer.phone ?? '', address: options?.footer.address ?? undefined };
+  return {
+    email: getEnv().BOOKING_NOTIFY_TO ?? options?.footer.email ?? '',
+    phone: options?.footer.phone ?? '',
+    address: options?.footer.address ?? undefined,
+  };
 }
 
 export function getLifecycleDeps(): LifecycleDeps {
-  return processSingleton('lifecycle-deps', (): LifecycleDeps => ({ settings: getLifecycleSettings(), venue: venueContact }));
+  return processSingleton('lifecycle-deps', (): LifecycleDeps => ({
+    settings: getLifecycleSettings(),
+    venue: venueContact,
+  }));
 }
 
 export function getLifecycle(): Lifecycle {
@@ -36,11 +50,28 @@ export function getLifecycle(): Lifecycle {
  * refused (nothing changed) when the rules do not allow it. E.g.
  * `transition(db, id, 'confirm', { actor: { kind: 'staff', address } })`.
  */
-export async function transition(db: Database, bookingId: number, action: LifecycleAction, options: TransitionOptions): Promise<TransitionResult> {
+export async function transition(
+  db: Database,
+  bookingId: number,
+  action: LifecycleAction,
+  options: TransitionOptions,
+): Promise<TransitionResult> {
   const result = await getLifecycle().transition(db, bookingId, action, options);
   if (result.ok) {
-    logger.info('booking.transition', { id: bookingId, action, from: result.from, to: result.to, actor: options.actor.kind });
+    logger.info('booking.transition', {
+      id: bookingId,
+      action,
+      from: result.from,
+      to: result.to,
+      actor: options.actor.kind,
+    });
     kickOutbox();
-  } else logger.info('booking.transition_refused', { id: bookingId, action, reason: result.reason, status: result.status });
+  } else
+    logger.info('booking.transition_refused', {
+      id: bookingId,
+      action,
+      reason: result.reason,
+      status: result.status,
+    });
   return result;
 }

@@ -21,6 +21,7 @@ describe('who may do what', () => {
     expect(allowedActions('confirmed', 'staff')).toEqual(['cancel']);
     expect(allowedActions('confirmed', 'system')).toEqual([]);
     for (const status of ['declined', 'cancelled', 'expired'])
-      for (const actor of ['staff', 'parent', 'system'] as const) expect(allowedActions(status, actor), `${status} by ${actor}`).toEqual([]);
+      for (const actor of ['staff', 'parent', 'system'] as const)
+        expect(allowedActions(status, actor), `${status} by ${actor}`).toEqual([]);
   });
 });

@@ -15,9 +15,21 @@ import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
 import { renderTransitionMails, type VenueContact } from './lifecycle-mail';
-import { lockBooking, NO_OVERLAP_STATE, recordTransition, updateBookingState } from './lifecycle-repository';
+import {
+  lockBooking,
+  NO_OVERLAP_STATE,
+  recordTransition,
+  updateBookingState,
+} from './lifecycle-repository';
 
-export const BOOKING_STATUSES = ['pending', 'proposed', 'confirmed', 'declined', 'cancelled', 'expired'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
@@ -34,7 +46,10 @@ export const DECLINE_REASONS = ['fully-booked', 'maintenance', 'group-too-large'
 export type DeclineReason = (typeof DECLINE_REASONS)[number];
 
 /** Who may do what from which state. */
-export const RULES: Record<LifecycleAction, { to: BookingStatus; from: Partial<Record<BookingStatus, ActorKind[]>> }> = {
+export const RULES: Record<
+  LifecycleAction,
+  { to: BookingStatus; from: Partial<Record<BookingStatus, ActorKind[]>> }
+> = {
   confirm: { to: 'confirmed', from: { pending: ['staff'] } },
   propose: { to: 'proposed', from: { pending: ['staff'] } },
   decline: { to: 'declined', from: { pending: ['staff'], proposed: ['staff', 'parent'] } },
@@ -80,33 +95,51 @@ export interface LifecycleDeps {
   now?: () => Date;
 }
 
-export function holdEnd(booking: Pick<BookingRow, 'holdUntil' | 'createdAt'>, holdTtlMs: number): Date {
+export function holdEnd(
+  booking: Pick<BookingRow, 'holdUntil' | 'createdAt'>,
+  holdTtlMs: number,
+): Date {
   return booking.holdUntil ?? new Date(booking.createdAt.getTime() + holdTtlMs);
 }
 
 /** Until when a parent may cancel a booking on the site. */
-export function cancelDeadline(booking: Pick<BookingRow, 'startsAt'>, cancelCutoffMs: number): Date {
+export function cancelDeadline(
+  booking: Pick<BookingRow, 'startsAt'>,
+  cancelCutoffMs: number,
+): Date {
   return new Date(booking.startsAt.getTime() - cancelCutoffMs);
 }
 
 export function createLifecycle(deps: LifecycleDeps) {
   const now = () => deps.now?.() ?? new Date();
 
-  async function transition(db: Database, bookingId: number, action: LifecycleAction, options: TransitionOptions): Promise<TransitionResult> {
+  async function transition(
+    db: Database,
+    bookingId: number,
+    action: LifecycleAction,
+    options: TransitionOptions,
+  ): Promise<TransitionResult> {
     const venue = await deps.venue();
     const at = now();
     return db.transaction(async (tx) => {
       const row = await lockBooking(tx, bookingId);
       if (!row) return { ok: false, reason: 'not-found' };
-      if (!isAllowed(action, row.status, options.actor.kind)) return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
-      if (action === 'cancel' && options.actor.kind === 'parent' && row.status === 'confirmed' && at >= cancelDeadline(row, deps.settings.cancelCutoffMs)) {
+      if (!isAllowed(action, row.status, options.actor.kind))
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      if (
+        action === 'cancel' &&
+        options.actor.kind === 'parent' &&
+        row.status === 'confirmed' &&
+        at >= cancelDeadline(row, deps.settings.cancelCutoffMs)
+      ) {
         return { ok: false, reason: 'after-cutoff', status: row.status, booking: row };
       }
       const to = RULES[action].to;
       const change: Partial<BookingRow> = { status: to };
       if (action === 'propose') {
         const startsAt = options.proposedSlot?.startsAt;
-        if (!startsAt || Number.isNaN(startsAt.getTime()) || startsAt <= at) return { ok: false, reason: 'bad-slot', status: row.status, booking: row };
+        if (!startsAt || Number.isNaN(startsAt.getTime()) || startsAt <= at)
+          return { ok: false, reason: 'bad-slot', status: row.status, booking: row };
         const shift = startsAt.getTime() - row.startsAt.getTime();
         Object.assign(change, {
           requestedStartsAt: row.requestedStartsAt ?? row.startsAt,
@@ -120,22 +153,48 @@ export function createLifecycle(deps: LifecycleDeps) {
         });
       }
       if (action === 'decline' && options.actor.kind === 'staff') {
-        Object.assign(change, { declineReason: options.reason ?? 'other', declineNote: options.note?.trim() || null });
+        Object.assign(change, {
+          declineReason: options.reason ?? 'other',
+          declineNote: options.note?.trim() || null,
+        });
       }
       let updated: BookingRow;
       try {
         updated = await updateBookingState(tx, row.id, change);
       } catch (error) {
-        if (NO_OVERLAP_STATE(error)) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
+        if (NO_OVERLAP_STATE(error))
+          return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
         throw error;
       }
-      const note = [action === 'decline' && options.reason ? `reason: ${options.reason}` : '', action === 'propose' ? `proposed ${updated.startsAt.toISOString()}` : '', options.note?.trim() ?? '']
+      const note = [
+        action === 'decline' && options.reason ? `reason: ${options.reason}` : '',
+        action === 'propose' ? `proposed ${updated.startsAt.toISOString()}` : '',
+        options.note?.trim() ?? '',
+      ]
         .filter(Boolean)
         .join('; ');
-      const mails = renderTransitionMails({ action, actor: options.actor.kind, booking: updated, previous: row, venue, settings: deps.settings, now: at });
+      const mails = renderTransitionMails({
+        action,
+        actor: options.actor.kind,
+        booking: updated,
+        previous: row,
+        venue,
+        settings: deps.settings,
+        now: at,
+      });
       await recordTransition(tx, {
-        event: { bookingId: row.id, at, actor: options.actor.kind, actorAddress: options.actor.kind === 'staff' ? (options.actor.address ?? null) : null, fromStatus: row.status, toStatus: to, note: note || null },
-        mails: mails.filter((mail) => mail.to).map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
+        event: {
+          bookingId: row.id,
+          at,
+          actor: options.actor.kind,
+          actorAddress: options.actor.kind === 'staff' ? (options.actor.address ?? null) : null,
+          fromStatus: row.status,
+          toStatus: to,
+          note: note || null,
+        },
+        mails: mails
+          .filter((mail) => mail.to)
+          .map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
       });
       return { ok: true, from: row.status as BookingStatus, to, booking: updated };
     });

@@ -18,7 +18,11 @@ export function pageOf(action: LinkAction): LinkPage {
   return action === 'manage' ? 'parent' : 'staff';
 }
 
-export function verifyLink(token: string, page: LinkPage, now: Date = new Date()): LinkClaims | null {
+export function verifyLink(
+  token: string,
+  page: LinkPage,
+  now: Date = new Date(),
+): LinkClaims | null {
   const result = getLifecycleSettings().links.verify(token, now);
   if (!result.ok || pageOf(result.claims.action) !== page) return null;
   return result.claims;

@@ -15,7 +15,10 @@ export type LinkPostResult =
   | { kind: 'refused'; page: LinkPage; token: string; reason: string; date?: string };
 
 /** The operations each link's page offers. */
-const OPERATIONS: Record<string, { link: 'confirm' | 'propose' | 'decline' | 'manage'; action: LifecycleAction; done: string }> = {
+const OPERATIONS: Record<
+  string,
+  { link: 'confirm' | 'propose' | 'decline' | 'manage'; action: LifecycleAction; done: string }
+> = {
   confirm: { link: 'confirm', action: 'confirm', done: 'confirmed' },
   propose: { link: 'propose', action: 'propose', done: 'proposed' },
   decline: { link: 'decline', action: 'decline', done: 'declined' },
@@ -46,13 +49,33 @@ export async function handleLinkPost(form: URLSearchParams): Promise<LinkPostRes
   if (operation.action === 'propose') {
     // Only a time the availability service offers as free for this resource.
     const startsAt = await proposedStart(booking, date, form.get('time') ?? '');
-    if (!startsAt) return { kind: 'refused', page, token, reason: 'bad-slot', date: DATE.test(date) ? date : undefined };
+    if (!startsAt)
+      return {
+        kind: 'refused',
+        page,
+        token,
+        reason: 'bad-slot',
+        date: DATE.test(date) ? date : undefined,
+      };
     proposedSlot = { startsAt };
   }
   const reasonText = form.get('reason') ?? '';
-  const reason = (DECLINE_REASONS as readonly string[]).includes(reasonText) ? (reasonText as DeclineReason) : undefined;
+  const reason = (DECLINE_REASONS as readonly string[]).includes(reasonText)
+    ? (reasonText as DeclineReason)
+    : undefined;
   const note = page === 'staff' ? (form.get('note') ?? '').trim().slice(0, 1000) : undefined;
-  const outcome = await transition(db, booking.id, operation.action, { actor, proposedSlot, reason: operation.action === 'decline' && page === 'staff' ? (reason ?? 'other') : undefined, note: note || undefined });
+  const outcome = await transition(db, booking.id, operation.action, {
+    actor,
+    proposedSlot,
+    reason: operation.action === 'decline' && page === 'staff' ? (reason ?? 'other') : undefined,
+    note: note || undefined,
+  });
   if (outcome.ok) return { kind: 'done', page, token, done: operation.done };
-  return { kind: 'refused', page, token, reason: outcome.reason, date: operation.action === 'propose' ? date : undefined };
+  return {
+    kind: 'refused',
+    page,
+    token,
+    reason: outcome.reason,
+    date: operation.action === 'propose' ? date : undefined,
+  };
 }

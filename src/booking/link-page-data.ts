@@ -18,8 +18,15 @@ export async function loadLinkedBooking(bookingId: number) {
 /** Free start times (`HH:MM`) on a date for the booking's own resource and session length. */
 export async function freeTimesFor(booking: BookingRow, date: string): Promise<string[]> {
   const context = await loadBookingContext(getLifecycleSettings().venueLocale);
-  const sessionMinutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
-  const [day] = await getAvailabilityService().forTarget(context, { resources: [booking.resource], sessionMinutes }, date, 1);
+  const sessionMinutes = Math.round(
+    (booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000,
+  );
+  const [day] = await getAvailabilityService().forTarget(
+    context,
+    { resources: [booking.resource], sessionMinutes },
+    date,
+    1,
+  );
   return (day?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time);
 }
 
@@ -31,7 +38,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * for the booking's resource; undefined otherwise. The venue's link and the staff desk propose
  * through this.
  */
-export async function proposedStart(booking: BookingRow, date: string, time: string): Promise<Date | undefined> {
+export async function proposedStart(
+  booking: BookingRow,
+  date: string,
+  time: string,
+): Promise<Date | undefined> {
   const match = HHMM.exec(time);
   if (!DATE.test(date) || !match) return undefined;
   if (!(await freeTimesFor(booking, date)).includes(time)) return undefined;

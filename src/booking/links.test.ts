@@ -8,23 +8,41 @@ const later = new Date(now.getTime() + STAFF_LINK_MS);
 describe('signed booking links', () => {
   it('verify with their booking, action and expiry', () => {
     const token = signer.sign(42, 'confirm', later);
-    expect(signer.verify(token, now)).toEqual({ ok: true, claims: { bookingId: 42, action: 'confirm', expiresAt: Math.floor(later.getTime() / 1000) } });
+    expect(signer.verify(token, now)).toEqual({
+      ok: true,
+      claims: { bookingId: 42, action: 'confirm', expiresAt: Math.floor(later.getTime() / 1000) },
+    });
   });
 
   it('refuse a changed booking id, action, expiry or signature', () => {
     const token = signer.sign(42, 'confirm', later);
     const [id, action, expiry, signature] = token.split('~');
-    expect(signer.verify([43, action, expiry, signature].join('~'), now)).toEqual({ ok: false, reason: 'signature' });
+    expect(signer.verify([43, action, expiry, signature].join('~'), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     // Another action with this link's signature: a confirm link is no decline link.
-    expect(signer.verify([id, 'decline', expiry, signature].join('~'), now)).toEqual({ ok: false, reason: 'signature' });
-    expect(signer.verify([id, action, Number(expiry) + 86_400, signature].join('~'), now)).toEqual({ ok: false, reason: 'signature' });
+    expect(signer.verify([id, 'decline', expiry, signature].join('~'), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(signer.verify([id, action, Number(expiry) + 86_400, signature].join('~'), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     const flipped = signature!.slice(0, -2) + (signature!.endsWith('AA') ? 'AB' : 'AA');
-    expect(signer.verify([id, action, expiry, flipped].join('~'), now)).toEqual({ ok: false, reason: 'signature' });
+    expect(signer.verify([id, action, expiry, flipped].join('~'), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('refuse a link signed with another key', () => {
     const other = createLinkSigner('c'.repeat(40));
-    expect(signer.verify(other.sign(42, 'manage', later), now)).toEqual({ ok: false, reason: 'signature' });
+    expect(signer.verify(other.sign(42, 'manage', later), now)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('expire: a staff link after 14 days', () => {
@@ -40,7 +58,15 @@ describe('signed booking links', () => {
   });
 
   it('refuse malformed tokens and unknown actions', () => {
-    for (const token of ['', 'abc', '1~confirm~2', '1~delete~99999999999~' + 'A'.repeat(43), '1~confirm~x~' + 'A'.repeat(43), `${signer.sign(1, 'confirm', later)}x`, signer.sign(1, 'confirm', later).replace(/~/g, '.')]) {
+    for (const token of [
+      '',
+      'abc',
+      '1~confirm~2',
+      '1~delete~99999999999~' + 'A'.repeat(43),
+      '1~confirm~x~' + 'A'.repeat(43),
+      `${signer.sign(1, 'confirm', later)}x`,
+      signer.sign(1, 'confirm', later).replace(/~/g, '.'),
+    ]) {
       expect(signer.verify(token, now)).toEqual({ ok: false, reason: 'malformed' });
     }
   });

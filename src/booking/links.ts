@@ -18,7 +18,8 @@ export interface LinkClaims {
   expiresAt: number;
 }
 
-export type VerifyResult = { ok: true; claims: LinkClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type VerifyResult =
+  { ok: true; claims: LinkClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 export const MIN_SECRET_LENGTH = 32;
 
@@ -27,7 +28,8 @@ function mac(secret: string, payload: string): Buffer {
 }
 
 export function createLinkSigner(secret: string) {
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`BOOKING_LINK_SECRET: must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`BOOKING_LINK_SECRET: must be at least ${MIN_SECRET_LENGTH} characters`);
   return {
     /**
      * `<id>~<action>~<expiry>~<signature>`: URL-safe, no padding, and without a dot (a path with
@@ -39,12 +41,18 @@ export function createLinkSigner(secret: string) {
     },
     verify(token: string, now: Date = new Date()): VerifyResult {
       const match = /^(\d{1,12})~([a-z]{1,16})~(\d{1,12})~([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!match || !(LINK_ACTIONS as readonly string[]).includes(match[2]!)) return { ok: false, reason: 'malformed' };
+      if (!match || !(LINK_ACTIONS as readonly string[]).includes(match[2]!))
+        return { ok: false, reason: 'malformed' };
       const payload = `${match[1]}~${match[2]}~${match[3]}`;
       const given = Buffer.from(match[4]!, 'base64url');
       const expected = mac(secret, payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
-      const claims: LinkClaims = { bookingId: Number(match[1]), action: match[2] as LinkAction, expiresAt: Number(match[3]) };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'signature' };
+      const claims: LinkClaims = {
+        bookingId: Number(match[1]),
+        action: match[2] as LinkAction,
+        expiresAt: Number(match[3]),
+      };
       if (claims.expiresAt * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
       return { ok: true, claims };
     },

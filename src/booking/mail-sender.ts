@@ -29,7 +29,15 @@ function toMessage(mail: OutboxRow, from: string) {
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@cluville.booking>`,
     headers: { 'X-Cluville-Outbox-Id': String(mail.id) },
     // The confirmation and the reminder carry the booking as a calendar file.
-    attachments: mail.ics ? [{ filename: 'cluville.ics', content: mail.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : undefined,
+    attachments: mail.ics
+      ? [
+          {
+            filename: 'cluville.ics',
+            content: mail.ics,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ]
+      : undefined,
   };
 }
 
@@ -55,7 +63,10 @@ export function createMailSender(options: MailSenderOptions): MailSender {
       const info = await transport.sendMail(toMessage(mail, options.from));
       await mkdir(options.mailDir, { recursive: true });
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}-${mail.kind}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(options.mailDir, `${stamp}-${mail.id}-${mail.kind}.eml`),
+        info.message as Buffer,
+      );
     },
   };
 }

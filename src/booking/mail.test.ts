@@ -7,9 +7,16 @@ import { bookingTranslator } from './translate';
 describe('booking e-mails', () => {
   it('leave the free-text message out of the parent’s acknowledgement; the venue’s mail keeps it', () => {
     const context = testContext('en');
-    const validation = validateBooking(birthdayInput({ message: 'Please bring the unicorn cake' }), context, bookingTranslator('en', 'errors'));
+    const validation = validateBooking(
+      birthdayInput({ message: 'Please bring the unicorn cake' }),
+      context,
+      bookingTranslator('en', 'errors'),
+    );
     if (!validation.ok) throw new Error('fixture invalid');
-    const [venue, parent] = renderBookingMails({ reference: 'CLV-ABCDE', locale: 'en', input: validation.data, createdAt: new Date() }, { email: 'info@cluville.test', phone: '+382 67 123 456' });
+    const [venue, parent] = renderBookingMails(
+      { reference: 'CLV-ABCDE', locale: 'en', input: validation.data, createdAt: new Date() },
+      { email: 'info@cluville.test', phone: '+382 67 123 456' },
+    );
     expect(venue!.kind).toBe('venue');
     expect(venue!.text).toContain('Please bring the unicorn cake');
     expect(venue!.html).toContain('Please bring the unicorn cake');
@@ -24,7 +31,10 @@ describe('booking e-mails', () => {
     const validation = validateBooking(birthdayInput(), context, bookingTranslator('en', 'errors'));
     if (!validation.ok) throw new Error('fixture invalid');
     const input = validation.data;
-    const [venue, parent] = renderBookingMails({ reference: 'CLV-ABCDE', locale: 'en', input, createdAt: new Date('2026-12-01T15:05:00Z') }, { email: 'info@cluville.test', phone: '+382 67 123 456' });
+    const [venue, parent] = renderBookingMails(
+      { reference: 'CLV-ABCDE', locale: 'en', input, createdAt: new Date('2026-12-01T15:05:00Z') },
+      { email: 'info@cluville.test', phone: '+382 67 123 456' },
+    );
     // The venue reads Montenegrin; 15:05 UTC is 16:05 in Podgorica in December.
     expect(venue!.text).toMatch(new RegExp(`Termin:\\s+${input.time}`));
     expect(venue!.text).toMatch(/Poslato:\s+1\. decembar 2026\.?,? (u )?16:05/);

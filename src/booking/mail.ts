@@ -41,7 +41,11 @@ export interface ReceivedExtras {
   parentActions: MailAction[];
 }
 
-export function renderBookingMails(booking: StoredBooking, venue: { email: string; phone: string }, extras?: ReceivedExtras): RenderedMail[] {
+export function renderBookingMails(
+  booking: StoredBooking,
+  venue: { email: string; phone: string },
+  extras?: ReceivedExtras,
+): RenderedMail[] {
   return [renderVenueMail(booking, venue, extras), renderParentMail(booking, venue, extras)];
 }
 
@@ -50,13 +54,27 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 function money(cents: number, locale: Locale): string {
   let format = moneyFormats.get(locale);
-  if (!format) moneyFormats.set(locale, (format = new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' })));
+  if (!format)
+    moneyFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(languageTags[locale], {
+        style: 'currency',
+        currency: 'EUR',
+      })),
+    );
   return format.format(cents / 100);
 }
 
 function longDate(isoDate: string, locale: Locale): string {
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: 'UTC' })));
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(languageTags[locale], {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })),
+    );
   return format.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
@@ -64,55 +82,133 @@ function longDate(isoDate: string, locale: Locale): string {
 const sentAtFormats = new Map<Locale, Intl.DateTimeFormat>();
 function sentAt(at: Date): string {
   let format = sentAtFormats.get(VENUE_LOCALE);
-  if (!format) sentAtFormats.set(VENUE_LOCALE, (format = new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], { dateStyle: 'long', timeStyle: 'short', timeZone: VENUE_TIME_ZONE })));
+  if (!format)
+    sentAtFormats.set(
+      VENUE_LOCALE,
+      (format = new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: VENUE_TIME_ZONE,
+      })),
+    );
   return format.format(at);
 }
 
 /** Label/value rows of a request in one language: the summary both e-mails show. */
-export function summaryRows(booking: StoredBooking, locale: Locale, { withMessage = true } = {}): [string, string][] {
+export function summaryRows(
+  booking: StoredBooking,
+  locale: Locale,
+  { withMessage = true } = {},
+): [string, string][] {
   const f = bookingTranslator(locale, 'fields');
   const m = bookingTranslator(locale, 'mail');
   const p = bookingTranslator(locale, 'price');
   const { input } = booking;
   const rows: [string, string][] = [[m('form'), m(`what.${input.form}`)]];
   if (input.form === 'birthday') {
-    rows.push([f('package'), booking.packageName ?? input.package], [f('cake'), input.cake ? f('withCake') : f('withoutCake')], [f('children'), String(input.children)]);
+    rows.push(
+      [f('package'), booking.packageName ?? input.package],
+      [f('cake'), input.cake ? f('withCake') : f('withoutCake')],
+      [f('children'), String(input.children)],
+    );
   } else {
     rows.push([f('room'), booking.roomTitle ?? input.room], [f('players'), String(input.players)]);
   }
-  rows.push([m('date'), longDate(input.date, locale)], [m('time'), input.time], [f('name'), input.name], [f('email'), input.email], [f('phone'), input.phone]);
+  rows.push(
+    [m('date'), longDate(input.date, locale)],
+    [m('time'), input.time],
+    [f('name'), input.name],
+    [f('email'), input.email],
+    [f('phone'), input.phone],
+  );
   if (input.message && withMessage) rows.push([f('message'), input.message]);
   if (booking.price) {
     const price = booking.price;
-    rows.push([p('package', { name: booking.packageName ?? '' }), money(price.packageCents, locale)]);
-    if (price.cakeDeductionCents) rows.push([p('cakeDeduction'), `−${money(price.cakeDeductionCents, locale)}`]);
-    if (price.extraChildren) rows.push([p('extraChildren', { count: price.extraChildren, price: money(price.extraChildPriceCents, locale) }), money(price.extraChildrenCents, locale)]);
+    rows.push([
+      p('package', { name: booking.packageName ?? '' }),
+      money(price.packageCents, locale),
+    ]);
+    if (price.cakeDeductionCents)
+      rows.push([p('cakeDeduction'), `−${money(price.cakeDeductionCents, locale)}`]);
+    if (price.extraChildren)
+      rows.push([
+        p('extraChildren', {
+          count: price.extraChildren,
+          price: money(price.extraChildPriceCents, locale),
+        }),
+        money(price.extraChildrenCents, locale),
+      ]);
     rows.push([p('total'), money(price.totalCents, locale)]);
   }
   return rows;
 }
 
-function renderVenueMail(booking: StoredBooking, venue: { email: string }, extras?: ReceivedExtras): RenderedMail {
+function renderVenueMail(
+  booking: StoredBooking,
+  venue: { email: string },
+  extras?: ReceivedExtras,
+): RenderedMail {
   const m = bookingTranslator(VENUE_LOCALE, 'mail');
   const rows = summaryRows(booking, VENUE_LOCALE);
-  rows.push([m('language'), m(`languageName.${booking.locale}`)], [m('sentAt'), sentAt(booking.createdAt)]);
-  const subject = m('venueSubject', { reference: booking.reference, what: m(`what.${booking.input.form}`), date: booking.input.date, time: booking.input.time });
-  const intro = [m('venueIntro'), m('referenceLine', { reference: booking.reference }), ...(extras?.venueIntro ?? [])];
+  rows.push(
+    [m('language'), m(`languageName.${booking.locale}`)],
+    [m('sentAt'), sentAt(booking.createdAt)],
+  );
+  const subject = m('venueSubject', {
+    reference: booking.reference,
+    what: m(`what.${booking.input.form}`),
+    date: booking.input.date,
+    time: booking.input.time,
+  });
+  const intro = [
+    m('venueIntro'),
+    m('referenceLine', { reference: booking.reference }),
+    ...(extras?.venueIntro ?? []),
+  ];
   const actions = extras?.venueActions ?? [];
-  return { kind: 'venue', to: venue.email, replyTo: booking.input.email, subject, text: toText(intro, rows, [], undefined, actions), html: toHtml(VENUE_LOCALE, subject, intro, rows, [], undefined, actions) };
+  return {
+    kind: 'venue',
+    to: venue.email,
+    replyTo: booking.input.email,
+    subject,
+    text: toText(intro, rows, [], undefined, actions),
+    html: toHtml(VENUE_LOCALE, subject, intro, rows, [], undefined, actions),
+  };
 }
 
-function renderParentMail(booking: StoredBooking, venue: { email: string; phone: string }, extras?: ReceivedExtras): RenderedMail {
+function renderParentMail(
+  booking: StoredBooking,
+  venue: { email: string; phone: string },
+  extras?: ReceivedExtras,
+): RenderedMail {
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'mail');
   const subject = m('parentSubject', { reference: booking.reference });
-  const intro = [m('greeting', { name: booking.input.name }), m('received'), ...(extras?.parentIntro ?? []), m('referenceLine', { reference: booking.reference })];
+  const intro = [
+    m('greeting', { name: booking.input.name }),
+    m('received'),
+    ...(extras?.parentIntro ?? []),
+    m('referenceLine', { reference: booking.reference }),
+  ];
   const actions = extras?.parentActions ?? [];
-  const next = [m('nextTitle'), m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')];
+  const next = [
+    m('nextTitle'),
+    m('next1'),
+    m('next2'),
+    m('next3', { phone: venue.phone }),
+    m('signature'),
+  ];
   // Without the free-text message: the acknowledgement goes to whatever address was typed, so it
   // carries nothing a stranger could choose but the name (the venue's mail has the message).
   const rows = summaryRows(booking, locale, { withMessage: false });
-  return { kind: 'parent', to: booking.input.email, replyTo: venue.email, subject, text: toText(intro, rows, next, m('summaryTitle'), actions), html: toHtml(locale, subject, intro, rows, next, m('summaryTitle'), actions) };
+  return {
+    kind: 'parent',
+    to: booking.input.email,
+    replyTo: venue.email,
+    subject,
+    text: toText(intro, rows, next, m('summaryTitle'), actions),
+    html: toHtml(locale, subject, intro, rows, next, m('summaryTitle'), actions),
+  };
 }
 
 /** A link in a mail: a line `label: url` in the text part, a button in the HTML part. */
@@ -121,17 +217,52 @@ export interface MailAction {
   url: string;
 }
 
-export function toText(intro: string[], rows: [string, string][], outro: string[], title?: string, actions: MailAction[] = []): string {
+export function toText(
+  intro: string[],
+  rows: [string, string][],
+  outro: string[],
+  title?: string,
+  actions: MailAction[] = [],
+): string {
   const width = Math.max(...rows.map(([label]) => label.length));
-  const table = rows.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`);
-  const links = actions.length ? [...actions.map((action) => `${action.label}: ${action.url}`), ''] : [];
-  return [intro.join('\n\n'), '', ...links, ...(title ? [title, ''] : []), ...table, '', outro.join('\n\n')].join('\n').trim() + '\n';
+  const table = rows.map(
+    ([label, value]) =>
+      `${`${label}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`,
+  );
+  const links = actions.length
+    ? [...actions.map((action) => `${action.label}: ${action.url}`), '']
+    : [];
+  return (
+    [
+      intro.join('\n\n'),
+      '',
+      ...links,
+      ...(title ? [title, ''] : []),
+      ...table,
+      '',
+      outro.join('\n\n'),
+    ]
+      .join('\n')
+      .trim() + '\n'
+  );
 }
 
-export function toHtml(locale: Locale, subject: string, intro: string[], rows: [string, string][], outro: string[], title?: string, actions: MailAction[] = []): string {
-  const paragraph = (line: string) => `<p style="margin:0 0 12px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
+export function toHtml(
+  locale: Locale,
+  subject: string,
+  intro: string[],
+  rows: [string, string][],
+  outro: string[],
+  title?: string,
+  actions: MailAction[] = [],
+): string {
+  const paragraph = (line: string) =>
+    `<p style="margin:0 0 12px">${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
   const table = rows
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
     .join('');
   const [outroTitle, ...outroLines] = outro;
   return `<!doctype html><html lang="${languageTags[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">

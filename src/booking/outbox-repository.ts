@@ -18,7 +18,12 @@ export function newClaimToken(): string {
  * mid-send gives its rows back when the lease runs out. The delivery loop claims one mail at a
  * time, right before sending it, so the lease covers one send, never a whole batch.
  */
-export async function claimDueMails(db: Database, limit: number, leaseMs: number, token: string): Promise<OutboxRow[]> {
+export async function claimDueMails(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  token: string,
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outboxEmails.id })
@@ -30,13 +35,27 @@ export async function claimDueMails(db: Database, limit: number, leaseMs: number
     if (!due.length) return [];
     return tx
       .update(outboxEmails)
-      .set({ attempts: sql`${outboxEmails.attempts} + 1`, claimToken: token, nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-      .where(inArray(outboxEmails.id, due.map((row) => row.id)))
+      .set({
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        claimToken: token,
+        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(
+        inArray(
+          outboxEmails.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
 
-const heldBy = (id: number, token: string) => and(eq(outboxEmails.id, id), eq(outboxEmails.claimToken, token), eq(outboxEmails.status, 'pending'));
+const heldBy = (id: number, token: string) =>
+  and(
+    eq(outboxEmails.id, id),
+    eq(outboxEmails.claimToken, token),
+    eq(outboxEmails.status, 'pending'),
+  );
 
 /**
  * Marks the mail sent if `token` still holds it; false when the claim was lost. A staff sign-in
@@ -59,16 +78,31 @@ export async function markMailSent(db: Database, id: number, token: string): Pro
   return rows.length > 0;
 }
 
-export async function markMailRetry(db: Database, id: number, token: string, error: string, delayMs: number): Promise<boolean> {
+export async function markMailRetry(
+  db: Database,
+  id: number,
+  token: string,
+  error: string,
+  delayMs: number,
+): Promise<boolean> {
   const rows = await db
     .update(outboxEmails)
-    .set({ lastError: error.slice(0, 500), claimToken: null, nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval` })
+    .set({
+      lastError: error.slice(0, 500),
+      claimToken: null,
+      nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+    })
     .where(heldBy(id, token))
     .returning({ id: outboxEmails.id });
   return rows.length > 0;
 }
 
-export async function markMailFailed(db: Database, id: number, token: string, error: string): Promise<boolean> {
+export async function markMailFailed(
+  db: Database,
+  id: number,
+  token: string,
+  error: string,
+): Promise<boolean> {
   const rows = await db
     .update(outboxEmails)
     .set({ status: 'failed', lastError: error.slice(0, 500), claimToken: null })
@@ -99,7 +133,11 @@ export async function requeueFailedMails(db: Database, id: number | 'all'): Prom
   const rows = await db
     .update(outboxEmails)
     .set({ status: 'pending', attempts: 0, claimToken: null, nextAttemptAt: sql`now()` })
-    .where(id === 'all' ? eq(outboxEmails.status, 'failed') : and(eq(outboxEmails.status, 'failed'), eq(outboxEmails.id, id)))
+    .where(
+      id === 'all'
+        ? eq(outboxEmails.status, 'failed')
+        : and(eq(outboxEmails.status, 'failed'), eq(outboxEmails.id, id)),
+    )
     .returning({ id: outboxEmails.id });
   return rows.map((row) => row.id);
 }

@@ -10,7 +10,13 @@
 import type { Database } from '@/lib/db/client';
 import type { OutboxRow } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
-import { claimDueMails, markMailFailed, markMailRetry, markMailSent, newClaimToken } from './outbox-repository';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailRetry,
+  markMailSent,
+  newClaimToken,
+} from './outbox-repository';
 
 export interface MailSender {
   send(mail: OutboxRow): Promise<void>;
@@ -35,7 +41,11 @@ const DEFAULTS = {
 };
 
 /** 10 s, 20 s, 40 s … up to the cap (15 min): an SMTP outage of a day costs ~100 attempts. */
-export function backoffDelay(attempts: number, base = DEFAULTS.backoffBaseMs, cap = DEFAULTS.backoffCapMs): number {
+export function backoffDelay(
+  attempts: number,
+  base = DEFAULTS.backoffBaseMs,
+  cap = DEFAULTS.backoffCapMs,
+): number {
   return Math.min(cap, base * 2 ** Math.max(0, attempts - 1));
 }
 
@@ -43,11 +53,19 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** A database error by its code only: its message may carry a query's parameters. */
 const errorCode = (error: unknown) => {
   const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return cause?.code ?? (error as { code?: string } | null)?.code ?? (error instanceof Error ? error.name : 'unknown');
+  return (
+    cause?.code ??
+    (error as { code?: string } | null)?.code ??
+    (error instanceof Error ? error.name : 'unknown')
+  );
 };
 
 /** Sends every due e-mail once; returns how many were sent and how many failed. */
-export async function deliverDueMails(db: Database, sender: MailSender, options: DeliveryOptions = {}): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMails(
+  db: Database,
+  sender: MailSender,
+  options: DeliveryOptions = {},
+): Promise<{ sent: number; failed: number }> {
   const settings = { ...DEFAULTS, ...options };
   const unmarked = options.unmarked ?? new Map<number, string>();
   let sent = 0;
@@ -56,7 +74,11 @@ export async function deliverDueMails(db: Database, sender: MailSender, options:
   for (const [id, token] of unmarked) {
     const marked = await markMailSent(db, id, token);
     unmarked.delete(id);
-    if (!marked) logger.warn('outbox.claim_lost', { id, note: 'delivered earlier; another sender holds the row now' });
+    if (!marked)
+      logger.warn('outbox.claim_lost', {
+        id,
+        note: 'delivered earlier; another sender holds the row now',
+      });
   }
   for (;;) {
     const token = newClaimToken();
@@ -70,11 +92,23 @@ export async function deliverDueMails(db: Database, sender: MailSender, options:
       let recorded: boolean;
       if (mail.attempts >= settings.maxAttempts || isPermanent(error)) {
         recorded = await markMailFailed(db, mail.id, token, message);
-        logger.error('outbox.gave_up', { id: mail.id, kind: mail.kind, attempts: mail.attempts, code: responseCode(error), note: 'npm run bookings -- mail failed' });
+        logger.error('outbox.gave_up', {
+          id: mail.id,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          code: responseCode(error),
+          note: 'npm run bookings -- mail failed',
+        });
       } else {
         const delay = backoffDelay(mail.attempts, settings.backoffBaseMs, settings.backoffCapMs);
         recorded = await markMailRetry(db, mail.id, token, message, delay);
-        logger.warn('outbox.retry', { id: mail.id, kind: mail.kind, attempts: mail.attempts, retryInMs: delay, code: responseCode(error) });
+        logger.warn('outbox.retry', {
+          id: mail.id,
+          kind: mail.kind,
+          attempts: mail.attempts,
+          retryInMs: delay,
+          code: responseCode(error),
+        });
       }
       if (!recorded) logger.warn('outbox.claim_lost', { id: mail.id });
       break; // the server is likely down: wait for the back-off
@@ -85,11 +119,18 @@ export async function deliverDueMails(db: Database, sender: MailSender, options:
         sent++;
         logger.info('outbox.sent', { id: mail.id, kind: mail.kind, attempts: mail.attempts });
       } else {
-        logger.error('outbox.claim_lost', { id: mail.id, note: 'sent, but the claim had run out: another sender may send it again' });
+        logger.error('outbox.claim_lost', {
+          id: mail.id,
+          note: 'sent, but the claim had run out: another sender may send it again',
+        });
       }
     } catch (error) {
       unmarked.set(mail.id, token);
-      logger.error('outbox.mark_sent_failed', { id: mail.id, error: errorCode(error), note: 'accepted by SMTP; recorded on the next run, not resent' });
+      logger.error('outbox.mark_sent_failed', {
+        id: mail.id,
+        error: errorCode(error),
+        note: 'accepted by SMTP; recorded on the next run, not resent',
+      });
       throw error;
     }
   }
@@ -113,7 +154,11 @@ export interface OutboxLoop {
   stop(): Promise<void>;
 }
 
-export function startOutboxLoop(getDb: () => Promise<Database>, sender: MailSender, options: DeliveryOptions & { intervalMs?: number; kickDelayMs?: number } = {}): OutboxLoop {
+export function startOutboxLoop(
+  getDb: () => Promise<Database>,
+  sender: MailSender,
+  options: DeliveryOptions & { intervalMs?: number; kickDelayMs?: number } = {},
+): OutboxLoop {
   const intervalMs = options.intervalMs ?? 5_000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -36,7 +36,10 @@ describe('priceBirthday', () => {
   it('keeps money in whole cents, also for prices with cents from the CMS', () => {
     expect(toCents(19.99)).toBe(1999);
     expect(toCents(0.1 + 0.2)).toBe(30);
-    const price = priceBirthday({ priceCents: toCents(99.9), cakePriceCents: toCents(12.35), childrenIncluded: 1 }, { withCake: false, children: 3 });
+    const price = priceBirthday(
+      { priceCents: toCents(99.9), cakePriceCents: toCents(12.35), childrenIncluded: 1 },
+      { withCake: false, children: 3 },
+    );
     expect(price.totalCents).toBe(9990 - 1235 + 1600);
     expect(Number.isInteger(price.totalCents)).toBe(true);
   });

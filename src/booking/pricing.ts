@@ -24,7 +24,10 @@ export function toCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-export function priceBirthday(item: PricedPackage, choice: { withCake: boolean; children: number }): PriceBreakdown {
+export function priceBirthday(
+  item: PricedPackage,
+  choice: { withCake: boolean; children: number },
+): PriceBreakdown {
   const children = Math.max(0, Math.floor(choice.children));
   const cakeDeductionCents = choice.withCake ? 0 : item.cakePriceCents;
   const extraChildren = Math.max(0, children - item.childrenIncluded);

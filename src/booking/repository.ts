@@ -2,7 +2,14 @@
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { blockedTimes, bookingEvents, bookingRequests, outboxEmails, type BookingRow, type OutboxRow } from '@/lib/db/schema';
+import {
+  blockedTimes,
+  bookingEvents,
+  bookingRequests,
+  outboxEmails,
+  type BookingRow,
+  type OutboxRow,
+} from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
 import type { RenderedMail } from './mail';
 
@@ -42,17 +49,37 @@ export async function listHolds(
   to: Date,
 ): Promise<Hold[]> {
   if (!resources.length) return [];
-  const [bookings, blocks] = await Promise.all([listBookingHolds(db, resources, from, to), db
-    .select({ resource: blockedTimes.resource, startsAt: blockedTimes.startsAt, blockedUntil: blockedTimes.endsAt })
-    .from(blockedTimes)
-    .where(and(or(inArray(blockedTimes.resource, resources), eq(blockedTimes.resource, ALL_RESOURCES)), lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)))]);
+  const [bookings, blocks] = await Promise.all([
+    listBookingHolds(db, resources, from, to),
+    db
+      .select({
+        resource: blockedTimes.resource,
+        startsAt: blockedTimes.startsAt,
+        blockedUntil: blockedTimes.endsAt,
+      })
+      .from(blockedTimes)
+      .where(
+        and(
+          or(inArray(blockedTimes.resource, resources), eq(blockedTimes.resource, ALL_RESOURCES)),
+          lt(blockedTimes.startsAt, to),
+          gt(blockedTimes.endsAt, from),
+        ),
+      ),
+  ]);
   const blockHolds = blocks.flatMap((block) =>
-    block.resource === ALL_RESOURCES ? resources.map((resource) => ({ ...block, resource })) : [block],
+    block.resource === ALL_RESOURCES
+      ? resources.map((resource) => ({ ...block, resource }))
+      : [block],
   );
   return [...bookings, ...blockHolds];
 }
 
-async function listBookingHolds(db: Database, resources: string[], from: Date, to: Date): Promise<Hold[]> {
+async function listBookingHolds(
+  db: Database,
+  resources: string[],
+  from: Date,
+  to: Date,
+): Promise<Hold[]> {
   return db
     .select({
       resource: bookingRequests.resource,
@@ -115,7 +142,12 @@ export async function storeBooking(
     /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
     status?: 'pending' | 'confirmed';
     /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
-    event?: { actor: 'staff' | 'parent' | 'system'; actorAddress?: string | null; fromStatus: string; note?: string | null };
+    event?: {
+      actor: 'staff' | 'parent' | 'system';
+      actorAddress?: string | null;
+      fromStatus: string;
+      note?: string | null;
+    };
   },
 ): Promise<StoreResult> {
   try {
@@ -160,13 +192,23 @@ async function storeOnce(
         const reference = options.createReference();
         let outcome: 'stored' | 'overlap' | 'reference-taken';
         let id = 0;
-        const values = { ...booking, resource, reference, status: options.status ?? 'pending', createdAt } as const;
+        const values = {
+          ...booking,
+          resource,
+          reference,
+          status: options.status ?? 'pending',
+          createdAt,
+        } as const;
         // One statement in the common case: DO NOTHING (no target: every unique and exclusion
         // constraint) stores the row or, when the slot's hold or the reference is taken, nothing,
         // with the same wait for a concurrent insert to commit or roll back as the error path.
         const [fast] = savepointsOnly
           ? []
-          : await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning({ id: bookingRequests.id });
+          : await tx
+              .insert(bookingRequests)
+              .values(values)
+              .onConflictDoNothing()
+              .returning({ id: bookingRequests.id });
         if (fast) {
           id = fast.id;
           outcome = 'stored';
@@ -174,7 +216,12 @@ async function storeOnce(
           // Nothing stored: ask again in a savepoint, whose error names the constraint (an overlap,
           // or, rarely, a reference drawn twice), without aborting the transaction.
           try {
-            const [row] = await tx.transaction((savepoint) => savepoint.insert(bookingRequests).values(values).returning({ id: bookingRequests.id }));
+            const [row] = await tx.transaction((savepoint) =>
+              savepoint
+                .insert(bookingRequests)
+                .values(values)
+                .returning({ id: bookingRequests.id }),
+            );
             id = row!.id;
             outcome = 'stored';
           } catch (error) {
@@ -188,20 +235,18 @@ async function storeOnce(
         if (outcome === 'reference-taken') continue;
         const mails = options.renderMails(reference, createdAt, id);
         if (mails.length) {
-          await tx
-            .insert(outboxEmails)
-            .values(
-              mails.map((mail) => ({
-                bookingId: id,
-                kind: mail.kind,
-                to: mail.to,
-                replyTo: mail.replyTo ?? null,
-                subject: mail.subject,
-                text: mail.text,
-                html: mail.html,
-                createdAt,
-              })),
-            );
+          await tx.insert(outboxEmails).values(
+            mails.map((mail) => ({
+              bookingId: id,
+              kind: mail.kind,
+              to: mail.to,
+              replyTo: mail.replyTo ?? null,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              createdAt,
+            })),
+          );
         }
         if (options.event) {
           await tx.insert(bookingEvents).values({
@@ -221,7 +266,10 @@ async function storeOnce(
   });
 }
 
-export async function listBookings(db: Database, since?: Date): Promise<(BookingRow & { mails: Pick<OutboxRow, 'kind' | 'status' | 'to'>[] })[]> {
+export async function listBookings(
+  db: Database,
+  since?: Date,
+): Promise<(BookingRow & { mails: Pick<OutboxRow, 'kind' | 'status' | 'to'>[] })[]> {
   const rows = await db
     .select()
     .from(bookingRequests)
@@ -230,15 +278,28 @@ export async function listBookings(db: Database, since?: Date): Promise<(Booking
     .limit(since ? 100_000 : 50);
   if (!rows.length) return [];
   const mails = await db
-    .select({ bookingId: outboxEmails.bookingId, kind: outboxEmails.kind, status: outboxEmails.status, to: outboxEmails.to })
+    .select({
+      bookingId: outboxEmails.bookingId,
+      kind: outboxEmails.kind,
+      status: outboxEmails.status,
+      to: outboxEmails.to,
+    })
     .from(outboxEmails)
-    .where(inArray(outboxEmails.bookingId, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        outboxEmails.bookingId,
+        rows.map((row) => row.id),
+      ),
+    );
   return rows.map((row) => ({ ...row, mails: mails.filter((mail) => mail.bookingId === row.id) }));
 }
 
 /** The room keys the stored requests use (`room:…`), each once. */
 export async function roomKeysInUse(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ resource: bookingRequests.resource }).from(bookingRequests).where(sql`${bookingRequests.resource} LIKE 'room:%'`);
+  const rows = await db
+    .selectDistinct({ resource: bookingRequests.resource })
+    .from(bookingRequests)
+    .where(sql`${bookingRequests.resource} LIKE 'room:%'`);
   return rows.map((row) => row.resource);
 }
 
@@ -249,7 +310,10 @@ export async function roomKeysInUse(db: Database): Promise<string[]> {
  * holding (`received`, as the migration leaves any overlapping older request) rather than fail
  * the rest. Returns how many moved and how many of those were released.
  */
-export async function rekeyResources(db: Database, keys: ReadonlyMap<string, string>): Promise<{ moved: number; released: number }> {
+export async function rekeyResources(
+  db: Database,
+  keys: ReadonlyMap<string, string>,
+): Promise<{ moved: number; released: number }> {
   const old = [...keys.keys()].filter((key) => keys.get(key) !== key);
   if (!old.length) return { moved: 0, released: 0 };
   const rows = await db
@@ -264,7 +328,10 @@ export async function rekeyResources(db: Database, keys: ReadonlyMap<string, str
       await db.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id));
     } catch (error) {
       if (!isOverlap(error)) throw error;
-      await db.update(bookingRequests).set({ resource, status: 'received' }).where(eq(bookingRequests.id, row.id));
+      await db
+        .update(bookingRequests)
+        .set({ resource, status: 'received' })
+        .where(eq(bookingRequests.id, row.id));
       released += 1;
     }
   }
@@ -272,9 +339,21 @@ export async function rekeyResources(db: Database, keys: ReadonlyMap<string, str
 }
 
 function isOverlap(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    const { code, constraint, constraint_name } = current as { code?: string; constraint?: string; constraint_name?: string };
-    if (code === '23P01' && (constraint ?? constraint_name ?? NO_OVERLAP_CONSTRAINT) === NO_OVERLAP_CONSTRAINT) return true;
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth += 1
+  ) {
+    const { code, constraint, constraint_name } = current as {
+      code?: string;
+      constraint?: string;
+      constraint_name?: string;
+    };
+    if (
+      code === '23P01' &&
+      (constraint ?? constraint_name ?? NO_OVERLAP_CONSTRAINT) === NO_OVERLAP_CONSTRAINT
+    )
+      return true;
   }
   return false;
 }

@@ -16,7 +16,10 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /** Deletes every request made before `before`, with its e-mails (and the staff's sign-in mails of that age), and expired rate-limit counters (they hold IP addresses). */
-export async function purgeBookingsBefore(db: Database, before: Date): Promise<Removed & { counters: number }> {
+export async function purgeBookingsBefore(
+  db: Database,
+  before: Date,
+): Promise<Removed & { counters: number }> {
   const result = await db.execute(sql`
     WITH gone AS (
       DELETE FROM booking_requests WHERE created_at < ${before.toISOString()}::timestamptz RETURNING id
@@ -28,14 +31,21 @@ export async function purgeBookingsBefore(db: Database, before: Date): Promise<R
     SELECT (SELECT count(*) FROM gone)::int AS bookings, (SELECT count(*) FROM counters)::int AS counters,
       coalesce((SELECT json_agg(id) FROM mails), '[]'::json) AS mail_ids`);
   const [row] = rowsOf<{ bookings: number; counters: number; mail_ids: number[] | string }>(result);
-  return { bookings: Number(row?.bookings ?? 0), counters: Number(row?.counters ?? 0), mailIds: parseIds(row?.mail_ids) };
+  return {
+    bookings: Number(row?.bookings ?? 0),
+    counters: Number(row?.counters ?? 0),
+    mailIds: parseIds(row?.mail_ids),
+  };
 }
 
 /**
  * Deletes every trace of one e-mail address in the database: its requests, their e-mails (and
  * any other e-mail to or replying to it) and its newsletter row.
  */
-export async function eraseEmail(db: Database, email: string): Promise<Removed & { newsletter: number; references: string[] }> {
+export async function eraseEmail(
+  db: Database,
+  email: string,
+): Promise<Removed & { newsletter: number; references: string[] }> {
   const address = email.trim().toLowerCase();
   const result = await db.execute(sql`
     WITH gone AS (
@@ -50,9 +60,20 @@ export async function eraseEmail(db: Database, email: string): Promise<Removed &
     SELECT (SELECT count(*) FROM gone)::int AS bookings, (SELECT count(*) FROM subscriber)::int AS newsletter,
       coalesce((SELECT json_agg(id) FROM mails), '[]'::json) AS mail_ids,
       coalesce((SELECT json_agg(reference) FROM gone), '[]'::json) AS refs`);
-  const [row] = rowsOf<{ bookings: number; newsletter: number; mail_ids: number[] | string; refs: string[] | string }>(result);
-  const refs = typeof row?.refs === 'string' ? (JSON.parse(row.refs) as string[]) : (row?.refs ?? []);
-  return { bookings: Number(row?.bookings ?? 0), newsletter: Number(row?.newsletter ?? 0), mailIds: parseIds(row?.mail_ids), references: refs };
+  const [row] = rowsOf<{
+    bookings: number;
+    newsletter: number;
+    mail_ids: number[] | string;
+    refs: string[] | string;
+  }>(result);
+  const refs =
+    typeof row?.refs === 'string' ? (JSON.parse(row.refs) as string[]) : (row?.refs ?? []);
+  return {
+    bookings: Number(row?.bookings ?? 0),
+    newsletter: Number(row?.newsletter ?? 0),
+    mailIds: parseIds(row?.mail_ids),
+    references: refs,
+  };
 }
 
 function parseIds(value: number[] | string | undefined): number[] {

@@ -7,12 +7,26 @@ import { eraseEmail, purgeBookingsBefore } from './retention-repository';
 
 export async function purgeBefore(db: Database, before: Date, mailDir: string) {
   const removed = await purgeBookingsBefore(db, before);
-  const files = new Set([...(await removeMailFiles(mailDir, removed.mailIds)), ...(await removeMailFilesBefore(mailDir, before))]);
-  return { bookings: removed.bookings, mails: removed.mailIds.length, counters: removed.counters, files: [...files].sort() };
+  const files = new Set([
+    ...(await removeMailFiles(mailDir, removed.mailIds)),
+    ...(await removeMailFilesBefore(mailDir, before)),
+  ]);
+  return {
+    bookings: removed.bookings,
+    mails: removed.mailIds.length,
+    counters: removed.counters,
+    files: [...files].sort(),
+  };
 }
 
 export async function eraseAddress(db: Database, email: string, mailDir: string) {
   const removed = await eraseEmail(db, email);
   const files = await removeMailFiles(mailDir, removed.mailIds);
-  return { bookings: removed.bookings, references: removed.references, mails: removed.mailIds.length, newsletter: removed.newsletter, files };
+  return {
+    bookings: removed.bookings,
+    references: removed.references,
+    mails: removed.mailIds.length,
+    newsletter: removed.newsletter,
+    files,
+  };
 }

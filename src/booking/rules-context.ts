@@ -57,7 +57,8 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
  */
 export function legacyRoomKeys(roomsByLocale: RoomSummary[][]): Map<string, string> {
   const keys = new Map<string, string>();
-  for (const rooms of roomsByLocale) for (const room of toBookingRooms(rooms)) keys.set(roomResource(room.slug), room.resource);
+  for (const rooms of roomsByLocale)
+    for (const room of toBookingRooms(rooms)) keys.set(roomResource(room.slug), room.resource);
   return keys;
 }
 
@@ -83,17 +84,29 @@ export function toBookingSettings(options: SiteOptions | null): BookingSettings 
     .map((line) => ({ open: normaliseTime(line.start), close: normaliseTime(line.end) }))
     .filter((line) => HHMM.test(line.open) && HHMM.test(line.close) && line.open < line.close);
   const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
-  return { ...settings, openingHours: weekdays.flatMap((weekday) => hours.map((line) => ({ weekday, ...line }))) };
+  return {
+    ...settings,
+    openingHours: weekdays.flatMap((weekday) => hours.map((line) => ({ weekday, ...line }))),
+  };
 }
 
 /** What a request of a form for a room or package holds: the room, or any party hall. */
-export function targetOf(context: BookingContext, form: 'room' | 'birthday', slug: string): Target | undefined {
+export function targetOf(
+  context: BookingContext,
+  form: 'room' | 'birthday',
+  slug: string,
+): Target | undefined {
   if (form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === slug);
     return room && { resources: [room.resource], sessionMinutes: room.durationMinutes };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === slug);
-  return chosen && { resources: hallResources(context.settings.partyHalls), sessionMinutes: chosen.durationMinutes };
+  return (
+    chosen && {
+      resources: hallResources(context.settings.partyHalls),
+      sessionMinutes: chosen.durationMinutes,
+    }
+  );
 }
 
 /** `9:00` and `09:00:00` → `09:00`. */
@@ -106,7 +119,16 @@ export function normaliseTime(value: string): string {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function dateInZone(at: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })),
+    );
   return format.format(at);
 }
 

@@ -12,7 +12,14 @@ import { existingProcessSingleton, processSingleton } from '@/lib/process-single
 import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { getRateLimiter } from '@/lib/rate-limit';
-import { dateInZone, legacyRoomKeys, toBookingPackages, toBookingRooms, toBookingSettings, type BookingContext } from './rules-context';
+import {
+  dateInZone,
+  legacyRoomKeys,
+  toBookingPackages,
+  toBookingRooms,
+  toBookingSettings,
+  type BookingContext,
+} from './rules-context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from './mail-sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
@@ -34,10 +41,17 @@ function startOutbox(): OutboxLoop {
   const mailDir = path.join(getDataDir(), 'mail');
   const sender = createMailSender({ smtpUrl: env.SMTP_URL, from, mailDir });
   const lease = env.OUTBOX_LEASE ? parseDuration(env.OUTBOX_LEASE) : undefined;
-  const loop = startOutboxLoop(async () => (await getDatabase()).db, sender, lease ? { leaseMs: durationMs(lease) } : {});
+  const loop = startOutboxLoop(
+    async () => (await getDatabase()).db,
+    sender,
+    lease ? { leaseMs: durationMs(lease) } : {},
+  );
   onShutdown('outbox', () => loop.stop());
   if (env.SMTP_URL) logger.info('outbox.started', { transport: 'smtp' });
-  else logger.warn('outbox.files_only', { note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent` });
+  else
+    logger.warn('outbox.files_only', {
+      note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent`,
+    });
   void checkVenueAddress();
   void rekeyLegacyRooms();
   return loop;
@@ -54,7 +68,9 @@ async function rekeyLegacyRooms(): Promise<void> {
     // some request still names its room otherwise, not at every start.
     if (!(await roomKeysInUse(db)).some((key) => !/^room:\d+$/.test(key))) return;
     const source = getContentSource();
-    const rooms = await Promise.all((['me', 'en'] as const).map((locale) => source.listRooms(locale)));
+    const rooms = await Promise.all(
+      (['me', 'en'] as const).map((locale) => source.listRooms(locale)),
+    );
     const { moved, released } = await rekeyResources(db, legacyRoomKeys(rooms));
     if (moved) logger.info('booking.resources_rekeyed', { moved, released });
   } catch (error) {
@@ -71,10 +87,15 @@ async function checkVenueAddress(): Promise<void> {
     options = await getContentSource().getSiteOptions('me');
   } catch (error) {
     // The content is not reachable yet: every request checks again (service.ts).
-    logger.warn('booking.venue_address_unchecked', { error: error instanceof Error ? error.name : 'error' });
+    logger.warn('booking.venue_address_unchecked', {
+      error: error instanceof Error ? error.name : 'error',
+    });
     return;
   }
-  if (!options?.footer.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: the venue gets no e-mail about booking requests' });
+  if (!options?.footer.email)
+    logger.error('booking.no_venue_address', {
+      note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: the venue gets no e-mail about booking requests',
+    });
 }
 
 /** Wakes the delivery loop (after a state change stored mails). */
@@ -88,7 +109,10 @@ export function getBookingService(): BookingService {
       getDb: async () => (await getDatabase()).db,
       rateLimiter: getRateLimiter(),
       notifyTo: getEnv().BOOKING_NOTIFY_TO,
-      ackMailsPerHour: getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined ? undefined : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
+      ackMailsPerHour:
+        getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined
+          ? undefined
+          : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
       concurrentWriters: Boolean(getEnv().DATABASE_URL),
       onStored: kickOutbox,
       lifecycle: getLifecycleSettings(),
@@ -97,7 +121,9 @@ export function getBookingService(): BookingService {
 }
 
 export function getAvailabilityService(): AvailabilityService {
-  return processSingleton('availability', () => createAvailabilityService({ getDb: async () => (await getDatabase()).db }));
+  return processSingleton('availability', () =>
+    createAvailabilityService({ getDb: async () => (await getDatabase()).db }),
+  );
 }
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */

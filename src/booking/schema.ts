@@ -30,7 +30,19 @@ export const FORMS = ['birthday', 'room'] as const;
 export type BookingForm = (typeof FORMS)[number];
 
 /** Every field either form can carry, in the order the error summary lists them. */
-export const FIELD_ORDER = ['package', 'cake', 'children', 'room', 'players', 'date', 'time', 'name', 'email', 'phone', 'message'] as const;
+export const FIELD_ORDER = [
+  'package',
+  'cake',
+  'children',
+  'room',
+  'players',
+  'date',
+  'time',
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const;
 export type BookingField = (typeof FIELD_ORDER)[number];
 
 export function createBookingSchema(ctx: BookingContext, t: Translate) {
@@ -43,13 +55,23 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
       .refine((value) => !hasControlCharacters(value), t('controlCharacters'))
       .trim();
   const wholeNumber = (min: number, max: number, message: string, missing = required) =>
-    str(missing).min(1, missing).regex(/^\d{1,3}$/, message).transform(Number).refine((value) => value >= min && value <= max, message);
+    str(missing)
+      .min(1, missing)
+      .regex(/^\d{1,3}$/, message)
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, message);
   const daysAhead = ctx.settings.daysAhead;
   const lastDay = addDays(ctx.today, daysAhead);
 
   const common = {
-    name: str(t('nameRequired')).min(1, t('nameRequired')).min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax })).max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
-    email: str(t('emailRequired')).min(1, t('emailRequired')).max(254, t('email')).pipe(z.email(t('email'))),
+    name: str(t('nameRequired'))
+      .min(1, t('nameRequired'))
+      .min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax }))
+      .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
+    email: str(t('emailRequired'))
+      .min(1, t('emailRequired'))
+      .max(254, t('email'))
+      .pipe(z.email(t('email'))),
     phone: str(t('phoneRequired'))
       .min(1, t('phoneRequired'))
       .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
@@ -61,16 +83,24 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
       .string()
       .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
       .trim()
-      .max(L.messageMax, t('messageLength', { max: L.messageMax })).default(''),
+      .max(L.messageMax, t('messageLength', { max: L.messageMax }))
+      .default(''),
     date: str(t('dateRequired'))
       .min(1, t('dateRequired'))
       .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), t('date'))
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+          new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
+        t('date'),
+      )
       .refine((value) => value >= ctx.today, t('datePast'))
       .refine((value) => value <= lastDay, t('dateTooFar', { days: daysAhead })),
     // Format only here: whether the time is a free start of the grid is the server's to say
     // (src/booking/service.ts), against the clock and the bookings of the moment.
-    time: str(t('timeRequired')).min(1, t('timeRequired')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
+    time: str(t('timeRequired'))
+      .min(1, t('timeRequired'))
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
   };
 
   const roomSlugs = ctx.rooms.map((room) => room.slug);
@@ -78,13 +108,23 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
     .object({
       form: z.literal('room'),
       ...common,
-      room: str(t('room')).min(1, t('room')).refine((slug) => roomSlugs.includes(slug), t('room')),
+      room: str(t('room'))
+        .min(1, t('room'))
+        .refine((slug) => roomSlugs.includes(slug), t('room')),
       players: wholeNumber(1, 99, t('playersNumber'), t('playersNumber')),
     })
     .superRefine((value, issue) => {
       const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
       if (chosen && (value.players < chosen.playersMin || value.players > chosen.playersMax)) {
-        issue.addIssue({ code: 'custom', path: ['players'], message: t('players', { min: chosen.playersMin, max: chosen.playersMax, room: chosen.title }) });
+        issue.addIssue({
+          code: 'custom',
+          path: ['players'],
+          message: t('players', {
+            min: chosen.playersMin,
+            max: chosen.playersMax,
+            room: chosen.title,
+          }),
+        });
       }
     });
 
@@ -92,9 +132,16 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
   const birthday = z.object({
     form: z.literal('birthday'),
     ...common,
-    package: str(t('package')).min(1, t('package')).refine((slug) => packageSlugs.includes(slug), t('package')),
+    package: str(t('package'))
+      .min(1, t('package'))
+      .refine((slug) => packageSlugs.includes(slug), t('package')),
     cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
-    children: wholeNumber(L.childrenMin, L.childrenMax, t('children', { min: L.childrenMin, max: L.childrenMax }), t('childrenRequired')),
+    children: wholeNumber(
+      L.childrenMin,
+      L.childrenMax,
+      t('children', { min: L.childrenMin, max: L.childrenMax }),
+      t('childrenRequired'),
+    ),
   });
 
   return z.discriminatedUnion('form', [birthday, room], t('form'));
@@ -110,7 +157,13 @@ export type Validation = { ok: true; data: BookingInput } | { ok: false; errors:
 const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
 
 function schemaFor(ctx: BookingContext, t: Translate) {
-  const key = JSON.stringify([ctx.locale, ctx.today, ctx.rooms, ctx.packages, ctx.settings.daysAhead]);
+  const key = JSON.stringify([
+    ctx.locale,
+    ctx.today,
+    ctx.rooms,
+    ctx.packages,
+    ctx.settings.daysAhead,
+  ]);
   const kept = schemas.get(key);
   if (kept && kept.t === t) return kept.schema;
   const schema = createBookingSchema(ctx, t);
@@ -122,7 +175,13 @@ function schemaFor(ctx: BookingContext, t: Translate) {
 export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate): Validation {
   // A field left out (no time radio checked, JSON without it) reads as an empty one, so it gets
   // its "missing" message and the other fields' cross-checks (players in the room) still run.
-  const filled = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])), ...stripUndefined(raw as Record<string, unknown>) } : raw;
+  const filled =
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? {
+          ...Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])),
+          ...stripUndefined(raw as Record<string, unknown>),
+        }
+      : raw;
   const result = schemaFor(ctx, t).safeParse(filled);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

@@ -14,7 +14,16 @@ import { receivedExtras } from './lifecycle-mail';
 import { priceBirthday, type PriceBreakdown } from './pricing';
 import { createReference } from './reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { addDays, closedOn, gridForDate, nearestFree, outsideRules, spanOf, type AvailabilityRules, type Target } from './availability';
+import {
+  addDays,
+  closedOn,
+  gridForDate,
+  nearestFree,
+  outsideRules,
+  spanOf,
+  type AvailabilityRules,
+  type Target,
+} from './availability';
 import { targetOf } from './rules-context';
 import { findRecentReference, listHolds, storeBooking, type NewBooking } from './repository';
 import { validateBooking, type BookingInput, type FieldErrors } from './schema';
@@ -38,7 +47,10 @@ class StoreTimeout extends Error {}
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTimeout(`no answer from the database in ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new StoreTimeout(`no answer from the database in ${ms} ms`)),
+      ms,
+    );
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
@@ -101,8 +113,16 @@ export function createBookingService(deps: BookingServiceDeps) {
         return { status: 'created', reference: createReference() };
       }
 
-      const target = targetOf(context, input.form, input.form === 'room' ? input.room : input.package)!;
-      const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now: deps.now?.() ?? new Date() };
+      const target = targetOf(
+        context,
+        input.form,
+        input.form === 'room' ? input.room : input.package,
+      )!;
+      const rules: AvailabilityRules = {
+        settings: context.settings,
+        timeZone: VENUE_TIME_ZONE,
+        now: deps.now?.() ?? new Date(),
+      };
       const slot = checkSlot(input.date, input.time, target, rules, t);
       if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
 
@@ -114,7 +134,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         // one round trip.
         const [limit, ackVerdict] = await consumeChained(
           deps.rateLimiter,
-          { key: `booking:ip:${meta.clientAddress}`, limit: BOOKING_RULES.perAddressPerHour, windowSeconds: 3600 },
+          {
+            key: `booking:ip:${meta.clientAddress}`,
+            limit: BOOKING_RULES.perAddressPerHour,
+            windowSeconds: 3600,
+          },
           { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
         );
         if (!limit.allowed || !ackVerdict) {
@@ -126,9 +150,16 @@ export function createBookingService(deps: BookingServiceDeps) {
         }
         const venue = { email: deps.notifyTo ?? context.venueEmail, phone: context.venuePhone };
         // The request is still stored (the staff see it in `npm run bookings -- list`).
-        if (!venue.email) logger.error('booking.no_venue_address', { note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request' });
+        if (!venue.email)
+          logger.error('booking.no_venue_address', {
+            note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request',
+          });
         const ack = ackVerdict;
-        if (!ack.allowed) logger.warn('booking.ack_cap_reached', { perHour: ackCap, resumesInSeconds: ack.retryAfterSeconds });
+        if (!ack.allowed)
+          logger.warn('booking.ack_cap_reached', {
+            perHour: ackCap,
+            resumesInSeconds: ack.retryAfterSeconds,
+          });
         const stored = await storeBooking(db, booking, {
           resources: target.resources,
           duplicateSince,
@@ -136,25 +167,59 @@ export function createBookingService(deps: BookingServiceDeps) {
           serialiseDuplicates: deps.concurrentWriters ?? true,
           renderMails: (reference, createdAt, id) =>
             renderBookingMails(
-              { reference, locale: context.locale, input, roomTitle: booking.roomTitle ?? undefined, packageName: booking.packageName ?? undefined, price: (booking.price as PriceBreakdown | null) ?? undefined, createdAt },
+              {
+                reference,
+                locale: context.locale,
+                input,
+                roomTitle: booking.roomTitle ?? undefined,
+                packageName: booking.packageName ?? undefined,
+                price: (booking.price as PriceBreakdown | null) ?? undefined,
+                createdAt,
+              },
               venue,
               deps.lifecycle
-                ? receivedExtras({ id, locale: context.locale, startsAt: booking.startsAt, endsAt: booking.endsAt }, new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs), deps.lifecycle, createdAt)
+                ? receivedExtras(
+                    {
+                      id,
+                      locale: context.locale,
+                      startsAt: booking.startsAt,
+                      endsAt: booking.endsAt,
+                    },
+                    new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs),
+                    deps.lifecycle,
+                    createdAt,
+                  )
                 : undefined,
             ).filter((mail) => mail.to && (mail.kind !== 'parent' || ack.allowed)),
         });
         if ('taken' in stored) {
           const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
           const holds = await listHolds(db, target.resources, span.from, span.to);
-          const alternatives = nearestFree({ date: input.date, startsAt: slot.startsAt }, target, holds, rules);
-          logger.info('booking.slot_taken', { form: input.form, alternatives: alternatives.length });
-          return { status: 'taken', message: alternatives.length ? t('slotTaken') : t('slotTakenNone'), alternatives };
+          const alternatives = nearestFree(
+            { date: input.date, startsAt: slot.startsAt },
+            target,
+            holds,
+            rules,
+          );
+          logger.info('booking.slot_taken', {
+            form: input.form,
+            alternatives: alternatives.length,
+          });
+          return {
+            status: 'taken',
+            message: alternatives.length ? t('slotTaken') : t('slotTakenNone'),
+            alternatives,
+          };
         }
         if (stored.duplicate) {
           logger.info('booking.duplicate', { reference: stored.reference });
           return { status: 'duplicate', reference: stored.reference };
         }
-        logger.info('booking.stored', { reference: stored.reference, form: input.form, locale: context.locale });
+        logger.info('booking.stored', {
+          reference: stored.reference,
+          form: input.form,
+          locale: context.locale,
+        });
         deps.onStored?.();
         return { status: 'created', reference: stored.reference };
       };
@@ -169,9 +234,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         const stored = retryOnConnectionLoss(
           async (attempt) => {
             const result = await store(db);
-            return attempt > 1 && result.status === 'duplicate' ? ({ status: 'created', reference: result.reference } as const) : result;
+            return attempt > 1 && result.status === 'duplicate'
+              ? ({ status: 'created', reference: result.reference } as const)
+              : result;
           },
-          { stillWanted: () => !answered, onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }) },
+          {
+            stillWanted: () => !answered,
+            onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }),
+          },
         );
         try {
           return await withDeadline(stored, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
@@ -179,7 +249,10 @@ export function createBookingService(deps: BookingServiceDeps) {
           answered = true;
         }
       } catch (error) {
-        if (error instanceof StoreTimeout) logger.error('booking.store_timeout', { afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs });
+        if (error instanceof StoreTimeout)
+          logger.error('booking.store_timeout', {
+            afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs,
+          });
         else logger.error('booking.store_failed', { error });
         return { status: 'unavailable' };
       }
@@ -190,19 +263,38 @@ export function createBookingService(deps: BookingServiceDeps) {
 export type BookingService = ReturnType<typeof createBookingService>;
 
 /** A 422 field message for a start that is not in the grid, past, inside the lead time or closed. */
-function checkSlot(date: string, time: string, target: Target, rules: AvailabilityRules, t: ReturnType<typeof bookingTranslator>) {
+function checkSlot(
+  date: string,
+  time: string,
+  target: Target,
+  rules: AvailabilityRules,
+  t: ReturnType<typeof bookingTranslator>,
+) {
   const closed = closedOn(date, rules.settings);
-  if (closed) return { errors: { date: closed.label ? t('closed', { label: closed.label }) : t('closedNoLabel') } as FieldErrors };
-  const slot = gridForDate(date, target.sessionMinutes, rules).find((candidate) => candidate.time === time);
+  if (closed)
+    return {
+      errors: {
+        date: closed.label ? t('closed', { label: closed.label }) : t('closedNoLabel'),
+      } as FieldErrors,
+    };
+  const slot = gridForDate(date, target.sessionMinutes, rules).find(
+    (candidate) => candidate.time === time,
+  );
   if (!slot) return { errors: { time: t('timeNotOffered') } as FieldErrors };
   const outside = outsideRules(slot, rules);
   if (outside === 'past') return { errors: { time: t('timePast') } as FieldErrors };
-  if (outside === 'lead') return { errors: { time: t('timeLead', { hours: rules.settings.leadHours }) } as FieldErrors };
-  if (outside === 'tooFar') return { errors: { date: t('dateTooFar', { days: rules.settings.daysAhead }) } as FieldErrors };
+  if (outside === 'lead')
+    return { errors: { time: t('timeLead', { hours: rules.settings.leadHours }) } as FieldErrors };
+  if (outside === 'tooFar')
+    return { errors: { date: t('dateTooFar', { days: rules.settings.daysAhead }) } as FieldErrors };
   return slot;
 }
 
-function toRow(input: BookingInput, context: BookingContext, slot: { startsAt: Date; endsAt: Date; blockedUntil: Date }): NewBooking {
+function toRow(
+  input: BookingInput,
+  context: BookingContext,
+  slot: { startsAt: Date; endsAt: Date; blockedUntil: Date },
+): NewBooking {
   const common = {
     form: input.form,
     locale: context.locale,
@@ -217,11 +309,24 @@ function toRow(input: BookingInput, context: BookingContext, slot: { startsAt: D
   };
   if (input.form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === input.room);
-    return { ...common, roomSlug: input.room, roomTitle: room?.title ?? input.room, players: input.players };
+    return {
+      ...common,
+      roomSlug: input.room,
+      roomTitle: room?.title ?? input.room,
+      players: input.players,
+    };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === input.package)!;
   const price = priceBirthday(chosen, { withCake: input.cake, children: input.children });
-  return { ...common, packageSlug: chosen.slug, packageName: chosen.name, withCake: input.cake, children: input.children, price, totalCents: price.totalCents };
+  return {
+    ...common,
+    packageSlug: chosen.slug,
+    packageName: chosen.name,
+    withCake: input.cake,
+    children: input.children,
+    price,
+    totalCents: price.totalCents,
+  };
 }
 
 /** Same person, same request: case and spacing do not make a submission new. */

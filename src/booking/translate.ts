@@ -24,7 +24,12 @@ export function bookingTranslator(locale: Locale, namespace: string): Translate 
 
 function makeTranslator(locale: Locale, namespace: string): Translate {
   const cache = new Map<string, string>();
-  const t = createTranslator({ locale, messages: messages[locale], namespace: `booking.${namespace}` as never, timeZone: VENUE_TIME_ZONE });
+  const t = createTranslator({
+    locale,
+    messages: messages[locale],
+    namespace: `booking.${namespace}` as never,
+    timeZone: VENUE_TIME_ZONE,
+  });
   // Same key and values, same text: remember it (bounded, it is a handful of strings per locale).
   return (key, values) => {
     const id = values ? `${key}\u0000${JSON.stringify(values)}` : key;

@@ -5,7 +5,11 @@
 
 export type ConsentCategory = 'necessary' | 'analytics' | 'functional';
 
-export const CONSENT_CATEGORIES: readonly ConsentCategory[] = ['necessary', 'analytics', 'functional'];
+export const CONSENT_CATEGORIES: readonly ConsentCategory[] = [
+  'necessary',
+  'analytics',
+  'functional',
+];
 
 /** The cookie that keeps the visitor's choice: consent given, and the categories enabled. */
 export const CONSENT_COOKIE = 'cc_cookie';

@@ -24,7 +24,6 @@ function syncChoice(CookieConsent: typeof Consent) {
   if (analytics) loadTagManager(GTM_ID);
 }
 
-
 /** `texts`: the bar's and dialog's strings in the page's language (./consent-texts.ts, on the server). */
 export function ConsentManager({ locale, texts }: { locale: Locale; texts: Consent.Translation }) {
   useEffect(() => {

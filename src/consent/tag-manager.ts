@@ -36,7 +36,11 @@ export function consentModeState(analytics: boolean, functional: boolean): Conse
 let defaultsSent = false;
 
 /** Sends the choice to Consent Mode (the defaults first, once per page). */
-export function updateConsentMode(gtmId: string | undefined, analytics: boolean, functional: boolean): void {
+export function updateConsentMode(
+  gtmId: string | undefined,
+  analytics: boolean,
+  functional: boolean,
+): void {
   if (!gtmId) return;
   if (!defaultsSent) {
     gtag('consent', 'default', consentModeState(false, false));

@@ -21,7 +21,6 @@ export { contentTags, typeTags, type ChangedType } from './tags';
 /** A safety net for a missed push from WordPress; the bundled snapshot never changes. */
 const LIVE_REVALIDATE_SECONDS = 300;
 
-
 function cached<Args extends unknown[], Result>(
   name: string,
   tags: (...args: NoInfer<Args>) => string[],
@@ -29,12 +28,15 @@ function cached<Args extends unknown[], Result>(
 ) {
   // React's cache() dedupes within one render; unstable_cache keeps results across requests
   // and instances. The source is part of the key: a cache never mixes snapshot and live answers.
-  return cache(
-    (...args: Args): Promise<Result> =>
-      unstable_cache(() => ask(`${name}|${args.join('|')}`, () => load(...args), isUpstreamError), [sourceId(), name, ...args.map(String)], {
+  return cache((...args: Args): Promise<Result> =>
+    unstable_cache(
+      () => ask(`${name}|${args.join('|')}`, () => load(...args), isUpstreamError),
+      [sourceId(), name, ...args.map(String)],
+      {
         tags: tags(...args),
         revalidate: isLiveWordPress() ? LIVE_REVALIDATE_SECONDS : false,
-      })(),
+      },
+    )(),
   );
 }
 
@@ -46,8 +48,12 @@ export const getSiteOptions = cached(
 
 export const getPage = cached(
   'page',
-  (route: StaticPathname, locale: Locale) => [contentTags.type('page'), contentTags.item('page', locale, getPageSlug(route, locale))],
-  (route: StaticPathname, locale: Locale) => getContentSource().getPage(getPageSlug(route, locale), locale),
+  (route: StaticPathname, locale: Locale) => [
+    contentTags.type('page'),
+    contentTags.item('page', locale, getPageSlug(route, locale)),
+  ],
+  (route: StaticPathname, locale: Locale) =>
+    getContentSource().getPage(getPageSlug(route, locale), locale),
 );
 
 export const listRooms = cached(
@@ -58,7 +64,10 @@ export const listRooms = cached(
 
 export const getRoom = cached(
   'room',
-  (slug: string, locale: Locale) => [contentTags.type('room'), contentTags.item('room', locale, slug)],
+  (slug: string, locale: Locale) => [
+    contentTags.type('room'),
+    contentTags.item('room', locale, slug),
+  ],
   (slug: string, locale: Locale) => getContentSource().getRoom(slug, locale),
 );
 
@@ -71,21 +80,29 @@ export const listNews = cached(
 
 export const getNewsItem = cached(
   'news-item',
-  (slug: string, locale: Locale) => [contentTags.type('post'), contentTags.item('post', locale, slug)],
+  (slug: string, locale: Locale) => [
+    contentTags.type('post'),
+    contentTags.item('post', locale, slug),
+  ],
   (slug: string, locale: Locale) => getContentSource().getNewsItem(slug, locale),
 );
 
 export const getTranslation = cached(
   'translation',
-  (...[kind, slug, from]: [ContentKind, string, Locale, Locale]) => [contentTags.type(kind), contentTags.item(kind, from, slug)],
-  (kind: ContentKind, slug: string, from: Locale, to: Locale) => getContentSource().getTranslation(kind, slug, from, to),
+  (...[kind, slug, from]: [ContentKind, string, Locale, Locale]) => [
+    contentTags.type(kind),
+    contentTags.item(kind, from, slug),
+  ],
+  (kind: ContentKind, slug: string, from: Locale, to: Locale) =>
+    getContentSource().getTranslation(kind, slug, from, to),
 );
 
 /** Every slug of a kind in one language: the detail pages prerendered at build. */
 export const listSlugs = cached(
   'slugs',
   (...[kind]: [ContentKind, Locale]) => [contentTags.type(kind), contentTags.list(kind)],
-  async (kind: ContentKind, locale: Locale) => (await getContentSource().listRefs(kind, locale)).map((ref) => ref.slug),
+  async (kind: ContentKind, locale: Locale) =>
+    (await getContentSource().listRefs(kind, locale)).map((ref) => ref.slug),
 );
 
 export type * from './types';

@@ -17,7 +17,9 @@ describe('getPageSlug', () => {
   });
 
   it('gives every static route a distinct, non-empty slug per language', () => {
-    const routes = Object.keys(routing.pathnames).filter((route) => !route.includes('[')) as StaticPathname[];
+    const routes = Object.keys(routing.pathnames).filter(
+      (route) => !route.includes('['),
+    ) as StaticPathname[];
     expect(routes).toHaveLength(14);
     for (const locale of routing.locales) {
       const slugs = routes.map((route) => getPageSlug(route, locale));

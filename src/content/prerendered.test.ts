@@ -50,7 +50,10 @@ describe('prerendered slugs', () => {
   });
 
   it('give way to what WordPress answers once it does', async () => {
-    const index = createSlugIndex({ load: async (kind, locale) => (kind === 'room' && locale === 'en' ? ['a-new-room'] : []), prerendered: slugsFromManifest(manifestRoutes) });
+    const index = createSlugIndex({
+      load: async (kind, locale) => (kind === 'room' && locale === 'en' ? ['a-new-room'] : []),
+      prerendered: slugsFromManifest(manifestRoutes),
+    });
     expect(await index.check(resolveRoute('/en/rooms/a-new-room')!)).toBe('ok');
     expect(await index.check(resolveRoute('/en/rooms/the-dragons-cave')!)).toBe('missing');
   });

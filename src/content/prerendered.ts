@@ -10,10 +10,14 @@ import { getPageSlug } from './page-slugs';
 /** `kind:locale` → slugs, as the slug index keys them. */
 export type PrerenderedSlugs = Record<string, string[]>;
 
-const staticRoutes = new Set<string>(Object.keys(routing.pathnames).filter((route) => !route.includes('[')));
+const staticRoutes = new Set<string>(
+  Object.keys(routing.pathnames).filter((route) => !route.includes('[')),
+);
 
 /** The slugs in a prerender manifest's `routes` (keys are paths, `srcRoute` the app route). */
-export function slugsFromManifest(routes: Record<string, { srcRoute?: string | null }>): PrerenderedSlugs {
+export function slugsFromManifest(
+  routes: Record<string, { srcRoute?: string | null }>,
+): PrerenderedSlugs {
   const out: Record<string, Set<string>> = {};
   const add = (key: string, slug: string) => (out[key] ??= new Set()).add(slug);
   for (const [pathname, { srcRoute }] of Object.entries(routes)) {
@@ -21,17 +25,24 @@ export function slugsFromManifest(routes: Record<string, { srcRoute?: string | n
     const [, locale, ...rest] = pathname.split('/');
     if (!isLocale(locale)) continue;
     const route = srcRoute.slice('/[locale]'.length) || '/';
-    if (route === '/rooms/[slug]' && rest.length === 2) add(`room:${locale}`, decodeURIComponent(rest[1]!));
-    else if (route === '/news/[slug]' && rest.length === 2) add(`post:${locale}`, decodeURIComponent(rest[1]!));
-    else if (staticRoutes.has(route)) add(`page:${locale}`, getPageSlug(route as StaticPathname, locale));
+    if (route === '/rooms/[slug]' && rest.length === 2)
+      add(`room:${locale}`, decodeURIComponent(rest[1]!));
+    else if (route === '/news/[slug]' && rest.length === 2)
+      add(`post:${locale}`, decodeURIComponent(rest[1]!));
+    else if (staticRoutes.has(route))
+      add(`page:${locale}`, getPageSlug(route as StaticPathname, locale));
   }
   return Object.fromEntries(Object.entries(out).map(([key, slugs]) => [key, [...slugs].sort()]));
 }
 
 /** The build's prerendered slugs, or none (development, or a build without the manifest). */
-export function readPrerenderedSlugs(distDir = process.env.NEXT_DIST_DIR || '.next'): PrerenderedSlugs {
+export function readPrerenderedSlugs(
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+): PrerenderedSlugs {
   try {
-    const manifest = JSON.parse(readFileSync(path.resolve(distDir, 'prerender-manifest.json'), 'utf8')) as { routes?: Record<string, { srcRoute?: string | null }> };
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as { routes?: Record<string, { srcRoute?: string | null }> };
     return slugsFromManifest(manifest.routes ?? {});
   } catch {
     return {};

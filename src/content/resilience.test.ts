@@ -1,7 +1,15 @@
 // The failing window during which WordPress is not asked again, and ask(), which honours it.
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { forgetProcessSingleton } from '@/lib/process-singleton.mjs';
-import { ContentUnavailableError, FAILING_WINDOW_MS, UPSTREAM_STATE_KEY, ask, isFailing, markFailing, markHealthy } from './resilience';
+import {
+  ContentUnavailableError,
+  FAILING_WINDOW_MS,
+  UPSTREAM_STATE_KEY,
+  ask,
+  isFailing,
+  markFailing,
+  markHealthy,
+} from './resilience';
 
 let logSpy: MockInstance<typeof console.log>;
 let errorSpy: MockInstance<typeof console.error>;
@@ -29,12 +37,18 @@ describe('ask', () => {
   it('answers what WordPress answers and closes the failing window', async () => {
     markFailing(new Error('earlier'));
     vi.useFakeTimers({ now: Date.now() + FAILING_WINDOW_MS });
-    await expect(ask('room|a|en', async () => ({ title: 'A' }), isUpstream)).resolves.toEqual({ title: 'A' });
+    await expect(ask('room|a|en', async () => ({ title: 'A' }), isUpstream)).resolves.toEqual({
+      title: 'A',
+    });
     expect(isFailing()).toBe(false);
   });
 
   it('turns an upstream failure into ContentUnavailableError and opens the window', async () => {
-    const error = await ask('room|a|en', () => Promise.reject(new UpstreamError('HTTP 500')), isUpstream).catch((e: unknown) => e);
+    const error = await ask(
+      'room|a|en',
+      () => Promise.reject(new UpstreamError('HTTP 500')),
+      isUpstream,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentUnavailableError);
     expect((error as ContentUnavailableError).key).toBe('room|a|en');
     expect(isFailing()).toBe(true);
@@ -43,12 +57,16 @@ describe('ask', () => {
   it('does not ask WordPress inside the failing window', async () => {
     markFailing(new Error('down'));
     const load = vi.fn(async () => 'fresh');
-    await expect(ask('page|/|en', load, isUpstream)).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(ask('page|/|en', load, isUpstream)).rejects.toBeInstanceOf(
+      ContentUnavailableError,
+    );
     expect(load).not.toHaveBeenCalled();
   });
 
   it('lets a programming error through as it is, without opening the window', async () => {
-    await expect(ask('page|/|en', () => Promise.reject(new TypeError('bug')), isUpstream)).rejects.toBeInstanceOf(TypeError);
+    await expect(
+      ask('page|/|en', () => Promise.reject(new TypeError('bug')), isUpstream),
+    ).rejects.toBeInstanceOf(TypeError);
     expect(isFailing()).toBe(false);
   });
 

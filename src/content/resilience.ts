@@ -34,7 +34,10 @@ export function isFailing(now = Date.now()): boolean {
 
 /** Content WordPress could not give (it failed, or is inside its failing window). */
 export class ContentUnavailableError extends Error {
-  constructor(readonly key: string, cause: unknown) {
+  constructor(
+    readonly key: string,
+    cause: unknown,
+  ) {
     super(`content unavailable: ${key}`, { cause });
     this.name = 'ContentUnavailableError';
   }
@@ -44,7 +47,11 @@ export class ContentUnavailableError extends Error {
  * Asks WordPress through `load`, honouring the failing window: inside it, or when WordPress fails,
  * rejects with ContentUnavailableError (what Next's cache treats as a failed regeneration).
  */
-export async function ask<Result>(key: string, load: () => Promise<Result>, isUpstreamError: (error: unknown) => boolean): Promise<Result> {
+export async function ask<Result>(
+  key: string,
+  load: () => Promise<Result>,
+  isUpstreamError: (error: unknown) => boolean,
+): Promise<Result> {
   if (isFailing()) throw new ContentUnavailableError(key, new Error('content service failing'));
   try {
     const value = await load();

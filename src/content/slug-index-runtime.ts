@@ -12,7 +12,10 @@ export function getSlugIndex(): SlugIndex {
   return processSingleton('slug-index', () => {
     const source = getContentSource();
     return createSlugIndex({
-      load: async (kind, locale) => (await ask(`slugs|${kind}|${locale}`, () => source.listRefs(kind, locale), isUpstreamError)).map((ref) => ref.slug),
+      load: async (kind, locale) =>
+        (
+          await ask(`slugs|${kind}|${locale}`, () => source.listRefs(kind, locale), isUpstreamError)
+        ).map((ref) => ref.slug),
       file: slugIndexFile(getEnv().DATA_DIR ?? '.data', sourceId()),
       prerendered: readPrerenderedSlugs(getEnv().NEXT_DIST_DIR),
     });

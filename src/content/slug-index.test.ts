@@ -96,7 +96,8 @@ describe('check', () => {
 describe('refreshing', () => {
   it('asks WordPress once per type and language, however many pages are checked', async () => {
     const index = make();
-    for (const slug of ['piratsko-blago', 'zvjezdarnica', 'piratsko-blago']) await index.check(route(`/sobe/${slug}`));
+    for (const slug of ['piratsko-blago', 'zvjezdarnica', 'piratsko-blago'])
+      await index.check(route(`/sobe/${slug}`));
     expect(calls).toEqual(['room:me']);
   });
 

@@ -51,19 +51,26 @@ export interface SlugIndexOptions {
   now?: () => number;
 }
 
-export function createSlugIndex({ load, file, prerendered = {}, now = Date.now }: SlugIndexOptions) {
+export function createSlugIndex({
+  load,
+  file,
+  prerendered = {},
+  now = Date.now,
+}: SlugIndexOptions) {
   const entries = new Map<string, Entry>();
   const attempts = new Map<string, { at: number; failed: boolean }>();
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   const id = ({ kind, locale }: Key) => `${kind}:${locale}`;
 
   // `at: 0`: used at once, refreshed on first use; a copy on disk (newer) replaces it.
-  for (const [key, slugs] of Object.entries(prerendered)) entries.set(key, { slugs: [...slugs], at: 0 });
+  for (const [key, slugs] of Object.entries(prerendered))
+    entries.set(key, { slugs: [...slugs], at: 0 });
   if (file) {
     try {
       const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Entry>;
       for (const [key, entry] of Object.entries(saved)) {
-        if (Array.isArray(entry?.slugs)) entries.set(key, { slugs: entry.slugs.map(String), at: 0 });
+        if (Array.isArray(entry?.slugs))
+          entries.set(key, { slugs: entry.slugs.map(String), at: 0 });
       }
     } catch {
       // No copy yet (or an unreadable one): the index is fetched on first use.
@@ -143,7 +150,8 @@ export function createSlugIndex({ load, file, prerendered = {}, now = Date.now }
     return unknown ? 'unavailable' : 'missing';
   }
 
-  const fromLookup = (result: Lookup): Verdict => (result === 'found' ? 'ok' : result === 'absent' ? 'missing' : 'unavailable');
+  const fromLookup = (result: Lookup): Verdict =>
+    result === 'found' ? 'ok' : result === 'absent' ? 'missing' : 'unavailable';
 
   return {
     /** Whether a public route's content exists, as far as the index knows. */
@@ -155,13 +163,20 @@ export function createSlugIndex({ load, file, prerendered = {}, now = Date.now }
       if (page !== 'ok' || route !== '/news/page/[page]') return page;
       const number = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;
       if (number < 2) return 'missing';
-      return fromLookup(await lookup({ kind: 'post', locale }, (slugs) => Math.ceil(slugs.length / NEWS_PER_PAGE) >= number));
+      return fromLookup(
+        await lookup(
+          { kind: 'post', locale },
+          (slugs) => Math.ceil(slugs.length / NEWS_PER_PAGE) >= number,
+        ),
+      );
     },
 
     /** After a revalidation: the next lookup of this type fetches its slugs again. */
     invalidate(kind?: ContentKind) {
-      for (const [name, entry] of entries) if (!kind || name.startsWith(`${kind}:`)) entry.invalidated = true;
-      for (const [name] of attempts) if (!kind || name.startsWith(`${kind}:`)) attempts.delete(name);
+      for (const [name, entry] of entries)
+        if (!kind || name.startsWith(`${kind}:`)) entry.invalidated = true;
+      for (const [name] of attempts)
+        if (!kind || name.startsWith(`${kind}:`)) attempts.delete(name);
     },
   };
 }
@@ -170,5 +185,9 @@ export type SlugIndex = ReturnType<typeof createSlugIndex>;
 
 /** The copy on disk is per content source, so a snapshot index never answers for a live WordPress. */
 export function slugIndexFile(dataDir: string, sourceId: string): string {
-  return path.join(dataDir, 'slug-index', `${createHash('sha256').update(sourceId).digest('hex').slice(0, 16)}.json`);
+  return path.join(
+    dataDir,
+    'slug-index',
+    `${createHash('sha256').update(sourceId).digest('hex').slice(0, 16)}.json`,
+  );
 }

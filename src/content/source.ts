@@ -27,7 +27,12 @@ export interface ContentSource {
    * The `to` translation of the `from` item with this slug: `null` when there is no such item in
    * `from`, `{ slug: null }` when the item exists but has no `to` translation.
    */
-  getTranslation(kind: ContentKind, slug: string, from: Locale, to: Locale): Promise<{ slug: string | null } | null>;
+  getTranslation(
+    kind: ContentKind,
+    slug: string,
+    from: Locale,
+    to: Locale,
+  ): Promise<{ slug: string | null } | null>;
   /** Every item of a kind in one language (id, slug, translations): what the slug index and prerendering list. */
   listRefs(kind: ContentKind, locale: Locale): Promise<ItemRef[]>;
   /** One item by its WordPress id, whatever its language; `null` when there is none (deleted). */

@@ -7,7 +7,12 @@ import type { ContentKind, ItemRef } from './types';
 /** What WordPress says changed: the site options or one content type. */
 export type ChangedType = 'options' | ContentKind;
 
-export const typeTags: Record<ChangedType, string> = { options: 'options', page: 'pages', room: 'rooms', post: 'posts' };
+export const typeTags: Record<ChangedType, string> = {
+  options: 'options',
+  page: 'pages',
+  room: 'rooms',
+  post: 'posts',
+};
 
 export const contentTags = {
   type: (type: ChangedType) => typeTags[type],
@@ -21,10 +26,15 @@ export const contentTags = {
  * when WordPress does not say which), its translations (whose language switch and hreflang name
  * it), and the lists that show its type.
  */
-export function tagsForItem(kind: ContentKind, item: ItemRef, translations: readonly ItemRef[]): string[] {
+export function tagsForItem(
+  kind: ContentKind,
+  item: ItemRef,
+  translations: readonly ItemRef[],
+): string[] {
   const tags = new Set<string>();
   for (const ref of [item, ...translations]) {
-    for (const locale of ref.locale ? [ref.locale] : routing.locales) tags.add(contentTags.item(kind, locale, ref.slug));
+    for (const locale of ref.locale ? [ref.locale] : routing.locales)
+      tags.add(contentTags.item(kind, locale, ref.slug));
   }
   tags.add(contentTags.list(kind));
   return [...tags];

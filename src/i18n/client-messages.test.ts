@@ -15,7 +15,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(path.join(root, 'src')).map((file) => ({ name: path.relative(root, file), text: readFileSync(file, 'utf8') }));
+const files = sourceFiles(path.join(root, 'src')).map((file) => ({
+  name: path.relative(root, file),
+  text: readFileSync(file, 'utf8'),
+}));
 
 describe('the strings that reach the browser', () => {
   it('picks whole namespaces, so keys added under one come along without a change here', () => {
@@ -35,7 +38,10 @@ describe('the strings that reach the browser', () => {
 
   it('every useTranslations call is in a client form and reads the namespace its provider gives', () => {
     const calls = files.flatMap(({ name, text }) =>
-      [...text.matchAll(/useTranslations\(\s*(['"`])([^'"`]*)\1/g)].map((match) => ({ name, namespace: (match[2] ?? '').split('.')[0] ?? '' })),
+      [...text.matchAll(/useTranslations\(\s*(['"`])([^'"`]*)\1/g)].map((match) => ({
+        name,
+        namespace: (match[2] ?? '').split('.')[0] ?? '',
+      })),
     );
     expect(calls.length).toBeGreaterThan(5);
     for (const { name, namespace } of calls) {
@@ -58,7 +64,9 @@ describe('the strings that reach the browser', () => {
   });
 
   it('the site shell renders no NextIntlClientProvider around the pages', () => {
-    const shell = files.find(({ name }) => name === path.join('src', 'components', 'layout', 'site-shell.tsx'));
+    const shell = files.find(
+      ({ name }) => name === path.join('src', 'components', 'layout', 'site-shell.tsx'),
+    );
     expect(shell?.text).toBeDefined();
     expect(shell?.text).not.toMatch(/ClientMessages|NextIntlClientProvider/);
   });

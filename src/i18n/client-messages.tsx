@@ -10,7 +10,15 @@ import { pickMessages, type Namespace } from './pick-messages';
  * the form (book-now: `booking`): next-intl's client runtime and its message parser then load
  * on that page only. The site shell has none; its client components get their strings as props.
  */
-export async function ClientMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
+export async function ClientMessages({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale;
+  namespaces: readonly Namespace[];
+  children: ReactNode;
+}) {
   const messages = await getMessages({ locale });
   return (
     <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces)}>

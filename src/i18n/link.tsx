@@ -4,7 +4,10 @@ import { getLocale } from 'next-intl/server';
 import { localizedPath, type Href } from './paths';
 import type { Locale } from './routing';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href; locale?: Locale };
+type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+  href: Href;
+  locale?: Locale;
+};
 
 /**
  * A link to a route of the table, for server components: the public path is worked out on the

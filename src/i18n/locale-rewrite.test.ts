@@ -9,7 +9,11 @@ const intl = createMiddleware(routing);
 
 /** What a middleware answer tells Next.js: status, rewrite target, redirect, request headers. */
 function summary(response: Response) {
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('x-middleware') || name === 'location'));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) => name.startsWith('x-middleware') || name === 'location',
+    ),
+  );
   return { status: response.status, headers };
 }
 
@@ -42,7 +46,10 @@ describe("the proxy's rewrite of a public path", () => {
         const url = `http://127.0.0.1:3000${path}${search}`;
         const resolved = resolveRoute(path);
         expect(resolved, path).not.toBeNull();
-        const ours = localeRewrite(new NextRequest(url, { headers: { 'user-agent': 'test' } }), resolved!);
+        const ours = localeRewrite(
+          new NextRequest(url, { headers: { 'user-agent': 'test' } }),
+          resolved!,
+        );
         expect(ours, path).toBeDefined();
         const theirs = await intl(new NextRequest(url, { headers: { 'user-agent': 'test' } }));
         expect(summary(ours!), url).toEqual(summary(theirs));
@@ -52,8 +59,15 @@ describe("the proxy's rewrite of a public path", () => {
 
   it('leaves paths with anything to normalise to next-intl', () => {
     for (const path of ['/sobe/pirat%C5%A1ko', '/en//rooms', '/sobe/']) {
-      const resolved = resolveRoute(path) ?? { locale: 'me' as const, route: '/rooms' as const, params: {} };
-      expect(localeRewrite(new NextRequest(`http://127.0.0.1:3000${path}`), resolved), path).toBeUndefined();
+      const resolved = resolveRoute(path) ?? {
+        locale: 'me' as const,
+        route: '/rooms' as const,
+        params: {},
+      };
+      expect(
+        localeRewrite(new NextRequest(`http://127.0.0.1:3000${path}`), resolved),
+        path,
+      ).toBeUndefined();
     }
   });
 });

@@ -13,7 +13,10 @@ const LOCALE_HEADER = 'x-next-intl-locale';
  * slashes, backslashes, a trailing slash) return undefined and go through next-intl's middleware
  * as before; locale-rewrite.test.ts checks the answers match next-intl's for every route.
  */
-export function localeRewrite(request: NextRequest, resolved: ResolvedRoute): NextResponse | undefined {
+export function localeRewrite(
+  request: NextRequest,
+  resolved: ResolvedRoute,
+): NextResponse | undefined {
   const { pathname, search } = request.nextUrl;
   if (/[%\\]|\/\/|.\/$/.test(pathname) || request.nextUrl.basePath) return undefined;
   let internal: string = resolved.route;

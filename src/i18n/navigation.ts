@@ -4,7 +4,10 @@
 // its message parser into the first load of every page below (seen in the build's client
 // manifests). Server components link with `Link` from ./link.tsx; client components get their
 // hrefs as props or work them out with ./paths.ts.
-import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
+import {
+  permanentRedirect as nextPermanentRedirect,
+  redirect as nextRedirect,
+} from 'next/navigation';
 import { localizedPath, type Href } from './paths';
 import type { Locale } from './routing';
 

@@ -4,7 +4,11 @@ import { resolveRoute, type ResolvedRoute } from './resolve-route';
 /** A route of the table, with its parameters and query when it has them. */
 export type Href =
   | AppPathname
-  | { pathname: AppPathname; params?: Record<string, string | number>; query?: Record<string, string | number | readonly (string | number)[]> };
+  | {
+      pathname: AppPathname;
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | readonly (string | number)[]>;
+    };
 
 const prefix = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
 
@@ -24,15 +28,20 @@ function serializeQuery(query: NonNullable<Exclude<Href, string>['query']>): str
  * runtime (and its message parser) reaching the browser.
  */
 export function localizedPath({ href, locale }: { href: Href; locale: Locale }): string {
-  const { pathname, params, query } = typeof href === 'string' ? { pathname: href, params: undefined, query: undefined } : href;
+  const { pathname, params, query } =
+    typeof href === 'string' ? { pathname: href, params: undefined, query: undefined } : href;
   const value = routing.pathnames[pathname];
   // One pass over the template's own placeholders: a value may itself contain brackets (a
   // visitor can ask for `/sobe/[locale]`), which must neither be filled in nor count as missing.
-  const template = (typeof value === 'string' ? value : value[locale]).replace(/\[([^\]]+)\]/g, (_, key: string) => {
-    const param = params?.[key];
-    if (param === undefined) throw new Error(`Insufficient params for ${pathname}: ${JSON.stringify(params)}`);
-    return String(param);
-  });
+  const template = (typeof value === 'string' ? value : value[locale]).replace(
+    /\[([^\]]+)\]/g,
+    (_, key: string) => {
+      const param = params?.[key];
+      if (param === undefined)
+        throw new Error(`Insufficient params for ${pathname}: ${JSON.stringify(params)}`);
+      return String(param);
+    },
+  );
   // Non-ASCII characters encoded, as next-intl does (and `new URL()` never encodes twice).
   const encoded = new URL(template, 'http://l').pathname;
   const path = `${prefix(locale)}${encoded === '/' ? '' : encoded}` || '/';
@@ -47,7 +56,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const internalPatterns = (Object.keys(routing.pathnames) as AppPathname[])
   .map((route) => {
     const names = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as 'slug' | 'page');
-    return { route, names, re: new RegExp(`^${escape(route).replace(/\\\[\w+\\\]/g, '([^/]+)')}/?$`) };
+    return {
+      route,
+      names,
+      re: new RegExp(`^${escape(route).replace(/\\\[\w+\\\]/g, '([^/]+)')}/?$`),
+    };
   })
   .sort((a, b) => a.names.length - b.names.length);
 
@@ -59,7 +72,9 @@ const internalPatterns = (Object.keys(routing.pathnames) as AppPathname[])
 export function parsePath(pathname: string): ResolvedRoute | null {
   const resolved = resolveRoute(pathname);
   if (resolved) return resolved;
-  const locale = routing.locales.find((code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`));
+  const locale = routing.locales.find(
+    (code) => pathname === `/${code}` || pathname.startsWith(`/${code}/`),
+  );
   if (!locale) return null;
   const rest = pathname.slice(locale.length + 1) || '/';
   for (const { route, names, re } of internalPatterns) {
@@ -84,10 +99,21 @@ export function parsePath(pathname: string): ResolvedRoute | null {
 export function switchLocalePath(pathname: string, locale: Locale): string {
   const parsed = parsePath(pathname);
   if (parsed) {
-    const params = Object.fromEntries(Object.entries(parsed.params).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    return localizedPath({ href: Object.keys(params).length > 0 ? { pathname: parsed.route, params } : parsed.route, locale });
+    const params = Object.fromEntries(
+      Object.entries(parsed.params).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    );
+    return localizedPath({
+      href: Object.keys(params).length > 0 ? { pathname: parsed.route, params } : parsed.route,
+      locale,
+    });
   }
-  const other = routing.locales.find((code) => code !== routing.defaultLocale && (pathname === `/${code}` || pathname.startsWith(`/${code}/`)));
+  const other = routing.locales.find(
+    (code) =>
+      code !== routing.defaultLocale &&
+      (pathname === `/${code}` || pathname.startsWith(`/${code}/`)),
+  );
   const rest = other ? pathname.slice(other.length + 1) || '/' : pathname;
   return `${prefix(locale)}${rest === '/' ? '' : rest}` || '/';
 }

@@ -9,13 +9,20 @@ export type Namespace = keyof Messages & string;
  * client component reads the catalogue: the site shell's get their strings as props, so no page
  * but the form's loads next-intl's client runtime (client-messages.test.ts checks every file).
  */
-export const formNamespaces = { 'src/booking/': 'booking' } as const satisfies Record<string, Namespace>;
+export const formNamespaces = { 'src/booking/': 'booking' } as const satisfies Record<
+  string,
+  Namespace
+>;
 
 /** The given namespaces of a catalogue, whole: new keys under a namespace come along unasked. */
-export function pickMessages<T extends Record<string, unknown>>(messages: T, namespaces: readonly string[]): Partial<T> {
+export function pickMessages<T extends Record<string, unknown>>(
+  messages: T,
+  namespaces: readonly string[],
+): Partial<T> {
   const picked: Partial<T> = {};
   for (const namespace of namespaces) {
-    if (Object.hasOwn(messages, namespace)) picked[namespace as keyof T] = messages[namespace as keyof T];
+    if (Object.hasOwn(messages, namespace))
+      picked[namespace as keyof T] = messages[namespace as keyof T];
   }
   return picked;
 }

@@ -17,7 +17,9 @@ const patterns = routing.locales
       const value = routing.pathnames[route];
       const localized = typeof value === 'string' ? value : value[locale];
       const path = `${prefix(locale)}${localized === '/' ? '' : localized}` || '/';
-      const names = [...localized.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as 'slug' | 'page');
+      const names = [...localized.matchAll(/\[(\w+)\]/g)].map(
+        (match) => match[1] as 'slug' | 'page',
+      );
       const source = escape(path).replace(/\\\[\w+\\\]/g, '([^/]+)');
       return { locale, route, names, re: new RegExp(`^${source}/?$`) };
     }),

@@ -40,7 +40,10 @@ export const routing = defineRouting({
 export type Locale = (typeof routing.locales)[number];
 export type AppPathname = keyof typeof routing.pathnames;
 /** Routes backed by one WordPress page each (everything but the detail and list-page routes). */
-export type StaticPathname = Exclude<AppPathname, '/news/[slug]' | '/rooms/[slug]' | '/news/page/[page]'>;
+export type StaticPathname = Exclude<
+  AppPathname,
+  '/news/[slug]' | '/rooms/[slug]' | '/news/page/[page]'
+>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (routing.locales as readonly string[]).includes(value);

@@ -23,6 +23,7 @@ describe('text details', () => {
   });
 
   it('both languages name e-mail with the ASCII hyphen', () => {
-    for (const file of ['messages/me.json', 'messages/en.json']) expect(readFileSync(path.join(root, file), 'utf8')).toMatch(/\b[Ee]-mail/);
+    for (const file of ['messages/me.json', 'messages/en.json'])
+      expect(readFileSync(path.join(root, file), 'utf8')).toMatch(/\b[Ee]-mail/);
   });
 });

@@ -7,19 +7,38 @@ import type { Database } from '@/lib/db/client';
 import { scheduledJobs } from '@/lib/db/schema';
 
 /** Claims the job if it is due; returns the claim's token, or undefined when it is not this process's turn. */
-export async function claimDueJob(db: Database, name: string, leaseMs: number): Promise<string | undefined> {
-  await db.insert(scheduledJobs).values({ name }).onConflictDoNothing({ target: scheduledJobs.name });
+export async function claimDueJob(
+  db: Database,
+  name: string,
+  leaseMs: number,
+): Promise<string | undefined> {
+  await db
+    .insert(scheduledJobs)
+    .values({ name })
+    .onConflictDoNothing({ target: scheduledJobs.name });
   const token = randomUUID();
   const rows = await db
     .update(scheduledJobs)
     .set({ claimToken: token, claimedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(eq(scheduledJobs.name, name), sql`${scheduledJobs.nextRunAt} <= now()`, sql`(${scheduledJobs.claimedUntil} IS NULL OR ${scheduledJobs.claimedUntil} < now())`))
+    .where(
+      and(
+        eq(scheduledJobs.name, name),
+        sql`${scheduledJobs.nextRunAt} <= now()`,
+        sql`(${scheduledJobs.claimedUntil} IS NULL OR ${scheduledJobs.claimedUntil} < now())`,
+      ),
+    )
     .returning({ name: scheduledJobs.name });
   return rows.length ? token : undefined;
 }
 
 /** Records the run's result and when the job is next due; only the claim's holder can. */
-export async function finishJob(db: Database, name: string, token: string, result: string, nextInMs: number): Promise<boolean> {
+export async function finishJob(
+  db: Database,
+  name: string,
+  token: string,
+  result: string,
+  nextInMs: number,
+): Promise<boolean> {
   const rows = await db
     .update(scheduledJobs)
     .set({

@@ -14,7 +14,10 @@ import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 export const DEFAULT_RETENTION = '24mo';
 
 /** Deletes booking requests older than BOOKING_RETENTION (default 24 months), once a day. */
-export function bookingPurgeJob(retention = getEnv().BOOKING_RETENTION ?? DEFAULT_RETENTION, mailDir = path.join(getDataDir(), 'mail')): ScheduledJob {
+export function bookingPurgeJob(
+  retention = getEnv().BOOKING_RETENTION ?? DEFAULT_RETENTION,
+  mailDir = path.join(getDataDir(), 'mail'),
+): ScheduledJob {
   const duration = parseDuration(retention)!;
   return {
     name: 'booking-purge',
@@ -39,7 +42,10 @@ export function startScheduledJobs(): JobRunner {
 /** Hold expiry, the venue's nudge and reminders: checked often, since holds can be short. */
 function startLifecycleJobs(): JobRunner {
   const job = lifecycleJob(getLifecycle(), getLifecycleDeps(), { onMails: kickOutbox });
-  const runner = startJobRunner(async () => (await getDatabase()).db, [job], { firstCheckMs: 5_000, checkEveryMs: Math.min(job.everyMs, 15_000) });
+  const runner = startJobRunner(async () => (await getDatabase()).db, [job], {
+    firstCheckMs: 5_000,
+    checkEveryMs: Math.min(job.everyMs, 15_000),
+  });
   onShutdown('lifecycle jobs', () => runner.stop());
   return runner;
 }

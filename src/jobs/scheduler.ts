@@ -28,8 +28,17 @@ export async function runDueJobs(db: Database, jobs: ScheduledJob[]): Promise<st
       await finishJob(db, job.name, token, result, job.everyMs);
       logger.info('job.done', { job: job.name, result });
     } catch (error) {
-      await finishJob(db, job.name, token, `failed: ${error instanceof Error ? error.name : 'error'}`, job.retryMs ?? 60 * 60_000).catch(() => false);
-      logger.error('job.failed', { job: job.name, error: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error') });
+      await finishJob(
+        db,
+        job.name,
+        token,
+        `failed: ${error instanceof Error ? error.name : 'error'}`,
+        job.retryMs ?? 60 * 60_000,
+      ).catch(() => false);
+      logger.error('job.failed', {
+        job: job.name,
+        error: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error'),
+      });
     }
     ran.push(job.name);
   }
@@ -40,7 +49,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function startJobRunner(getDb: () => Promise<Database>, jobs: ScheduledJob[], options: { firstCheckMs?: number; checkEveryMs?: number } = {}): JobRunner {
+export function startJobRunner(
+  getDb: () => Promise<Database>,
+  jobs: ScheduledJob[],
+  options: { firstCheckMs?: number; checkEveryMs?: number } = {},
+): JobRunner {
   let stopped = false;
   let running: Promise<unknown> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -48,7 +61,12 @@ export function startJobRunner(getDb: () => Promise<Database>, jobs: ScheduledJo
     if (stopped) return;
     running = getDb()
       .then((db) => runDueJobs(db, jobs))
-      .catch((error: unknown) => logger.error('job.check_failed', { error: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error') }))
+      .catch((error: unknown) =>
+        logger.error('job.check_failed', {
+          error:
+            (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error'),
+        }),
+      )
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(tick, options.checkEveryMs ?? 15 * 60_000);

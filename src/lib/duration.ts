@@ -8,7 +8,12 @@ export interface Duration {
 }
 
 const PATTERN = /^(\d{1,6})(s|m|h|d|mo)$/;
-const UNIT_MS: Record<Exclude<DurationUnit, 'mo'>, number> = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const UNIT_MS: Record<Exclude<DurationUnit, 'mo'>, number> = {
+  s: 1_000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+};
 
 /** Parses `30d`, `24mo` …; undefined when the text is not a duration (or is zero). */
 export function parseDuration(text: string): Duration | undefined {
@@ -18,7 +23,8 @@ export function parseDuration(text: string): Duration | undefined {
   return amount > 0 ? { amount, unit: match[2] as DurationUnit } : undefined;
 }
 
-export const DURATION_HINT = 'must be a whole number with a unit: s, m, h, d or mo (for example 90s, 15m, 48h, 30d, 24mo)';
+export const DURATION_HINT =
+  'must be a whole number with a unit: s, m, h, d or mo (for example 90s, 15m, 48h, 30d, 24mo)';
 
 /** The instant `duration` before `from` (calendar months for `mo`). */
 export function durationBefore(duration: Duration, from: Date = new Date()): Date {
@@ -28,7 +34,9 @@ export function durationBefore(duration: Duration, from: Date = new Date()): Dat
     date.setUTCDate(1);
     date.setUTCMonth(date.getUTCMonth() - duration.amount);
     // 31 March minus one month is the last day of February, not 3 March.
-    const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
+    const lastDay = new Date(
+      Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
+    ).getUTCDate();
     date.setUTCDate(Math.min(day, lastDay));
     return date;
   }
@@ -37,5 +45,7 @@ export function durationBefore(duration: Duration, from: Date = new Date()): Dat
 
 /** Its length in milliseconds (a month counted as 30 days), for timers and leases. */
 export function durationMs(duration: Duration): number {
-  return duration.unit === 'mo' ? duration.amount * 30 * UNIT_MS.d : duration.amount * UNIT_MS[duration.unit];
+  return duration.unit === 'mo'
+    ? duration.amount * 30 * UNIT_MS.d
+    : duration.amount * UNIT_MS[duration.unit];
 }

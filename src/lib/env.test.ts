@@ -5,9 +5,13 @@ import { envShape, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('refuses a STAFF_EMAILS entry that is not an e-mail address, naming the variable', () => {
-    expect(() => parseEnv({ STAFF_EMAILS: 'desk@cluville.test, not-an-address' })).toThrow(/STAFF_EMAILS: must be a comma-separated list of e-mail addresses/);
+    expect(() => parseEnv({ STAFF_EMAILS: 'desk@cluville.test, not-an-address' })).toThrow(
+      /STAFF_EMAILS: must be a comma-separated list of e-mail addresses/,
+    );
     expect(() => parseEnv({ STAFF_AUTH_SECRET: 'short' })).toThrow(/STAFF_AUTH_SECRET/);
-    expect(parseEnv({ STAFF_EMAILS: ' desk@cluville.test ,' })).toEqual({ STAFF_EMAILS: ' desk@cluville.test ,' });
+    expect(parseEnv({ STAFF_EMAILS: ' desk@cluville.test ,' })).toEqual({
+      STAFF_EMAILS: ' desk@cluville.test ,',
+    });
   });
 
   it('accepts an empty configuration (snapshot, PGlite, file outbox)', () => {
@@ -15,7 +19,9 @@ describe('parseEnv', () => {
   });
 
   it('treats empty strings as unset', () => {
-    expect(parseEnv({ WORDPRESS_URL: '', REVALIDATE_SECRET: '', DATABASE_URL: '', SMTP_URL: '' })).toEqual({});
+    expect(
+      parseEnv({ WORDPRESS_URL: '', REVALIDATE_SECRET: '', DATABASE_URL: '', SMTP_URL: '' }),
+    ).toEqual({});
   });
 
   it('ignores variables it does not know', () => {
@@ -67,13 +73,23 @@ describe('parseEnv', () => {
   });
 
   it('needs BOOKING_LINK_SECRET in production on PostgreSQL (instances share it), not with the embedded database', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cluville' })).toThrow(/BOOKING_LINK_SECRET: required in production/);
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cluville' }),
+    ).toThrow(/BOOKING_LINK_SECRET: required in production/);
     expect(parseEnv({ NODE_ENV: 'production' })).toEqual({});
-    expect(parseEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/cluville', BOOKING_LINK_SECRET: 'x'.repeat(32) }).BOOKING_LINK_SECRET).toHaveLength(32);
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/cluville',
+        BOOKING_LINK_SECRET: 'x'.repeat(32),
+      }).BOOKING_LINK_SECRET,
+    ).toHaveLength(32);
   });
 
   it('accepts postgres:// as well as postgresql://', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://localhost/cluville' }).DATABASE_URL).toBe('postgres://localhost/cluville');
+    expect(parseEnv({ DATABASE_URL: 'postgres://localhost/cluville' }).DATABASE_URL).toBe(
+      'postgres://localhost/cluville',
+    );
   });
 
   it.each([

@@ -9,19 +9,31 @@ const url = z.url({ protocol: /^https?$/ });
 /** A duration with a unit, months excluded (hold times, reminders, cut-offs). */
 const shortDuration = z
   .string()
-  .refine((value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo', DURATION_HINT.replace(', d or mo', ' or d').replace(', 24mo', ''));
+  .refine(
+    (value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo',
+    DURATION_HINT.replace(', d or mo', ' or d').replace(', 24mo', ''),
+  );
 
 const schema = z.object({
   PORT: z
     .string()
     .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
-    .refine((port) => Number(port) >= 1 && Number(port) <= 65535, 'must be a whole number from 1 to 65535')
+    .refine(
+      (port) => Number(port) >= 1 && Number(port) <= 65535,
+      'must be a whole number from 1 to 65535',
+    )
     .optional(),
   WORDPRESS_URL: url.optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   BOOKING_NOTIFY_TO: z.email().optional(),
   /** How long booking requests and their e-mails are kept (the privacy policy's 24 months). */
@@ -32,24 +44,44 @@ const schema = z.object({
   /** How long a claimed outbox mail stays with its sender: longer than one SMTP send can take. */
   OUTBOX_LEASE: z
     .string()
-    .refine((value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo', DURATION_HINT)
+    .refine(
+      (value) => parseDuration(value) !== undefined && parseDuration(value)!.unit !== 'mo',
+      DURATION_HINT,
+    )
     .optional(),
   NEWSLETTER_URL: url.optional(),
   NEWSLETTER_API_KEY: z.string().min(1).optional(),
-  NEWSLETTER_DOUBLE_OPT_IN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
-  NEXT_PUBLIC_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX').optional(),
+  NEWSLETTER_DOUBLE_OPT_IN: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .optional(),
+  NEXT_PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   NEXT_PUBLIC_MAPS_KEY: z.string().min(1).optional(),
   NEXT_PUBLIC_SITE_URL: url.optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   REDIS_KEY_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, hyphens or underscores')
+    .regex(
+      /^[A-Za-z0-9._-]{1,64}$/,
+      'must be 1 to 64 letters, digits, dots, hyphens or underscores',
+    )
     .optional(),
   NEXT_DIST_DIR: z.string().min(1).optional(),
-  TRUSTED_PROXIES: z.string().superRefine((value, issue) => {
-    const parsed = parseTrustedProxies(value);
-    if ('error' in parsed) issue.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of addresses/CIDR ranges: ${parsed.error}` });
-  }).optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .superRefine((value, issue) => {
+      const parsed = parseTrustedProxies(value);
+      if ('error' in parsed)
+        issue.addIssue({
+          code: 'custom',
+          message: `must be a hop count or a comma-separated list of addresses/CIDR ranges: ${parsed.error}`,
+        });
+    })
+    .optional(),
   BOOKING_ACK_MAILS_PER_HOUR: z
     .string()
     .regex(/^\d{1,6}$/, 'must be a whole number (0 sends no acknowledgements)')
@@ -73,13 +105,20 @@ const schema = z.object({
   STAFF_EMAILS: z
     .string()
     .refine(
-      (value) => value.split(',').map((part) => part.trim()).filter(Boolean).every((part) => z.email().safeParse(part).success),
+      (value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .every((part) => z.email().safeParse(part).success),
       'must be a comma-separated list of e-mail addresses',
     )
     .optional(),
   /** Signs the staff desk's session cookie (32+ characters); without it, a key made at start-up (sessions end on restart). */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).optional(),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -88,7 +127,9 @@ export const envShape = schema.shape;
 
 /** Empty strings count as unset, as in most deployment dashboards. */
 function withoutEmpty(source: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -99,8 +140,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   // Several instances on one PostgreSQL must share the key of the signed links; the embedded
   // database (one instance) generates one into DATA_DIR (src/booking/lifecycle-config.ts).
-  if (source.NODE_ENV === 'production' && result.data.DATABASE_URL && !result.data.BOOKING_LINK_SECRET) {
-    throw new Error('Invalid configuration:\n  BOOKING_LINK_SECRET: required in production with DATABASE_URL (every instance must sign links with the same key); at least 32 characters');
+  if (
+    source.NODE_ENV === 'production' &&
+    result.data.DATABASE_URL &&
+    !result.data.BOOKING_LINK_SECRET
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  BOOKING_LINK_SECRET: required in production with DATABASE_URL (every instance must sign links with the same key); at least 32 characters',
+    );
   }
   return result.data;
 }

@@ -22,12 +22,16 @@ describe('prices, quotes and numbers as the venue writes them', () => {
   });
   it('turns straight quotes into typographic ones per language', async () => {
     const { typographicQuotes } = await import('./format');
-    expect(typographicQuotes('A "Young Detective" certificate, isn\'t it?', 'en')).toBe('A “Young Detective” certificate, isn’t it?');
+    expect(typographicQuotes('A "Young Detective" certificate, isn\'t it?', 'en')).toBe(
+      'A “Young Detective” certificate, isn’t it?',
+    );
     expect(typographicQuotes('sa "pravim" zlatnicima', 'me')).toBe('sa „pravim“ zlatnicima');
   });
   it('keeps a number with its unit and with a short word before it', async () => {
     const { keepNumbersTogether } = await import('./format');
-    expect(keepNumbersTogether('za djecu od 5 do 16 godina')).toBe('za djecu od\u00a05\u00a0do\u00a016\u00a0godina');
+    expect(keepNumbersTogether('za djecu od 5 do 16 godina')).toBe(
+      'za djecu od\u00a05\u00a0do\u00a016\u00a0godina',
+    );
     expect(keepNumbersTogether('children aged 5 to 16')).toBe('children aged 5\u00a0to\u00a016');
   });
 });

@@ -4,7 +4,10 @@ import { VENUE_TIME_ZONE } from './constants';
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'long', timeZone: VENUE_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(languageTags[locale], {
+    dateStyle: 'long',
+    timeZone: VENUE_TIME_ZONE,
+  }).format(date);
 }
 
 /**

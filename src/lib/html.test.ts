@@ -7,7 +7,9 @@ describe('sanitizeHtml: dangerous CMS HTML is removed', () => {
   });
 
   it('removes on* event handlers', () => {
-    const html = sanitizeHtml('<img src="https://cdn.test/a.jpg" alt="A" onerror="alert(1)"><p onclick="x()">t</p>');
+    const html = sanitizeHtml(
+      '<img src="https://cdn.test/a.jpg" alt="A" onerror="alert(1)"><p onclick="x()">t</p>',
+    );
     expect(html).not.toMatch(/onerror|onclick|alert/);
     expect(html).toContain('src="https://cdn.test/a.jpg"');
   });
@@ -35,12 +37,14 @@ describe('sanitizeHtml: dangerous CMS HTML is removed', () => {
 
 describe('sanitizeHtml: harmless formatting is kept', () => {
   it('keeps text formatting, headings and lists', () => {
-    const html = '<h2>Rules</h2><p><strong>Bold</strong>, <em>italic</em><br />line</p><ul><li>One</li><li>Two</li></ul><ol><li>First</li></ol>';
+    const html =
+      '<h2>Rules</h2><p><strong>Bold</strong>, <em>italic</em><br />line</p><ul><li>One</li><li>Two</li></ul><ol><li>First</li></ol>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('keeps http(s), mailto and tel links and relative site links', () => {
-    const html = '<p><a href="https://cluville.test/x">a</a> <a href="mailto:info@cluville.test">b</a> <a href="tel:+38220000000">c</a> <a href="/en/rooms">d</a></p>';
+    const html =
+      '<p><a href="https://cluville.test/x">a</a> <a href="mailto:info@cluville.test">b</a> <a href="tel:+38220000000">c</a> <a href="/en/rooms">d</a></p>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -48,7 +52,9 @@ describe('sanitizeHtml: harmless formatting is kept', () => {
     expect(sanitizeHtml('<a href="https://maps.test" target="_blank">Map</a>')).toBe(
       '<a href="https://maps.test" target="_blank" rel="noopener noreferrer">Map</a>',
     );
-    expect(sanitizeHtml('<a href="https://maps.test" target="_blank" rel="opener">Map</a>')).toContain('rel="noopener noreferrer"');
+    expect(
+      sanitizeHtml('<a href="https://maps.test" target="_blank" rel="opener">Map</a>'),
+    ).toContain('rel="noopener noreferrer"');
   });
 
   it('does not add rel to same-tab links', () => {
@@ -56,19 +62,25 @@ describe('sanitizeHtml: harmless formatting is kept', () => {
   });
 
   it('keeps tables with their header scope and blockquotes', () => {
-    const html = '<table><thead><tr><th scope="col">Room</th></tr></thead><tbody><tr><td colspan="2">Pirates</td></tr></tbody></table><blockquote>Wow</blockquote>';
+    const html =
+      '<table><thead><tr><th scope="col">Room</th></tr></thead><tbody><tr><td colspan="2">Pirates</td></tr></tbody></table><blockquote>Wow</blockquote>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it('passes link hrefs through rewriteLink and still drops unsafe ones', () => {
     const rewrite = (href: string) => href.replace('https://cms.test', '');
-    expect(sanitizeHtml('<a href="https://cms.test/sobe">Sobe</a><a href="javascript:x()">x</a><a>none</a>', rewrite)).toBe(
-      '<a href="/sobe">Sobe</a><a>x</a><a>none</a>',
-    );
+    expect(
+      sanitizeHtml(
+        '<a href="https://cms.test/sobe">Sobe</a><a href="javascript:x()">x</a><a>none</a>',
+        rewrite,
+      ),
+    ).toBe('<a href="/sobe">Sobe</a><a>x</a><a>none</a>');
   });
 
   it('checks the rewritten href, so a rewrite cannot smuggle in javascript:', () => {
-    expect(sanitizeHtml('<a href="https://cms.test/x">x</a>', () => 'javascript:alert(1)')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="https://cms.test/x">x</a>', () => 'javascript:alert(1)')).toBe(
+      '<a>x</a>',
+    );
   });
 
   it('returns "" for empty input', () => {

@@ -6,9 +6,43 @@ import sanitize from 'sanitize-html';
  */
 const options: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sup', 'sub', 'mark', 'span',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'hr', 'a', 'img', 'figure',
-    'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'abbr', 'code', 'pre',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sup',
+    'sub',
+    'mark',
+    'span',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'hr',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'abbr',
+    'code',
+    'pre',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -26,7 +60,10 @@ const options: sanitize.IOptions = {
  * @param rewriteLink turns a link's href into the one the site should use (e.g. a WordPress URL
  * into the site's own path).
  */
-export function sanitizeHtml(html: string, rewriteLink: (href: string) => string = (href) => href): string {
+export function sanitizeHtml(
+  html: string,
+  rewriteLink: (href: string) => string = (href) => href,
+): string {
   return sanitize(html, {
     ...options,
     transformTags: {
@@ -49,14 +86,28 @@ export function htmlToText(html: string): string {
 }
 
 const entities: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', ndash: '–',
-  mdash: '—', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
 };
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
     if (code[0] === '#') {
-      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      const n =
+        code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(n) ? String.fromCodePoint(n) : match;
     }
     return entities[code.toLowerCase()] ?? match;

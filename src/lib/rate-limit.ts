@@ -28,16 +28,26 @@ export interface RateLimiter {
 }
 
 /** `limiter.consumeChained`, or the same with two calls for a limiter without it. */
-export async function consumeChained(limiter: RateLimiter, first: Limit, then: Limit): Promise<[LimitVerdict, LimitVerdict | undefined]> {
+export async function consumeChained(
+  limiter: RateLimiter,
+  first: Limit,
+  then: Limit,
+): Promise<[LimitVerdict, LimitVerdict | undefined]> {
   if (limiter.consumeChained) return limiter.consumeChained(first, then);
   const one = await limiter.consume(first.key, first.limit, first.windowSeconds);
-  return [one, one.allowed ? await limiter.consume(then.key, then.limit, then.windowSeconds) : undefined];
+  return [
+    one,
+    one.allowed ? await limiter.consume(then.key, then.limit, then.windowSeconds) : undefined,
+  ];
 }
 
 /** Old windows are deleted every this many counts. */
 const CLEANUP_EVERY = 200;
 
-export function createRateLimiter(getDb: () => Promise<Database>, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(
+  getDb: () => Promise<Database>,
+  now: () => number = Date.now,
+): RateLimiter {
   let calls = 0;
   const windowOf = (windowSeconds: number, at: number) => {
     const windowMs = windowSeconds * 1000;
@@ -48,12 +58,17 @@ export function createRateLimiter(getDb: () => Promise<Database>, now: () => num
     const allowed = Number(count ?? 1) <= limit;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((end - at) / 1000)) };
   };
-  const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+      string,
+      unknown
+    >[];
   /** Old windows are deleted now and then by the calls themselves; no cron job is needed. */
   const cleanUp = async (db: Database, at: number, counted: number) => {
     const before = calls;
     calls += counted;
-    if (Math.floor(calls / CLEANUP_EVERY) > Math.floor(before / CLEANUP_EVERY)) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(at - 86_400_000)));
+    if (Math.floor(calls / CLEANUP_EVERY) > Math.floor(before / CLEANUP_EVERY))
+      await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(at - 86_400_000)));
   };
   const limiter: RateLimiter = {
     async consume(key, limit, windowSeconds) {
@@ -95,7 +110,10 @@ export function createRateLimiter(getDb: () => Promise<Database>, now: () => num
       const [row] = rowsOf(result);
       const firstVerdict = verdict(row?.first, first.limit, a.end, at);
       await cleanUp(db, at, firstVerdict.allowed ? 2 : 1);
-      return [firstVerdict, firstVerdict.allowed ? verdict(row?.then_, then.limit, b.end, at) : undefined];
+      return [
+        firstVerdict,
+        firstVerdict.allowed ? verdict(row?.then_, then.limit, b.end, at) : undefined,
+      ];
     },
   };
   return limiter;
@@ -103,5 +121,7 @@ export function createRateLimiter(getDb: () => Promise<Database>, now: () => num
 
 /** The limiter on the site's own database (PGlite or DATABASE_URL), one per process. */
 export function getRateLimiter(): RateLimiter {
-  return processSingleton('rate-limiter', () => createRateLimiter(async () => (await getDatabase()).db));
+  return processSingleton('rate-limiter', () =>
+    createRateLimiter(async () => (await getDatabase()).db),
+  );
 }

@@ -41,10 +41,16 @@ describe('module registry', () => {
   it('the bundled snapshot uses every layout across its pages', () => {
     const used = new Set<string>();
     for (const locale of ['me', 'en']) {
-      const pages = JSON.parse(readFileSync(path.join(process.cwd(), 'content', 'snapshot', `pages.${locale}.json`), 'utf8')) as {
+      const pages = JSON.parse(
+        readFileSync(
+          path.join(process.cwd(), 'content', 'snapshot', `pages.${locale}.json`),
+          'utf8',
+        ),
+      ) as {
         acf: { modules?: { acf_fc_layout: string }[] | false };
       }[];
-      for (const page of pages) for (const row of page.acf.modules || []) used.add(row.acf_fc_layout);
+      for (const page of pages)
+        for (const row of page.acf.modules || []) used.add(row.acf_fc_layout);
     }
     for (const layout of layouts) expect(used, layout).toContain(layout);
   });

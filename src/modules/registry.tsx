@@ -35,7 +35,9 @@ function renderModule<M extends Module>(module: M, context: ModuleContext) {
   // TypeScript cannot tie `moduleRegistry[module.type]` to `M` through the mapped type; the
   // `satisfies` above is what guarantees each renderer takes its own module.
   const Renderer = moduleRegistry[module.type] as unknown as ModuleRenderer<M['type']>;
-  return <Renderer key={`${module.type}-${context.index}`} module={module as never} context={context} />;
+  return (
+    <Renderer key={`${module.type}-${context.index}`} module={module as never} context={context} />
+  );
 }
 
 /**
@@ -51,5 +53,9 @@ export function ModuleList({
   context: Omit<ModuleContext, 'index'>;
   offset?: number;
 }) {
-  return <>{modules.map((module, index) => renderModule(module, { ...context, index: offset + index }))}</>;
+  return (
+    <>
+      {modules.map((module, index) => renderModule(module, { ...context, index: offset + index }))}
+    </>
+  );
 }

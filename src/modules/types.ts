@@ -31,7 +31,9 @@ export type ModuleOf<T extends ModuleType> = Extract<Module, { type: T }>;
 export type ModuleProps<T extends ModuleType> = { module: ModuleOf<T>; context: ModuleContext };
 
 /** A server component; async ones may load what they need. */
-export type ModuleRenderer<T extends ModuleType> = (props: ModuleProps<T>) => ReactNode | Promise<ReactNode>;
+export type ModuleRenderer<T extends ModuleType> = (
+  props: ModuleProps<T>,
+) => ReactNode | Promise<ReactNode>;
 
 /** One renderer per module type: a type without one does not compile. */
 export type ModuleRegistry = { [T in ModuleType]: ModuleRenderer<T> };

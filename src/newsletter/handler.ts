@@ -18,7 +18,12 @@ const MAX_BODY_BYTES = 4 * 1024;
 
 export type NewsletterOutcome = 'subscribed' | 'invalid' | 'rate-limited' | 'failed';
 
-const statusOf: Record<NewsletterOutcome, number> = { subscribed: 200, invalid: 422, 'rate-limited': 429, failed: 502 };
+const statusOf: Record<NewsletterOutcome, number> = {
+  subscribed: 200,
+  invalid: 422,
+  'rate-limited': 429,
+  failed: 502,
+};
 
 export async function outcomeMessage(result: SubscribeResult, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'newsletter' });
@@ -45,7 +50,10 @@ function returnPath(request: Request, locale: Locale): string {
   return getPathname({ href: '/', locale });
 }
 
-export async function handleNewsletterPost(request: Request, service: NewsletterService): Promise<Response> {
+export async function handleNewsletterPost(
+  request: Request,
+  service: NewsletterService,
+): Promise<Response> {
   if (isCrossSite(request.headers)) {
     logger.warn('newsletter.cross_origin', { origin: request.headers.get('origin') });
     return json({ error: 'cross-origin requests are not accepted' }, 403);
@@ -53,7 +61,8 @@ export async function handleNewsletterPost(request: Request, service: Newsletter
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   const isJson = type.startsWith('application/json');
   const isForm = type.startsWith('application/x-www-form-urlencoded');
-  if (!isJson && !isForm) return json({ error: 'send JSON or a form (application/x-www-form-urlencoded)' }, 415);
+  if (!isJson && !isForm)
+    return json({ error: 'send JSON or a form (application/x-www-form-urlencoded)' }, 415);
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body === null) return json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413);
 
@@ -61,7 +70,8 @@ export async function handleNewsletterPost(request: Request, service: Newsletter
   if (isJson) {
     try {
       const parsed: unknown = JSON.parse(body);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return json({ error: 'body must be a JSON object' }, 400);
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+        return json({ error: 'body must be a JSON object' }, 400);
       fields = parsed as Record<string, unknown>;
     } catch {
       return json({ error: 'body is not valid JSON' }, 400);
@@ -70,14 +80,25 @@ export async function handleNewsletterPost(request: Request, service: Newsletter
     fields = Object.fromEntries(new URLSearchParams(body));
   }
   const locale: Locale = isLocale(fields.locale) ? fields.locale : 'me';
-  const result = await service.subscribe(fields.email, { locale, clientAddress: clientAddress(request.headers) });
+  const result = await service.subscribe(fields.email, {
+    locale,
+    clientAddress: clientAddress(request.headers),
+  });
   const outcome: NewsletterOutcome = result.status;
 
   if (isForm) {
     const location = `${returnPath(request, locale)}#newsletter-${outcome}`;
-    return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: location, 'Cache-Control': 'no-store' },
+    });
   }
-  const headers: Record<string, string> = result.status === 'rate-limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+  const headers: Record<string, string> =
+    result.status === 'rate-limited' ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
   const message = await outcomeMessage(result, locale);
-  return json(outcome === 'subscribed' ? { status: 'subscribed', message } : { error: outcome, message }, statusOf[outcome], headers);
+  return json(
+    outcome === 'subscribed' ? { status: 'subscribed', message } : { error: outcome, message },
+    statusOf[outcome],
+    headers,
+  );
 }

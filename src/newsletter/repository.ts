@@ -5,7 +5,11 @@ import type { Locale } from '@/i18n/routing';
 import { newsletterSubscribers } from '@/lib/db/schema';
 
 /** Stores the address once: a second sign-up of the same address changes nothing. */
-export async function storeSubscriber(db: Database, email: string, locale: Locale): Promise<{ stored: boolean }> {
+export async function storeSubscriber(
+  db: Database,
+  email: string,
+  locale: Locale,
+): Promise<{ stored: boolean }> {
   const rows = await db
     .insert(newsletterSubscribers)
     .values({ email, locale })

@@ -50,14 +50,21 @@ export function createNewsletterService(deps: NewsletterDeps) {
   const doFetch = deps.fetch ?? fetch;
 
   async function forward(email: string): Promise<SubscribeResult> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    if (deps.apiKey) headers.Authorization = `Basic ${Buffer.from(`cluville:${deps.apiKey}`).toString('base64')}`;
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
+    if (deps.apiKey)
+      headers.Authorization = `Basic ${Buffer.from(`cluville:${deps.apiKey}`).toString('base64')}`;
     let response: Response;
     try {
       response = await doFetch(deps.listUrl!, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ email_address: email, status: deps.doubleOptIn ? 'pending' : 'subscribed' }),
+        body: JSON.stringify({
+          email_address: email,
+          status: deps.doubleOptIn ? 'pending' : 'subscribed',
+        }),
         signal: AbortSignal.timeout(deps.timeoutMs ?? NEWSLETTER_RULES.upstreamTimeoutMs),
         redirect: 'error',
       });
@@ -82,16 +89,26 @@ export function createNewsletterService(deps: NewsletterDeps) {
       return { status: 'subscribed', via: 'list' };
     }
     // Only the status and Mailchimp's error title: the body's `detail` repeats the address.
-    logger.error('newsletter.list_failed', { status: response.status, title: typeof title === 'string' ? title.slice(0, 80) : undefined });
+    logger.error('newsletter.list_failed', {
+      status: response.status,
+      title: typeof title === 'string' ? title.slice(0, 80) : undefined,
+    });
     return { status: 'failed' };
   }
 
   return {
-    async subscribe(rawEmail: unknown, meta: { locale: Locale; clientAddress: string }): Promise<SubscribeResult> {
+    async subscribe(
+      rawEmail: unknown,
+      meta: { locale: Locale; clientAddress: string },
+    ): Promise<SubscribeResult> {
       const email = normaliseEmail(rawEmail);
       if (!email) return { status: 'invalid' };
       try {
-        const limit = await deps.rateLimiter.consume(`newsletter:ip:${meta.clientAddress}`, NEWSLETTER_RULES.perAddressPerHour, 3600);
+        const limit = await deps.rateLimiter.consume(
+          `newsletter:ip:${meta.clientAddress}`,
+          NEWSLETTER_RULES.perAddressPerHour,
+          3600,
+        );
         if (!limit.allowed) {
           logger.warn('newsletter.rate_limited', { address: addressForLog(meta.clientAddress) });
           return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };

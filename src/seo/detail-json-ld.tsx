@@ -12,18 +12,33 @@ import { absoluteUrl, shareImagePath } from './urls';
 /** The mark the search engines show for the venue (src/app/icon.svg). */
 const logoUrl = () => absoluteUrl('/icon.svg');
 
-async function trail(locale: Locale, list: '/rooms' | '/news', title: string, href: Parameters<typeof getPathname>[0]['href']) {
+async function trail(
+  locale: Locale,
+  list: '/rooms' | '/news',
+  title: string,
+  href: Parameters<typeof getPathname>[0]['href'],
+) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return breadcrumbJsonLd([
     { name: t('home'), url: absoluteUrl(getPathname({ locale, href: '/' })) },
-    { name: t(list === '/rooms' ? 'rooms' : 'news'), url: absoluteUrl(getPathname({ locale, href: list })) },
+    {
+      name: t(list === '/rooms' ? 'rooms' : 'news'),
+      url: absoluteUrl(getPathname({ locale, href: list })),
+    },
     { name: title, url: absoluteUrl(getPathname({ locale, href })) },
   ]);
 }
 
 /** A room page: its place under the rooms list. */
 export async function RoomJsonLd({ room, locale }: { room: Room; locale: Locale }) {
-  return <JsonLd data={await trail(locale, '/rooms', room.title, { pathname: '/rooms/[slug]', params: { slug: room.slug } })} />;
+  return (
+    <JsonLd
+      data={await trail(locale, '/rooms', room.title, {
+        pathname: '/rooms/[slug]',
+        params: { slug: room.slug },
+      })}
+    />
+  );
 }
 
 /** A news item: the article itself and its place under the news list. */
@@ -35,13 +50,23 @@ export async function NewsItemJsonLd({ item, locale }: { item: NewsItem; locale:
     url,
     image: absoluteUrl(shareImagePath(locale, 'news', item.slug)),
     language: languageTags[locale],
-    publisher: { name: t('siteName'), url: absoluteUrl(getPathname({ locale, href: '/' })), logo: logoUrl() },
+    publisher: {
+      name: t('siteName'),
+      url: absoluteUrl(getPathname({ locale, href: '/' })),
+      logo: logoUrl(),
+    },
   });
   return <JsonLd data={[article, await trail(locale, '/news', item.title, href)]} />;
 }
 
 /** The venue, on the home and contact pages: address, contacts, hours, prices and profiles. */
-export async function VenueJsonLd({ options, locale }: { options: SiteOptions | null; locale: Locale }) {
+export async function VenueJsonLd({
+  options,
+  locale,
+}: {
+  options: SiteOptions | null;
+  locale: Locale;
+}) {
   if (!options) return null;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return (

@@ -17,9 +17,12 @@ describe('parseDays', () => {
     expect(parseDays(text)).toEqual(days);
   });
 
-  it.each(['Praznici', 'Holidays', '', 'Monday – Friday – Sunday', 'Ponedjeljak i praznici'])('gives no days for %j', (text) => {
-    expect(parseDays(text)).toEqual([]);
-  });
+  it.each(['Praznici', 'Holidays', '', 'Monday – Friday – Sunday', 'Ponedjeljak i praznici'])(
+    'gives no days for %j',
+    (text) => {
+      expect(parseDays(text)).toEqual([]);
+    },
+  );
 });
 
 describe('openingHoursSpecification', () => {
@@ -31,7 +34,12 @@ describe('openingHoursSpecification', () => {
         { text: 'Saturday', start: '10:00', end: '' },
       ]),
     ).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '12:00', closes: '20:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '12:00',
+        closes: '20:00',
+      },
     ]);
   });
 });

@@ -3,7 +3,15 @@
 // are read here; text that is not understood gives no weekdays (and no opening-hours entry).
 import type { WorkingHours } from '@/content';
 
-export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 // Stems of the day names (ijekavian and ekavian Montenegrin, English), with their usual abbreviations.
@@ -17,7 +25,10 @@ const dayNames: [RegExp, number][] = [
   [/^(nedjelj|nedelj|ned$|sunday|sun$)/, 6],
 ];
 const groups: [RegExp, number[]][] = [
-  [/^(svaki dan|svakog dana|svakodnevno|every day|everyday|daily|all week|cijele sedmice)$/, [0, 1, 2, 3, 4, 5, 6]],
+  [
+    /^(svaki dan|svakog dana|svakodnevno|every day|everyday|daily|all week|cijele sedmice)$/,
+    [0, 1, 2, 3, 4, 5, 6],
+  ],
   [/^(vikend|vikendom|vikendima|weekends?|at weekends|on weekends)$/, [5, 6]],
   [/^(radnim danima|radni dani|weekdays|on weekdays)$/, [0, 1, 2, 3, 4]],
 ];

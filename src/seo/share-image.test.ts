@@ -2,17 +2,32 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  afterEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { loadPicture } from './share-image';
 
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b00000000049454e44ae426082',
+  'hex',
+);
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url === '/upload.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    if (request.url === '/upload.webp') return response.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF');
+    if (request.url === '/upload.png')
+      return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+    if (request.url === '/upload.webp')
+      return response.writeHead(200, { 'content-type': 'image/webp' }).end('RIFF');
     response.writeHead(500).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,18 +43,27 @@ afterEach(() => errorSpy.mockRestore());
 
 describe('loadPicture', () => {
   it('reads a snapshot picture from disk as an SVG data URI', async () => {
-    const file = readFileSync(path.join(process.cwd(), 'content/snapshot/media/rooms/piratsko-blago.svg'));
-    expect(await loadPicture('/media/rooms/piratsko-blago.svg')).toBe(`data:image/svg+xml;base64,${file.toString('base64')}`);
+    const file = readFileSync(
+      path.join(process.cwd(), 'content/snapshot/media/rooms/piratsko-blago.svg'),
+    );
+    expect(await loadPicture('/media/rooms/piratsko-blago.svg')).toBe(
+      `data:image/svg+xml;base64,${file.toString('base64')}`,
+    );
   });
 
   it('fetches a WordPress upload it can draw', async () => {
-    expect(await loadPicture(`${origin}/upload.png`)).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    expect(await loadPicture(`${origin}/upload.png`)).toBe(
+      `data:image/png;base64,${png.toString('base64')}`,
+    );
   });
 
   it('leaves out what it cannot draw or reach, and logs it', async () => {
     expect(await loadPicture(`${origin}/upload.webp`)).toBeNull();
     expect(await loadPicture(`${origin}/broken.png`)).toBeNull();
-    expect(errorSpy.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toEqual(['share_image.picture_failed', 'share_image.picture_failed']);
+    expect(errorSpy.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toEqual([
+      'share_image.picture_failed',
+      'share_image.picture_failed',
+    ]);
   });
 
   it('never reads outside the media folder', async () => {

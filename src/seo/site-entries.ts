@@ -21,7 +21,9 @@ export interface SiteEntry {
   image?: { url: string };
 }
 
-const staticRoutes = Object.keys(routing.pathnames).filter((route) => !route.includes('[')) as StaticPathname[];
+const staticRoutes = Object.keys(routing.pathnames).filter(
+  (route) => !route.includes('['),
+) as StaticPathname[];
 
 async function pageEntries(): Promise<SiteEntry[]> {
   const entries: SiteEntry[] = [];
@@ -51,9 +53,13 @@ async function pageEntries(): Promise<SiteEntry[]> {
 
 type Item = { slug: string; title: string; modified?: string; image?: { url: string } };
 
-async function itemEntries(kind: Extract<ContentKind, 'room' | 'post'>, lists: Record<Locale, Item[]>): Promise<SiteEntry[]> {
+async function itemEntries(
+  kind: Extract<ContentKind, 'room' | 'post'>,
+  lists: Record<Locale, Item[]>,
+): Promise<SiteEntry[]> {
   const pathname = kind === 'room' ? '/rooms/[slug]' : '/news/[slug]';
-  const path = (locale: Locale, slug: string) => getPathname({ locale, href: { pathname, params: { slug } } });
+  const path = (locale: Locale, slug: string) =>
+    getPathname({ locale, href: { pathname, params: { slug } } });
   const entries: SiteEntry[] = [];
   for (const locale of routing.locales) {
     for (const item of lists[locale]) {
@@ -61,11 +67,23 @@ async function itemEntries(kind: Extract<ContentKind, 'room' | 'post'>, lists: R
       for (const other of routing.locales.filter((code) => code !== locale)) {
         const translation = await getTranslation(kind, item.slug, locale, other);
         // Only a translation that is itself listed is served.
-        if (translation?.slug && lists[other].some((candidate) => candidate.slug === translation.slug)) {
+        if (
+          translation?.slug &&
+          lists[other].some((candidate) => candidate.slug === translation.slug)
+        ) {
           alternates[other] = path(other, translation.slug);
         }
       }
-      entries.push({ kind: kind === 'room' ? 'room' : 'news', locale, slug: item.slug, title: item.title, path: alternates[locale]!, alternates, modified: item.modified, image: item.image });
+      entries.push({
+        kind: kind === 'room' ? 'room' : 'news',
+        locale,
+        slug: item.slug,
+        title: item.title,
+        path: alternates[locale]!,
+        alternates,
+        modified: item.modified,
+        image: item.image,
+      });
     }
   }
   return entries;
@@ -76,17 +94,24 @@ async function allNews(locale: Locale): Promise<Item[]> {
   const first = await listNews(locale, 1);
   if (!first) return [];
   const items = [...first.items];
-  for (let page = 2; page <= first.totalPages; page++) items.push(...((await listNews(locale, page))?.items ?? []));
+  for (let page = 2; page <= first.totalPages; page++)
+    items.push(...((await listNews(locale, page))?.items ?? []));
   return items;
 }
 
 async function perLocale<T>(load: (locale: Locale) => Promise<T>): Promise<Record<Locale, T>> {
   const values = await Promise.all(routing.locales.map(load));
-  return Object.fromEntries(routing.locales.map((locale, index) => [locale, values[index]])) as Record<Locale, T>;
+  return Object.fromEntries(
+    routing.locales.map((locale, index) => [locale, values[index]]),
+  ) as Record<Locale, T>;
 }
 
 /** Pages, rooms and news items in every language, in that order. */
 export async function listSiteEntries(): Promise<SiteEntry[]> {
-  const [pages, rooms, news] = await Promise.all([pageEntries(), perLocale(listRooms), perLocale(allNews)]);
+  const [pages, rooms, news] = await Promise.all([
+    pageEntries(),
+    perLocale(listRooms),
+    perLocale(allNews),
+  ]);
   return [...pages, ...(await itemEntries('room', rooms)), ...(await itemEntries('post', news))];
 }

@@ -13,12 +13,18 @@ const context = 'https://schema.org';
  * script element, and U+2028/U+2029 so the text stays valid in every JavaScript parser.
  */
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** "Bulevar Svetog Petra Cetinjskog 12, 81000 Podgorica, Montenegro" as a PostalAddress. */
 export function postalAddress(text: string, country: string) {
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const address: Record<string, string> = { '@type': 'PostalAddress', addressCountry: country };
   if (parts.length === 0) return address;
   address.streetAddress = parts[0]!;
@@ -36,16 +42,22 @@ export function postalAddress(text: string, country: string) {
 
 /** "5–120 €": the cheapest and the dearest price the venue lists (per player and packages). */
 export function priceRange(options: Pick<SiteOptions, 'prices' | 'packages'>): string | undefined {
-  const prices = [...options.prices.items.map((item) => item.price), ...options.packages.items.map((item) => item.price)].filter(
-    (price): price is number => typeof price === 'number' && price > 0,
-  );
+  const prices = [
+    ...options.prices.items.map((item) => item.price),
+    ...options.packages.items.map((item) => item.price),
+  ].filter((price): price is number => typeof price === 'number' && price > 0);
   if (prices.length === 0) return undefined;
   const min = Math.min(...prices);
   const max = Math.max(...prices);
   return min === max ? `${min} €` : `${min}–${max} €`;
 }
 
-const organization = (name: string, url: string, logo: string) => ({ '@type': 'Organization', name, url, logo: { '@type': 'ImageObject', url: logo } });
+const organization = (name: string, url: string, logo: string) => ({
+  '@type': 'Organization',
+  name,
+  url,
+  logo: { '@type': 'ImageObject', url: logo },
+});
 
 /** The venue: an EntertainmentBusiness with its address, contacts, opening hours and profiles. */
 export function venueJsonLd({
@@ -88,7 +100,14 @@ export function venueJsonLd({
 }
 
 /** Each birthday package as a Product with its Offer (price in euros, booked through `url`). */
-export function packagesJsonLd(packages: Package[], { brand, offerUrl, imageUrl }: { brand: string; offerUrl: (item: Package) => string; imageUrl: (path: string) => string }): JsonLd {
+export function packagesJsonLd(
+  packages: Package[],
+  {
+    brand,
+    offerUrl,
+    imageUrl,
+  }: { brand: string; offerUrl: (item: Package) => string; imageUrl: (path: string) => string },
+): JsonLd {
   return {
     '@context': context,
     '@graph': packages.map((item) => ({
@@ -111,7 +130,17 @@ export function packagesJsonLd(packages: Package[], { brand, offerUrl, imageUrl 
 /** A news item as a NewsArticle published by the venue. */
 export function newsArticleJsonLd(
   item: Pick<NewsItem, 'title' | 'excerpt' | 'date' | 'modified'>,
-  { url, image, language, publisher }: { url: string; image: string; language: string; publisher: { name: string; url: string; logo: string } },
+  {
+    url,
+    image,
+    language,
+    publisher,
+  }: {
+    url: string;
+    image: string;
+    language: string;
+    publisher: { name: string; url: string; logo: string };
+  },
 ): JsonLd {
   const org = organization(publisher.name, publisher.url, publisher.logo);
   return {
@@ -135,7 +164,12 @@ export function breadcrumbJsonLd(steps: { name: string; url: string }[]): JsonLd
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 

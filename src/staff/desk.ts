@@ -51,7 +51,11 @@ export function deskResources(context: BookingContext): DeskResource[] {
 }
 
 /** A resource as staff read it: the room's title or the numbered party hall; the key itself when the content no longer lists it. */
-export function resourceLabel(id: string, resources: DeskResource[], t: ReturnType<typeof staffTranslator>): string {
+export function resourceLabel(
+  id: string,
+  resources: DeskResource[],
+  t: ReturnType<typeof staffTranslator>,
+): string {
   const resource = resources.find((candidate) => candidate.id === id);
   if (!resource) return id;
   return resource.kind === 'hall' ? t('day.hall', { number: resource.hall! }) : resource.title;

@@ -30,7 +30,8 @@ export function deskLocale(value: unknown): Locale {
 }
 
 /** The desk's mails' `<html lang>`: Montenegrin in Latin script, or English. */
-export const deskMailLanguageTag = (locale: string): string => (locale === 'en' ? 'en' : 'sr-Latn-ME');
+export const deskMailLanguageTag = (locale: string): string =>
+  locale === 'en' ? 'en' : 'sr-Latn-ME';
 
 /** The desk's dates and amounts (Intl): Montenegrin in Latin script, or British English. */
 export const deskFormatLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : 'sr-Latn-ME');

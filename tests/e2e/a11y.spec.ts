@@ -13,8 +13,13 @@ const viewports = [
 
 for (const url of urls) {
   for (const viewport of viewports) {
-    for (const state of pageStates.filter((candidate) => candidate.applies(viewport) && (!candidate.onlyOn || candidate.onlyOn.includes(url)))) {
-      test(`axe finds no WCAG 2.2 A/AA violation on ${url} at ${viewport.width}px ${state.name}`, async ({ page }) => {
+    for (const state of pageStates.filter(
+      (candidate) =>
+        candidate.applies(viewport) && (!candidate.onlyOn || candidate.onlyOn.includes(url)),
+    )) {
+      test(`axe finds no WCAG 2.2 A/AA violation on ${url} at ${viewport.width}px ${state.name}`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(url);
@@ -28,10 +33,19 @@ for (const url of urls) {
 // WCAG 2.5.3 (label in name): a control's accessible name contains the words it shows, so a
 // voice user can say "click EN". axe keeps this rule out of the default run, so it is asked for.
 for (const url of ['/', '/en', '/en/rooms']) {
-  test(`the language switch's accessible name contains its visible text on ${url}`, async ({ page }) => {
+  test(`the language switch's accessible name contains its visible text on ${url}`, async ({
+    page,
+  }) => {
     await page.goto(url);
-    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     const summary = page.locator('[data-language-switcher] summary');
     const visible = (await summary.innerText()).trim();
     expect(visible).toMatch(/^(ME|EN)$/);
@@ -42,7 +56,9 @@ for (const url of ['/', '/en', '/en/rooms']) {
 // WCAG 2.4.1 and 2.4.7: the first Tab shows the skip link, which takes focus past the header;
 // the next focused control shows a visible outline.
 for (const url of ['/', '/en/rooms']) {
-  test(`the skip link is the first stop and moves focus to the content on ${url}`, async ({ page }) => {
+  test(`the skip link is the first stop and moves focus to the content on ${url}`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await page.keyboard.press('Tab');
     const skip = page.locator('a[href="#main"]');

@@ -8,24 +8,43 @@ import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 
 type Locale = 'me' | 'en';
-const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
+const messages = (locale: Locale) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
 const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` } });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
   return context.newPage();
 }
 
 async function expectNoAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page }).include(include).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Opens the room form, fills everything and shows the free times of the slot's date. */
-async function openWithTimes(page: Page, locale: Locale, room: string, slot: Slot, who: string, withJavaScript: boolean) {
+async function openWithTimes(
+  page: Page,
+  locale: Locale,
+  room: string,
+  slot: Slot,
+  who: string,
+  withJavaScript: boolean,
+) {
   await page.goto(`${bookNow[locale]}?form=room&room=${room}`);
   await page.locator('#booking-players').fill('4');
   await page.locator('#booking-name').fill(`${who} Vuković`);
@@ -46,7 +65,10 @@ async function openWithTimes(page: Page, locale: Locale, room: string, slot: Slo
 for (const locale of ['me', 'en'] as const) {
   const t = messages(locale);
   for (const withJavaScript of [true, false]) {
-    test(`two parents race for one time (${locale}, ${withJavaScript ? 'with' : 'without'} JavaScript)`, async ({ browser, request }) => {
+    test(`two parents race for one time (${locale}, ${withJavaScript ? 'with' : 'without'} JavaScript)`, async ({
+      browser,
+      request,
+    }) => {
       // Three browsers, two submissions and two axe runs: more than the default 30 s on a busy machine.
       test.setTimeout(120_000);
       const room = snapshot.rooms(locale)[1]!.slug;
@@ -86,14 +108,21 @@ for (const locale of ['me', 'en'] as const) {
       const secondModal = second.locator('[data-success-modal]');
       await expect(secondModal.locator('[data-reference]')).toHaveText(REFERENCE);
       await expect(secondModal.locator('[data-success-summary]')).toContainText(choice!.slice(11));
-      await Promise.all([first.context().close(), second.context().close(), third.context().close()]);
+      await Promise.all([
+        first.context().close(),
+        second.context().close(),
+        third.context().close(),
+      ]);
     });
   }
 }
 
 // A parent on a slow connection types the date before the page's scripts have run: once they
 // have, that date's free times are shown as if it had been typed then.
-test('a date typed before the page has finished loading still shows its free times', async ({ browser, request }) => {
+test('a date typed before the page has finished loading still shows its free times', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(60_000);
   const room = snapshot.rooms('en')[1]!.slug;
   const [slot] = await freeSlots(request, 'room', room);

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { freeSlots } from './support/slots';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** The visitor's address as the trusted proxy on loopback reports it (TRUSTED_PROXIES in playwright.config.ts). */
-const address = () => `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const address = () =>
+  `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const request = (overrides: object = {}) => ({
   form: 'room',
   locale: 'en',
@@ -15,7 +16,9 @@ const request = (overrides: object = {}) => ({
   ...overrides,
 });
 
-test('a request is stored once: 201 with a reference, then 200 with the same reference', async ({ request: api }) => {
+test('a request is stored once: 201 with a reference, then 200 with the same reference', async ({
+  request: api,
+}) => {
   const headers = { 'x-forwarded-for': address() };
   const [slot] = await freeSlots(api, 'room', 'space-mission');
   const first = await api.post('/api/bookings', { data: request(slot), headers });
@@ -27,23 +30,54 @@ test('a request is stored once: 201 with a reference, then 200 with the same ref
   expect(again.status()).toBe(200);
   expect(await again.json()).toMatchObject({ reference, duplicate: true });
   // Someone else asking for the same start: 409 with the nearest free starts, in their language.
-  const taken = await api.post('/api/bookings', { data: request({ ...slot, locale: 'me', room: 'svemirska-misija', name: `Other ${run}`, email: `other.${run}@example.com` }), headers: { 'x-forwarded-for': address() } });
+  const taken = await api.post('/api/bookings', {
+    data: request({
+      ...slot,
+      locale: 'me',
+      room: 'svemirska-misija',
+      name: `Other ${run}`,
+      email: `other.${run}@example.com`,
+    }),
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(taken.status()).toBe(409);
   const body = await taken.json();
-  expect(body).toMatchObject({ error: 'slot_taken', message: expect.stringContaining('upravo zauzet') });
+  expect(body).toMatchObject({
+    error: 'slot_taken',
+    message: expect.stringContaining('upravo zauzet'),
+  });
   expect(body.alternatives).toHaveLength(3);
-  for (const alternative of body.alternatives) expect(alternative).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}$/) });
+  for (const alternative of body.alternatives)
+    expect(alternative).toEqual({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+    });
 });
 
-test('a time outside the grid or inside the lead time is a 422 with a field message', async ({ request: api }) => {
-  const offGrid = await api.post('/api/bookings', { data: request({ date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), time: '17:10' }), headers: { 'x-forwarded-for': address() } });
+test('a time outside the grid or inside the lead time is a 422 with a field message', async ({
+  request: api,
+}) => {
+  const offGrid = await api.post('/api/bookings', {
+    data: request({
+      date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      time: '17:10',
+    }),
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(offGrid.status()).toBe(422);
-  expect((await offGrid.json()).errors.time).toBe('Please choose one of the times offered for this date.');
-  const soon = await api.post('/api/bookings', { data: request({ date: new Date().toISOString().slice(0, 10), time: '20:00' }), headers: { 'x-forwarded-for': address() } });
+  expect((await offGrid.json()).errors.time).toBe(
+    'Please choose one of the times offered for this date.',
+  );
+  const soon = await api.post('/api/bookings', {
+    data: request({ date: new Date().toISOString().slice(0, 10), time: '20:00' }),
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(soon.status()).toBe(422);
 });
 
-test('GET /api/availability: the grid with free flags, 404 for an unknown room, 400 for a bad date or days', async ({ request: api }) => {
+test('GET /api/availability: the grid with free flags, 404 for an unknown room, 400 for a bad date or days', async ({
+  request: api,
+}) => {
   const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const ok = await api.get(`/api/availability?form=room&room=space-mission&date=${date}&days=31`);
   expect(ok.status()).toBe(200);
@@ -52,42 +86,80 @@ test('GET /api/availability: the grid with free flags, 404 for an unknown room, 
   expect(body.timeZone).toBe('Europe/Podgorica');
   expect(body.days).toHaveLength(31);
   expect(body.days[0].date).toBe(date);
-  for (const slot of body.days.flatMap((day: { slots: unknown[] }) => day.slots)) expect(slot).toEqual({ time: expect.stringMatching(/^\d{2}:\d{2}$/), free: expect.any(Boolean) });
-  const birthday = await api.get(`/api/availability?form=birthday&package=mali-istrazivac&date=${date}`);
+  for (const slot of body.days.flatMap((day: { slots: unknown[] }) => day.slots))
+    expect(slot).toEqual({
+      time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      free: expect.any(Boolean),
+    });
+  const birthday = await api.get(
+    `/api/availability?form=birthday&package=mali-istrazivac&date=${date}`,
+  );
   expect(birthday.status()).toBe(200);
   expect((await api.get(`/api/availability?form=room&room=nope&date=${date}`)).status()).toBe(404);
-  expect((await api.get(`/api/availability?form=birthday&package=nope&date=${date}`)).status()).toBe(404);
-  expect((await api.get('/api/availability?form=room&room=space-mission&date=2026-02-30')).status()).toBe(400);
-  expect((await api.get(`/api/availability?form=room&room=space-mission&date=${date}&days=32`)).status()).toBe(400);
-  expect((await api.get(`/api/availability?form=room&room=space-mission&date=${date}&days=0`)).status()).toBe(400);
+  expect(
+    (await api.get(`/api/availability?form=birthday&package=nope&date=${date}`)).status(),
+  ).toBe(404);
+  expect(
+    (await api.get('/api/availability?form=room&room=space-mission&date=2026-02-30')).status(),
+  ).toBe(400);
+  expect(
+    (await api.get(`/api/availability?form=room&room=space-mission&date=${date}&days=32`)).status(),
+  ).toBe(400);
+  expect(
+    (await api.get(`/api/availability?form=room&room=space-mission&date=${date}&days=0`)).status(),
+  ).toBe(400);
 });
 
-test('invalid input answers 422 with messages in the request language', async ({ request: api }) => {
+test('invalid input answers 422 with messages in the request language', async ({
+  request: api,
+}) => {
   const [slot] = await freeSlots(api, 'room', 'svemirska-misija');
-  const response = await api.post('/api/bookings', { data: request({ ...slot, locale: 'me', room: 'svemirska-misija', players: 30, email: 'nope' }), headers: { 'x-forwarded-for': address() } });
+  const response = await api.post('/api/bookings', {
+    data: request({ ...slot, locale: 'me', room: 'svemirska-misija', players: 30, email: 'nope' }),
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(response.status()).toBe(422);
   const body = await response.json();
   expect(body.errors.players).toBe('Svemirska misija je za 4 do 10 igrača.');
   expect(body.errors.email).toBe('Unesite e-mail adresu, na primjer ime@primjer.me.');
 });
 
-test('refuses posts from other sites, bodies over the limit and non-JSON', async ({ request: api }) => {
-  const crossSite = await api.post('/api/bookings', { data: request(), headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': address() } });
+test('refuses posts from other sites, bodies over the limit and non-JSON', async ({
+  request: api,
+}) => {
+  const crossSite = await api.post('/api/bookings', {
+    data: request(),
+    headers: { origin: 'https://elsewhere.example', 'x-forwarded-for': address() },
+  });
   expect(crossSite.status()).toBe(403);
-  const huge = await api.post('/api/bookings', { data: request({ message: 'x'.repeat(20_000) }), headers: { 'x-forwarded-for': address() } });
+  const huge = await api.post('/api/bookings', {
+    data: request({ message: 'x'.repeat(20_000) }),
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(huge.status()).toBe(413);
-  const form = await api.post('/api/bookings', { form: { name: 'x' }, headers: { 'x-forwarded-for': address() } });
+  const form = await api.post('/api/bookings', {
+    form: { name: 'x' },
+    headers: { 'x-forwarded-for': address() },
+  });
   expect(form.status()).toBe(415);
 });
 
-test('the 11th request within an hour from one address is refused with Retry-After', async ({ request: api }) => {
+test('the 11th request within an hour from one address is refused with Retry-After', async ({
+  request: api,
+}) => {
   const headers = { 'x-forwarded-for': address() };
   const slots = await freeSlots(api, 'room', 'space-mission', 11);
   for (let i = 0; i < 10; i++) {
-    const response = await api.post('/api/bookings', { data: request({ ...slots[i], name: `Limit ${run} ${i}` }), headers });
+    const response = await api.post('/api/bookings', {
+      data: request({ ...slots[i], name: `Limit ${run} ${i}` }),
+      headers,
+    });
     expect(response.status()).toBe(201);
   }
-  const refused = await api.post('/api/bookings', { data: request({ ...slots[10], name: `Limit ${run} 11` }), headers });
+  const refused = await api.post('/api/bookings', {
+    data: request({ ...slots[10], name: `Limit ${run} 11` }),
+    headers,
+  });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
 });

@@ -9,7 +9,8 @@ import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 
 type Locale = 'me' | 'en';
-const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
+const messages = (locale: Locale) =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
 const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
@@ -35,8 +36,15 @@ async function fillContact(page: Page, who: string, slot: Slot, withJavaScript =
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 for (const locale of ['me', 'en'] as const) {
@@ -46,7 +54,10 @@ for (const locale of ['me', 'en'] as const) {
   test.describe(`booking (${locale})`, () => {
     test.beforeEach(async ({ page }) => asNewVisitor(page));
 
-    test('a birthday request shows the live price and ends in the success modal', async ({ page, request }) => {
+    test('a birthday request shows the live price and ends in the success modal', async ({
+      page,
+      request,
+    }) => {
       const [slot] = await freeSlots(request, 'birthday', firstPackage().slug);
       await page.goto(`${bookNow[locale]}?form=birthday`);
       await expect(page.getByRole('heading', { name: t.birthday.title })).toBeVisible();
@@ -59,14 +70,19 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('[data-price="extra"]')).toContainText('16');
       await fillContact(page, 'Ana', slot!);
       // The first try is lost on the way (the network fails): a clear message, nothing lost.
-      await page.route('**/*', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+      await page.route('**/*', (route) =>
+        route.request().method() === 'POST'
+          ? route.abort('internetdisconnected')
+          : route.fallback(),
+      );
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('[data-error-summary]')).toContainText(t.failure.network);
       await expect(page.locator('#booking-name')).toHaveValue('Ana Petrović');
       await page.unroute('**/*');
       // The retry is slow enough to see 'Sending...'.
       await page.route('**/*', async (route) => {
-        if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
+        if (route.request().method() === 'POST')
+          await new Promise((resolve) => setTimeout(resolve, 700));
         await route.fallback();
       });
       await page.getByRole('button', { name: t.submit }).click();
@@ -85,7 +101,10 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-name')).toHaveValue('');
     });
 
-    test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({ page, request }) => {
+    test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({
+      page,
+      request,
+    }) => {
       const room = snapshot.rooms(locale)[3]!;
       const [slot] = await freeSlots(request, 'room', room.slug);
       await page.goto(`${bookNow[locale]}?form=room&room=${room.slug}`);
@@ -95,10 +114,14 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('#booking-players').fill('5');
       await fillContact(page, 'Marko', slot!);
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByRole('dialog', { name: t.success.title }).locator('[data-reference]')).toHaveText(REFERENCE);
+      await expect(
+        page.getByRole('dialog', { name: t.success.title }).locator('[data-reference]'),
+      ).toHaveText(REFERENCE);
     });
 
-    test('invalid input shows the summary, focuses it and keeps what was typed', async ({ page }) => {
+    test('invalid input shows the summary, focuses it and keeps what was typed', async ({
+      page,
+    }) => {
       await page.goto(`${bookNow[locale]}?form=room`);
       await page.locator('#booking-room').selectOption(snapshot.rooms(locale)[3]!.slug);
       await page.locator('#booking-players').fill('1');
@@ -109,8 +132,13 @@ for (const locale of ['me', 'en'] as const) {
       await expect(summary).toBeFocused();
       await expect(summary.getByRole('link')).toHaveCount(5); // players, date, time, e-mail, phone
       await expect(page.locator('#booking-email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.locator('#booking-email')).toHaveAttribute('aria-describedby', /booking-email-error/);
-      await expect(page.locator('#booking-email-error')).toHaveText(new RegExp(t.errors.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('#booking-email')).toHaveAttribute(
+        'aria-describedby',
+        /booking-email-error/,
+      );
+      await expect(page.locator('#booking-email-error')).toHaveText(
+        new RegExp(t.errors.email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       await expect(page.locator('#booking-name')).toHaveValue('Jelena Marković');
       await expect(page.locator('#booking-email')).toHaveValue('jelena@');
       await expectNoAxeViolations(page);
@@ -127,13 +155,19 @@ for (const locale of ['me', 'en'] as const) {
     test.use({ javaScriptEnabled: false });
     test.beforeEach(async ({ page }) => asNewVisitor(page));
 
-    test('a birthday request posts and the result page shows the reference', async ({ page, request }) => {
+    test('a birthday request posts and the result page shows the reference', async ({
+      page,
+      request,
+    }) => {
       const [slot] = await freeSlots(request, 'birthday', firstPackage().slug);
       await page.goto(`${bookNow[locale]}?form=birthday&package=${firstPackage().slug}`);
       await expect(page.locator('#booking-package')).toHaveValue(firstPackage().slug);
       await page.locator('#booking-children').fill('6');
       await fillContact(page, 'Nina', slot!, false);
-      const [result] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
+      const [result] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: t.submit }).click(),
+      ]);
       expect(result.headers()['cache-control']).toContain('no-store');
       const modal = page.locator('[data-success-modal]');
       await expect(modal).toBeVisible();
@@ -142,7 +176,10 @@ for (const locale of ['me', 'en'] as const) {
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
     });
 
-    test('a room request posts; invalid input comes back with the summary and the values', async ({ page, request }) => {
+    test('a room request posts; invalid input comes back with the summary and the values', async ({
+      page,
+      request,
+    }) => {
       const [slot] = await freeSlots(request, 'room', snapshot.rooms(locale)[0]!.slug);
       await page.goto(`${bookNow[locale]}?form=room&room=${snapshot.rooms(locale)[0]!.slug}`);
       await page.locator('#booking-players').fill('3');
@@ -183,7 +220,15 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
   // The free times arrive as radio buttons: Tab reaches the group, arrows move within it.
   const first = page.locator('input[name="time"]').first();
   await expect(first).toBeVisible();
-  for (let i = 0; i < 10 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'time')); i++) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 10 &&
+    !(await page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.name === 'time',
+    ));
+    i++
+  )
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.locator('input[name="time"]:checked')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
@@ -194,7 +239,12 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
   await page.keyboard.type(`keys.${run}@example.com`);
   await page.keyboard.press('Tab');
   await page.keyboard.type('067 123 456');
-  for (let i = 0; i < 10 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-submit'))); i++) await page.keyboard.press('Tab');
+  for (
+    let i = 0;
+    i < 10 && !(await page.evaluate(() => document.activeElement?.hasAttribute('data-submit')));
+    i++
+  )
+    await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: t.success.title });
   await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
@@ -204,9 +254,22 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
 
 function page_packages(locale: Locale) {
   const options = JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf;
-  return (options.packages as { name: string; price: string | number; cake_price: string | number; children_included: string | number }[]).map((item) => ({
+  return (
+    options.packages as {
+      name: string;
+      price: string | number;
+      cake_price: string | number;
+      children_included: string | number;
+    }[]
+  ).map((item) => ({
     name: item.name,
-    slug: item.name.normalize('NFD').replace(/[đĐ]/g, 'd').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''),
+    slug: item.name
+      .normalize('NFD')
+      .replace(/[đĐ]/g, 'd')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, ''),
     price: Number(item.price),
     cake: Number(item.cake_price),
     included: Number(item.children_included),

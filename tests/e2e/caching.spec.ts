@@ -5,7 +5,9 @@ import { allUrls } from './support/routes';
 
 const perRequest = new Set(['/rezervisi', '/en/book-now']);
 
-test('every public page is served from the prerendered cache with s-maxage and stale-while-revalidate', async ({ request }) => {
+test('every public page is served from the prerendered cache with s-maxage and stale-while-revalidate', async ({
+  request,
+}) => {
   const urls = [...allUrls().map(({ url }) => url), '/novosti/strana/2', '/en/news/page/2'];
   for (const url of urls) {
     const response = await request.get(url, { maxRedirects: 0 });
@@ -23,7 +25,9 @@ test('every public page is served from the prerendered cache with s-maxage and s
   }
 });
 
-test('?page=N of the news list redirects (308) to its own path; page 1 is the list itself', async ({ request }) => {
+test('?page=N of the news list redirects (308) to its own path; page 1 is the list itself', async ({
+  request,
+}) => {
   for (const [from, to] of [
     ['/novosti?page=2', '/novosti/strana/2'],
     ['/en/news?page=2', '/en/news/page/2'],

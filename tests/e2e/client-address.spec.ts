@@ -24,12 +24,20 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cluville-client-address-'));
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port) };
   delete env.TRUSTED_PROXIES;
-  server = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], { env, detached: true, stdio: 'ignore' });
+  server = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
   const deadline = Date.now() + 90_000;
   for (;;) {
-    const answered = await fetch(`${origin}/en`).then((response) => response.status < 500, () => false);
+    const answered = await fetch(`${origin}/en`).then(
+      (response) => response.status < 500,
+      () => false,
+    );
     if (answered) break;
-    if (server.exitCode !== null || Date.now() > deadline) throw new Error('the site without TRUSTED_PROXIES did not start');
+    if (server.exitCode !== null || Date.now() > deadline)
+      throw new Error('the site without TRUSTED_PROXIES did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 });
@@ -43,29 +51,66 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('a client rotating X-Forwarded-For (or the internal address header) still meets the hourly limit', async ({ request }) => {
+test('a client rotating X-Forwarded-For (or the internal address header) still meets the hourly limit', async ({
+  request,
+}) => {
   const statuses: number[] = [];
   // Open dates only: a closed one is refused (422) before the hourly count.
   const dates = openDates(30, 12);
   for (let i = 0; i < 11; i += 1) {
     const response = await request.post(`${origin}/api/bookings`, {
-      headers: { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-cluville-client-address': `${'0'.repeat(48)} 198.51.100.${i + 1}`, origin },
-      data: { form: 'room', locale: 'en', room: 'space-mission', players: 6, date: dates[i], time: '17:00', name: `Rotation ${run}`, email: `rotation.${run}@example.com`, phone: '+382 20 123 456' },
+      headers: {
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-cluville-client-address': `${'0'.repeat(48)} 198.51.100.${i + 1}`,
+        origin,
+      },
+      data: {
+        form: 'room',
+        locale: 'en',
+        room: 'space-mission',
+        players: 6,
+        date: dates[i],
+        time: '17:00',
+        name: `Rotation ${run}`,
+        email: `rotation.${run}@example.com`,
+        phone: '+382 20 123 456',
+      },
     });
     statuses.push(response.status());
   }
   expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
   expect(statuses[10]).toBe(429);
   // The count is the socket's: another socket address (loopback is all of 127/8) is not limited.
-  expect(await postFrom('127.0.0.2', { form: 'room', locale: 'en', room: 'space-mission', players: 6, date: dates[11], time: '17:00', name: `Other ${run}`, email: `other.${run}@example.com`, phone: '+382 20 123 456' })).toBe(201);
+  expect(
+    await postFrom('127.0.0.2', {
+      form: 'room',
+      locale: 'en',
+      room: 'space-mission',
+      players: 6,
+      date: dates[11],
+      time: '17:00',
+      name: `Other ${run}`,
+      email: `other.${run}@example.com`,
+      phone: '+382 20 123 456',
+    }),
+  ).toBe(201);
 });
 
 function postFrom(localAddress: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.request(`${origin}/api/bookings`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.request(
+      `${origin}/api/bookings`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json' },
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
     request.end(JSON.stringify(body));
   });

@@ -10,8 +10,40 @@ const withTags = `http://127.0.0.1:${ports.siteWithTags}`;
 const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
 
 const texts = {
-  en: { home: '/en', cookies: '/en/cookies', contact: '/en/contact', title: 'We use cookies', accept: 'Accept', reject: 'Reject', link: 'More about cookies', settings: 'Cookie settings', save: 'Save my choice', analytics: 'Analytics and tag management', functional: 'Functional cookies', mapBlocked: 'To show the map, please enable functional cookies.', videoBlocked: 'To show the video, please enable functional cookies.', openSettings: 'Open cookie settings', list: 'List of cookies' },
-  me: { home: '/', cookies: '/kolacici', contact: '/kontakt', title: 'Koristimo kolačiće', accept: 'Prihvatite', reject: 'Odbijte', link: 'Više o kolačićima', settings: 'Podešavanja kolačića', save: 'Sačuvajte izbor', analytics: 'Analitika i upravljanje oznakama', functional: 'Funkcionalni kolačići', mapBlocked: 'Da bi se mapa prikazala, uključite funkcionalne kolačiće.', videoBlocked: 'Da bi se video prikazao, uključite funkcionalne kolačiće.', openSettings: 'Otvorite podešavanja kolačića', list: 'Spisak kolačića' },
+  en: {
+    home: '/en',
+    cookies: '/en/cookies',
+    contact: '/en/contact',
+    title: 'We use cookies',
+    accept: 'Accept',
+    reject: 'Reject',
+    link: 'More about cookies',
+    settings: 'Cookie settings',
+    save: 'Save my choice',
+    analytics: 'Analytics and tag management',
+    functional: 'Functional cookies',
+    mapBlocked: 'To show the map, please enable functional cookies.',
+    videoBlocked: 'To show the video, please enable functional cookies.',
+    openSettings: 'Open cookie settings',
+    list: 'List of cookies',
+  },
+  me: {
+    home: '/',
+    cookies: '/kolacici',
+    contact: '/kontakt',
+    title: 'Koristimo kolačiće',
+    accept: 'Prihvatite',
+    reject: 'Odbijte',
+    link: 'Više o kolačićima',
+    settings: 'Podešavanja kolačića',
+    save: 'Sačuvajte izbor',
+    analytics: 'Analitika i upravljanje oznakama',
+    functional: 'Funkcionalni kolačići',
+    mapBlocked: 'Da bi se mapa prikazala, uključite funkcionalne kolačiće.',
+    videoBlocked: 'Da bi se video prikazao, uključite funkcionalne kolačiće.',
+    openSettings: 'Otvorite podešavanja kolačića',
+    list: 'Spisak kolačića',
+  },
 } as const;
 
 /** Every request the page makes that leaves the site (the network is closed: they are answered here). */
@@ -19,14 +51,23 @@ async function recordThirdParty(page: Page, origin: string) {
   const thirdParty: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdParty.push(url);
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
+      thirdParty.push(url);
   });
   // Google's hosts answered locally: the tag manager stand-in sets an analytics cookie as GA would.
   await page.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: "document.cookie = '_ga=GA1.1.111.222; path=/; max-age=3600'; window.__gtmLoaded = true;" }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: "document.cookie = '_ga=GA1.1.111.222; path=/; max-age=3600'; window.__gtmLoaded = true;",
+    }),
   );
-  await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
-  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   return thirdParty;
 }
 
@@ -37,16 +78,26 @@ async function setCategory(page: Page, category: string, on: boolean) {
   await expect(dialog(page)).toBeVisible();
   await dialog(page).locator(`input[type="checkbox"][value="${category}"]`).setChecked(on);
 }
-const analyticsCookies = async (page: Page) => (await page.context().cookies()).filter((cookie) => /^_ga|^_gid/.test(cookie.name)).map((cookie) => cookie.name);
+const analyticsCookies = async (page: Page) =>
+  (await page.context().cookies())
+    .filter((cookie) => /^_ga|^_gid/.test(cookie.name))
+    .map((cookie) => cookie.name);
 const consentValue = async (page: Page) => {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === CONSENT_COOKIE);
-  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] }) : undefined;
+  const cookie = (await page.context().cookies()).find(
+    (candidate) => candidate.name === CONSENT_COOKIE,
+  );
+  return cookie
+    ? (JSON.parse(decodeURIComponent(cookie.value)) as { categories: string[] })
+    : undefined;
 };
 
 for (const locale of ['me', 'en'] as const) {
   const t = texts[locale];
 
-  test(`${locale}: a first visit shows the bar at the bottom right and loads nothing third-party`, async ({ page, baseURL }) => {
+  test(`${locale}: a first visit shows the bar at the bottom right and loads nothing third-party`, async ({
+    page,
+    baseURL,
+  }) => {
     const thirdParty = await recordThirdParty(page, baseURL!);
     await page.goto(t.home);
     await expect(bar(page)).toBeVisible();
@@ -64,7 +115,14 @@ for (const locale of ['me', 'en'] as const) {
     const look = (locator: typeof accept) =>
       locator.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor, Math.round(element.getBoundingClientRect().height)];
+        return [
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.borderColor,
+          Math.round(element.getBoundingClientRect().height),
+        ];
       });
     expect(await look(accept)).toEqual(await look(reject));
     await expect(bar(page).getByRole('button', { name: t.settings })).toBeVisible();
@@ -74,13 +132,16 @@ for (const locale of ['me', 'en'] as const) {
     expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual([]);
   });
 
-  test(`${locale}: the settings dialog has the three categories, only the necessary one on before a choice`, async ({ page }) => {
+  test(`${locale}: the settings dialog has the three categories, only the necessary one on before a choice`, async ({
+    page,
+  }) => {
     await page.goto(t.home);
     await bar(page).getByRole('button', { name: t.settings }).click();
     await expect(dialog(page)).toBeVisible();
     // The bar steps aside while the dialog is open.
     await expect(bar(page)).toBeHidden();
-    const toggle = (category: string) => dialog(page).locator(`input[type="checkbox"][value="${category}"]`);
+    const toggle = (category: string) =>
+      dialog(page).locator(`input[type="checkbox"][value="${category}"]`);
     await expect(toggle('necessary')).toBeChecked();
     await expect(toggle('necessary')).toBeDisabled();
     // A pre-ticked box is not consent (GDPR; CJEU C-673/17, Planet49): analytics starts off.
@@ -95,21 +156,37 @@ for (const locale of ['me', 'en'] as const) {
     expect((await consentValue(page))?.categories).toEqual(['necessary']);
   });
 
-  test(`${locale}: Accept on the bar turns analytics on, as the dialog then shows`, async ({ page }) => {
+  test(`${locale}: Accept on the bar turns analytics on, as the dialog then shows`, async ({
+    page,
+  }) => {
     await page.goto(t.home);
     await bar(page).getByRole('button', { name: t.accept, exact: true }).click();
     await expect(bar(page)).toBeHidden();
-    expect((await consentValue(page))?.categories).toEqual(['necessary', 'analytics', 'functional']);
+    expect((await consentValue(page))?.categories).toEqual([
+      'necessary',
+      'analytics',
+      'functional',
+    ]);
     await page.locator('footer').getByRole('button', { name: t.settings }).click();
     await expect(dialog(page).locator('input[type="checkbox"][value="analytics"]')).toBeChecked();
   });
 
-  test(`${locale}: axe finds no violation with the bar, then with the dialog open`, async ({ page }) => {
+  test(`${locale}: axe finds no violation with the bar, then with the dialog open`, async ({
+    page,
+  }) => {
     await page.goto(t.home);
     await expect(bar(page)).toBeVisible();
     const check = async () => {
-      const results = await new AxeBuilder({ page }).include('#cc-main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include('#cc-main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     };
     await check();
     await bar(page).getByRole('button', { name: t.settings }).click();
@@ -117,11 +194,14 @@ for (const locale of ['me', 'en'] as const) {
     await check();
   });
 
-  test(`${locale}: the cookies page lists every cookie by category and opens the settings`, async ({ page }) => {
+  test(`${locale}: the cookies page lists every cookie by category and opens the settings`, async ({
+    page,
+  }) => {
     await page.goto(t.cookies);
     const table = page.locator('[data-cookie-table]');
     await expect(table.getByRole('heading', { name: t.list })).toBeVisible();
-    for (const name of ['cc_cookie', '_ga', '_ga_<ID>', '_gid', '_gat_<ID>', 'NID', 'vuid']) await expect(table.locator('td code', { hasText: name }).first()).toBeVisible();
+    for (const name of ['cc_cookie', '_ga', '_ga_<ID>', '_gid', '_gat_<ID>', 'NID', 'vuid'])
+      await expect(table.locator('td code', { hasText: name }).first()).toBeVisible();
     await expect(table.locator('[data-cookie-row="necessary"]')).toHaveCount(1);
     await expect(table.locator('[data-cookie-row="analytics"]')).toHaveCount(4);
     await expect(table.locator('[data-cookie-row="functional"]')).toHaveCount(3);
@@ -134,29 +214,46 @@ for (const locale of ['me', 'en'] as const) {
     await expect(dialog(page).locator('table td', { hasText: '_ga_<ID>' })).toHaveCount(1);
   });
 
-  test(`${locale}: the map shows a notice until functional consent; its button opens the dialog; granting loads the embed`, async ({ page }) => {
+  test(`${locale}: the map shows a notice until functional consent; its button opens the dialog; granting loads the embed`, async ({
+    page,
+  }) => {
     const thirdParty = await recordThirdParty(page, withTags);
     await page.goto(withTags + t.contact);
     const map = page.locator('[data-map]');
     await expect(map.locator('[data-map-blocked]')).toContainText(t.mapBlocked);
     await expect(map.locator('iframe')).toHaveCount(0);
-    await expect(map.locator('[data-map-directions]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\//);
+    await expect(map.locator('[data-map-directions]')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\//,
+    );
     await bar(page).getByRole('button', { name: t.reject, exact: true }).click();
     await expect(map.locator('[data-map-blocked]')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[data-map]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-map]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await map.getByRole('button', { name: t.openSettings }).click();
     await setCategory(page, 'functional', true);
     await dialog(page).getByRole('button', { name: t.save }).click();
     const frame = map.locator('iframe[data-map-frame]');
-    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.google\\.com/maps/embed/v1/place\\?key=${TEST_MAPS_KEY}&q=42\\.\\d+%2C19\\.\\d+`));
+    await expect(frame).toHaveAttribute(
+      'src',
+      new RegExp(
+        `^https://www\\.google\\.com/maps/embed/v1/place\\?key=${TEST_MAPS_KEY}&q=42\\.\\d+%2C19\\.\\d+`,
+      ),
+    );
     await expect(map.locator('[data-map-directions]')).toBeVisible();
-    expect(thirdParty.filter((url) => url.startsWith('https://www.google.com/maps/embed/'))).toHaveLength(1);
+    expect(
+      thirdParty.filter((url) => url.startsWith('https://www.google.com/maps/embed/')),
+    ).toHaveLength(1);
     expect((await consentValue(page))?.categories).toEqual(['necessary', 'functional']);
   });
 }
 
-test('Reject is remembered across reloads, loads no tag manager and sets no analytics cookie', async ({ page }) => {
+test('Reject is remembered across reloads, loads no tag manager and sets no analytics cookie', async ({
+  page,
+}) => {
   const thirdParty = await recordThirdParty(page, withTags);
   await page.goto(`${withTags}/en`);
   await bar(page).getByRole('button', { name: 'Reject', exact: true }).click();
@@ -170,7 +267,9 @@ test('Reject is remembered across reloads, loads no tag manager and sets no anal
   expect(await analyticsCookies(page)).toEqual([]);
 });
 
-test('Accept loads the tag manager after Consent Mode defaults of denied, then the update', async ({ page }) => {
+test('Accept loads the tag manager after Consent Mode defaults of denied, then the update', async ({
+  page,
+}) => {
   const thirdParty = await recordThirdParty(page, withTags);
   await page.goto(`${withTags}/en`);
   await page.waitForLoadState('networkidle');
@@ -178,20 +277,48 @@ test('Accept loads the tag manager after Consent Mode defaults of denied, then t
   await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
   await bar(page).getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.locator('script[data-tag-manager]')).toHaveAttribute('src', GTM_URL);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded))
+    .toBe(true);
   expect(thirdParty).toEqual([GTM_URL]);
   const consentCommands = await page.evaluate(() =>
-    (window.dataLayer ?? []).filter((entry) => typeof entry === 'object' && entry !== null && (entry as ArrayLike<unknown>)[0] === 'consent').map((entry) => Array.from(entry as ArrayLike<unknown>)),
+    (window.dataLayer ?? [])
+      .filter(
+        (entry) =>
+          typeof entry === 'object' &&
+          entry !== null &&
+          (entry as ArrayLike<unknown>)[0] === 'consent',
+      )
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
   );
-  expect(consentCommands[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', functionality_storage: 'denied' })]);
-  expect(consentCommands[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted', functionality_storage: 'granted' })]);
+  expect(consentCommands[0]).toEqual([
+    'consent',
+    'default',
+    expect.objectContaining({
+      analytics_storage: 'denied',
+      ad_storage: 'denied',
+      functionality_storage: 'denied',
+    }),
+  ]);
+  expect(consentCommands[1]).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({
+      analytics_storage: 'granted',
+      ad_storage: 'granted',
+      functionality_storage: 'granted',
+    }),
+  ]);
   // The choice survives a reload: the tag manager loads again without asking.
   await page.reload();
   await expect(bar(page)).toBeHidden();
   await expect(page.locator('script[data-tag-manager]')).toHaveCount(1);
 });
 
-test('withdrawing analytics deletes the analytics cookies and stops the tag manager on the next page', async ({ page, context }) => {
+test('withdrawing analytics deletes the analytics cookies and stops the tag manager on the next page', async ({
+  page,
+  context,
+}) => {
   const thirdParty = await recordThirdParty(page, withTags);
   await context.addCookies([
     { name: '_ga', value: 'GA1.1.999.888', domain: '127.0.0.1', path: '/' },
@@ -218,7 +345,10 @@ test('withdrawing analytics deletes the analytics cookies and stops the tag mana
   await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
 });
 
-test('without a tag-manager id nothing third-party loads, even after Accept', async ({ page, baseURL }) => {
+test('without a tag-manager id nothing third-party loads, even after Accept', async ({
+  page,
+  baseURL,
+}) => {
   const thirdParty = await recordThirdParty(page, baseURL!);
   await page.goto('/en/our-story');
   await bar(page).getByRole('button', { name: 'Accept', exact: true }).click();
@@ -233,7 +363,10 @@ test('without a tag-manager id nothing third-party loads, even after Accept', as
   expect(await analyticsCookies(page)).toEqual([]);
 });
 
-test('the video shows the notice on play until functional cookies are allowed, then plays', async ({ page, baseURL }) => {
+test('the video shows the notice on play until functional cookies are allowed, then plays', async ({
+  page,
+  baseURL,
+}) => {
   const thirdParty = await recordThirdParty(page, baseURL!);
   await page.goto('/en/our-story');
   await bar(page).getByRole('button', { name: 'Reject', exact: true }).click();
@@ -244,5 +377,8 @@ test('the video shows the notice on play until functional cookies are allowed, t
   await video.getByRole('button', { name: texts.en.openSettings }).click();
   await setCategory(page, 'functional', true);
   await dialog(page).getByRole('button', { name: 'Save my choice' }).click();
-  await expect(video.locator('[data-video-frame]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
+  await expect(video.locator('[data-video-frame]')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//,
+  );
 });

@@ -9,10 +9,19 @@ for (const locale of ['me', 'en'] as const) {
     await page.goto(locale === 'me' ? '/' : '/en');
     const el = page.locator('[data-site-footer]');
     await expect(el).toContainText(footer.address);
-    await expect(el.locator('[data-footer-email]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
-    await expect(el.locator('[data-footer-phone]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
+    await expect(el.locator('[data-footer-email]')).toHaveAttribute(
+      'href',
+      `mailto:${footer.contact_email}`,
+    );
+    await expect(el.locator('[data-footer-phone]')).toHaveAttribute(
+      'href',
+      `tel:${footer.phone.replace(/[^\d+]/g, '')}`,
+    );
     await expect(el.locator('[data-footer-faq]')).toHaveAttribute('href', `${prefix}/faq`);
-    await expect(el.locator('[data-footer-franchise]')).toHaveAttribute('href', `${prefix}/franchise-opportunity`);
+    await expect(el.locator('[data-footer-franchise]')).toHaveAttribute(
+      'href',
+      `${prefix}/franchise-opportunity`,
+    );
     await expect(el).toContainText(String(new Date().getFullYear()));
 
     for (const network of ['instagram', 'facebook', 'twitter'] as const) {
@@ -27,9 +36,14 @@ for (const locale of ['me', 'en'] as const) {
       }
     }
 
-    const legal = locale === 'me'
-      ? { 'Pravila korištenja': '/pravila-koristenja', 'Politika privatnosti': '/politika-privatnosti', Kolačići: '/kolacici' }
-      : { 'Terms of use': '/en/terms', 'Privacy policy': '/en/privacy', Cookies: '/en/cookies' };
+    const legal =
+      locale === 'me'
+        ? {
+            'Pravila korištenja': '/pravila-koristenja',
+            'Politika privatnosti': '/politika-privatnosti',
+            Kolačići: '/kolacici',
+          }
+        : { 'Terms of use': '/en/terms', 'Privacy policy': '/en/privacy', Cookies: '/en/cookies' };
     for (const [name, href] of Object.entries(legal)) {
       await expect(el.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
@@ -37,7 +51,10 @@ for (const locale of ['me', 'en'] as const) {
 }
 
 test('working hours show the notice and each line with start and end', async ({ page }) => {
-  const footer = snapshot.footer('me') as unknown as { hours_notice: string; working_hours: { text: string; start: string; end: string }[] };
+  const footer = snapshot.footer('me') as unknown as {
+    hours_notice: string;
+    working_hours: { text: string; start: string; end: string }[];
+  };
   await page.goto('/');
   const hours = page.locator('[data-footer-hours]');
   if (footer.hours_notice) await expect(hours).toContainText(footer.hours_notice);

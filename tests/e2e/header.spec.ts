@@ -5,10 +5,20 @@ const room = snapshot.rooms('me')[0]!;
 const post = snapshot.posts('en')[0]!;
 
 test.describe('desktop header', () => {
-  test('the nav lists every item but home, in order, and Rooms stays active on a room page', async ({ page }) => {
+  test('the nav lists every item but home, in order, and Rooms stays active on a room page', async ({
+    page,
+  }) => {
     await page.goto(`/sobe/${room.slug}`);
     const nav = page.getByRole('navigation', { name: 'Glavna navigacija' });
-    await expect(nav.getByRole('link')).toHaveText(['Sobe', 'Rođendani', 'Team building', 'Novosti', 'Cjenovnik', 'O nama', 'Kontakt']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Sobe',
+      'Rođendani',
+      'Team building',
+      'Novosti',
+      'Cjenovnik',
+      'O nama',
+      'Kontakt',
+    ]);
     await expect(nav.getByRole('link', { name: 'Sobe' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
@@ -17,7 +27,10 @@ test.describe('desktop header', () => {
     await page.goto(`/en/news/${post.slug}`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'News' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Rooms' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Rooms' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the logo links home and Book now goes to the book-now page', async ({ page }) => {
@@ -62,15 +75,31 @@ test.describe('desktop header', () => {
 test.describe('phone header', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the mobile menu lists all items including home and closes on navigation', async ({ page }) => {
+  test('the mobile menu lists all items including home and closes on navigation', async ({
+    page,
+  }) => {
     await page.goto('/en');
-    const toggle = page.getByRole('button', { name: 'Open menu' }).or(page.locator('[data-mobile-menu] summary'));
+    const toggle = page
+      .getByRole('button', { name: 'Open menu' })
+      .or(page.locator('[data-mobile-menu] summary'));
     await toggle.click();
     const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(nav).toBeVisible();
-    await expect(nav.locator('[data-nav-link]')).toHaveText(['Homepage', 'Rooms', 'Birthdays', 'Team building', 'News', 'Prices', 'Our story', 'Contact']);
+    await expect(nav.locator('[data-nav-link]')).toHaveText([
+      'Homepage',
+      'Rooms',
+      'Birthdays',
+      'Team building',
+      'News',
+      'Prices',
+      'Our story',
+      'Contact',
+    ]);
     // Below the pages: the FAQ, a call and the opening hours.
-    await expect(nav.locator('[data-mobile-menu-extra]').getByRole('link')).toHaveText([/^FAQ/, /^Call \+382/]);
+    await expect(nav.locator('[data-mobile-menu-extra]').getByRole('link')).toHaveText([
+      /^FAQ/,
+      /^Call \+382/,
+    ]);
     await nav.getByRole('link', { name: 'Rooms' }).click();
     await expect(page).toHaveURL(/\/en\/rooms$/);
     await expect(nav).toBeHidden();
@@ -102,7 +131,9 @@ test.describe('phone header', () => {
     await expect(nav).toBeVisible();
     release();
     // The header's scroll watcher sets this once the page has hydrated.
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--header-height') !== '');
+    await page.waitForFunction(
+      () => document.documentElement.style.getPropertyValue('--header-height') !== '',
+    );
     await expect(nav).toBeVisible();
   });
 
@@ -111,7 +142,11 @@ test.describe('phone header', () => {
     test('the mobile menu still opens', async ({ page }) => {
       await page.goto('/');
       await page.locator('[data-mobile-menu] summary').click();
-      await expect(page.getByRole('navigation', { name: 'Navigacija za mobilne' }).getByRole('link', { name: 'Početna' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Navigacija za mobilne' })
+          .getByRole('link', { name: 'Početna' }),
+      ).toBeVisible();
     });
   });
 });

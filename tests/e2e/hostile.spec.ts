@@ -7,8 +7,11 @@ import mediaHeaders from '../../server/media-headers.json';
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
   // Media files carry a stricter, sandboxing Content-Security-Policy than pages.
-  const expected = new URL(response.url()).pathname.startsWith('/media/') ? { ...securityHeaders, ...mediaHeaders } : securityHeaders;
-  for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], name).toBe(value);
+  const expected = new URL(response.url()).pathname.startsWith('/media/')
+    ? { ...securityHeaders, ...mediaHeaders }
+    : securityHeaders;
+  for (const [name, value] of Object.entries(expected))
+    expect(headers[name.toLowerCase()], name).toBe(value);
 }
 
 const malformed = [
@@ -19,7 +22,12 @@ const malformed = [
   { url: '/media/%zz.svg', lang: 'sr-ME', title: 'Neispravna adresa', home: 'href="/"' },
   { url: '/api/%ff', lang: 'sr-ME', title: 'Neispravna adresa', home: 'href="/"' },
   { url: '/x%ff.svg', lang: 'sr-ME', title: 'Neispravna adresa', home: 'href="/"' },
-  { url: '/_next/static/%c0%ae%c0%ae/x.js', lang: 'sr-ME', title: 'Neispravna adresa', home: 'href="/"' },
+  {
+    url: '/_next/static/%c0%ae%c0%ae/x.js',
+    lang: 'sr-ME',
+    title: 'Neispravna adresa',
+    home: 'href="/"',
+  },
 ];
 
 for (const { url, lang, title, home } of malformed) {
@@ -45,7 +53,9 @@ for (const url of ['/', '/en/rooms', '/media/rooms/pirate.svg', '/api/revalidate
 }
 
 for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
-  test(`${method} on a page answers 405 with Allow: GET, HEAD instead of rendering it`, async ({ request }) => {
+  test(`${method} on a page answers 405 with Allow: GET, HEAD instead of rendering it`, async ({
+    request,
+  }) => {
     const response = await request.fetch('/sobe/piratsko-blago', { method });
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD');
@@ -53,7 +63,9 @@ for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
   });
 }
 
-test('OPTIONS answers 204 with the allowed methods; the revalidation endpoint names POST', async ({ request }) => {
+test('OPTIONS answers 204 with the allowed methods; the revalidation endpoint names POST', async ({
+  request,
+}) => {
   const page = await request.fetch('/en/rooms', { method: 'OPTIONS' });
   expect(page.status()).toBe(204);
   expect(page.headers()['allow']).toBe('GET, HEAD, OPTIONS');
@@ -62,20 +74,33 @@ test('OPTIONS answers 204 with the allowed methods; the revalidation endpoint na
   expect(get.headers()['allow']).toBe('POST');
 });
 
-test('a server action POST is not refused as a method; an unknown action id gets the answer the client router expects', async ({ request }) => {
-  const response = await request.post('/en/book-now', { headers: { 'Next-Action': '7f00aa' }, data: '[]' });
+test('a server action POST is not refused as a method; an unknown action id gets the answer the client router expects', async ({
+  request,
+}) => {
+  const response = await request.post('/en/book-now', {
+    headers: { 'Next-Action': '7f00aa' },
+    data: '[]',
+  });
   expect(response.status()).toBe(404);
   expect(response.headers()['x-nextjs-action-not-found']).toBe('1');
   expectSecurityHeaders(response);
 });
 
 for (const url of ['/', '/sobe/piratsko-blago', '/en/rooms', '/en/nope']) {
-  test(`${url} sends no internal header, and the rewrite behind it still works`, async ({ request }) => {
+  test(`${url} sends no internal header, and the rewrite behind it still works`, async ({
+    request,
+  }) => {
     const response = await request.get(url);
     expect(response.status()).toBe(url === '/en/nope' ? 404 : 200);
     const names = Object.keys(response.headers());
-    expect(names.filter((name) => name.startsWith('x-middleware-') || name.startsWith('x-nextjs-rewritten'))).toEqual([]);
+    expect(
+      names.filter(
+        (name) => name.startsWith('x-middleware-') || name.startsWith('x-nextjs-rewritten'),
+      ),
+    ).toEqual([]);
     expectSecurityHeaders(response);
-    expect(await response.text()).toContain(url.startsWith('/en') ? '<html lang="en"' : '<html lang="sr-ME"');
+    expect(await response.text()).toContain(
+      url.startsWith('/en') ? '<html lang="en"' : '<html lang="sr-ME"',
+    );
   });
 }

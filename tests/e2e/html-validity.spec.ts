@@ -11,7 +11,10 @@ const vnu = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist',
 const urls = [...allUrls().map(({ url }) => url), '/nepostoji', '/en/nope'];
 
 /** Attributes React and Next.js write on their own, which the checker does not know. */
-const frameworkOwn = [/Attribute “data-precedence” not allowed/, /Attribute “precedence” not allowed/];
+const frameworkOwn = [
+  /Attribute “data-precedence” not allowed/,
+  /Attribute “precedence” not allowed/,
+];
 
 /**
  * React writes a form whose action is a server function as `action=""` (post to the same page)
@@ -21,7 +24,10 @@ const frameworkOwn = [/Attribute “data-precedence” not allowed/, /Attribute 
 const emptyAction = /Bad value “” for attribute “action” on element “form”/;
 function onlyServerActionForms(html: string): boolean {
   const forms = [...html.matchAll(/<form\b[^>]*\baction=""[^>]*>(.{0,80})/g)];
-  return forms.length > 0 && forms.every((form) => form[1]!.startsWith('<input type="hidden" name="$ACTION_'));
+  return (
+    forms.length > 0 &&
+    forms.every((form) => form[1]!.startsWith('<input type="hidden" name="$ACTION_'))
+  );
 }
 
 /**
@@ -31,8 +37,13 @@ function onlyServerActionForms(html: string): boolean {
  * as it would be with the file linked, which is how the same CSS is served without inlining.
  */
 function withLinkedStylesheet(html: string): string {
-  return html.replace(/<style data-precedence="next" data-href="([^"]+)">[\s\S]*?<\/style>/g, (_, hrefs: string) =>
-    hrefs.split(' ').map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
+  return html.replace(
+    /<style data-precedence="next" data-href="([^"]+)">[\s\S]*?<\/style>/g,
+    (_, hrefs: string) =>
+      hrefs
+        .split(' ')
+        .map((href) => `<link rel="stylesheet" href="${href}">`)
+        .join(''),
   );
 }
 
@@ -63,19 +74,36 @@ test('the served HTML of every route passes the W3C Nu HTML checker', async ({ r
       if (onlyServerActionForms(html)) serverActionForms.add(`file:${file}`);
     }
     // --exit-zero-always: the messages are judged here, with the framework's own filtered out.
-    const run = spawnSync(java, ['-jar', vnu, '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((key) => key.slice('file:'.length))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') throw new Error('Java is not installed: apt-get install -y default-jre-headless');
+    const run = spawnSync(
+      java,
+      [
+        '-jar',
+        vnu,
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...[...files.keys()].map((key) => key.slice('file:'.length)),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+      throw new Error('Java is not installed: apt-get install -y default-jre-headless');
     expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
     // vnu writes its JSON report to stderr.
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
       .filter((message) => !frameworkOwn.some((pattern) => pattern.test(message.message)))
-      .filter((message) => !(emptyAction.test(message.message) && serverActionForms.has(message.url)))
-      .map((message) => `${files.get(message.url) ?? message.url}: ${message.message} ${message.extract ? `[${message.extract.trim().slice(0, 120)}]` : ''}`);
+      .filter(
+        (message) => !(emptyAction.test(message.message) && serverActionForms.has(message.url)),
+      )
+      .map(
+        (message) =>
+          `${files.get(message.url) ?? message.url}: ${message.message} ${message.extract ? `[${message.extract.trim().slice(0, 120)}]` : ''}`,
+      );
     expect(errors).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

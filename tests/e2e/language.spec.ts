@@ -11,10 +11,15 @@ async function switchTo(page: import('@playwright/test').Page, name: 'English' |
   await page.locator('[data-language-switcher]').getByRole('link', { name }).click();
 }
 
-test('from a room to the same room in English and back, by its translated slug', async ({ page }) => {
+test('from a room to the same room in English and back, by its translated slug', async ({
+  page,
+}) => {
   await page.goto(`/sobe/${meRoom.slug}`);
   // Straight to the translation (the page's hreflang alternate): no redirect on the way.
-  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', `/en/rooms/${enRoom.slug}`);
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute(
+    'href',
+    `/en/rooms/${enRoom.slug}`,
+  );
   const redirects: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
@@ -30,7 +35,10 @@ test('from a room to the same room in English and back, by its translated slug',
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('a room and a news item link straight to their translations in the server-rendered HTML', async ({ page, request }) => {
+  test('a room and a news item link straight to their translations in the server-rendered HTML', async ({
+    page,
+    request,
+  }) => {
     const cases = [
       { from: `/sobe/${meRoom.slug}`, code: 'en', to: `/en/rooms/${enRoom.slug}` },
       { from: `/en/rooms/${enRoom.slug}`, code: 'me', to: `/sobe/${meRoom.slug}` },
@@ -50,11 +58,15 @@ test.describe('without JavaScript', () => {
     }
     // Other pages keep the route's own path in the other language.
     await page.goto('/cjenovnik');
-    await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', '/en/pricing');
+    await expect(
+      page.locator('[data-language-switcher] a[data-locale-option="en"]'),
+    ).toHaveAttribute('href', '/en/pricing');
   });
 });
 
-test('a room slug typed in the other language redirects to the translation', async ({ request }) => {
+test('a room slug typed in the other language redirects to the translation', async ({
+  request,
+}) => {
   const response = await request.get(`/en/rooms/${meRoom.slug}`, { maxRedirects: 0 });
   expect([307, 308]).toContain(response.status());
   expect(response.headers().location).toBe(`/en/rooms/${enRoom.slug}`);
@@ -94,7 +106,10 @@ test('the current language is listed but disabled', async ({ page }) => {
   const current = page.locator('[data-language-switcher] [data-locale-option="en"]');
   await expect(current).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveCount(0);
-  await expect(page.locator('[data-language-switcher] a[data-locale-option="me"]')).toHaveAttribute('href', '/kontakt');
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="me"]')).toHaveAttribute(
+    'href',
+    '/kontakt',
+  );
 });
 
 test.describe('without JavaScript', () => {

@@ -15,7 +15,9 @@ test.describe('no horizontal overflow', () => {
       for (const { url } of urls) {
         await page.goto(url);
         await page.evaluate(() => document.fonts.ready);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         if (overflow > 0) wide.push(`${url} (+${overflow}px)`);
       }
       expect(wide).toEqual([]);
@@ -40,12 +42,14 @@ async function wrappedHeaderItems(page: import('@playwright/test').Page): Promis
         if (!node.parentElement?.checkVisibility() || !node.textContent?.trim()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top));
+        for (const rect of Array.from(range.getClientRects()))
+          if (rect.width > 0) lines.add(Math.round(rect.top));
       }
       if (lines.size > 1) wrapped.push(element.innerText.trim());
       // Nothing in the header may stick out of it or past the viewport's right edge.
       const box = element.getBoundingClientRect();
-      if (box.right > window.innerWidth || box.bottom > header.getBoundingClientRect().bottom) wrapped.push(`${element.innerText.trim()} (outside)`);
+      if (box.right > window.innerWidth || box.bottom > header.getBoundingClientRect().bottom)
+        wrapped.push(`${element.innerText.trim()} (outside)`);
     }
     return wrapped;
   });
@@ -102,7 +106,9 @@ test.describe('overlays', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   for (const locale of ['me', 'en'] as const) {
     for (const width of overlayWidths) {
-      test(`${locale} at ${width}px: the consent bar is compact and the dialog starts with analytics off`, async ({ page }) => {
+      test(`${locale} at ${width}px: the consent bar is compact and the dialog starts with analytics off`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         // No slide-in: the buttons are measured where they come to rest.
         await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -112,7 +118,13 @@ test.describe('overlays', () => {
         const accept = bar.locator('[data-role="all"]');
         await expect(accept).toBeVisible();
         const [a, r] = (await bar.evaluate((element) =>
-          ['all', 'necessary'].map((role) => element.querySelector(`[data-role="${role}"]`)!.getBoundingClientRect().toJSON() as DOMRect),
+          ['all', 'necessary'].map(
+            (role) =>
+              element
+                .querySelector(`[data-role="${role}"]`)!
+                .getBoundingClientRect()
+                .toJSON() as DOMRect,
+          ),
         )) as [DOMRect, DOMRect];
         // Accept and Reject side by side, the same size.
         expect(Math.abs(a.y - r.y)).toBeLessThan(2);
@@ -120,8 +132,17 @@ test.describe('overlays', () => {
         const box = (await bar.boundingBox())!;
         expect(box.height).toBeLessThan(page.viewportSize()!.height * 0.4);
         // No focus ring drawn across the card's top when the bar takes focus.
-        const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
-        if (await page.evaluate(() => document.activeElement?.closest('#cc-main') !== null && document.activeElement?.tagName === 'DIV')) expect(outline).toBe('none');
+        const outline = await page.evaluate(
+          () => getComputedStyle(document.activeElement!).outlineStyle,
+        );
+        if (
+          await page.evaluate(
+            () =>
+              document.activeElement?.closest('#cc-main') !== null &&
+              document.activeElement?.tagName === 'DIV',
+          )
+        )
+          expect(outline).toBe('none');
 
         await bar.locator('[data-role="show"]').click();
         const dialog = page.locator('#cc-main .pm');
@@ -130,11 +151,22 @@ test.describe('overlays', () => {
         await expect(dialog.locator('input[value="analytics"]')).not.toBeChecked();
         await expect(dialog.locator('input[value="functional"]')).not.toBeChecked();
         // The dialog is as tall as what it holds: no empty gap above its buttons.
-        const gap = await dialog.locator('.pm__body').evaluate((body) => body.clientHeight - Array.from(body.children).reduce((sum, child) => sum + (child as HTMLElement).offsetHeight, 0));
+        const gap = await dialog
+          .locator('.pm__body')
+          .evaluate(
+            (body) =>
+              body.clientHeight -
+              Array.from(body.children).reduce(
+                (sum, child) => sum + (child as HTMLElement).offsetHeight,
+                0,
+              ),
+          );
         expect(gap).toBeLessThan(80);
         // Open a table: a cookie's name sits on one line, and the columns line up from table to table.
         await dialog.locator('.pm__section--toggle .pm__section-title').nth(1).click();
-        const firstName = dialog.locator('.pm__section--toggle.is-expanded .pm__table-td:first-child').first();
+        const firstName = dialog
+          .locator('.pm__section--toggle.is-expanded .pm__table-td:first-child')
+          .first();
         await expect(firstName).toBeVisible();
         const nameLines = await firstName.evaluate((cell) => {
           // The lines the name's own text sits on (not the boxes around it).
@@ -144,44 +176,62 @@ test.describe('overlays', () => {
             if (!node.textContent?.trim()) continue;
             const range = document.createRange();
             range.selectNodeContents(node);
-            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) lines.add(Math.round(rect.top));
+            for (const rect of Array.from(range.getClientRects()))
+              if (rect.width > 0) lines.add(Math.round(rect.top));
           }
           return lines.size;
         });
         expect(nameLines).toBe(1);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
         expect(overflow).toBeLessThanOrEqual(0);
       });
 
-      test(`${locale} at ${width}px: the lightbox hides the page behind it`, async ({ page, context }) => {
+      test(`${locale} at ${width}px: the lightbox hides the page behind it`, async ({
+        page,
+        context,
+      }) => {
         await context.addCookies([consentCookie(['necessary'])]);
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
         await page.goto(homes[locale]);
         await page.locator('[data-gallery-thumb]').first().click();
         const dialog = page.locator('[data-lightbox]');
         await expect(dialog.locator('[data-lightbox-image]')).toBeVisible();
-        expect(alpha(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThanOrEqual(0.9);
+        expect(
+          alpha(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor)),
+        ).toBeGreaterThanOrEqual(0.9);
         await expect(dialog.locator('[data-lightbox-counter]')).toBeVisible();
       });
     }
 
-    test(`${locale} at 390px: the open menu dims the page and offers the FAQ, a call and the hours`, async ({ page, context }) => {
+    test(`${locale} at 390px: the open menu dims the page and offers the FAQ, a call and the hours`, async ({
+      page,
+      context,
+    }) => {
       await context.addCookies([consentCookie(['necessary'])]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(homes[locale]);
       await page.locator('[data-mobile-menu] summary').click();
       const backdrop = page.locator('[data-mobile-menu-backdrop]');
       await expect(backdrop).toBeVisible();
-      expect(alpha(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor))).toBeGreaterThanOrEqual(0.4);
+      expect(
+        alpha(await backdrop.evaluate((element) => getComputedStyle(element).backgroundColor)),
+      ).toBeGreaterThanOrEqual(0.4);
       const menu = page.locator('[data-mobile-menu] nav');
-      await expect(menu.locator('[data-mobile-menu-faq]')).toHaveAttribute('href', locale === 'me' ? '/faq' : '/en/faq');
+      await expect(menu.locator('[data-mobile-menu-faq]')).toHaveAttribute(
+        'href',
+        locale === 'me' ? '/faq' : '/en/faq',
+      );
       await menu.locator('[data-mobile-menu-phone]').scrollIntoViewIfNeeded();
       await expect(menu.locator('[data-mobile-menu-phone]')).toHaveAttribute('href', /^tel:\+382/);
       await expect(menu.locator('[data-mobile-menu-hours] [data-working-hours]')).toBeVisible();
       // A tap on the dimmed page closes the menu.
       await page.mouse.click(10, page.viewportSize()!.height - 10);
       await expect(menu).toBeHidden();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

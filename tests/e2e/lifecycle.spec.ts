@@ -14,13 +14,25 @@ import { freeSlots } from './support/slots';
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
 const mailDir = path.join(`.data/e2e-${PORT}`, 'mail');
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const address = () => `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-const lifecycle = (locale: 'me' | 'en') => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.lifecycle;
+const address = () =>
+  `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const lifecycle = (locale: 'me' | 'en') =>
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.lifecycle;
 
 async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): Promise<string> {
   const [slot] = await freeSlots(api, 'room', 'space-mission');
   const response = await api.post('/api/bookings', {
-    data: { form: 'room', locale, room: locale === 'en' ? 'space-mission' : 'svemirska-misija', players: 5, name: `${who} ${run}`, email: `${who.toLowerCase()}.${run}@example.com`, phone: '+382 67 555 123', message: '', ...slot },
+    data: {
+      form: 'room',
+      locale,
+      room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+      players: 5,
+      name: `${who} ${run}`,
+      email: `${who.toLowerCase()}.${run}@example.com`,
+      phone: '+382 67 555 123',
+      message: '',
+      ...slot,
+    },
     headers: { 'x-forwarded-for': address() },
   });
   expect(response.status()).toBe(201);
@@ -31,16 +43,24 @@ async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): P
 function mailsOf(reference: string): ReceivedMail[] {
   let names: string[] = [];
   try {
-    names = readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort();
+    names = readdirSync(mailDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
-  return names.map((name) => parseMail(readFileSync(path.join(mailDir, name), 'utf8'))).filter((mail) => mail.text.includes(reference));
+  return names
+    .map((name) => parseMail(readFileSync(path.join(mailDir, name), 'utf8')))
+    .filter((mail) => mail.text.includes(reference));
 }
 
 async function mailWith(reference: string, line: string): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
-  await expect.poll(() => (found = mailsOf(reference).find((mail) => mail.text.includes(line))), { timeout: 15_000 }).toBeTruthy();
+  await expect
+    .poll(() => (found = mailsOf(reference).find((mail) => mail.text.includes(line))), {
+      timeout: 15_000,
+    })
+    .toBeTruthy();
   return found!;
 }
 
@@ -53,7 +73,12 @@ function linkPath(mail: ReceivedMail, label: string): string {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags([...wcagTags, 'best-practice']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function expectPrivatePage(page: Page, url: string) {
@@ -65,11 +90,16 @@ async function expectPrivatePage(page: Page, url: string) {
 
 const status = (page: Page) => page.locator('[data-link-page]');
 
-test('a GET of each venue link changes nothing; the confirm button confirms once; a second click shows the state', async ({ page, request }) => {
+test('a GET of each venue link changes nothing; the confirm button confirms once; a second click shows the state', async ({
+  page,
+  request,
+}) => {
   const t = lifecycle('me');
   const reference = await book(request, 'en', 'Confirm');
   const venue = await mailWith(reference, 'Potvrdite: ');
-  const paths = ['Potvrdite', 'Predložite drugi termin', 'Odbijte'].map((label) => linkPath(venue, label));
+  const paths = ['Potvrdite', 'Predložite drugi termin', 'Odbijte'].map((label) =>
+    linkPath(venue, label),
+  );
   for (const url of paths) {
     await expectPrivatePage(page, url);
     await expect(status(page)).toHaveAttribute('data-status', 'pending');
@@ -88,7 +118,10 @@ test('a GET of each venue link changes nothing; the confirm button confirms once
   await expect(status(page)).toHaveAttribute('data-status', 'confirmed');
   await expect(page.getByRole('button', { name: t.page.confirm })).toHaveCount(0);
   // A replayed POST changes nothing and says so.
-  const replay = await request.post('/api/booking-links', { form: { token: paths[0]!.split('/').pop()!, locale: 'me', op: 'confirm' }, maxRedirects: 0 });
+  const replay = await request.post('/api/booking-links', {
+    form: { token: paths[0]!.split('/').pop()!, locale: 'me', op: 'confirm' },
+    maxRedirects: 0,
+  });
   expect(replay.status()).toBe(303);
   expect(replay.headers()['location']).toContain('refused=not-allowed');
   // The parent is told, in English, with the calendar file.
@@ -99,7 +132,10 @@ test('a GET of each venue link changes nothing; the confirm button confirms once
   await expect(page.getByRole('button', { name: t.page.decline })).toHaveCount(0);
 });
 
-test('a changed or expired link is a 403 page, and a post from another site is refused', async ({ page, request }) => {
+test('a changed or expired link is a 403 page, and a post from another site is refused', async ({
+  page,
+  request,
+}) => {
   const reference = await book(request, 'en', 'Tamper');
   const parent = await mailWith(reference, 'See or change your booking: ');
   const url = linkPath(parent, 'See or change your booking');
@@ -107,10 +143,17 @@ test('a changed or expired link is a 403 page, and a post from another site is r
   await expect(status(page)).toHaveAttribute('data-status', 'pending');
   await expectNoAxeViolations(page);
   const [id, action, expiry, signature] = url.split('/').pop()!.split('~');
-  for (const changed of [`${Number(id) + 1}~${action}~${expiry}~${signature}`, `${id}~${action}~${Number(expiry) + 60}~${signature}`, `${id}~confirm~${expiry}~${signature}`, `${id}~${action}~1000~${signature}`]) {
+  for (const changed of [
+    `${Number(id) + 1}~${action}~${expiry}~${signature}`,
+    `${id}~${action}~${Number(expiry) + 60}~${signature}`,
+    `${id}~confirm~${expiry}~${signature}`,
+    `${id}~${action}~1000~${signature}`,
+  ]) {
     const response = await page.goto(`/en/booking/${changed}`);
     expect(response!.status()).toBe(403);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lifecycle('en').page.forbiddenTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lifecycle('en').page.forbiddenTitle,
+    );
   }
   await expectNoAxeViolations(page);
   // The manage page fits a 390 px phone.
@@ -120,18 +163,30 @@ test('a changed or expired link is a 403 page, and a post from another site is r
   await page.screenshot({ path: 'test-results/e2e/lifecycle-manage-390.png', fullPage: true });
   // A staff token does not open the parent's page and the other way round.
   expect((await page.goto(url.replace('/booking/', '/booking-request/')))!.status()).toBe(403);
-  const crossSite = await request.post('/api/booking-links', { form: { token: url.split('/').pop()!, locale: 'en', op: 'cancel' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  const crossSite = await request.post('/api/booking-links', {
+    form: { token: url.split('/').pop()!, locale: 'en', op: 'cancel' },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect(crossSite.status()).toBe(403);
-  const forged = await request.post('/api/booking-links', { form: { token: `${id}~${action}~${expiry}~${'A'.repeat(43)}`, locale: 'en', op: 'cancel' }, maxRedirects: 0 });
+  const forged = await request.post('/api/booking-links', {
+    form: { token: `${id}~${action}~${expiry}~${'A'.repeat(43)}`, locale: 'en', op: 'cancel' },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   // The feed is off without CALENDAR_FEED_TOKEN.
-  expect((await request.get('/api/calendar/anything-at-all-anything-at-all-1234.ics')).status()).toBe(404);
+  expect(
+    (await request.get('/api/calendar/anything-at-all-anything-at-all-1234.ics')).status(),
+  ).toBe(404);
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the venue proposes another time; the parent accepts it on the manage page, then cancels', async ({ page, request }) => {
+  test('the venue proposes another time; the parent accepts it on the manage page, then cancels', async ({
+    page,
+    request,
+  }) => {
     const venueT = lifecycle('me');
     const t = venueT;
     const reference = await book(request, 'me', 'Propose');
@@ -163,7 +218,10 @@ test.describe('without JavaScript', () => {
     await mailWith(reference, 'Roditelj je otkazao');
   });
 
-  test('the venue declines with a reason and a note; the parent is told', async ({ page, request }) => {
+  test('the venue declines with a reason and a note; the parent is told', async ({
+    page,
+    request,
+  }) => {
     const t = lifecycle('me');
     const reference = await book(request, 'en', 'Decline');
     const venue = await mailWith(reference, 'Odbijte: ');

@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-test('a slow navigation shows the loading bar, which finishes and hides afterwards', async ({ page }) => {
+test('a slow navigation shows the loading bar, which finishes and hides afterwards', async ({
+  page,
+}) => {
   // Pages are static, so Next prefetches links' pages whole and a click would need no request:
   // refuse the prefetch of the rooms page, so the click must fetch it (slowly, below).
-  await page.route(/\/en\/rooms(\?|$)/, (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
+  await page.route(/\/en\/rooms(\?|$)/, (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+  );
   await page.goto('/en/contact');
   // The bar reads the search params, so on a prerendered page it mounts once scripts run.
   await page.locator('[role="progressbar"]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const bar = document.querySelector('[role="progressbar"]')!;
     (window as unknown as { states: string[] }).states = [bar.getAttribute('data-state')!];
-    new MutationObserver(() => (window as unknown as { states: string[] }).states.push(bar.getAttribute('data-state')!)).observe(bar, {
+    new MutationObserver(() =>
+      (window as unknown as { states: string[] }).states.push(bar.getAttribute('data-state')!),
+    ).observe(bar, {
       attributes: true,
       attributeFilter: ['data-state'],
     });
@@ -21,7 +27,10 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Rooms' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Rooms' })
+    .click();
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'running');
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'hidden');
@@ -31,10 +40,17 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
 
 // The first page of a visit shows at once (its hero can be the largest paint); only pages
 // reached by a client navigation play the short enter animation.
-test('the enter animation plays on navigations, not on the first page of a visit', async ({ page }) => {
+test('the enter animation plays on navigations, not on the first page of a visit', async ({
+  page,
+}) => {
   await page.goto('/en');
   await expect(page.locator('main > div').first()).not.toHaveClass(/page-transition/);
-  expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  expect(
+    await page
+      .locator('main h1')
+      .first()
+      .evaluate((element) => getComputedStyle(element).opacity),
+  ).toBe('1');
   await page.locator('header nav a[href="/en/rooms"]').first().click();
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await expect(page.locator('main > div.page-transition')).toHaveCount(1);

@@ -25,9 +25,13 @@ const moduleHook: Record<string, string> = {
 for (const locale of ['me', 'en'] as const) {
   for (const route of staticRoutes) {
     const page = snapshot.pages(locale).find((candidate) => candidate.slug === route.page[locale])!;
-    const layouts = ((page.acf?.modules ?? []) as Layout[]).map((row) => row.acf_fc_layout).filter((layout) => layout in moduleHook);
+    const layouts = ((page.acf?.modules ?? []) as Layout[])
+      .map((row) => row.acf_fc_layout)
+      .filter((layout) => layout in moduleHook);
     if (!layouts.length) continue;
-    test(`${route[locale]} renders its modules: ${layouts.join(', ')}`, async ({ page: browser }) => {
+    test(`${route[locale]} renders its modules: ${layouts.join(', ')}`, async ({
+      page: browser,
+    }) => {
       await browser.goto(route[locale]);
       const counts: Record<string, number> = {};
       for (const layout of layouts) counts[layout] = (counts[layout] ?? 0) + 1;
@@ -41,7 +45,8 @@ for (const locale of ['me', 'en'] as const) {
 test('the snapshot uses all 13 module layouts', () => {
   const used = new Set<string>();
   for (const locale of ['me', 'en'] as const) {
-    for (const page of snapshot.pages(locale)) for (const row of (page.acf?.modules ?? []) as Layout[]) used.add(row.acf_fc_layout);
+    for (const page of snapshot.pages(locale))
+      for (const row of (page.acf?.modules ?? []) as Layout[]) used.add(row.acf_fc_layout);
   }
   for (const layout of Object.keys(moduleHook)) expect(used, layout).toContain(layout);
 });
@@ -52,7 +57,11 @@ test('room detail shows a suggestion and the way back to all rooms', async ({ pa
   const section = page.locator('[data-also-like]');
   await expect(section.getByRole('heading', { name: 'You might also like' })).toBeVisible();
   await expect(section.locator('[data-room-card]')).toHaveCount(3);
-  await expect(section.locator('[data-room-card]').filter({ hasText: room.title.rendered.replace(/&#8217;/g, '’') })).toHaveCount(0);
+  await expect(
+    section
+      .locator('[data-room-card]')
+      .filter({ hasText: room.title.rendered.replace(/&#8217;/g, '’') }),
+  ).toHaveCount(0);
   await section.getByRole('link', { name: 'View all rooms' }).click();
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await page.goto(`/sobe/${snapshot.rooms('me')[0]!.slug}`);
@@ -78,20 +87,30 @@ test('news is newest first and paginated with rel prev/next', async ({ page }) =
   await next.click();
   await expect(page).toHaveURL(/\/en\/news\/page\/2$/);
   await expect(cards.first()).toHaveAttribute('href', `/en/news/${newest[6]!.slug}`);
-  await expect(page.locator('[data-news-pagination] a[rel="prev"]')).toHaveAttribute('href', '/en/news');
+  await expect(page.locator('[data-news-pagination] a[rel="prev"]')).toHaveAttribute(
+    'href',
+    '/en/news',
+  );
   await expect(page.locator('[data-news-pagination] a[rel="next"]')).toHaveCount(0);
 });
 
-test('a news item shows its date in the page language and links back to the news', async ({ page }) => {
+test('a news item shows its date in the page language and links back to the news', async ({
+  page,
+}) => {
   const post = snapshot.posts('me')[0] as unknown as { slug: string; date: string };
   await page.goto(`/novosti/${post.slug}`);
-  const expected = new Intl.DateTimeFormat('sr-ME', { dateStyle: 'long', timeZone: 'Europe/Podgorica' }).format(new Date(post.date));
+  const expected = new Intl.DateTimeFormat('sr-ME', {
+    dateStyle: 'long',
+    timeZone: 'Europe/Podgorica',
+  }).format(new Date(post.date));
   await expect(page.locator('[data-news-item] time')).toHaveText(expected);
   await page.getByRole('link', { name: /Nazad na novosti/ }).click();
   await expect(page).toHaveURL(/\/novosti$/);
 });
 
-test('the gallery lightbox opens, moves with the arrow keys, closes with Escape and returns focus', async ({ page }) => {
+test('the gallery lightbox opens, moves with the arrow keys, closes with Escape and returns focus', async ({
+  page,
+}) => {
   await page.goto('/en');
   const thumbs = page.locator('[data-gallery-thumb]');
   const count = await thumbs.count();
@@ -126,7 +145,10 @@ test('the FAQ expands and collapses by keyboard', async ({ page }) => {
   await expect(item).not.toHaveAttribute('open', '');
 });
 
-test('the video loads nothing from its provider until play is pressed', async ({ page, context }) => {
+test('the video loads nothing from its provider until play is pressed', async ({
+  page,
+  context,
+}) => {
   // Functional cookies allowed: this test is about the click (consent.spec.ts covers the notice).
   await context.addCookies([consentCookie(['necessary', 'functional'])]);
   const requests: string[] = [];
@@ -135,12 +157,19 @@ test('the video loads nothing from its provider until play is pressed', async ({
   const section = page.locator('[data-video]');
   await expect(section.locator('iframe')).toHaveCount(0);
   expect(requests.filter((url) => /youtube|vimeo/.test(url))).toEqual([]);
-  await page.route(/youtube|vimeo/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+  await page.route(/youtube|vimeo/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+  );
   await section.locator('[data-video-play]').click();
-  await expect(section.locator('[data-video-frame]')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//);
+  await expect(section.locator('[data-video-frame]')).toHaveAttribute(
+    'src',
+    /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//,
+  );
 });
 
-test('packages show prices, the highlighted package and the extra-child price', async ({ page }) => {
+test('packages show prices, the highlighted package and the extra-child price', async ({
+  page,
+}) => {
   await page.goto('/en/birthdays');
   const packages = page.locator('[data-module="packages"]');
   await expect(packages.locator('[data-package]')).toHaveCount(3);
@@ -150,8 +179,13 @@ test('packages show prices, the highlighted package and the extra-child price', 
   await expect(page.locator('[data-extra-child]')).toHaveText('Svako dodatno dijete: 8 €');
 });
 
-test('the home page shows the packages as a short teaser that leads to the birthdays page', async ({ page }) => {
-  for (const [home, birthdays] of [['/en', '/en/birthdays'], ['/', '/rodendani']] as const) {
+test('the home page shows the packages as a short teaser that leads to the birthdays page', async ({
+  page,
+}) => {
+  for (const [home, birthdays] of [
+    ['/en', '/en/birthdays'],
+    ['/', '/rodendani'],
+  ] as const) {
     await page.goto(home);
     const teaser = page.locator('[data-packages-teaser]');
     await expect(teaser.locator('[data-package]')).toHaveCount(3);
@@ -165,7 +199,10 @@ test('the home page shows the packages as a short teaser that leads to the birth
 
 test('the map offers directions that always work', async ({ page }) => {
   await page.goto('/kontakt');
-  await expect(page.locator('[data-map-directions]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
+  await expect(page.locator('[data-map-directions]')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/,
+  );
 });
 
 test('the unknown layout on our story is dropped and the page still renders', async ({ page }) => {
@@ -174,17 +211,33 @@ test('the unknown layout on our story is dropped and the page still renders', as
   await expect(page.locator('[data-video]')).toHaveCount(1);
 });
 
-test('the contact page offers call, e-mail, the address with directions, and a questions block', async ({ page }) => {
+test('the contact page offers call, e-mail, the address with directions, and a questions block', async ({
+  page,
+}) => {
   const footer = snapshot.footer('en');
   await page.goto('/en/contact');
   const details = page.locator('[data-contact-details]');
-  await expect(details.locator('[data-contact="call"]')).toHaveAttribute('href', `tel:${footer.phone.replace(/[^\d+]/g, '')}`);
-  await expect(details.locator('[data-contact="email"]')).toHaveAttribute('href', `mailto:${footer.contact_email}`);
+  await expect(details.locator('[data-contact="call"]')).toHaveAttribute(
+    'href',
+    `tel:${footer.phone.replace(/[^\d+]/g, '')}`,
+  );
+  await expect(details.locator('[data-contact="email"]')).toHaveAttribute(
+    'href',
+    `mailto:${footer.contact_email}`,
+  );
   await expect(details).toContainText(footer.address);
   // Opening hours on the contact page too, not only in the footer.
-  const hours = (footer as unknown as { working_hours: { text: string; start: string; end: string }[] }).working_hours;
-  for (const line of hours) await expect(details.locator('[data-contact-hours]')).toContainText(`${line.start}–${line.end}`);
-  await expect(details.locator('[data-contact="visit"]')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/);
+  const hours = (
+    footer as unknown as { working_hours: { text: string; start: string; end: string }[] }
+  ).working_hours;
+  for (const line of hours)
+    await expect(details.locator('[data-contact-hours]')).toContainText(
+      `${line.start}–${line.end}`,
+    );
+  await expect(details.locator('[data-contact="visit"]')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=42\.\d+,19\.\d+$/,
+  );
   await expect(page.getByRole('heading', { name: 'Have questions?' })).toBeVisible();
 });
 
@@ -198,13 +251,17 @@ test('a room shows its pictures in the gallery lightbox', async ({ page }) => {
   await expect(page.locator('[data-lightbox]')).toBeVisible();
 });
 
-test('the open lightbox shows a caption, leaves the loading bar hidden and covers the whole viewport', async ({ page }) => {
+test('the open lightbox shows a caption, leaves the loading bar hidden and covers the whole viewport', async ({
+  page,
+}) => {
   await page.goto('/o-nama');
   const bar = page.locator('[role="progressbar"]');
   await page.locator('[data-gallery-thumb]').first().click();
   const dialog = page.locator('[data-lightbox]');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('[data-lightbox-caption]')).toHaveText((await dialog.locator('[data-lightbox-image]').getAttribute('alt'))!);
+  await expect(dialog.locator('[data-lightbox-caption]')).toHaveText(
+    (await dialog.locator('[data-lightbox-image]').getAttribute('alt'))!,
+  );
   // Past the bar's throttle, it must still be hidden: opening a picture is no navigation.
   await page.waitForTimeout(800);
   await expect(bar).toHaveAttribute('data-state', 'hidden');
@@ -212,7 +269,13 @@ test('the open lightbox shows a caption, leaves the loading bar hidden and cover
   const cover = await page.evaluate(() => {
     const box = document.querySelector('[data-lightbox]')!.getBoundingClientRect();
     const backdrop = getComputedStyle(document.querySelector('[data-lightbox]')!, '::backdrop');
-    return { left: box.left, right: box.right, viewport: window.innerWidth, client: document.documentElement.clientWidth, backdrop: backdrop.backgroundColor };
+    return {
+      left: box.left,
+      right: box.right,
+      viewport: window.innerWidth,
+      client: document.documentElement.clientWidth,
+      backdrop: backdrop.backgroundColor,
+    };
   });
   expect(cover.left).toBe(0);
   expect(cover.right).toBe(cover.viewport);
@@ -226,9 +289,19 @@ test('the open lightbox shows a caption, leaves the loading bar hidden and cover
 for (const width of [320, 1920]) {
   test(`nothing sticks out sideways at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    for (const url of ['/', '/en/rooms', `/sobe/${snapshot.rooms('me')[4]!.slug}`, '/en/birthdays', '/cjenovnik', '/en/contact', '/en/news']) {
+    for (const url of [
+      '/',
+      '/en/rooms',
+      `/sobe/${snapshot.rooms('me')[4]!.slug}`,
+      '/en/birthdays',
+      '/cjenovnik',
+      '/en/contact',
+      '/en/news',
+    ]) {
       await page.goto(url);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
   });

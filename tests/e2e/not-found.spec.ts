@@ -1,15 +1,69 @@
 import { expect, test } from '@playwright/test';
 
 const cases = [
-  { url: '/nepostoji', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
-  { url: '/en/nope', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/sobe/no-such-room', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
-  { url: '/en/rooms/no-such-room', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/novosti/nema-te-vijesti', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
-  { url: '/en/news/page/999', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/novosti/strana/3', lang: 'sr-ME', title: 'Stranica nije pronađena', heading: 'Greška', home: 'Idite na početnu' },
-  { url: '/en/news/page/two', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
-  { url: '/en/some/deep/path', lang: 'en', title: 'Page not found', heading: 'Error', home: 'Go to homepage' },
+  {
+    url: '/nepostoji',
+    lang: 'sr-ME',
+    title: 'Stranica nije pronađena',
+    heading: 'Greška',
+    home: 'Idite na početnu',
+  },
+  {
+    url: '/en/nope',
+    lang: 'en',
+    title: 'Page not found',
+    heading: 'Error',
+    home: 'Go to homepage',
+  },
+  {
+    url: '/sobe/no-such-room',
+    lang: 'sr-ME',
+    title: 'Stranica nije pronađena',
+    heading: 'Greška',
+    home: 'Idite na početnu',
+  },
+  {
+    url: '/en/rooms/no-such-room',
+    lang: 'en',
+    title: 'Page not found',
+    heading: 'Error',
+    home: 'Go to homepage',
+  },
+  {
+    url: '/novosti/nema-te-vijesti',
+    lang: 'sr-ME',
+    title: 'Stranica nije pronađena',
+    heading: 'Greška',
+    home: 'Idite na početnu',
+  },
+  {
+    url: '/en/news/page/999',
+    lang: 'en',
+    title: 'Page not found',
+    heading: 'Error',
+    home: 'Go to homepage',
+  },
+  {
+    url: '/novosti/strana/3',
+    lang: 'sr-ME',
+    title: 'Stranica nije pronađena',
+    heading: 'Greška',
+    home: 'Idite na početnu',
+  },
+  {
+    url: '/en/news/page/two',
+    lang: 'en',
+    title: 'Page not found',
+    heading: 'Error',
+    home: 'Go to homepage',
+  },
+  {
+    url: '/en/some/deep/path',
+    lang: 'en',
+    title: 'Page not found',
+    heading: 'Error',
+    home: 'Go to homepage',
+  },
 ];
 
 for (const { url, lang, title, heading, home } of cases) {
@@ -22,13 +76,19 @@ for (const { url, lang, title, heading, home } of cases) {
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toContain(heading);
-    expect(html).toContain(lang === 'en' ? 'Sorry, we can&#x27;t find the page you&#x27;re looking for.' : 'Izvinite, ne možemo da pronađemo stranicu koju tražite.');
+    expect(html).toContain(
+      lang === 'en'
+        ? 'Sorry, we can&#x27;t find the page you&#x27;re looking for.'
+        : 'Izvinite, ne možemo da pronađemo stranicu koju tražite.',
+    );
     expect(html).toContain('data-error-graphic');
     expect(html).toContain(home);
   });
 }
 
-test('the not-found page links home, and the header is inverted only while it is shown', async ({ page }) => {
+test('the not-found page links home, and the header is inverted only while it is shown', async ({
+  page,
+}) => {
   await page.goto('/en/nope');
   const header = page.locator('[data-site-header]');
   await expect(header).toHaveCSS('background-color', 'rgb(65, 64, 66)');
@@ -41,7 +101,9 @@ test('the not-found page links home, and the header is inverted only while it is
 
 // One rule at every width: the inverted (grey) header on a phone as on a desktop, scrolled or not.
 for (const width of [390, 1440]) {
-  test(`the not-found header is inverted at ${width}px, also once the page is scrolled`, async ({ page }) => {
+  test(`the not-found header is inverted at ${width}px, also once the page is scrolled`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
     for (const url of ['/nepostoji', '/en/rooms/nope', '/sobe/nema/ni/ovo']) {
       await page.goto(url);
@@ -57,7 +119,10 @@ for (const width of [390, 1440]) {
 
 test('every link of the not-found page opens its page', async ({ page }) => {
   await page.goto('/sobe/nema-je');
-  await page.getByRole('navigation', { name: 'Glavna navigacija' }).getByRole('link', { name: 'Sobe' }).click();
+  await page
+    .getByRole('navigation', { name: 'Glavna navigacija' })
+    .getByRole('link', { name: 'Sobe' })
+    .click();
   await expect(page).toHaveURL(/\/sobe$/);
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
   await expect(page.locator('[data-room-list]')).toBeVisible();

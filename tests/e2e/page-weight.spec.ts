@@ -3,11 +3,20 @@
 // render. Sizes and timings are measured by `npm run bench`; these check the mechanism.
 import { expect, test } from '@playwright/test';
 
-const pages = ['/', '/en', '/sobe', '/en/rooms/pirate-treasure', '/en/book-now', '/en/no-such-page'];
+const pages = [
+  '/',
+  '/en',
+  '/sobe',
+  '/en/rooms/pirate-treasure',
+  '/en/book-now',
+  '/en/no-such-page',
+];
 
 /** The JSON text inside the page's `self.__next_f.push(...)` scripts: the React flight data. */
 function flightData(html: string): string {
-  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]).join('');
+  return [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+    .map((match) => match[1])
+    .join('');
 }
 
 /** The top-level namespaces of every message catalogue handed to a client provider. */
@@ -16,12 +25,16 @@ function clientNamespaces(html: string): string[] {
   return [...flight.matchAll(/\\"messages\\":\{\\"(\w+)\\"/g)].map((match) => match[1]!);
 }
 
-test('the stylesheet is linked once, cached for good, and not copied into the HTML or the flight data', async ({ request }) => {
+test('the stylesheet is linked once, cached for good, and not copied into the HTML or the flight data', async ({
+  request,
+}) => {
   for (const url of pages) {
     const response = await request.get(url);
     const html = await response.text();
     expect(html, url).not.toMatch(/<style[^>]*data-precedence/);
-    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1]!);
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(sheets.length, url).toBeGreaterThan(0);
     expect(new Set(sheets).size, `${url}: each stylesheet linked once`).toBe(sheets.length);
     for (const sheet of sheets) {
@@ -37,7 +50,9 @@ test('the stylesheet is linked once, cached for good, and not copied into the HT
   }
 });
 
-test('the browser fetches each stylesheet once per page load and declares only the site faces', async ({ page }) => {
+test('the browser fetches each stylesheet once per page load and declares only the site faces', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') requested.push(request.url());
@@ -55,11 +70,22 @@ test('the browser fetches each stylesheet once per page load and declares only t
   );
   // Latin and Latin Extended files of Nunito (body, 400 and 700) and Baloo 2 (headings, 700 and 800).
   expect(faces).toEqual(
-    ['baloo 700', 'baloo 800', 'balooExt 700', 'balooExt 800', 'nunito 400', 'nunito 700', 'nunitoExt 400', 'nunitoExt 700'].sort(),
+    [
+      'baloo 700',
+      'baloo 800',
+      'balooExt 700',
+      'balooExt 800',
+      'nunito 400',
+      'nunito 700',
+      'nunitoExt 400',
+      'nunitoExt 700',
+    ].sort(),
   );
 });
 
-test('no page hands a message catalogue to the browser but book-now, whose form gets the booking namespace only', async ({ request }) => {
+test('no page hands a message catalogue to the browser but book-now, whose form gets the booking namespace only', async ({
+  request,
+}) => {
   for (const url of pages) {
     const html = await (await request.get(url)).text();
     // The site shell's client components get their strings as props: no NextIntlClientProvider.

@@ -33,7 +33,9 @@ test.describe('without JavaScript', () => {
     const page = snapshot.pages(locale).find((candidate) => candidate.slug === route.page[locale])!;
     test(`${route[locale]} shows its heading and text`, async ({ page: browser }) => {
       await browser.goto(route[locale]);
-      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(decode(pageHeading(page)));
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(
+        decode(pageHeading(page)),
+      );
       expect((await browser.locator('main').innerText()).length).toBeGreaterThan(200);
     });
   }
@@ -48,8 +50,13 @@ test('a trailing slash on the list routes shows the list', async ({ page }) => {
   await expect(page.locator('[data-news-card]').first()).toBeVisible();
 });
 
-test('no browser-language redirect: an English browser on / stays on the Montenegrin site', async ({ request }) => {
-  const response = await request.get('/', { headers: { 'Accept-Language': 'en-US,en;q=0.9' }, maxRedirects: 0 });
+test('no browser-language redirect: an English browser on / stays on the Montenegrin site', async ({
+  request,
+}) => {
+  const response = await request.get('/', {
+    headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('<html lang="sr-ME"');
 });

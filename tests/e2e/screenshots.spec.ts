@@ -9,7 +9,10 @@ const widths = [390, 1440];
 
 /** A file name from a URL: `/` → me-home, `/en/rooms/x` → en-rooms-x. */
 function shotName(url: string, locale: string): string {
-  const rest = url.replace(/^\/en(?=\/|$)/, '').replace(/^\/+/, '').replace(/\//g, '-');
+  const rest = url
+    .replace(/^\/en(?=\/|$)/, '')
+    .replace(/^\/+/, '')
+    .replace(/\//g, '-');
   return `${locale}-${rest || 'home'}`;
 }
 
@@ -17,7 +20,11 @@ function shotName(url: string, locale: string): string {
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   // Pictures in a sideways-scrolling row never enter the viewport while walking down the page.
-  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
+  await page.evaluate(() =>
+    document
+      .querySelectorAll('img[loading="lazy"]')
+      .forEach((image) => ((image as HTMLImageElement).loading = 'eager')),
+  );
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -34,9 +41,14 @@ for (const { url, locale } of allUrls()) {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await page.goto(url);
       await settle(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `tests/screenshots/${shotName(url, locale)}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `tests/screenshots/${shotName(url, locale)}-${width}.png`,
+        fullPage: true,
+      });
     });
   }
 }
@@ -45,11 +57,15 @@ for (const { url, locale } of allUrls()) {
 for (const locale of ['me', 'en'] as const) {
   for (const width of widths) {
     test(`screenshot ${locale} book-now states at ${width}px`, async ({ page, request }) => {
-      await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.99.${width % 250}.${locale === 'me' ? 1 : 2}` });
+      await page.setExtraHTTPHeaders({
+        'x-forwarded-for': `10.99.${width % 250}.${locale === 'me' ? 1 : 2}`,
+      });
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
       await page.goto(`${locale === 'me' ? '/rezervisi' : '/en/book-now'}?form=birthday`);
       await page.evaluate(() => document.fonts.ready);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const section = page.locator('[data-booking]');
       await section.screenshot({ path: `tests/screenshots/${locale}-book-now-idle-${width}.png` });

@@ -5,8 +5,10 @@ import { canonical, getHtml, hreflangs, jsonLd, metaValues, pngSize, tags } from
 
 const locales = ['me', 'en'] as const;
 const ogLocale: Record<Locale, string> = { me: 'sr_ME', en: 'en_GB' };
-const roomPath = (locale: Locale, slug: string) => (locale === 'me' ? `/sobe/${slug}` : `/en/rooms/${slug}`);
-const newsPath = (locale: Locale, slug: string) => (locale === 'me' ? `/novosti/${slug}` : `/en/news/${slug}`);
+const roomPath = (locale: Locale, slug: string) =>
+  locale === 'me' ? `/sobe/${slug}` : `/en/rooms/${slug}`;
+const newsPath = (locale: Locale, slug: string) =>
+  locale === 'me' ? `/novosti/${slug}` : `/en/news/${slug}`;
 const pathOf = (url: string) => decodeURI(new URL(url).pathname);
 
 /** Every URL the site serves: the static pages, and every room and news item, in both languages. */
@@ -21,7 +23,9 @@ function servedUrls(): string[] {
 
 test.describe('metadata of every page', () => {
   for (const { url, locale } of allUrls()) {
-    test(`${url}: canonical, reciprocal hreflang alternates that answer 200, Open Graph and Twitter card`, async ({ request }) => {
+    test(`${url}: canonical, reciprocal hreflang alternates that answer 200, Open Graph and Twitter card`, async ({
+      request,
+    }) => {
       const page = await getHtml(request, url);
       expect(page.status).toBe(200);
       // Alternates live in the HTML only: no competing `Link` header.
@@ -33,7 +37,8 @@ test.describe('metadata of every page', () => {
       expect(Object.keys(languages).sort()).toEqual(['en', 'sr-ME', 'x-default']);
       expect(pathOf(languages[languageTag[locale]]!)).toBe(url);
       expect(languages['x-default']).toBe(languages['sr-ME']);
-      for (const href of Object.values(languages)) expect(new URL(href).origin).toBe(new URL(own!).origin);
+      for (const href of Object.values(languages))
+        expect(new URL(href).origin).toBe(new URL(own!).origin);
 
       for (const [tag, href] of Object.entries(languages)) {
         if (tag === 'x-default') continue;
@@ -43,7 +48,9 @@ test.describe('metadata of every page', () => {
       }
 
       expect(metaValues(page.html, 'og:locale')).toEqual([ogLocale[locale]]);
-      expect(metaValues(page.html, 'og:locale:alternate')).toEqual([ogLocale[locale === 'me' ? 'en' : 'me']]);
+      expect(metaValues(page.html, 'og:locale:alternate')).toEqual([
+        ogLocale[locale === 'me' ? 'en' : 'me'],
+      ]);
       expect(metaValues(page.html, 'og:site_name')).toEqual(['Cluville']);
       expect(metaValues(page.html, 'og:url').map(pathOf)).toEqual([url]);
       expect(metaValues(page.html, 'og:title')[0]).toBeTruthy();
@@ -59,7 +66,10 @@ test.describe('metadata of every page', () => {
 });
 
 test('descriptions come from Yoast when WordPress sends them', async ({ request }) => {
-  const room = snapshot.rooms('en')[0]! as unknown as { slug: string; yoast_head_json: { title: string; description: string } };
+  const room = snapshot.rooms('en')[0]! as unknown as {
+    slug: string;
+    yoast_head_json: { title: string; description: string };
+  };
   const { html } = await getHtml(request, roomPath('en', room.slug));
   expect(metaValues(html, 'description')).toEqual([room.yoast_head_json.description]);
   expect(html).toContain(`<title>${room.yoast_head_json.title}</title>`);
@@ -95,7 +105,9 @@ test.describe('share images', () => {
 });
 
 test.describe('sitemap and robots', () => {
-  test('the sitemap lists every URL the site serves and only those, with alternates and last edits', async ({ request }) => {
+  test('the sitemap lists every URL the site serves and only those, with alternates and last edits', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -105,7 +117,9 @@ test.describe('sitemap and robots', () => {
       return {
         loc: /<loc>([^<]+)<\/loc>/.exec(body)![1]!,
         lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1],
-        alternates: Object.fromEntries(tags(body, 'xhtml:link').map((link) => [link.hreflang!, link.href!])),
+        alternates: Object.fromEntries(
+          tags(body, 'xhtml:link').map((link) => [link.hreflang!, link.href!]),
+        ),
       };
     });
     const listed = entries.map((entry) => pathOf(entry.loc));
@@ -117,20 +131,38 @@ test.describe('sitemap and robots', () => {
       // Each entry names itself and its translation, and the translation names it back.
       expect(Object.keys(entry.alternates).sort()).toEqual(['en', 'sr-ME', 'x-default']);
       expect(Object.values(entry.alternates)).toContain(entry.loc);
-      for (const href of Object.values(entry.alternates)) expect(byPath.get(pathOf(href))?.alternates).toEqual(entry.alternates);
+      for (const href of Object.values(entry.alternates))
+        expect(byPath.get(pathOf(href))?.alternates).toEqual(entry.alternates);
     }
     // lastmod from the content's last edit.
     for (const locale of locales) {
       const room = snapshot.rooms(locale)[0]! as unknown as { slug: string; modified_gmt: string };
-      expect(byPath.get(roomPath(locale, room.slug))?.lastmod).toBe(new Date(`${room.modified_gmt}Z`).toISOString());
-      const post = snapshot.posts(locale)[0]! as unknown as { slug: string; modified_gmt: string; translations: Record<string, number> };
-      expect(byPath.get(newsPath(locale, post.slug))?.lastmod).toBe(new Date(`${post.modified_gmt}Z`).toISOString());
-      const other = translationOf('posts', snapshot.posts(locale)[0]!, locale === 'me' ? 'en' : 'me');
-      expect(pathOf(byPath.get(newsPath(locale, post.slug))!.alternates[languageTag[locale === 'me' ? 'en' : 'me']]!)).toBe(
-        newsPath(locale === 'me' ? 'en' : 'me', other.slug),
+      expect(byPath.get(roomPath(locale, room.slug))?.lastmod).toBe(
+        new Date(`${room.modified_gmt}Z`).toISOString(),
       );
+      const post = snapshot.posts(locale)[0]! as unknown as {
+        slug: string;
+        modified_gmt: string;
+        translations: Record<string, number>;
+      };
+      expect(byPath.get(newsPath(locale, post.slug))?.lastmod).toBe(
+        new Date(`${post.modified_gmt}Z`).toISOString(),
+      );
+      const other = translationOf(
+        'posts',
+        snapshot.posts(locale)[0]!,
+        locale === 'me' ? 'en' : 'me',
+      );
+      expect(
+        pathOf(
+          byPath.get(newsPath(locale, post.slug))!.alternates[
+            languageTag[locale === 'me' ? 'en' : 'me']
+          ]!,
+        ),
+      ).toBe(newsPath(locale === 'me' ? 'en' : 'me', other.slug));
     }
-    for (const path of listed) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    for (const path of listed)
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   });
 
   test('robots.txt lets crawlers in and points to the sitemap', async ({ request }) => {
@@ -154,35 +186,93 @@ test.describe('sitemap and robots', () => {
 // The schema.org properties each type used here may carry (schema.org, with their parents'),
 // so a misspelt or invented property fails as well as a missing one.
 const allowed: Record<string, string[]> = {
-  EntertainmentBusiness: ['@context', '@type', '@id', 'name', 'description', 'url', 'logo', 'image', 'inLanguage', 'address', 'telephone', 'email', 'openingHoursSpecification', 'priceRange', 'sameAs'],
-  NewsArticle: ['@context', '@type', 'headline', 'description', 'image', 'datePublished', 'dateModified', 'inLanguage', 'mainEntityOfPage', 'url', 'author', 'publisher'],
+  EntertainmentBusiness: [
+    '@context',
+    '@type',
+    '@id',
+    'name',
+    'description',
+    'url',
+    'logo',
+    'image',
+    'inLanguage',
+    'address',
+    'telephone',
+    'email',
+    'openingHoursSpecification',
+    'priceRange',
+    'sameAs',
+  ],
+  NewsArticle: [
+    '@context',
+    '@type',
+    'headline',
+    'description',
+    'image',
+    'datePublished',
+    'dateModified',
+    'inLanguage',
+    'mainEntityOfPage',
+    'url',
+    'author',
+    'publisher',
+  ],
   BreadcrumbList: ['@context', '@type', 'itemListElement'],
   FAQPage: ['@context', '@type', 'mainEntity'],
   Product: ['@type', 'name', 'description', 'brand', 'image', 'offers'],
 };
 function checkProperties(item: Record<string, unknown>) {
   const type = item['@type'] as string;
-  expect(Object.keys(item).filter((key) => !allowed[type]!.includes(key)), `${type} properties`).toEqual([]);
+  expect(
+    Object.keys(item).filter((key) => !allowed[type]!.includes(key)),
+    `${type} properties`,
+  ).toEqual([]);
 }
-const ofType = (items: Record<string, unknown>[], type: string) => items.filter((item) => item['@type'] === type);
+const ofType = (items: Record<string, unknown>[], type: string) =>
+  items.filter((item) => item['@type'] === type);
 
 test.describe('structured data', () => {
   for (const locale of locales) {
     const home = locale === 'me' ? '/' : '/en';
     const footer = snapshot.footer(locale);
 
-    test(`the venue on ${home} is an EntertainmentBusiness with address, contacts, hours, prices and profiles`, async ({ request }) => {
+    test(`the venue on ${home} is an EntertainmentBusiness with address, contacts, hours, prices and profiles`, async ({
+      request,
+    }) => {
       const [venue] = ofType(jsonLd((await getHtml(request, home)).html), 'EntertainmentBusiness');
       expect(venue).toBeTruthy();
       checkProperties(venue!);
-      expect(venue).toMatchObject({ '@context': 'https://schema.org', name: 'Cluville', telephone: footer.phone, email: footer.contact_email });
-      expect(venue!.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: footer.address.split(',')[0], postalCode: '81000', addressLocality: 'Podgorica', addressCountry: 'ME' });
+      expect(venue).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Cluville',
+        telephone: footer.phone,
+        email: footer.contact_email,
+      });
+      expect(venue!.address).toMatchObject({
+        '@type': 'PostalAddress',
+        streetAddress: footer.address.split(',')[0],
+        postalCode: '81000',
+        addressLocality: 'Podgorica',
+        addressCountry: 'ME',
+      });
       expect(venue!.openingHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '12:00', closes: '20:00' },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], opens: '10:00', closes: '21:00' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '12:00',
+          closes: '20:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Saturday', 'Sunday'],
+          opens: '10:00',
+          closes: '21:00',
+        },
       ]);
       expect(venue!.priceRange).toMatch(/^\d+–\d+ €$/);
-      const socials = (['instagram', 'facebook', 'twitter'] as const).flatMap((network) => (footer[network] ? [footer[network].url] : []));
+      const socials = (['instagram', 'facebook', 'twitter'] as const).flatMap((network) =>
+        footer[network] ? [footer[network].url] : [],
+      );
       expect(venue!.sameAs).toEqual(socials);
       expect(pathOf(venue!.url as string)).toBe(home);
     });
@@ -192,7 +282,12 @@ test.describe('structured data', () => {
       const url = roomPath(locale, room.slug);
       const [trail] = ofType(jsonLd((await getHtml(request, url)).html), 'BreadcrumbList');
       checkProperties(trail!);
-      const steps = trail!.itemListElement as { '@type': string; position: number; name: string; item: string }[];
+      const steps = trail!.itemListElement as {
+        '@type': string;
+        position: number;
+        name: string;
+        item: string;
+      }[];
       expect(steps.map((step) => [step['@type'], step.position, pathOf(step.item)])).toEqual([
         ['ListItem', 1, home],
         ['ListItem', 2, locale === 'me' ? '/sobe' : '/en/rooms'],
@@ -201,16 +296,32 @@ test.describe('structured data', () => {
       expect(steps[2]!.name).toBe(decode(room.title.rendered));
     });
 
-    test(`a ${locale} news item is a NewsArticle with its dates, image, author and publisher`, async ({ request }) => {
-      const post = snapshot.posts(locale)[0]! as unknown as { slug: string; date: string; modified_gmt: string; title: { rendered: string } };
+    test(`a ${locale} news item is a NewsArticle with its dates, image, author and publisher`, async ({
+      request,
+    }) => {
+      const post = snapshot.posts(locale)[0]! as unknown as {
+        slug: string;
+        date: string;
+        modified_gmt: string;
+        title: { rendered: string };
+      };
       const url = newsPath(locale, post.slug);
       const data = jsonLd((await getHtml(request, url)).html);
       const [article] = ofType(data, 'NewsArticle');
       checkProperties(article!);
-      expect(article).toMatchObject({ headline: decode(post.title.rendered), datePublished: post.date, dateModified: new Date(`${post.modified_gmt}Z`).toISOString(), inLanguage: languageTag[locale] });
+      expect(article).toMatchObject({
+        headline: decode(post.title.rendered),
+        datePublished: post.date,
+        dateModified: new Date(`${post.modified_gmt}Z`).toISOString(),
+        inLanguage: languageTag[locale],
+      });
       expect((article!.image as string[])[0]).toMatch(/\.png$/);
       expect(article!.author).toMatchObject({ '@type': 'Organization', name: 'Cluville' });
-      expect(article!.publisher).toMatchObject({ '@type': 'Organization', name: 'Cluville', logo: { '@type': 'ImageObject' } });
+      expect(article!.publisher).toMatchObject({
+        '@type': 'Organization',
+        name: 'Cluville',
+        logo: { '@type': 'ImageObject' },
+      });
       expect(pathOf((article!.mainEntityOfPage as { '@id': string })['@id'])).toBe(url);
       expect(ofType(data, 'BreadcrumbList')).toHaveLength(1);
     });
@@ -219,7 +330,11 @@ test.describe('structured data', () => {
       const { html } = await getHtml(request, locale === 'me' ? '/faq' : '/en/faq');
       const [faq] = ofType(jsonLd(html), 'FAQPage');
       checkProperties(faq!);
-      const questions = faq!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+      const questions = faq!.mainEntity as {
+        '@type': string;
+        name: string;
+        acceptedAnswer: { '@type': string; text: string };
+      }[];
       expect(questions.length).toBeGreaterThan(3);
       for (const question of questions) {
         expect(question['@type']).toBe('Question');
@@ -229,16 +344,24 @@ test.describe('structured data', () => {
       }
     });
 
-    test(`the ${locale} birthday packages are Products with an Offer in euros`, async ({ request }) => {
+    test(`the ${locale} birthday packages are Products with an Offer in euros`, async ({
+      request,
+    }) => {
       const { html } = await getHtml(request, locale === 'me' ? '/rodendani' : '/en/birthdays');
-      const graph = jsonLd(html).flatMap((block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? []);
+      const graph = jsonLd(html).flatMap(
+        (block) => (block['@graph'] as Record<string, unknown>[] | undefined) ?? [],
+      );
       const products = ofType(graph, 'Product');
       expect(products.length).toBeGreaterThan(1);
       for (const product of products) {
         checkProperties(product);
         expect(product.name).toBeTruthy();
         const offer = product.offers as Record<string, string>;
-        expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
+        expect(offer).toMatchObject({
+          '@type': 'Offer',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+        });
         expect(offer.price).toMatch(/^\d+\.\d{2}$/);
         expect(pathOf(offer.url!)).toBe(locale === 'me' ? '/rezervisi' : '/en/book-now');
       }
@@ -247,6 +370,7 @@ test.describe('structured data', () => {
 
   test('JSON-LD cannot be closed early by content: < is escaped', async ({ request }) => {
     const { html } = await getHtml(request, '/faq');
-    for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) expect(match[1]).not.toContain('<');
+    for (const match of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g))
+      expect(match[1]).not.toContain('<');
   });
 });

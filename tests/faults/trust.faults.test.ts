@@ -12,7 +12,17 @@ import { openDatabase } from '@/lib/db/client';
 import { lockPathFor } from '@/lib/db/folder-lock';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { faultDatabase, postgresAnswers, type FaultDatabase } from './support/database';
-import { postBooking, portBase, requireBuild, roomRequest, root, sleep, startSite, stopAllSites, waitFor } from './support/site';
+import {
+  postBooking,
+  portBase,
+  requireBuild,
+  roomRequest,
+  root,
+  sleep,
+  startSite,
+  stopAllSites,
+  waitFor,
+} from './support/site';
 import { repeatedMessageIds, startFaultSmtp, type FaultSmtp } from './support/smtp';
 
 const run = promisify(execFile);
@@ -20,7 +30,8 @@ const run = promisify(execFile);
 const TRUSTED = { TRUSTED_PROXIES: '127.0.0.1/32', BOOKING_ACK_MAILS_PER_HOUR: '1000' };
 const hasPostgres = await postgresAnswers();
 if (!hasPostgres) {
-  const message = 'no PostgreSQL answers at 127.0.0.1:5432: the PostgreSQL fault tests (connections killed, two senders) cannot run';
+  const message =
+    'no PostgreSQL answers at 127.0.0.1:5432: the PostgreSQL fault tests (connections killed, two senders) cannot run';
   console.warn(`\n${'#'.repeat(80)}\n# SKIPPED: ${message}.\n${'#'.repeat(80)}\n`);
 }
 
@@ -42,7 +53,12 @@ const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
 async function rowsFor(db: FaultDatabase, references: string[]) {
   const handle = await db.open();
   try {
-    const bookings = references.length ? await handle.db.select().from(bookingRequests).where(inArray(bookingRequests.reference, references)) : [];
+    const bookings = references.length
+      ? await handle.db
+          .select()
+          .from(bookingRequests)
+          .where(inArray(bookingRequests.reference, references))
+      : [];
     const mails = await handle.db.select().from(outboxEmails);
     return { bookings, mails, allBookings: await handle.db.select().from(bookingRequests) };
   } finally {
@@ -58,63 +74,84 @@ describe('fault suite', () => {
     for (const db of databases) await db.drop().catch(() => {});
   });
 
-  it.skipIf(!hasPostgres)('a burst of 50 while PostgreSQL connections are killed: every 201 is stored once with its two mails, the rest get 503 with Retry-After', async () => {
-    const db = await database('burst');
-    const site = await startSite('burst', portBase, { ...db.env, ...TRUSTED });
-    // Warm: routes loaded, the pool connected.
-    expect((await postBooking(site, roomRequest('warm'), nextAddress())).status).toBe(201);
-    // While 50 requests arrive (five every 100 ms), PostgreSQL drops every connection of the
-    // server three times, as a restart does.
-    let killed = 0;
-    const killer = (async () => {
-      for (const at of [250, 550, 850]) {
-        await sleep(at - (at === 250 ? 0 : 300));
-        killed += await db.killConnections();
+  it.skipIf(!hasPostgres)(
+    'a burst of 50 while PostgreSQL connections are killed: every 201 is stored once with its two mails, the rest get 503 with Retry-After',
+    async () => {
+      const db = await database('burst');
+      const site = await startSite('burst', portBase, { ...db.env, ...TRUSTED });
+      // Warm: routes loaded, the pool connected.
+      expect((await postBooking(site, roomRequest('warm'), nextAddress())).status).toBe(201);
+      // While 50 requests arrive (five every 100 ms), PostgreSQL drops every connection of the
+      // server three times, as a restart does.
+      let killed = 0;
+      const killer = (async () => {
+        for (const at of [250, 550, 850]) {
+          await sleep(at - (at === 250 ? 0 : 300));
+          killed += await db.killConnections();
+        }
+      })();
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async (_, i) => {
+          await sleep(Math.floor(i / 5) * 100);
+          return postBooking(site, roomRequest(`burst${i}`), nextAddress());
+        }),
+      );
+      await killer;
+      const created = answers.filter((answer) => answer.status === 201);
+      const refused = answers.filter((answer) => answer.status !== 201);
+      console.log(
+        `burst: ${created.length} answered 201, ${refused.length} answered 503; ${killed} connections killed`,
+      );
+      expect(killed).toBeGreaterThan(0);
+      expect(created.length).toBeGreaterThan(0);
+      for (const answer of refused) {
+        expect(answer.status).toBe(503);
+        expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+        expect(answer.json.error).toBe('booking is temporarily unavailable');
       }
-    })();
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, async (_, i) => {
-        await sleep(Math.floor(i / 5) * 100);
-        return postBooking(site, roomRequest(`burst${i}`), nextAddress());
-      }),
-    );
-    await killer;
-    const created = answers.filter((answer) => answer.status === 201);
-    const refused = answers.filter((answer) => answer.status !== 201);
-    console.log(`burst: ${created.length} answered 201, ${refused.length} answered 503; ${killed} connections killed`);
-    expect(killed).toBeGreaterThan(0);
-    expect(created.length).toBeGreaterThan(0);
-    for (const answer of refused) {
-      expect(answer.status).toBe(503);
-      expect(Number(answer.retryAfter)).toBeGreaterThan(0);
-      expect(answer.json.error).toBe('booking is temporarily unavailable');
-    }
-    const references = created.map((answer) => String(answer.json.reference));
-    expect(new Set(references).size).toBe(references.length);
-    const { bookings, mails } = await rowsFor(db, references);
-    expect(bookings.map((row) => row.reference).sort()).toEqual([...references].sort());
-    for (const booking of bookings) expect(mails.filter((mail) => mail.bookingId === booking.id).map((mail) => mail.kind).sort()).toEqual(['parent', 'venue']);
-    // After the burst the site takes requests again.
-    expect((await postBooking(site, roomRequest('after'), nextAddress())).status).toBe(201);
-  });
+      const references = created.map((answer) => String(answer.json.reference));
+      expect(new Set(references).size).toBe(references.length);
+      const { bookings, mails } = await rowsFor(db, references);
+      expect(bookings.map((row) => row.reference).sort()).toEqual([...references].sort());
+      for (const booking of bookings)
+        expect(
+          mails
+            .filter((mail) => mail.bookingId === booking.id)
+            .map((mail) => mail.kind)
+            .sort(),
+        ).toEqual(['parent', 'venue']);
+      // After the burst the site takes requests again.
+      expect((await postBooking(site, roomRequest('after'), nextAddress())).status).toBe(201);
+    },
+  );
 
   it('SMTP down for the whole run, then up: every mail arrives once', async () => {
     const db = await database('smtp-down');
     const smtpPort = portBase + 10;
-    const site = await startSite('smtp-down', portBase + 1, { ...db.env, ...TRUSTED, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const site = await startSite('smtp-down', portBase + 1, {
+      ...db.env,
+      ...TRUSTED,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
     const references: string[] = [];
     for (let i = 0; i < 5; i++) {
       const answer = await postBooking(site, roomRequest(`down${i}`), nextAddress());
       expect(answer.status).toBe(201);
       references.push(String(answer.json.reference));
     }
-    await waitFor('a failed delivery attempt', () => (site.log().match(/"outbox\.retry"/g) ?? []).length >= 2);
+    await waitFor(
+      'a failed delivery attempt',
+      () => (site.log().match(/"outbox\.retry"/g) ?? []).length >= 2,
+    );
     const smtp = await smtpOn(smtpPort);
     await waitFor('all 10 mails', () => smtp.messages.length >= 10, 180_000);
     await sleep(12_000); // a repeat would come within the next loop turns
     expect(smtp.messages).toHaveLength(10);
     expect(repeatedMessageIds(smtp.messages)).toEqual([]);
-    for (const reference of references) expect(smtp.messages.filter((mail) => mail.header('Subject')?.includes(reference))).toHaveLength(2);
+    for (const reference of references)
+      expect(
+        smtp.messages.filter((mail) => mail.header('Subject')?.includes(reference)),
+      ).toHaveLength(2);
     await site.kill('SIGTERM');
     const { mails } = await rowsFor(db, references);
     expect(mails.every((mail) => mail.status === 'sent')).toBe(true);
@@ -123,7 +160,12 @@ describe('fault suite', () => {
   it('SIGKILL after SMTP accepted a mail and before it was marked sent: at most that mail repeats, with the same Message-ID', async () => {
     const db = await database('sigkill');
     const smtpPort = portBase + 11;
-    const env = { ...db.env, ...TRUSTED, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_LEASE: '3s' };
+    const env = {
+      ...db.env,
+      ...TRUSTED,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OUTBOX_LEASE: '3s',
+    };
     const port = portBase + 2;
     let first = await startSite('sigkill-a', port, env);
     let killedAfter: string | undefined;
@@ -146,39 +188,60 @@ describe('fault suite', () => {
     expect(killedAfter).toBeDefined();
     // The restart takes the dead process's PGlite lock over at once (or reconnects to PostgreSQL).
     first = await startSite('sigkill-b', port, env);
-    await waitFor('all four mails', () => new Set(smtp.messages.map((mail) => mail.header('Message-ID'))).size >= 4, 120_000);
+    await waitFor(
+      'all four mails',
+      () => new Set(smtp.messages.map((mail) => mail.header('Message-ID'))).size >= 4,
+      120_000,
+    );
     await sleep(10_000); // lease 3 s + loop turns of 5 s: a further repeat would be here by now
     const repeated = repeatedMessageIds(smtp.messages);
-    console.log(`SIGKILL: ${smtp.messages.length} messages received for 4 mails; repeated: ${repeated.join(', ') || 'none'}`);
+    console.log(
+      `SIGKILL: ${smtp.messages.length} messages received for 4 mails; repeated: ${repeated.join(', ') || 'none'}`,
+    );
     expect(repeated.length).toBeLessThanOrEqual(1);
     if (repeated.length) expect(repeated[0]).toBe(killedAfter);
     expect(smtp.messages.length).toBeLessThanOrEqual(5);
     await first.kill('SIGTERM');
     const { mails, bookings } = await rowsFor(db, references);
     expect(bookings).toHaveLength(2);
-    expect(mails.filter((mail) => bookings.some((booking) => booking.id === mail.bookingId)).every((mail) => mail.status === 'sent')).toBe(true);
+    expect(
+      mails
+        .filter((mail) => bookings.some((booking) => booking.id === mail.bookingId))
+        .every((mail) => mail.status === 'sent'),
+    ).toBe(true);
   });
 
-  it.skipIf(!hasPostgres)('two senders and an SMTP server slower than a claim: no mail is sent twice', async () => {
-    const db = await database('two-senders');
-    const smtpPort = portBase + 12;
-    // Each send takes 700 ms; a claim's lease is 2 s: a batch of ten claimed at once would run out.
-    const smtp = await smtpOn(smtpPort, { delayMs: 700 });
-    const env = { ...db.env, ...TRUSTED, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_LEASE: '2s' };
-    const [a, b] = await Promise.all([startSite('two-senders-a', portBase + 3, env), startSite('two-senders-b', portBase + 4, env)]);
-    const references: string[] = [];
-    for (let i = 0; i < 10; i++) {
-      const answer = await postBooking(i % 2 ? b : a, roomRequest(`two${i}`), nextAddress());
-      expect(answer.status).toBe(201);
-      references.push(String(answer.json.reference));
-    }
-    await waitFor('all 20 mails', () => smtp.messages.length >= 20, 180_000);
-    await sleep(8_000);
-    expect(repeatedMessageIds(smtp.messages)).toEqual([]);
-    expect(smtp.messages).toHaveLength(20);
-    const { mails } = await rowsFor(db, references);
-    expect(mails.every((mail) => mail.status === 'sent' && mail.attempts === 1)).toBe(true);
-  });
+  it.skipIf(!hasPostgres)(
+    'two senders and an SMTP server slower than a claim: no mail is sent twice',
+    async () => {
+      const db = await database('two-senders');
+      const smtpPort = portBase + 12;
+      // Each send takes 700 ms; a claim's lease is 2 s: a batch of ten claimed at once would run out.
+      const smtp = await smtpOn(smtpPort, { delayMs: 700 });
+      const env = {
+        ...db.env,
+        ...TRUSTED,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        OUTBOX_LEASE: '2s',
+      };
+      const [a, b] = await Promise.all([
+        startSite('two-senders-a', portBase + 3, env),
+        startSite('two-senders-b', portBase + 4, env),
+      ]);
+      const references: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const answer = await postBooking(i % 2 ? b : a, roomRequest(`two${i}`), nextAddress());
+        expect(answer.status).toBe(201);
+        references.push(String(answer.json.reference));
+      }
+      await waitFor('all 20 mails', () => smtp.messages.length >= 20, 180_000);
+      await sleep(8_000);
+      expect(repeatedMessageIds(smtp.messages)).toEqual([]);
+      expect(smtp.messages).toHaveLength(20);
+      const { mails } = await rowsFor(db, references);
+      expect(mails.every((mail) => mail.status === 'sent' && mail.attempts === 1)).toBe(true);
+    },
+  );
 
   it('a second process opening the PGlite folder is refused, and the first loses nothing', async () => {
     const db = await database('second-opener', { pglite: true });
@@ -191,14 +254,26 @@ describe('fault suite', () => {
       references.push(String(answer.json.reference));
     }
     const second = await startSite('opener-b', portBase + 6, { ...db.env, ...TRUSTED });
-    await waitFor('the second process to be refused', () => second.log().includes('"db.folder_locked"'), 60_000);
-    expect(second.log()).toContain(`The database folder ${folder} is in use by process ${first.pid}`);
+    await waitFor(
+      'the second process to be refused',
+      () => second.log().includes('"db.folder_locked"'),
+      60_000,
+    );
+    expect(second.log()).toContain(
+      `The database folder ${folder} is in use by process ${first.pid}`,
+    );
     const refused = await postBooking(second, roomRequest('second'), nextAddress());
     expect(refused.status).toBe(503);
     // A third opener, in this process, is refused too.
-    await expect(openDatabase({ dataDir: folder, lockWaitMs: 0 })).rejects.toThrow(`in use by process ${first.pid}`);
+    await expect(openDatabase({ dataDir: folder, lockWaitMs: 0 })).rejects.toThrow(
+      `in use by process ${first.pid}`,
+    );
     // The staff's command works beside the running site, through its socket.
-    const listed = await run(path.join(root, 'node_modules', '.bin', 'tsx'), ['scripts/bookings.mts', 'list'], { cwd: root, env: { ...process.env, DATA_DIR: db.env.DATA_DIR } });
+    const listed = await run(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['scripts/bookings.mts', 'list'],
+      { cwd: root, env: { ...process.env, DATA_DIR: db.env.DATA_DIR } },
+    );
     for (const reference of references) expect(listed.stdout).toContain(reference);
     await second.kill('SIGTERM');
     const more = await postBooking(first, roomRequest('more'), nextAddress());
@@ -212,7 +287,9 @@ describe('fault suite', () => {
     try {
       const rows = await handle.db.select().from(bookingRequests);
       expect(rows.map((row) => row.reference).sort()).toEqual([...references].sort());
-      expect(await handle.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'venue'))).toHaveLength(references.length);
+      expect(
+        await handle.db.select().from(outboxEmails).where(eq(outboxEmails.kind, 'venue')),
+      ).toHaveLength(references.length);
     } finally {
       await handle.close();
     }

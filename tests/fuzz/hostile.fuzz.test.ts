@@ -12,7 +12,14 @@ const statuses = new Map<number | 'closed', number>();
 let sent = 0;
 
 // Text only files outside the media folder contain; none may ever be served.
-const outsideFiles = ['"name": "cluville-website"', 'root:x:0:0', 'createNextIntlPlugin', FUZZ_SECRET, 'NODE_ENV=', '"buildId"'];
+const outsideFiles = [
+  '"name": "cluville-website"',
+  'root:x:0:0',
+  'createNextIntlPlugin',
+  FUZZ_SECRET,
+  'NODE_ENV=',
+  '"buildId"',
+];
 
 function check(req: RawRequest, response: RawResponse | undefined) {
   sent++;
@@ -21,21 +28,37 @@ function check(req: RawRequest, response: RawResponse | undefined) {
   expect(response, `${what}: no answer`).toBeDefined();
   if (!response) return;
   expect(response.status, what).toBeLessThan(500);
-  for (const name of Object.keys(securityHeaders)) expect(response.headers.has(name.toLowerCase()), `${what}: ${name}`).toBe(true);
+  for (const name of Object.keys(securityHeaders))
+    expect(response.headers.has(name.toLowerCase()), `${what}: ${name}`).toBe(true);
   const names = [...response.headers.keys()];
-  expect(names.filter((name) => name.startsWith('x-middleware-') || name === 'x-injected'), what).toEqual([]);
+  expect(
+    names.filter((name) => name.startsWith('x-middleware-') || name === 'x-injected'),
+    what,
+  ).toEqual([]);
   const isRsc = req.headers.some(([name, value]) => name.toLowerCase() === 'rsc' && value === '1');
-  if (!isRsc) expect(names.filter((name) => name.startsWith('x-nextjs-rewritten')), what).toEqual([]);
+  if (!isRsc)
+    expect(
+      names.filter((name) => name.startsWith('x-nextjs-rewritten')),
+      what,
+    ).toEqual([]);
   expect(response.body.includes(MARKER.slice(0, 6)), `${what}: marker reflected raw`).toBe(false);
-  expect([...response.headers.values()].flat().some((value) => value.includes('<fz')), `${what}: marker in a header`).toBe(false);
-  for (const text of outsideFiles) expect(response.body.includes(text), `${what}: served ${text}`).toBe(false);
+  expect(
+    [...response.headers.values()].flat().some((value) => value.includes('<fz')),
+    `${what}: marker in a header`,
+  ).toBe(false);
+  for (const text of outsideFiles)
+    expect(response.body.includes(text), `${what}: served ${text}`).toBe(false);
 }
 
 async function property(arbitrary: fc.Arbitrary<RawRequest>, numRuns: number) {
   await fc.assert(
     fc.asyncProperty(arbitrary, async (req) => check(req, await send(port, req))),
     // FUZZ_SEED replays a run: fast-check prints the seed of any failure.
-    { numRuns, verbose: 1, seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined },
+    {
+      numRuns,
+      verbose: 1,
+      seed: process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined,
+    },
   );
 }
 
@@ -48,8 +71,18 @@ describe('hostile requests against the production server', () => {
 
   it('revalidation: a body over 4 KB answers 413, failed attempts end in 429 with Retry-After, the secret still works', async () => {
     const post = (secret: string, body: string) =>
-      send(port, { method: 'POST', target: '/api/revalidate', headers: [['X-Revalidate-Secret', secret], ['Content-Type', 'application/json']], body });
-    expect((await post(FUZZ_SECRET, `{"type":"room","pad":"${'x'.repeat(5000)}"}`))?.status).toBe(413);
+      send(port, {
+        method: 'POST',
+        target: '/api/revalidate',
+        headers: [
+          ['X-Revalidate-Secret', secret],
+          ['Content-Type', 'application/json'],
+        ],
+        body,
+      });
+    expect((await post(FUZZ_SECRET, `{"type":"room","pad":"${'x'.repeat(5000)}"}`))?.status).toBe(
+      413,
+    );
     const failed: number[] = [];
     for (let i = 0; i < 12; i++) failed.push((await post(`wrong-${i}`, '{"type":"room"}'))!.status);
     expect(failed.at(-1)).toBe(429);
@@ -80,8 +113,14 @@ describe('hostile requests against the production server', () => {
 });
 
 afterAll(() => {
-  const counts = Object.fromEntries([...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))));
+  const counts = Object.fromEntries(
+    [...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
   console.log(`fuzz: ${sent} requests; statuses ${JSON.stringify(counts)}`);
-  const name = process.env.FUZZ_SERVER === 'standalone' ? 'fuzz-standalone-summary' : 'fuzz-summary';
-  writeFileSync(`test-results/${name}.json`, JSON.stringify({ requests: sent, statuses: counts }, null, 2));
+  const name =
+    process.env.FUZZ_SERVER === 'standalone' ? 'fuzz-standalone-summary' : 'fuzz-summary';
+  writeFileSync(
+    `test-results/${name}.json`,
+    JSON.stringify({ requests: sent, statuses: counts }, null, 2),
+  );
 });

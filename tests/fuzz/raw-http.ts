@@ -17,16 +17,27 @@ export interface RawRequest {
 
 export function send(port: number, request: RawRequest): Promise<RawResponse | undefined> {
   const body = Buffer.from(request.body ?? '', 'utf8');
-  const lines = [`${request.method} ${request.target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
+  const lines = [
+    `${request.method} ${request.target} HTTP/1.1`,
+    `Host: 127.0.0.1:${port}`,
+    'Connection: close',
+  ];
   for (const [name, value] of request.headers) lines.push(`${name}: ${value}`);
-  if (body.length || ['POST', 'PUT', 'PATCH'].includes(request.method)) lines.push(`Content-Length: ${body.length}`);
+  if (body.length || ['POST', 'PUT', 'PATCH'].includes(request.method))
+    lines.push(`Content-Length: ${body.length}`);
   const head = Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'utf8');
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.setTimeout(30_000, () => socket.destroy(new Error(`no answer in 30 s to ${request.method} ${request.target.slice(0, 200)}`)));
+    socket.setTimeout(30_000, () =>
+      socket.destroy(
+        new Error(`no answer in 30 s to ${request.method} ${request.target.slice(0, 200)}`),
+      ),
+    );
     socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error)));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? finish() : reject(error),
+    );
     socket.on('end', finish);
     // Not end(): a half-closed socket makes Node abort a request still being answered.
     socket.on('connect', () => socket.write(Buffer.concat([head, body])));

@@ -1,7 +1,11 @@
 import type { RawRequest } from './raw-http';
 
 // Fixed cases: the issue's examples and every counterexample the generated suite has found.
-const get = (target: string, headers: [string, string][] = []): RawRequest => ({ method: 'GET', target, headers });
+const get = (target: string, headers: [string, string][] = []): RawRequest => ({
+  method: 'GET',
+  target,
+  headers,
+});
 
 export const regressions: RawRequest[] = [
   get('/%ff'),
@@ -24,14 +28,38 @@ export const regressions: RawRequest[] = [
   get('/', [['Cookie', `big=${'c'.repeat(20_000)}`]]),
   get('/', [['X-Test', 'a\rb']]),
   // Found by the generated suite: Next.js threw on an unparsable router state header (500).
-  get('/enen', [['RSC', '1'], ['Next-Router-State-Tree', '<fz"q9\'marker>']]),
-  get('/en/rooms', [['RSC', '1'], ['Next-Router-State-Tree', '%5B%22x%22%5D']]),
+  get('/enen', [
+    ['RSC', '1'],
+    ['Next-Router-State-Tree', '<fz"q9\'marker>'],
+  ]),
+  get('/en/rooms', [
+    ['RSC', '1'],
+    ['Next-Router-State-Tree', '%5B%22x%22%5D'],
+  ]),
   // An unknown server action id logged a stack trace from Next.js on every request.
-  { method: 'POST', target: '/en/book-now', headers: [['Next-Action', '7f00aa'], ['Content-Type', 'text/plain']], body: '[]' },
+  {
+    method: 'POST',
+    target: '/en/book-now',
+    headers: [
+      ['Next-Action', '7f00aa'],
+      ['Content-Type', 'text/plain'],
+    ],
+    body: '[]',
+  },
   // Found by the generated suite once the booking forms brought server actions: a multipart POST
   // that is no action form (empty, not multipart inside, an unknown action id) answered 500.
-  { method: 'POST', target: '/', headers: [['Content-Type', 'multipart/form-data; boundary=----fz']], body: undefined },
-  { method: 'POST', target: '/?revalidate=rezervisi', headers: [['Content-Type', 'multipart/form-data; boundary=----fz']], body: 'key' },
+  {
+    method: 'POST',
+    target: '/',
+    headers: [['Content-Type', 'multipart/form-data; boundary=----fz']],
+    body: undefined,
+  },
+  {
+    method: 'POST',
+    target: '/?revalidate=rezervisi',
+    headers: [['Content-Type', 'multipart/form-data; boundary=----fz']],
+    body: 'key',
+  },
   {
     method: 'POST',
     target: '/rezervisi',

@@ -30,7 +30,10 @@ async function answering(port: number): Promise<boolean> {
 export default async function setup(project: TestProject) {
   const port = Number(process.env.FUZZ_PORT ?? 6300);
   const standalone = process.env.FUZZ_SERVER === 'standalone';
-  const log = path.resolve('test-results', standalone ? 'fuzz-standalone-server.log' : 'fuzz-server.log');
+  const log = path.resolve(
+    'test-results',
+    standalone ? 'fuzz-standalone-server.log' : 'fuzz-server.log',
+  );
   mkdirSync(path.dirname(log), { recursive: true });
   const out = createWriteStream(log);
   child = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
@@ -48,7 +51,8 @@ export default async function setup(project: TestProject) {
   child.stderr!.pipe(out);
   const deadline = Date.now() + 60_000;
   while (!(await answering(port))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the server on port ${port} did not start; see ${log}`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`the server on port ${port} did not start; see ${log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   project.provide('fuzzPort', port);

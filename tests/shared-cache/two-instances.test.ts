@@ -9,7 +9,14 @@
 // Redis: REDIS_TEST_URL, default redis://127.0.0.1:6379. Without Redis the suite fails under CI
 // and is skipped, loudly, elsewhere. SHARED_CACHE_REUSE_BUILD=1 keeps an existing build.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +25,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-const ports = { wordpress: base + 220, a: base + 221, b: base + 222, lost: base + 223, deadRedis: base + 224 };
+const ports = {
+  wordpress: base + 220,
+  a: base + 221,
+  b: base + 222,
+  lost: base + 223,
+  deadRedis: base + 224,
+};
 const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const distDir = '.next-shared-cache';
 const keyPrefix = `cluville-test-${process.pid}-${Date.now().toString(36)}`;
@@ -29,7 +42,10 @@ const instanceB = `http://127.0.0.1:${ports.b}`;
 const logDir = path.join(root, 'test-results', 'shared-cache');
 
 async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
+  const client = createClient({
+    url: redisUrl,
+    socket: { connectTimeout: 2_000, reconnectStrategy: false },
+  });
   client.on('error', () => {});
   try {
     await client.connect();
@@ -44,8 +60,11 @@ async function redisAnswers(): Promise<boolean> {
 const redisUp = await redisAnswers();
 if (!redisUp) {
   const message = `no Redis answers at ${redisUrl}: the two-instance shared-cache test cannot run`;
-  if (process.env.CI) throw new Error(`${message} (CI must run it: start Redis or set REDIS_TEST_URL)`);
-  console.warn(`\n${'#'.repeat(80)}\n# SKIPPED: ${message}.\n# Start Redis (or set REDIS_TEST_URL) to run it.\n${'#'.repeat(80)}\n`);
+  if (process.env.CI)
+    throw new Error(`${message} (CI must run it: start Redis or set REDIS_TEST_URL)`);
+  console.warn(
+    `\n${'#'.repeat(80)}\n# SKIPPED: ${message}.\n# Start Redis (or set REDIS_TEST_URL) to run it.\n${'#'.repeat(80)}\n`,
+  );
 }
 
 const children: ChildProcess[] = [];
@@ -54,7 +73,12 @@ const dataDirs: string[] = [];
 function start(name: string, command: string[], env: Record<string, string>): ChildProcess {
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `${name}.log`));
-  const child = spawn(process.execPath, command, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Both streams share the log, so neither may end it: 'close' (after the exit and the last output)
   // writes the exit line and ends it. Ending on the first stream's end raced the exit line.
   child.stdout!.pipe(log, { end: false });
@@ -70,7 +94,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, name: string
     try {
       if ((await get(url)).status < 500) return;
     } catch {}
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${name} did not start; see ${path.join(logDir, `${name}.log`)}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${name} did not start; see ${path.join(logDir, `${name}.log`)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -78,16 +103,35 @@ async function waitUntilAnswering(url: string, child: ChildProcess, name: string
 function run(name: string, command: string[], env: Record<string, string>): Promise<void> {
   const child = start(name, command, env);
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (${code}); see ${path.join(logDir, `${name}.log`)}`)))),
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${name} failed (${code}); see ${path.join(logDir, `${name}.log`)}`)),
+    ),
   );
 }
 
-const siteEnv = { WORDPRESS_URL: wordpress, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: keyPrefix, NEXT_DIST_DIR: distDir, REVALIDATE_SECRET: secret };
+const siteEnv = {
+  WORDPRESS_URL: wordpress,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: keyPrefix,
+  NEXT_DIST_DIR: distDir,
+  REVALIDATE_SECRET: secret,
+};
 
-async function startInstance(name: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-${name}-`));
   dataDirs.push(dataDir);
-  const child = start(name, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], { ...siteEnv, DATA_DIR: dataDir, PORT: String(port), ...env });
+  const child = start(name, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    ...siteEnv,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ...env,
+  });
   await waitUntilAnswering(`http://127.0.0.1:${port}/en`, child, name);
   return child;
 }
@@ -102,12 +146,18 @@ async function stopInstance(child: ChildProcess) {
 
 /** Every room and news item the build prerendered, both languages, as public URLs. */
 function prerenderedContentPaths(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { srcRoute?: string }> };
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, { srcRoute?: string }> };
   const paths: string[] = [];
   for (const [pathname, { srcRoute }] of Object.entries(manifest.routes)) {
     if (srcRoute !== '/[locale]/rooms/[slug]' && srcRoute !== '/[locale]/news/[slug]') continue;
     const [, locale, section, slug] = pathname.split('/');
-    paths.push(locale === 'en' ? `/en/${section}/${slug}` : `/${section === 'rooms' ? 'sobe' : 'novosti'}/${slug}`);
+    paths.push(
+      locale === 'en'
+        ? `/en/${section}/${slug}`
+        : `/${section === 'rooms' ? 'sobe' : 'novosti'}/${slug}`,
+    );
   }
   return paths.sort();
 }
@@ -116,14 +166,26 @@ function prerenderedContentPaths(): string[] {
  * One request on a connection of its own. A server busy on its main thread (the embedded
  * database opening) closes an idle kept-alive connection late, just as a client reuses it.
  */
-function get(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
+function get(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(init.body);
   });
@@ -137,16 +199,26 @@ async function page(origin: string, pathname: string): Promise<string> {
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
 /** The titles on the room list's cards. */
-const cardTitles = (html: string) => [...html.matchAll(/<h2[^>]*><a[^>]*href="\/en\/rooms\/[^"]+">(.*?)<\/a><\/h2>/g)].map((match) => match[1]);
+const cardTitles = (html: string) =>
+  [...html.matchAll(/<h2[^>]*><a[^>]*href="\/en\/rooms\/[^"]+">(.*?)<\/a><\/h2>/g)].map(
+    (match) => match[1],
+  );
 
 async function control(action: string, body: unknown) {
-  const response = await fetch(`${wordpress}/__control${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${wordpress}/__control${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status, `stand-in WordPress ${action}`).toBe(200);
   return response.json() as Promise<{ id: number }>;
 }
 
 /** WordPress's push after an edit (wordpress/README.md): the one place that knows its body. */
-async function revalidate(origin: string, change: { type: 'options' | 'page' | 'room' | 'post'; id?: number }) {
+async function revalidate(
+  origin: string,
+  change: { type: 'options' | 'page' | 'room' | 'post'; id?: number },
+) {
   const response = await get(`${origin}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
@@ -158,12 +230,24 @@ async function revalidate(origin: string, change: { type: 'options' | 'page' | '
 describe.skipIf(!redisUp)('two instances on one Redis', () => {
   let a: ChildProcess;
   beforeAll(async () => {
-    const standIn = start('wordpress', ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)], {});
+    const standIn = start(
+      'wordpress',
+      ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)],
+      {},
+    );
     await waitUntilAnswering(`${wordpress}/__control`, standIn, 'wordpress');
-    if (!(process.env.SHARED_CACHE_REUSE_BUILD && existsSync(path.join(root, distDir, 'BUILD_ID')))) {
-      await run('build', ['node_modules/next/dist/bin/next', 'build'], { ...siteEnv, NEXT_TELEMETRY_DISABLED: '1' });
+    if (!(
+      process.env.SHARED_CACHE_REUSE_BUILD && existsSync(path.join(root, distDir, 'BUILD_ID'))
+    )) {
+      await run('build', ['node_modules/next/dist/bin/next', 'build'], {
+        ...siteEnv,
+        NEXT_TELEMETRY_DISABLED: '1',
+      });
     }
-    [a] = await Promise.all([startInstance('instance-a', ports.a), startInstance('instance-b', ports.b)]);
+    [a] = await Promise.all([
+      startInstance('instance-a', ports.a),
+      startInstance('instance-b', ports.b),
+    ]);
   });
 
   afterAll(async () => {
@@ -179,7 +263,8 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     const client = createClient({ url: redisUrl });
     client.on('error', () => {});
     await client.connect();
-    for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 500 })) if (keys.length) await client.unlink(keys);
+    for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 500 }))
+      if (keys.length) await client.unlink(keys);
     await client.close();
   });
 
@@ -189,7 +274,9 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     expect(h1(await page(instanceA, room))).toBe('The Observatory');
     expect(cardTitles(await page(instanceA, '/en/rooms'))).toContain('The Observatory');
 
-    const [{ id }] = (await (await fetch(`${wordpress}/wp-json/wp/v2/rooms?slug=the-observatory&lang=en&_fields=id`)).json()) as [{ id: number }];
+    const [{ id }] = (await (
+      await fetch(`${wordpress}/wp-json/wp/v2/rooms?slug=the-observatory&lang=en&_fields=id`)
+    ).json()) as [{ id: number }];
     const renamed = 'The Observatory, renamed for both instances';
     await control('/room-title', { slug: 'the-observatory', lang: 'en', title: renamed });
 

@@ -61,7 +61,13 @@ const pageTitles = [
   ['/contact', 'kontakt', 'Kontakt', 'contact', 'Contact'],
   ['/cookies', 'kolacici', 'Kolačići', 'cookies', 'Cookies'],
   ['/faq', 'faq', 'Česta pitanja', 'faq', 'FAQ'],
-  ['/franchise-opportunity', 'franchise-opportunity', 'Franšiza', 'franchise-opportunity', 'Franchise opportunity'],
+  [
+    '/franchise-opportunity',
+    'franchise-opportunity',
+    'Franšiza',
+    'franchise-opportunity',
+    'Franchise opportunity',
+  ],
   ['/our-story', 'o-nama', 'O nama', 'our-story', 'Our story'],
   ['/pricing', 'cjenovnik', 'Cjenovnik', 'pricing', 'Pricing'],
   ['/privacy', 'politika-privatnosti', 'Politika privatnosti', 'privacy', 'Privacy'],
@@ -79,16 +85,32 @@ function pageModules(route, lang, title) {
   const hero = {
     acf_fc_layout: 'hero',
     title: `Test WordPress: ${title}`,
-    subtitle: en ? 'Served by the stand-in WordPress on port 3199' : 'Sa test WordPressa na portu 3199',
-    image: route === '/' ? image(4001, 'stand-in-hero.svg', en ? 'A blue test banner' : 'Plavi test baner') : false,
-    button: route === '/' ? link(en ? 'Book a test visit' : 'Rezervišite test posjetu', `${ORIGIN}/${en ? 'en/book-now/' : 'rezervisi/'}`) : null,
+    subtitle: en
+      ? 'Served by the stand-in WordPress on port 3199'
+      : 'Sa test WordPressa na portu 3199',
+    image:
+      route === '/'
+        ? image(4001, 'stand-in-hero.svg', en ? 'A blue test banner' : 'Plavi test baner')
+        : false,
+    button:
+      route === '/'
+        ? link(
+            en ? 'Book a test visit' : 'Rezervišite test posjetu',
+            `${ORIGIN}/${en ? 'en/book-now/' : 'rezervisi/'}`,
+          )
+        : null,
   };
   const rich = (html) => ({ acf_fc_layout: 'rich_text', content: html });
   switch (route) {
     case '/':
       return [
         hero,
-        { acf_fc_layout: 'big_text', text: en ? 'Three test rooms, eight test news items.' : 'Tri test sobe, osam test vijesti.' },
+        {
+          acf_fc_layout: 'big_text',
+          text: en
+            ? 'Three test rooms, eight test news items.'
+            : 'Tri test sobe, osam test vijesti.',
+        },
         {
           acf_fc_layout: 'image_left',
           title: en ? 'A room from the test WordPress' : 'Soba sa test WordPressa',
@@ -99,18 +121,52 @@ function pageModules(route, lang, title) {
         { acf_fc_layout: 'testimonials' },
       ];
     case '/birthdays':
-      return [hero, { acf_fc_layout: 'packages', title: '' }, { acf_fc_layout: 'book_now', title: en ? 'Book a test party' : 'Rezervišite test žurku', text: '', form: 'birthday' }];
+      return [
+        hero,
+        { acf_fc_layout: 'packages', title: '' },
+        {
+          acf_fc_layout: 'book_now',
+          title: en ? 'Book a test party' : 'Rezervišite test žurku',
+          text: '',
+          form: 'birthday',
+        },
+      ];
     case '/pricing':
-      return [hero, { acf_fc_layout: 'price_list', title: null }, { acf_fc_layout: 'packages', title: false }];
+      return [
+        hero,
+        { acf_fc_layout: 'price_list', title: null },
+        { acf_fc_layout: 'packages', title: false },
+      ];
     case '/faq':
       return [hero, { acf_fc_layout: 'faq', title: '' }];
     case '/contact':
-      return [hero, { acf_fc_layout: 'map', title: en ? 'Find the test venue' : 'Pronađite test prostor', lat: '42.4304', lng: '19.2594', zoom: '15' }];
+      return [
+        hero,
+        {
+          acf_fc_layout: 'map',
+          title: en ? 'Find the test venue' : 'Pronađite test prostor',
+          lat: '42.4304',
+          lng: '19.2594',
+          zoom: '15',
+        },
+      ];
     case '/team-building':
       return [
         hero,
-        { acf_fc_layout: 'process', title: en ? 'Test steps' : 'Test koraci', steps: [{ title: '1', text: en ? 'Ask' : 'Pitajte' }, { title: '2', text: en ? 'Play' : 'Igrajte' }] },
-        { acf_fc_layout: 'book_now', title: en ? 'Bring a test team' : 'Dovedite test tim', text: false, form: 'room' },
+        {
+          acf_fc_layout: 'process',
+          title: en ? 'Test steps' : 'Test koraci',
+          steps: [
+            { title: '1', text: en ? 'Ask' : 'Pitajte' },
+            { title: '2', text: en ? 'Play' : 'Igrajte' },
+          ],
+        },
+        {
+          acf_fc_layout: 'book_now',
+          title: en ? 'Bring a test team' : 'Dovedite test tim',
+          text: false,
+          form: 'room',
+        },
       ];
     case '/terms':
       return [
@@ -122,7 +178,14 @@ function pageModules(route, lang, title) {
         ),
       ];
     default:
-      return [hero, rich(en ? `<p>Stand-in text for the ${title.toLowerCase()} page.</p>` : `<p>Test tekst za stranicu ${title}.</p>`)];
+      return [
+        hero,
+        rich(
+          en
+            ? `<p>Stand-in text for the ${title.toLowerCase()} page.</p>`
+            : `<p>Test tekst za stranicu ${title}.</p>`,
+        ),
+      ];
   }
 }
 
@@ -145,7 +208,11 @@ function buildPages() {
         link: `${ORIGIN}/${lang === 'en' ? 'en/' : ''}${slug}/`,
         title: { rendered: title },
         content: rendered(''),
-        excerpt: rendered(lang === 'en' ? `<p>Test WordPress page: ${title}.</p>\n` : `<p>Test WordPress stranica: ${title}.</p>\n`),
+        excerpt: rendered(
+          lang === 'en'
+            ? `<p>Test WordPress page: ${title}.</p>\n`
+            : `<p>Test WordPress stranica: ${title}.</p>\n`,
+        ),
         author: 1,
         featured_media: route === '/' ? 4001 : 0,
         menu_order: index,
@@ -155,8 +222,17 @@ function buildPages() {
         translations: { me: ids.me, en: ids.en },
         acf: { modules: pageModules(route, lang, title) },
         // Yoast is optional: only some pages carry it.
-        ...(index % 2 === 0 ? { yoast_head_json: { title: `${title} (test) | Cluville`, description: `Test WordPress: ${title}` } } : {}),
-        ...(route === '/' ? { _embedded: featured(4001, 'stand-in-hero.svg', 'A blue test banner', title) } : {}),
+        ...(index % 2 === 0
+          ? {
+              yoast_head_json: {
+                title: `${title} (test) | Cluville`,
+                description: `Test WordPress: ${title}`,
+              },
+            }
+          : {}),
+        ...(route === '/'
+          ? { _embedded: featured(4001, 'stand-in-hero.svg', 'A blue test banner', title) }
+          : {}),
       });
     }
   });
@@ -169,22 +245,63 @@ function buildPages() {
 const roomDefs = [
   {
     ids: { me: 2100, en: 2110 },
-    me: { slug: 'zvjezdarnica', title: 'Zvjezdarnica', subtitle: 'Test soba pod zvijezdama', teaser: 'Pronađite izgubljenu zvijezdu prije zore.' },
-    en: { slug: 'the-observatory', title: 'The Observatory', subtitle: 'A test room under the stars', teaser: 'Find the lost star before dawn.' },
-    acf: { age_min: '7', age_max: 12, players_min: '2', players_max: '6', duration_minutes: '60', difficulty: '3' },
+    me: {
+      slug: 'zvjezdarnica',
+      title: 'Zvjezdarnica',
+      subtitle: 'Test soba pod zvijezdama',
+      teaser: 'Pronađite izgubljenu zvijezdu prije zore.',
+    },
+    en: {
+      slug: 'the-observatory',
+      title: 'The Observatory',
+      subtitle: 'A test room under the stars',
+      teaser: 'Find the lost star before dawn.',
+    },
+    acf: {
+      age_min: '7',
+      age_max: 12,
+      players_min: '2',
+      players_max: '6',
+      duration_minutes: '60',
+      difficulty: '3',
+    },
   },
   {
     ids: { me: 2101, en: 2111 },
-    me: { slug: 'podmornica', title: 'Podmornica', subtitle: 'Test soba ispod mora', teaser: 'Izronite prije nego što nestane kiseonika.' },
-    en: { slug: 'the-submarine', title: 'The Submarine', subtitle: 'A test room under the sea', teaser: 'Surface before the air runs out.' },
-    acf: { age_min: 9, age_max: '16', players_min: 3, players_max: '8', duration_minutes: 75, difficulty: 4 },
+    me: {
+      slug: 'podmornica',
+      title: 'Podmornica',
+      subtitle: 'Test soba ispod mora',
+      teaser: 'Izronite prije nego što nestane kiseonika.',
+    },
+    en: {
+      slug: 'the-submarine',
+      title: 'The Submarine',
+      subtitle: 'A test room under the sea',
+      teaser: 'Surface before the air runs out.',
+    },
+    acf: {
+      age_min: 9,
+      age_max: '16',
+      players_min: 3,
+      players_max: '8',
+      duration_minutes: 75,
+      difficulty: 4,
+    },
   },
   {
     ids: { me: 2102, en: 2112 },
     me: { slug: 'sahat-kula', title: 'Sahat-kula', subtitle: '', teaser: '' },
     en: { slug: 'the-clock-tower', title: 'The Clock Tower', subtitle: '', teaser: '' },
     // An incomplete room, like a draft someone published: empty ACF values everywhere.
-    acf: { age_min: '5', age_max: '', players_min: '2', players_max: '5', duration_minutes: null, difficulty: false },
+    acf: {
+      age_min: '5',
+      age_max: '',
+      players_min: '2',
+      players_max: '5',
+      duration_minutes: null,
+      difficulty: false,
+    },
   },
 ];
 
@@ -210,24 +327,49 @@ function buildRooms() {
             ? `<p>Story of ${words.title} from the test WordPress.</p>\n`
             : `<p>Priča sobe ${words.title} sa test WordPressa.</p>\n`,
         ),
-        excerpt: rendered(en ? `<p>Excerpt of ${words.title}.</p>\n` : `<p>Sažetak sobe ${words.title}.</p>\n`),
+        excerpt: rendered(
+          en ? `<p>Excerpt of ${words.title}.</p>\n` : `<p>Sažetak sobe ${words.title}.</p>\n`,
+        ),
         author: 1,
         featured_media: index === 2 ? 0 : 4100 + index,
         menu_order: index + 1,
         template: '',
         lang,
         // Polylang sometimes hands ids out as strings.
-        translations: index === 1 ? { me: String(def.ids.me), en: String(def.ids.en) } : { ...def.ids },
+        translations:
+          index === 1 ? { me: String(def.ids.me), en: String(def.ids.en) } : { ...def.ids },
         acf: {
           subtitle: words.subtitle,
           ...def.acf,
           teaser: words.teaser,
-          gallery: index === 0 ? [image(4100, 'stand-in-room.svg', en ? 'The test telescope' : 'Test teleskop')] : index === 1 ? false : [],
-          modules: index === 0 ? [{ acf_fc_layout: 'book_now', title: en ? 'Book the test room' : 'Rezervišite test sobu', text: '', form: 'room' }] : '',
+          gallery:
+            index === 0
+              ? [image(4100, 'stand-in-room.svg', en ? 'The test telescope' : 'Test teleskop')]
+              : index === 1
+                ? false
+                : [],
+          modules:
+            index === 0
+              ? [
+                  {
+                    acf_fc_layout: 'book_now',
+                    title: en ? 'Book the test room' : 'Rezervišite test sobu',
+                    text: '',
+                    form: 'room',
+                  },
+                ]
+              : '',
         },
         ...(index === 2
           ? {}
-          : { _embedded: featured(4100 + index, 'stand-in-room.svg', en ? `Inside ${words.title}` : `Unutar sobe ${words.title}`, words.title) }),
+          : {
+              _embedded: featured(
+                4100 + index,
+                'stand-in-room.svg',
+                en ? `Inside ${words.title}` : `Unutar sobe ${words.title}`,
+                words.title,
+              ),
+            }),
       });
     }
   });
@@ -253,8 +395,16 @@ function newsPost(lang, id, translations, index, slug, title) {
     type: 'post',
     link: `${ORIGIN}/${en ? 'en/' : ''}${slug}/`,
     title: { rendered: title },
-    content: rendered(en ? `<p>Body of &#8220;${title}&#8221; from the test WordPress.</p>\n` : `<p>Tekst vijesti &#8222;${title}&#8220; sa test WordPressa.</p>\n`),
-    excerpt: rendered(en ? `<p>Excerpt of test news ${index + 1}.</p>\n` : `<p>Sažetak test vijesti ${index + 1}.</p>\n`),
+    content: rendered(
+      en
+        ? `<p>Body of &#8220;${title}&#8221; from the test WordPress.</p>\n`
+        : `<p>Tekst vijesti &#8222;${title}&#8220; sa test WordPressa.</p>\n`,
+    ),
+    excerpt: rendered(
+      en
+        ? `<p>Excerpt of test news ${index + 1}.</p>\n`
+        : `<p>Sažetak test vijesti ${index + 1}.</p>\n`,
+    ),
     author: 1,
     featured_media: index % 3 === 0 ? 0 : 4200 + index,
     menu_order: 0,
@@ -266,7 +416,16 @@ function newsPost(lang, id, translations, index, slug, title) {
     lang,
     translations,
     acf: [],
-    ...(index % 3 === 0 ? {} : { _embedded: featured(4200 + index, 'stand-in-news.svg', en ? 'A purple test picture' : 'Ljubičasta test slika', title) }),
+    ...(index % 3 === 0
+      ? {}
+      : {
+          _embedded: featured(
+            4200 + index,
+            'stand-in-news.svg',
+            en ? 'A purple test picture' : 'Ljubičasta test slika',
+            title,
+          ),
+        }),
   };
 }
 
@@ -274,8 +433,26 @@ function buildPosts() {
   const posts = { me: [], en: [] };
   for (let index = 0; index < NEWS_COUNT; index++) {
     const ids = { me: 3100 + index, en: 3120 + index };
-    posts.me.push(newsPost('me', ids.me, { ...ids }, index, `test-vijest-${index + 1}`, `Test vijest ${index + 1}: zvjezdana noć`));
-    posts.en.push(newsPost('en', ids.en, { ...ids }, index, `stand-in-news-${index + 1}`, `Stand-in news ${index + 1}: star night`));
+    posts.me.push(
+      newsPost(
+        'me',
+        ids.me,
+        { ...ids },
+        index,
+        `test-vijest-${index + 1}`,
+        `Test vijest ${index + 1}: zvjezdana noć`,
+      ),
+    );
+    posts.en.push(
+      newsPost(
+        'en',
+        ids.en,
+        { ...ids },
+        index,
+        `stand-in-news-${index + 1}`,
+        `Stand-in news ${index + 1}: star night`,
+      ),
+    );
   }
   return posts;
 }
@@ -296,7 +473,9 @@ function buildOptions(lang) {
     acf: {
       prices_title: en ? 'Test prices' : 'Test cijene',
       prices_subtitle: '',
-      prices_description: en ? '<p>Prices from the test WordPress.</p>\n' : '<p>Cijene sa test WordPressa.</p>\n',
+      prices_description: en
+        ? '<p>Prices from the test WordPress.</p>\n'
+        : '<p>Cijene sa test WordPressa.</p>\n',
       price_list: [
         { title: en ? 'Test room, per player' : 'Test soba, po igraču', price: '11', note: '' },
         { title: en ? 'Test voucher' : 'Test vaučer', price: 25, note: null },
@@ -318,7 +497,10 @@ function buildOptions(lang) {
           cake_price: 30,
           children_included: 12,
           duration_minutes: 150,
-          features: [{ text: en ? 'Two test rooms' : 'Dvije test sobe' }, { text: en ? 'A test cake' : 'Test torta' }],
+          features: [
+            { text: en ? 'Two test rooms' : 'Dvije test sobe' },
+            { text: en ? 'A test cake' : 'Test torta' },
+          ],
           image: image(4300, 'stand-in-hero.svg', en ? 'The test package' : 'Test paket'),
           highlighted: '1',
         },
@@ -327,9 +509,14 @@ function buildOptions(lang) {
       packages_disclaimer: '',
       testimonials_title: en ? 'Test visitors say' : 'Test posjetioci kažu',
       testimonials_subtitle: null,
-      testimonials: [{ name: 'Test Parent', text: en ? 'A fine test.' : 'Dobar test.', image: false }],
+      testimonials: [
+        { name: 'Test Parent', text: en ? 'A fine test.' : 'Dobar test.', image: false },
+      ],
       faq: [
-        { question: en ? 'Is this the test WordPress?' : 'Da li je ovo test WordPress?', answer: en ? '<p>Yes.</p>\n' : '<p>Da.</p>\n' },
+        {
+          question: en ? 'Is this the test WordPress?' : 'Da li je ovo test WordPress?',
+          answer: en ? '<p>Yes.</p>\n' : '<p>Da.</p>\n',
+        },
         { question: en ? 'Where is it?' : 'Gdje se nalazi?', answer: '<p>127.0.0.1:3199</p>\n' },
       ],
       footer: {
@@ -337,9 +524,7 @@ function buildOptions(lang) {
         contact_email: 'test-wordpress@example.org',
         phone: '+382 20 999 111',
         hours_notice: en ? 'Test hours only.' : 'Samo test radno vrijeme.',
-        working_hours: [
-          { text: en ? 'Every day' : 'Svaki dan', start: '09:00', end: '17:00' },
-        ],
+        working_hours: [{ text: en ? 'Every day' : 'Svaki dan', start: '09:00', end: '17:00' }],
         socials_label: en ? 'Test socials' : 'Test mreže',
         faq_link_label: en ? 'Test FAQ' : 'Test pitanja',
         instagram: { url: 'https://www.instagram.com/test-wordpress/' },
@@ -348,7 +533,11 @@ function buildOptions(lang) {
       },
       // The booking settings group: every day 09:00–17:00, numbers as strings as ACF sends them.
       booking: {
-        opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday: String(weekday), open: '09:00', close: '17:00' })),
+        opening_hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          weekday: String(weekday),
+          open: '09:00',
+          close: '17:00',
+        })),
         slot_step: '30',
         buffer_minutes: '15',
         lead_hours: '24',

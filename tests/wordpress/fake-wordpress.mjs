@@ -29,7 +29,9 @@ function argument(name, fallback) {
   return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-const port = Number(argument('port', process.env.PORT ?? String(Number(process.env.E2E_PORT_BASE ?? 3100) + 99)));
+const port = Number(
+  argument('port', process.env.PORT ?? String(Number(process.env.E2E_PORT_BASE ?? 3100) + 99)),
+);
 const host = argument('host', '127.0.0.1');
 
 const state = { mode: 'ok', latencyMs: 0, content: buildContent(), requests: [], nextId: 9000 };
@@ -81,7 +83,9 @@ function present(item, kind, query) {
   if (embed !== null && _embedded) {
     // `_embed` alone (or `1`) embeds everything; `_embed=wp:featuredmedia` only that relation.
     const wanted = embed === '' || embed === '1' || embed === 'true' ? null : embed.split(',');
-    const picked = Object.fromEntries(Object.entries(_embedded).filter(([rel]) => !wanted || wanted.includes(rel)));
+    const picked = Object.fromEntries(
+      Object.entries(_embedded).filter(([rel]) => !wanted || wanted.includes(rel)),
+    );
     if (Object.keys(picked).length) out._embedded = picked;
   }
   const fields = query.get('_fields');
@@ -104,7 +108,9 @@ function intParam(query, name, fallback, min, max) {
   if (raw === null || raw === '') return { value: fallback };
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || (max !== undefined && value > max)) {
-    return { error: `${name} must be ${max === undefined ? `at least ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`}` };
+    return {
+      error: `${name} must be ${max === undefined ? `at least ${min}` : `between ${min} (inclusive) and ${max} (inclusive)`}`,
+    };
   }
   return { value };
 }
@@ -112,27 +118,43 @@ function intParam(query, name, fallback, min, max) {
 function collection(res, kind, query) {
   const perPage = intParam(query, 'per_page', 10, 1, 100);
   const page = intParam(query, 'page', 1, 1);
-  for (const [name, parsed] of [['per_page', perPage], ['page', page]]) {
+  for (const [name, parsed] of [
+    ['per_page', perPage],
+    ['page', page],
+  ]) {
     if (parsed.error) {
-      return wpError(res, 400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, { params: { [name]: parsed.error } });
+      return wpError(res, 400, 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+        params: { [name]: parsed.error },
+      });
     }
   }
   const orderby = query.get('orderby') ?? 'date';
   if (!['date', 'menu_order', 'id', 'title', 'slug', 'modified'].includes(orderby)) {
-    return wpError(res, 400, 'rest_invalid_param', 'Invalid parameter(s): orderby', { params: { orderby: 'orderby is not one of the allowed values.' } });
+    return wpError(res, 400, 'rest_invalid_param', 'Invalid parameter(s): orderby', {
+      params: { orderby: 'orderby is not one of the allowed values.' },
+    });
   }
   const order = query.get('order') ?? 'desc';
   if (!['asc', 'desc'].includes(order)) {
-    return wpError(res, 400, 'rest_invalid_param', 'Invalid parameter(s): order', { params: { order: 'order is not one of asc, desc.' } });
+    return wpError(res, 400, 'rest_invalid_param', 'Invalid parameter(s): order', {
+      params: { order: 'order is not one of asc, desc.' },
+    });
   }
 
   let items = itemsOf(kind, query.get('lang'));
   // `slug` may be a comma-separated list (or `slug[]=`).
-  const slugs = [...query.getAll('slug'), ...query.getAll('slug[]')].flatMap((value) => value.split(',')).filter(Boolean);
+  const slugs = [...query.getAll('slug'), ...query.getAll('slug[]')]
+    .flatMap((value) => value.split(','))
+    .filter(Boolean);
   if (slugs.length) items = items.filter((item) => slugs.includes(item.slug));
 
   const sign = order === 'asc' ? 1 : -1;
-  const keyOf = (item) => (orderby === 'title' ? item.title.rendered : orderby === 'modified' ? item.modified : item[orderby]);
+  const keyOf = (item) =>
+    orderby === 'title'
+      ? item.title.rendered
+      : orderby === 'modified'
+        ? item.modified
+        : item[orderby];
   items = [...items].sort((a, b) => {
     const x = keyOf(a);
     const y = keyOf(b);
@@ -143,13 +165,23 @@ function collection(res, kind, query) {
   const total = items.length;
   const totalPages = Math.ceil(total / perPage.value);
   if (page.value > totalPages && total > 0) {
-    return wpError(res, 400, 'rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.');
+    return wpError(
+      res,
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    );
   }
   const slice = items.slice((page.value - 1) * perPage.value, page.value * perPage.value);
-  send(res, 200, slice.map((item) => present(item, kind, query)), {
-    'X-WP-Total': String(total),
-    'X-WP-TotalPages': String(totalPages),
-  });
+  send(
+    res,
+    200,
+    slice.map((item) => present(item, kind, query)),
+    {
+      'X-WP-Total': String(total),
+      'X-WP-TotalPages': String(totalPages),
+    },
+  );
 }
 
 function single(res, kind, id, query) {
@@ -166,10 +198,20 @@ function options(res, query) {
 
 function restApi(req, res, route, query) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return wpError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
+    return wpError(
+      res,
+      404,
+      'rest_no_route',
+      'No route was found matching the URL and request method.',
+    );
   }
   if (state.mode === 'error500') {
-    return wpError(res, 500, 'internal_server_error', '<p>There has been a critical error on this website.</p>');
+    return wpError(
+      res,
+      500,
+      'internal_server_error',
+      '<p>There has been a critical error on this website.</p>',
+    );
   }
   if (state.mode === 'hang') {
     // Never answer: the client's timeout is what ends this.
@@ -188,7 +230,12 @@ function restApi(req, res, route, query) {
     const kind = REST_BASES[match[1]];
     return match[2] ? single(res, kind, Number(match[2]), query) : collection(res, kind, query);
   }
-  if (route === '') return send(res, 200, { name: 'Cluville (test WordPress)', url: `http://${host}:${port}`, namespaces: ['wp/v2', 'acf/v3'] });
+  if (route === '')
+    return send(res, 200, {
+      name: 'Cluville (test WordPress)',
+      url: `http://${host}:${port}`,
+      namespaces: ['wp/v2', 'acf/v3'],
+    });
   wpError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
 }
 
@@ -199,7 +246,11 @@ function uploads(res, pathname) {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
     return res.end('<!doctype html><title>Not found</title><h1>Not found</h1>');
   }
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600', 'Content-Length': Buffer.byteLength(svg) });
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Cache-Control': 'max-age=3600',
+    'Content-Length': Buffer.byteLength(svg),
+  });
   res.end(svg);
 }
 
@@ -211,22 +262,30 @@ function findItem(kind, lang, slug) {
 
 async function control(req, res, pathname) {
   const action = pathname.slice('/__control'.length) || '/';
-  if (req.method === 'GET' && action === '/') return send(res, 200, { mode: state.mode, latencyMs: state.latencyMs, requests: state.requests.length });
+  if (req.method === 'GET' && action === '/')
+    return send(res, 200, {
+      mode: state.mode,
+      latencyMs: state.latencyMs,
+      requests: state.requests.length,
+    });
   if (req.method === 'GET' && action === '/requests') return send(res, 200, state.requests);
   if (req.method === 'GET' && action === '/content') return send(res, 200, state.content);
   if (req.method !== 'POST') return send(res, 405, { error: 'method not allowed' });
 
   const body = await readJson(req);
-  if (body === null || typeof body !== 'object') return send(res, 400, { error: 'body must be a JSON object' });
+  if (body === null || typeof body !== 'object')
+    return send(res, 400, { error: 'body must be a JSON object' });
 
   switch (action) {
     case '/': {
-      if (!MODES.includes(body.mode)) return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
+      if (!MODES.includes(body.mode))
+        return send(res, 400, { error: `mode must be one of ${MODES.join(', ')}` });
       state.mode = body.mode;
       return send(res, 200, { mode: state.mode });
     }
     case '/latency': {
-      if (!Number.isInteger(body.ms) || body.ms < 0 || body.ms > 60_000) return send(res, 400, { error: 'ms must be a whole number from 0 to 60000' });
+      if (!Number.isInteger(body.ms) || body.ms < 0 || body.ms > 60_000)
+        return send(res, 400, { error: 'ms must be a whole number from 0 to 60000' });
       state.latencyMs = body.ms;
       return send(res, 200, { latencyMs: state.latencyMs });
     }
@@ -244,7 +303,11 @@ async function control(req, res, pathname) {
       return send(res, 200, { id: room.id, title: body.title });
     }
     case '/news': {
-      if (!LANGS.includes(body.lang) || typeof body.slug !== 'string' || typeof body.title !== 'string') {
+      if (
+        !LANGS.includes(body.lang) ||
+        typeof body.slug !== 'string' ||
+        typeof body.title !== 'string'
+      ) {
         return send(res, 400, { error: 'need {lang, slug, title}' });
       }
       const id = state.nextId++;
@@ -254,10 +317,13 @@ async function control(req, res, pathname) {
     case '/delete':
     case '/delete-page': {
       const kind = action === '/delete-page' ? 'pages' : body.type;
-      if (!(kind in REST_BASES)) return send(res, 400, { error: 'type must be pages, rooms or posts' });
+      if (!(kind in REST_BASES))
+        return send(res, 400, { error: 'type must be pages, rooms or posts' });
       const item = findItem(kind, body.lang, body.slug);
       if (!item) return send(res, 404, { error: `no such item in ${kind}` });
-      state.content[kind][body.lang] = state.content[kind][body.lang].filter((candidate) => candidate !== item);
+      state.content[kind][body.lang] = state.content[kind][body.lang].filter(
+        (candidate) => candidate !== item,
+      );
       return send(res, 200, { id: item.id });
     }
     default:
@@ -270,19 +336,28 @@ async function control(req, res, pathname) {
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://${host}:${port}`);
   try {
-    if (url.pathname === '/__control' || url.pathname.startsWith('/__control/')) return await control(req, res, url.pathname);
+    if (url.pathname === '/__control' || url.pathname.startsWith('/__control/'))
+      return await control(req, res, url.pathname);
 
     state.requests.push({
       method: req.method,
       url: req.url,
-      headers: { accept: req.headers.accept ?? null, 'user-agent': req.headers['user-agent'] ?? null },
+      headers: {
+        accept: req.headers.accept ?? null,
+        'user-agent': req.headers['user-agent'] ?? null,
+      },
       mode: state.mode,
       at: Date.now(),
     });
     if (url.pathname === '/wp-json' || url.pathname.startsWith('/wp-json/')) {
       // A slow WordPress (the benchmark's 2 s run): the answer, whatever the mode, comes late.
       if (state.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, state.latencyMs));
-      return restApi(req, res, url.pathname.replace(/^\/wp-json\/?/, '').replace(/\/+$/, ''), url.searchParams);
+      return restApi(
+        req,
+        res,
+        url.pathname.replace(/^\/wp-json\/?/, '').replace(/\/+$/, ''),
+        url.searchParams,
+      );
     }
     if (url.pathname.startsWith('/wp-content/uploads/')) return uploads(res, url.pathname);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });

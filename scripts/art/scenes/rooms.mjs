@@ -301,7 +301,10 @@ export const rooms = {
       out.push(X.glow(560, 470, 360, P.gold, 0.16));
       out.push(at(560, 700, 1.5, X.chest({ rnd: r })));
       out.push(at(560, 560, 0.9, X.cake({ candles: 6 })));
-      out.push(at(220, 700, 0.8, X.balloon(P.o, 200)), at(300, 690, 0.8, X.balloon(P.t2, 240, -12)));
+      out.push(
+        at(220, 700, 0.8, X.balloon(P.o, 200)),
+        at(300, 690, 0.8, X.balloon(P.t2, 240, -12)),
+      );
       out.push(at(880, 740, 1.1, X.gift(140, 110, P.t, P.gold)));
       out.push(X.confetti(r, 120, 140, 1080, 520, 40));
       return out;

@@ -28,7 +28,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 /** `languages`: the header's language switch, which a room or news item renders with its translation's URL (`@languages`). */
-export default async function LocaleLayout({ children, languages, params }: LayoutProps<'/[locale]'>) {
+export default async function LocaleLayout({
+  children,
+  languages,
+  params,
+}: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
@@ -38,4 +42,3 @@ export default async function LocaleLayout({ children, languages, params }: Layo
     </SiteShell>
   );
 }
-

@@ -5,13 +5,29 @@ import { useLocale, useTranslations } from 'next-intl';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { PICK_FIELD, type Alternative } from '../form-state';
 
-export function Alternatives({ alternatives, message }: { alternatives: Alternative[]; message?: string }) {
+export function Alternatives({
+  alternatives,
+  message,
+}: {
+  alternatives: Alternative[];
+  message?: string;
+}) {
   const t = useTranslations('booking.alternatives');
   const locale = useLocale() as Locale;
-  const format = new Intl.DateTimeFormat(languageTags[locale], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(languageTags[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const day = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
   return (
-    <div className="rounded-[var(--radius-card)] border-2 border-red-800 bg-white p-5" role="group" aria-labelledby="booking-alternatives-title" data-alternatives>
+    <div
+      className="rounded-[var(--radius-card)] border-2 border-red-800 bg-white p-5"
+      role="group"
+      aria-labelledby="booking-alternatives-title"
+      data-alternatives
+    >
       <p id="booking-alternatives-title" className="font-bold text-ink">
         {message}
       </p>

@@ -10,8 +10,20 @@ import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../actions';
 import { EXTRA_CHILD_PRICE_CENTS } from '../pricing';
 import type { BookingContext } from '../rules-context';
-import { HONEYPOT_FIELD, idleState, PICK_FIELD, pickValues, type BookingFormState, type FormValues } from '../form-state';
-import { validateBooking, type BookingForm as FormKind, type FieldErrors, type Translate } from '../schema';
+import {
+  HONEYPOT_FIELD,
+  idleState,
+  PICK_FIELD,
+  pickValues,
+  type BookingFormState,
+  type FormValues,
+} from '../form-state';
+import {
+  validateBooking,
+  type BookingForm as FormKind,
+  type FieldErrors,
+  type Translate,
+} from '../schema';
 import { ContactInfo } from './contact-info';
 import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
@@ -37,7 +49,11 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   // Without JavaScript, the server's answer to a post arrives here as the initial state.
   const [serverState, formAction] = useActionState(submitBookingAction, idleState);
   const [state, setState] = useState<BookingFormState>(serverState);
-  const [values, setValues] = useState<FormValues>(() => (serverState.status === 'error' || serverState.status === 'times' ? { ...blank, ...serverState.values } : blank));
+  const [values, setValues] = useState<FormValues>(() =>
+    serverState.status === 'error' || serverState.status === 'times'
+      ? { ...blank, ...serverState.values }
+      : blank,
+  );
   const [pending, startTransition] = useTransition();
   const [focusToken, setFocusToken] = useState(0);
   // Bumped when a time turned out taken: the free times are fetched again.
@@ -46,19 +62,29 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   const errors: FieldErrors = state.status === 'error' ? state.errors : {};
   const formError = state.status === 'error' ? state.formError : undefined;
   const alternatives = state.status === 'error' ? state.alternatives : undefined;
-  const serverTimes = state.status === 'times' ? { date: state.date, times: state.times } : undefined;
-  const restored = useDraft(`cluville:booking:${locale}:${form}`, values, setValues, state.status === 'idle');
+  const serverTimes =
+    state.status === 'times' ? { date: state.date, times: state.times } : undefined;
+  const restored = useDraft(
+    `cluville:booking:${locale}:${form}`,
+    values,
+    setValues,
+    state.status === 'idle',
+  );
 
   useEffect(() => {
     if (focusToken) summaryRef.current?.focus();
   }, [focusToken]);
 
   const money = useMemo(() => {
-    const format = new Intl.NumberFormat(languageTags[locale], { style: 'currency', currency: 'EUR' });
+    const format = new Intl.NumberFormat(languageTags[locale], {
+      style: 'currency',
+      currency: 'EUR',
+    });
     return (cents: number) => format.format(cents / 100).replace(/[.,]00(?=\D*$)/, '');
   }, [locale]);
 
-  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const change = (name: string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -94,7 +120,8 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         setValues((current) => ({ ...current, time: '' }));
         setTimesVersion((version) => version + 1);
       }
-      if (next.status === 'success') sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
+      if (next.status === 'success')
+        sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
     });
   };
 
@@ -106,35 +133,78 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   const chosenPackage = context.packages.find((item) => item.slug === values.package);
   return (
     <>
-      <form action={formAction} onSubmit={submit} noValidate className="grid gap-8" data-booking-form={form} aria-labelledby="booking-form-title">
+      <form
+        action={formAction}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-8"
+        data-booking-form={form}
+        aria-labelledby="booking-form-title"
+      >
         <input type="hidden" name="form" value={form} />
         <input type="hidden" name="locale" value={locale} />
         <ErrorSummary ref={summaryRef} errors={errors} formError={formError} />
-        {restored && <p className="rounded-xl bg-brand-tint px-4 py-3 font-bold" role="status">{t('draftRestored')}</p>}
+        {restored && (
+          <p className="rounded-xl bg-brand-tint px-4 py-3 font-bold" role="status">
+            {t('draftRestored')}
+          </p>
+        )}
         {form === 'birthday' ? (
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-            <PackageSelect packages={context.packages} values={values} errors={errors} money={money} onChange={change} />
-            <PriceSummary item={chosenPackage} withCake={values.cake !== 'no'} childCount={Number(values.children) || 0} money={money} />
+            <PackageSelect
+              packages={context.packages}
+              values={values}
+              errors={errors}
+              money={money}
+              onChange={change}
+            />
+            <PriceSummary
+              item={chosenPackage}
+              withCake={values.cake !== 'no'}
+              childCount={Number(values.children) || 0}
+              money={money}
+            />
           </div>
         ) : (
           <RoomSelect rooms={context.rooms} values={values} errors={errors} onChange={change} />
         )}
-        <DateTime context={context} form={form} values={values} errors={errors} serverTimes={serverTimes} version={timesVersion} onChange={change} />
+        <DateTime
+          context={context}
+          form={form}
+          values={values}
+          errors={errors}
+          serverTimes={serverTimes}
+          version={timesVersion}
+          onChange={change}
+        />
         {alternatives && <Alternatives alternatives={alternatives} message={formError} />}
         <ContactInfo values={values} errors={errors} onChange={change} />
         {/* People never see or reach this field; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor="booking-website">{t('fields.honeypot')}</label>
-          <input id="booking-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id="booking-website"
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
-        <ul className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm" data-booking-notices>
+        <ul
+          className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
+          data-booking-notices
+        >
           <li>{t('notices.slot')}</li>
           {form === 'birthday' && (
             <li>
               {t.rich('notices.extraChild', {
                 price: money(EXTRA_CHILD_PRICE_CENTS),
                 link: (chunks) => (
-                  <LocalizedPathLink href={localizedPath({ href: '/pricing', locale })} className="font-bold text-brand-text underline underline-offset-2">
+                  <LocalizedPathLink
+                    href={localizedPath({ href: '/pricing', locale })}
+                    className="font-bold text-brand-text underline underline-offset-2"
+                  >
                     {chunks}
                   </LocalizedPathLink>
                 ),
@@ -143,7 +213,12 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
           )}
         </ul>
         <div>
-          <button type="submit" className="btn btn-primary w-full px-8 text-lg sm:w-auto" aria-disabled={pending || undefined} data-submit>
+          <button
+            type="submit"
+            className="btn btn-primary w-full px-8 text-lg sm:w-auto"
+            aria-disabled={pending || undefined}
+            data-submit
+          >
             {pending ? t('sending') : t('submit')}
           </button>
           <p className="sr-only" role="status" aria-live="polite">
@@ -151,7 +226,14 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
           </p>
         </div>
       </form>
-      {state.status === 'success' && <SuccessModal reference={state.reference} email={state.email} summary={state.summary} onClose={startOver} />}
+      {state.status === 'success' && (
+        <SuccessModal
+          reference={state.reference}
+          email={state.email}
+          summary={state.summary}
+          onClose={startOver}
+        />
+      )}
     </>
   );
 }

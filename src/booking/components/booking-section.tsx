@@ -14,21 +14,42 @@ export interface BookingRequestQuery {
 }
 
 /** `?form=room&room=<slug>` / `?form=birthday&package=<slug>`; anything else means the birthday form. */
-export function readBookingQuery(params: Record<string, string | string[] | undefined>): BookingRequestQuery {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100);
+export function readBookingQuery(
+  params: Record<string, string | string[] | undefined>,
+): BookingRequestQuery {
+  const one = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.slice(0, 100);
   const form = one(params.form) === 'room' ? 'room' : 'birthday';
   return { form, room: one(params.room), package: one(params.package) };
 }
 
-export async function BookingSection({ locale, query, context }: { locale: Locale; query: BookingRequestQuery; context: BookingContext }) {
+export async function BookingSection({
+  locale,
+  query,
+  context,
+}: {
+  locale: Locale;
+  query: BookingRequestQuery;
+  context: BookingContext;
+}) {
   const t = await getTranslations({ locale, namespace: 'booking' });
   const initial: Record<string, string> = {};
-  if (query.form === 'room' && query.room && context.rooms.some((room) => room.slug === query.room)) initial.room = query.room;
-  if (query.form === 'birthday' && query.package && context.packages.some((item) => item.slug === query.package)) initial.package = query.package;
+  if (query.form === 'room' && query.room && context.rooms.some((room) => room.slug === query.room))
+    initial.room = query.room;
+  if (
+    query.form === 'birthday' &&
+    query.package &&
+    context.packages.some((item) => item.slug === query.package)
+  )
+    initial.package = query.package;
 
   const tabs: FormKind[] = ['birthday', 'room'];
   return (
-    <section aria-labelledby="booking-form-title" className="bg-brand-tint/40 py-12 md:py-16" data-booking>
+    <section
+      aria-labelledby="booking-form-title"
+      className="bg-brand-tint/40 py-12 md:py-16"
+      data-booking
+    >
       <div className="container-page">
         <nav aria-label={t('chooser.label')} className="mb-8">
           <p className="mb-3 font-bold text-ink">{t('chooser.label')}</p>
@@ -53,11 +74,21 @@ export async function BookingSection({ locale, query, context }: { locale: Local
         </h2>
         <p className="mb-8 mt-2 max-w-2xl text-lg">{t(`${query.form}.intro`)}</p>
         {(query.form === 'birthday' ? context.packages : context.rooms).length ? (
-          <BookingForm key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`} form={query.form} context={context} initial={initial} />
+          <BookingForm
+            key={`${query.form}:${initial.room ?? ''}:${initial.package ?? ''}`}
+            form={query.form}
+            context={context}
+            initial={initial}
+          />
         ) : (
           // Without packages or rooms from the CMS the form cannot be filled in: say how else to book.
-          <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg font-bold" data-booking-empty>
-            {context.venuePhone && context.venueEmail ? t('empty', { phone: context.venuePhone, email: context.venueEmail }) : t('emptyNoContact')}
+          <p
+            className="rounded-[var(--radius-card)] bg-white p-6 text-lg font-bold"
+            data-booking-empty
+          >
+            {context.venuePhone && context.venueEmail
+              ? t('empty', { phone: context.venuePhone, email: context.venueEmail })
+              : t('emptyNoContact')}
           </p>
         )}
       </div>

@@ -2,12 +2,26 @@
 import { useTranslations } from 'next-intl';
 import { fieldId, FieldError } from './field';
 
-export function CakeSelect({ value, error, cakePrice, onChange }: { value: string; error?: string; cakePrice?: string; onChange: (value: string) => void }) {
+export function CakeSelect({
+  value,
+  error,
+  cakePrice,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  cakePrice?: string;
+  onChange: (value: string) => void;
+}) {
   const t = useTranslations('booking.fields');
   const id = fieldId('cake');
   const choices = [
     { value: 'yes', label: t('withCake'), hint: t('withCakeHint') },
-    { value: 'no', label: t('withoutCake'), hint: cakePrice ? t('withoutCakeHint', { price: cakePrice }) : '' },
+    {
+      value: 'no',
+      label: t('withoutCake'),
+      hint: cakePrice ? t('withoutCakeHint', { price: cakePrice }) : '',
+    },
   ];
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} data-field="cake">

@@ -12,7 +12,8 @@ import { INTENT_FIELD } from '../form-state';
 import type { FieldErrors } from '../schema';
 import { controlProps, Field, FieldError, fieldId, inputClass } from './field';
 
-type Times = { key: string; state: 'loading' | 'error' } | { key: string; state: 'ready'; times: string[] };
+type Times =
+  { key: string; state: 'loading' | 'error' } | { key: string; state: 'ready'; times: string[] };
 
 export function DateTime({
   context,
@@ -45,7 +46,9 @@ export function DateTime({
   const date = values.date ?? '';
   const what = (form === 'room' ? values.room : values.package) ?? '';
   const key = `${form}|${what}|${date}|${version}`;
-  const closed = context.settings.closedDates.find((range) => range.from <= date && date <= range.to);
+  const closed = context.settings.closedDates.find(
+    (range) => range.from <= date && date <= range.to,
+  );
   const dateInput = useRef<HTMLInputElement>(null);
 
   // A date typed (or filled in by the browser) before the form was hydrated is in the input but
@@ -59,11 +62,22 @@ export function DateTime({
   useEffect(() => {
     if (!what || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({ form, [form === 'room' ? 'room' : 'package']: what, date, locale });
+    const query = new URLSearchParams({
+      form,
+      [form === 'room' ? 'room' : 'package']: what,
+      date,
+      locale,
+    });
     fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
       .then((body: { days: { slots: { time: string; free: boolean }[] }[] }) =>
-        setFetched({ key, state: 'ready', times: (body.days[0]?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time) }),
+        setFetched({
+          key,
+          state: 'ready',
+          times: (body.days[0]?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time),
+        }),
       )
       .catch((error: unknown) => {
         if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
@@ -104,8 +118,15 @@ export function DateTime({
 
   return (
     <fieldset className="grid gap-x-6 gap-y-5 md:grid-cols-2" data-date-time>
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">{t('legends.when')}</legend>
-      <Field name="date" label={t('fields.date')} hint={t('fields.dateHint', { days: context.settings.daysAhead })} error={errors.date}>
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
+        {t('legends.when')}
+      </legend>
+      <Field
+        name="date"
+        label={t('fields.date')}
+        hint={t('fields.dateHint', { days: context.settings.daysAhead })}
+        error={errors.date}
+      >
         <input
           {...controlProps('date', errors.date, 'hint')}
           ref={dateInput}
@@ -123,7 +144,14 @@ export function DateTime({
         />
         {!hydrated && (
           // Without JavaScript: posts the form to get this date's free times (the page keeps what was typed).
-          <button type="submit" name={INTENT_FIELD} value="times" formNoValidate className="btn btn-secondary mt-3" data-show-times>
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="times"
+            formNoValidate
+            className="btn btn-secondary mt-3"
+            data-show-times
+          >
             {t('times.show')}
           </button>
         )}
@@ -133,11 +161,19 @@ export function DateTime({
         tabIndex={-1}
         className="min-w-0 scroll-mt-28"
         data-field="time"
-        aria-describedby={[`${timeId}-status`, errors.time ? `${timeId}-error` : ''].filter(Boolean).join(' ')}
+        aria-describedby={[`${timeId}-status`, errors.time ? `${timeId}-error` : '']
+          .filter(Boolean)
+          .join(' ')}
         data-times
       >
         <legend className="block font-bold text-ink">{t('fields.time')}</legend>
-        <p id={`${timeId}-status`} className="text-sm" role="status" aria-live="polite" data-times-status>
+        <p
+          id={`${timeId}-status`}
+          className="text-sm"
+          role="status"
+          aria-live="polite"
+          data-times-status
+        >
           {status}
         </p>
         {times.length > 0 && (
@@ -147,7 +183,15 @@ export function DateTime({
                 key={time}
                 className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-grey/50 bg-white px-3 py-2 font-bold text-ink has-[:checked]:border-ink has-[:checked]:bg-brand-tint has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
               >
-                <input type="radio" name="time" value={time} checked={chosen === time} onChange={() => onChange('time', time)} className="accent-ink" required />
+                <input
+                  type="radio"
+                  name="time"
+                  value={time}
+                  checked={chosen === time}
+                  onChange={() => onChange('time', time)}
+                  className="accent-ink"
+                  required
+                />
                 {time}
               </label>
             ))}

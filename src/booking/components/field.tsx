@@ -15,8 +15,15 @@ export function fieldId(name: string): string {
 
 export function controlProps(name: string, error?: string, hint?: string): ControlProps {
   const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return { id, name, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    name,
+    ...(error ? { 'aria-invalid': true as const } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+  };
 }
 
 export const inputClass =
@@ -61,7 +68,11 @@ export function Field({
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
-    <p id={`${id}-error`} className="mt-1 flex gap-1 text-sm font-bold text-red-800" data-error-for={id}>
+    <p
+      id={`${id}-error`}
+      className="mt-1 flex gap-1 text-sm font-bold text-red-800"
+      data-error-for={id}
+    >
       <span aria-hidden="true">⚠</span>
       {error}
     </p>

@@ -18,7 +18,21 @@ export function HiddenFields({ token, locale, op }: { token: string; locale: Loc
   );
 }
 
-export function ActionForm({ token, locale, op, label, secondary, children }: { token: string; locale: Locale; op: string; label: string; secondary?: boolean; children?: ReactNode }) {
+export function ActionForm({
+  token,
+  locale,
+  op,
+  label,
+  secondary,
+  children,
+}: {
+  token: string;
+  locale: Locale;
+  op: string;
+  label: string;
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <form method="post" action="/api/booking-links" className="grid gap-4" data-op={op}>
       <HiddenFields token={token} locale={locale} op={op} />
@@ -57,17 +71,36 @@ export async function LinkPageShell({
     [t('page.status'), t(`status.${booking.status}`)],
     [t('page.when'), formatWhen(booking.startsAt, locale)],
   ];
-  if (booking.status === 'proposed' && booking.requestedStartsAt) rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
-  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed')) rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
-  rows.push([booking.form === 'room' ? f('room') : f('package'), (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale)]);
-  rows.push(booking.form === 'room' ? [f('players'), String(booking.players ?? '')] : [f('children'), String(booking.children ?? '')]);
-  if (booking.status === 'declined' && booking.declineReason) rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
-  if (booking.status === 'declined' && booking.declineNote) rows.push([t('page.note'), booking.declineNote]);
+  if (booking.status === 'proposed' && booking.requestedStartsAt)
+    rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
+  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed'))
+    rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
+  rows.push([
+    booking.form === 'room' ? f('room') : f('package'),
+    (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale),
+  ]);
+  rows.push(
+    booking.form === 'room'
+      ? [f('players'), String(booking.players ?? '')]
+      : [f('children'), String(booking.children ?? '')],
+  );
+  if (booking.status === 'declined' && booking.declineReason)
+    rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
+  if (booking.status === 'declined' && booking.declineNote)
+    rows.push([t('page.note'), booking.declineNote]);
   return (
-    <section className="container-page max-w-3xl py-12 md:py-16" data-link-page data-status={booking.status}>
+    <section
+      className="container-page max-w-3xl py-12 md:py-16"
+      data-link-page
+      data-status={booking.status}
+    >
       <h1 className="font-display text-3xl font-extrabold text-ink md:text-4xl">{title}</h1>
       {notice && (
-        <p role="status" data-notice={notice.tone} className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${notice.tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}>
+        <p
+          role="status"
+          data-notice={notice.tone}
+          className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${notice.tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+        >
           {notice.text}
         </p>
       )}
@@ -88,7 +121,8 @@ export async function LinkPageShell({
           <ol className="mt-4 grid gap-1 text-sm" data-audit>
             {events.map((event) => (
               <li key={event.id}>
-                {formatWhen(event.at, locale)}: {t(`status.${event.fromStatus}`)} → {t(`status.${event.toStatus}`)} ({event.actor})
+                {formatWhen(event.at, locale)}: {t(`status.${event.fromStatus}`)} →{' '}
+                {t(`status.${event.toStatus}`)} ({event.actor})
               </li>
             ))}
           </ol>

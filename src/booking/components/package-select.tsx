@@ -22,12 +22,26 @@ export function PackageSelect({
 }) {
   const t = useTranslations('booking');
   const chosen = packages.find((item) => item.slug === values.package);
-  const childrenHint = chosen ? t('fields.childrenHint', { count: chosen.childrenIncluded, price: money(EXTRA_CHILD_PRICE_CENTS) }) : t('fields.childrenHintNoPackage');
+  const childrenHint = chosen
+    ? t('fields.childrenHint', {
+        count: chosen.childrenIncluded,
+        price: money(EXTRA_CHILD_PRICE_CENTS),
+      })
+    : t('fields.childrenHintNoPackage');
   return (
     <fieldset className="grid gap-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">{t('legends.party')}</legend>
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
+        {t('legends.party')}
+      </legend>
       <Field name="package" label={t('fields.package')} error={errors.package}>
-        <select {...controlProps('package', errors.package)} required aria-required="true" value={values.package ?? ''} onChange={(event) => onChange('package', event.target.value)} className={inputClass}>
+        <select
+          {...controlProps('package', errors.package)}
+          required
+          aria-required="true"
+          value={values.package ?? ''}
+          onChange={(event) => onChange('package', event.target.value)}
+          className={inputClass}
+        >
           <option value="">{t('fields.packagePlaceholder')}</option>
           {packages.map((item) => (
             <option key={item.slug} value={item.slug}>
@@ -36,7 +50,12 @@ export function PackageSelect({
           ))}
         </select>
       </Field>
-      <Field name="children" label={t('fields.children')} hint={childrenHint} error={errors.children}>
+      <Field
+        name="children"
+        label={t('fields.children')}
+        hint={childrenHint}
+        error={errors.children}
+      >
         <input
           {...controlProps('children', errors.children, 'hint')}
           type="number"
@@ -51,7 +70,12 @@ export function PackageSelect({
         />
       </Field>
       <div className="md:col-span-2">
-        <CakeSelect value={values.cake ?? 'yes'} error={errors.cake} cakePrice={chosen ? money(chosen.cakePriceCents) : undefined} onChange={(value) => onChange('cake', value)} />
+        <CakeSelect
+          value={values.cake ?? 'yes'}
+          error={errors.cake}
+          cakePrice={chosen ? money(chosen.cakePriceCents) : undefined}
+          onChange={(value) => onChange('cake', value)}
+        />
       </div>
     </fieldset>
   );

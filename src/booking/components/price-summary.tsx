@@ -3,11 +3,25 @@ import { useTranslations } from 'next-intl';
 import type { BookingPackage } from '../rules-context';
 import { priceBirthday } from '../pricing';
 
-export function PriceSummary({ item, withCake, childCount, money }: { item?: BookingPackage; withCake: boolean; childCount: number; money: (cents: number) => string }) {
+export function PriceSummary({
+  item,
+  withCake,
+  childCount,
+  money,
+}: {
+  item?: BookingPackage;
+  withCake: boolean;
+  childCount: number;
+  money: (cents: number) => string;
+}) {
   const t = useTranslations('booking.price');
   const price = item ? priceBirthday(item, { withCake, children: childCount }) : null;
   return (
-    <section aria-labelledby="booking-price-title" className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]" data-price-summary>
+    <section
+      aria-labelledby="booking-price-title"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]"
+      data-price-summary
+    >
       <h3 id="booking-price-title" className="text-xl">
         {t('title')}
       </h3>
@@ -27,11 +41,20 @@ export function PriceSummary({ item, withCake, childCount, money }: { item?: Boo
           )}
           {price.extraChildren > 0 && (
             <div className="flex justify-between gap-4">
-              <dt>{t('extraChildren', { count: price.extraChildren, price: money(price.extraChildPriceCents) })}</dt>
+              <dt>
+                {t('extraChildren', {
+                  count: price.extraChildren,
+                  price: money(price.extraChildPriceCents),
+                })}
+              </dt>
               <dd data-price="extra">{money(price.extraChildrenCents)}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-4 border-t-2 border-grey-tint pt-2 text-lg font-extrabold text-ink" aria-live="polite" aria-atomic="true">
+          <div
+            className="flex justify-between gap-4 border-t-2 border-grey-tint pt-2 text-lg font-extrabold text-ink"
+            aria-live="polite"
+            aria-atomic="true"
+          >
             <dt>{t('total')}</dt>
             <dd data-price="total">{money(price.totalCents)}</dd>
           </div>

@@ -7,11 +7,26 @@ import { useLocale, useTranslations } from 'next-intl';
 import { languageTags, type Locale } from '@/i18n/routing';
 import type { BookingSummary } from '../form-state';
 
-export function SuccessModal({ reference, email, summary, onClose }: { reference: string; email: string; summary?: BookingSummary; onClose?: () => void }) {
+export function SuccessModal({
+  reference,
+  email,
+  summary,
+  onClose,
+}: {
+  reference: string;
+  email: string;
+  summary?: BookingSummary;
+  onClose?: () => void;
+}) {
   const t = useTranslations('booking.success');
   const locale = useLocale() as Locale;
   const longDate = (date: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Intl.DateTimeFormat(languageTags[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`)) : date;
+    /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? new Intl.DateTimeFormat(languageTags[locale], {
+          dateStyle: 'full',
+          timeZone: 'UTC',
+        }).format(new Date(`${date}T12:00:00Z`))
+      : date;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -44,7 +59,10 @@ export function SuccessModal({ reference, email, summary, onClose }: { reference
         </p>
         <p className="mt-6 rounded-2xl bg-brand-tint px-5 py-4">
           <span className="block text-sm font-bold">{t('reference')}</span>
-          <span className="font-display text-3xl font-extrabold tracking-wider text-ink" data-reference>
+          <span
+            className="font-display text-3xl font-extrabold tracking-wider text-ink"
+            data-reference
+          >
             {reference}
           </span>
         </p>

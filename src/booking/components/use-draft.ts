@@ -5,7 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../form-state';
 
-export function useDraft(key: string, values: FormValues, setValues: (values: FormValues) => void, restore: boolean): boolean {
+export function useDraft(
+  key: string,
+  values: FormValues,
+  setValues: (values: FormValues) => void,
+  restore: boolean,
+): boolean {
   const [restored, setRestored] = useState(false);
   const loaded = useRef(false);
   useEffect(() => {
@@ -14,7 +19,10 @@ export function useDraft(key: string, values: FormValues, setValues: (values: Fo
     if (!restore) return;
     try {
       const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as FormValues | null;
-      if (saved && Object.keys(saved).some((field) => field !== 'form' && field !== 'cake' && saved[field])) {
+      if (
+        saved &&
+        Object.keys(saved).some((field) => field !== 'form' && field !== 'cake' && saved[field])
+      ) {
         // sessionStorage exists only in the browser, so the draft can only come in after
         // hydration (reading it during render would make server and client HTML differ).
         setValues({ ...values, ...saved });

@@ -7,7 +7,9 @@ import { createLinkSigner } from '../links';
 
 export const TEST_LINK_SECRET = 'test-secret-test-secret-test-secret-0123';
 
-export function testLifecycleSettings(overrides: Partial<LifecycleSettings> = {}): LifecycleSettings {
+export function testLifecycleSettings(
+  overrides: Partial<LifecycleSettings> = {},
+): LifecycleSettings {
   return {
     links: createLinkSigner(TEST_LINK_SECRET),
     siteUrl: new URL('http://localhost:4100'),
@@ -19,19 +21,32 @@ export function testLifecycleSettings(overrides: Partial<LifecycleSettings> = {}
   };
 }
 
-export const TEST_VENUE = { email: 'bookings@cluville.test', phone: '+382 67 123 456', address: 'Bulevar Svetog Petra Cetinjskog 1, Podgorica' };
+export const TEST_VENUE = {
+  email: 'bookings@cluville.test',
+  phone: '+382 67 123 456',
+  address: 'Bulevar Svetog Petra Cetinjskog 1, Podgorica',
+};
 
 export function testLifecycle(overrides: Partial<LifecycleSettings> = {}, now?: () => Date) {
-  const deps: LifecycleDeps = { settings: testLifecycleSettings(overrides), venue: async () => TEST_VENUE, now };
+  const deps: LifecycleDeps = {
+    settings: testLifecycleSettings(overrides),
+    venue: async () => TEST_VENUE,
+    now,
+  };
   return { deps, lifecycle: createLifecycle(deps) };
 }
 
 let counter = 0;
 
 /** Stores a room booking of `status` starting `startsInHours` from now (60 min + 15 buffer). */
-export async function insertBooking(db: Database, values: Partial<typeof bookingRequests.$inferInsert> & { startsInHours?: number } = {}): Promise<BookingRow> {
+export async function insertBooking(
+  db: Database,
+  values: Partial<typeof bookingRequests.$inferInsert> & { startsInHours?: number } = {},
+): Promise<BookingRow> {
   const { startsInHours = 96, ...rest } = values;
-  const startsAt = new Date(Math.floor((Date.now() + startsInHours * 3_600_000) / 1_800_000) * 1_800_000);
+  const startsAt = new Date(
+    Math.floor((Date.now() + startsInHours * 3_600_000) / 1_800_000) * 1_800_000,
+  );
   counter++;
   const [row] = await db
     .insert(bookingRequests)

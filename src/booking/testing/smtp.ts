@@ -18,7 +18,10 @@ export interface SmtpServerOptions {
   onMessage?: (mail: ReceivedMail, count: number) => Promise<void> | void;
 }
 
-export async function startSmtpServer(port: number, options: SmtpServerOptions = {}): Promise<{ messages: ReceivedMail[]; stop(): Promise<void> }> {
+export async function startSmtpServer(
+  port: number,
+  options: SmtpServerOptions = {},
+): Promise<{ messages: ReceivedMail[]; stop(): Promise<void> }> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -47,9 +50,12 @@ export async function startSmtpServer(port: number, options: SmtpServerOptions =
 export function parseMail(raw: string): ReceivedMail {
   const [head = ''] = raw.split(/\r?\n\r?\n/);
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1]?.trim();
   const part = (type: string) => {
-    const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(raw);
+    const match = new RegExp(`Content-Type: ${type}[^]*?\\r?\\n\\r?\\n([^]*?)\\r?\\n--`, 'i').exec(
+      raw,
+    );
     return match ? decodeQuotedPrintable(match[1]!) : '';
   };
   return { raw, header, text: part('text/plain'), html: part('text/html') };

@@ -8,8 +8,14 @@ import { birthdayInput, testContext } from './fixtures';
 
 const [dataDir, date] = process.argv.slice(2);
 const handle = await openDatabase({ dataDir });
-const service = createBookingService({ getDb: async () => handle.db, rateLimiter: createRateLimiter(async () => handle.db) });
+const service = createBookingService({
+  getDb: async () => handle.db,
+  rateLimiter: createRateLimiter(async () => handle.db),
+});
 const today = new Date().toISOString().slice(0, 10);
-const result = await service.submit(birthdayInput({ date: date!, email: 'killed@example.com' }), { context: testContext('me', today), clientAddress: '203.0.113.50' });
+const result = await service.submit(birthdayInput({ date: date!, email: 'killed@example.com' }), {
+  context: testContext('me', today),
+  clientAddress: '203.0.113.50',
+});
 console.log(JSON.stringify(result));
 setInterval(() => {}, 1000);

@@ -12,48 +12,109 @@ const icons = {
 };
 
 /** Call, e-mail, address with directions and opening hours, from the site options' footer. */
-export async function ContactDetails({ footer, locale, lat, lng }: { footer: Footer | null; locale: Locale; lat?: number; lng?: number }) {
+export async function ContactDetails({
+  footer,
+  locale,
+  lat,
+  lng,
+}: {
+  footer: Footer | null;
+  locale: Locale;
+  lat?: number;
+  lng?: number;
+}) {
   if (!footer) return null;
   const t = await getTranslations({ locale, namespace: 'contact' });
-  const directions = lat !== undefined && lng !== undefined
-    ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
-    : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(footer.address)}`;
+  const directions =
+    lat !== undefined && lng !== undefined
+      ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
+      : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(footer.address)}`;
   const cards = [
-    footer.phone && { key: 'call' as const, label: t('call'), value: footer.phone, href: toTelHref(footer.phone) },
-    footer.email && { key: 'email' as const, label: t('email'), value: footer.email, href: `mailto:${footer.email}` },
-    footer.address && { key: 'visit' as const, label: t('visit'), value: footer.address, href: directions, cta: t('directions') },
+    footer.phone && {
+      key: 'call' as const,
+      label: t('call'),
+      value: footer.phone,
+      href: toTelHref(footer.phone),
+    },
+    footer.email && {
+      key: 'email' as const,
+      label: t('email'),
+      value: footer.email,
+      href: `mailto:${footer.email}`,
+    },
+    footer.address && {
+      key: 'visit' as const,
+      label: t('visit'),
+      value: footer.address,
+      href: directions,
+      cta: t('directions'),
+    },
   ].filter((card) => !!card);
 
   return (
     <section aria-labelledby="contact-details" className="container-page py-8" data-contact-details>
-      <h2 id="contact-details" className="sr-only">{t('heading')}</h2>
+      <h2 id="contact-details" className="sr-only">
+        {t('heading')}
+      </h2>
       {/* Two by two: each card has room for its content (the hours no longer wrap a day range). */}
       <ul className="grid gap-4 sm:grid-cols-2 md:gap-6">
         {cards.map((card) => (
-          <li key={card.key} className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <li
+            key={card.key}
+            className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-8 shrink-0 text-brand"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
               <path d={icons[card.key]} />
             </svg>
             <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <h3 className="text-xl">{card.label}</h3>
-            {card.key === 'visit' ? (
-              <>
-                <address className="not-italic">{card.value}</address>
-                <a href={card.href} target="_blank" rel="noopener noreferrer" className="mt-auto font-bold text-brand-text underline underline-offset-4" data-contact={card.key}>
-                  {card.cta}
+              <h3 className="text-xl">{card.label}</h3>
+              {card.key === 'visit' ? (
+                <>
+                  <address className="not-italic">{card.value}</address>
+                  <a
+                    href={card.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-auto font-bold text-brand-text underline underline-offset-4"
+                    data-contact={card.key}
+                  >
+                    {card.cta}
+                  </a>
+                </>
+              ) : (
+                <a
+                  href={card.href}
+                  className="text-lg font-bold text-brand-text underline underline-offset-4 break-words"
+                  data-contact={card.key}
+                >
+                  {card.value}
                 </a>
-              </>
-            ) : (
-              <a href={card.href} className="text-lg font-bold text-brand-text underline underline-offset-4 break-words" data-contact={card.key}>
-                {card.value}
-              </a>
-            )}
+              )}
             </div>
           </li>
         ))}
         {(footer.workingHours.length > 0 || footer.hoursNotice) && (
-          <li className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]" data-contact-hours>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 shrink-0 text-brand" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+          <li
+            className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]"
+            data-contact-hours
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-8 shrink-0 text-brand"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            >
               <path d={icons.hours} />
             </svg>
             <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -14,7 +14,16 @@ const icons = {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0 text-brand-text" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6 shrink-0 text-brand-text"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
@@ -25,43 +34,99 @@ function Icon({ d }: { d: string }) {
  * what ages, how much, when we are open and the number to call. Each part that has no content
  * (no rooms, no prices, no hours) is left out.
  */
-export async function QuickFacts({ rooms, options, locale }: { rooms: RoomSummary[]; options: SiteOptions | null; locale: Locale }) {
+export async function QuickFacts({
+  rooms,
+  options,
+  locale,
+}: {
+  rooms: RoomSummary[];
+  options: SiteOptions | null;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'home' });
-  const ages = rooms.flatMap((room) => [room.ageMin, room.ageMax]).filter((age): age is number => age !== null);
-  const roomPrices = rooms.map((room) => room.priceFrom).filter((price): price is number => price !== undefined);
-  const partyPrices = options?.packages.items.map((item) => item.price).filter((price) => price > 0) ?? [];
+  const ages = rooms
+    .flatMap((room) => [room.ageMin, room.ageMax])
+    .filter((age): age is number => age !== null);
+  const roomPrices = rooms
+    .map((room) => room.priceFrom)
+    .filter((price): price is number => price !== undefined);
+  const partyPrices =
+    options?.packages.items.map((item) => item.price).filter((price) => price > 0) ?? [];
   const footer = options?.footer;
-  const card = 'flex flex-col gap-1.5 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-soft)] md:p-5';
+  const card =
+    'flex flex-col gap-1.5 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-soft)] md:p-5';
   const label = 'flex items-center gap-2 font-display text-lg font-extrabold text-ink';
 
   return (
     <section aria-labelledby="quick-facts" className="container-page pb-6" data-quick-facts>
-      <h2 id="quick-facts" className="sr-only">{t('heading')}</h2>
+      <h2 id="quick-facts" className="sr-only">
+        {t('heading')}
+      </h2>
       <ul className="grid gap-3 xs:grid-cols-2 md:gap-4 lg:grid-cols-4">
         {rooms.length > 0 && ages.length > 0 && (
           <li className={card} data-fact="rooms">
-            <h3 className={label}><Icon d={icons.rooms} />{t('rooms')}</h3>
-            <p>{keepNumbersTogether(t('roomsValue', { count: rooms.length, min: Math.min(...ages), max: Math.max(...ages) }))}</p>
-            <Link href="/rooms" className="mt-auto font-bold text-brand-text underline underline-offset-4">{t('allRooms')}</Link>
+            <h3 className={label}>
+              <Icon d={icons.rooms} />
+              {t('rooms')}
+            </h3>
+            <p>
+              {keepNumbersTogether(
+                t('roomsValue', {
+                  count: rooms.length,
+                  min: Math.min(...ages),
+                  max: Math.max(...ages),
+                }),
+              )}
+            </p>
+            <Link
+              href="/rooms"
+              className="mt-auto font-bold text-brand-text underline underline-offset-4"
+            >
+              {t('allRooms')}
+            </Link>
           </li>
         )}
         {roomPrices.length > 0 && partyPrices.length > 0 && (
           <li className={card} data-fact="prices">
-            <h3 className={label}><Icon d={icons.prices} />{t('prices')}</h3>
-            <p>{keepNumbersTogether(t('pricesValue', { room: formatPrice(Math.min(...roomPrices), locale), party: formatPrice(Math.min(...partyPrices), locale) }))}</p>
-            <Link href="/pricing" className="mt-auto font-bold text-brand-text underline underline-offset-4">{t('allPrices')}</Link>
+            <h3 className={label}>
+              <Icon d={icons.prices} />
+              {t('prices')}
+            </h3>
+            <p>
+              {keepNumbersTogether(
+                t('pricesValue', {
+                  room: formatPrice(Math.min(...roomPrices), locale),
+                  party: formatPrice(Math.min(...partyPrices), locale),
+                }),
+              )}
+            </p>
+            <Link
+              href="/pricing"
+              className="mt-auto font-bold text-brand-text underline underline-offset-4"
+            >
+              {t('allPrices')}
+            </Link>
           </li>
         )}
         {footer && footer.workingHours.length > 0 && (
           <li className={card} data-fact="hours">
-            <h3 className={label}><Icon d={icons.hours} />{t('hours')}</h3>
+            <h3 className={label}>
+              <Icon d={icons.hours} />
+              {t('hours')}
+            </h3>
             <WorkingHoursList hours={footer.workingHours} className="text-[0.9375rem]" />
           </li>
         )}
         {footer?.phone && (
           <li className={card} data-fact="call">
-            <h3 className={label}><Icon d={icons.call} />{t('call')}</h3>
-            <a href={toTelHref(footer.phone)} className="text-lg font-bold whitespace-nowrap text-brand-text underline underline-offset-4">
+            <h3 className={label}>
+              <Icon d={icons.call} />
+              {t('call')}
+            </h3>
+            <a
+              href={toTelHref(footer.phone)}
+              className="text-lg font-bold whitespace-nowrap text-brand-text underline underline-offset-4"
+            >
               {footer.phone}
             </a>
             {footer.address && <p className="text-sm">{footer.address}</p>}

@@ -14,13 +14,21 @@ export async function RoomsTeaser({ rooms, locale }: { rooms: RoomSummary[]; loc
   if (rooms.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'home' });
   return (
-    <section aria-labelledby="rooms-teaser" className="container-page py-10 md:py-14" data-rooms-teaser>
+    <section
+      aria-labelledby="rooms-teaser"
+      className="container-page py-10 md:py-14"
+      data-rooms-teaser
+    >
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 md:mb-8">
         <div className="max-w-2xl">
-          <h2 id="rooms-teaser" className="text-3xl md:text-4xl">{t('roomsHeading')}</h2>
+          <h2 id="rooms-teaser" className="text-3xl md:text-4xl">
+            {t('roomsHeading')}
+          </h2>
           <p className="mt-3 text-lg">{t('roomsIntro')}</p>
         </div>
-        <Link href="/rooms" className="btn btn-secondary">{t('allRooms')}</Link>
+        <Link href="/rooms" className="btn btn-secondary">
+          {t('allRooms')}
+        </Link>
       </div>
       <ul
         tabIndex={0}
@@ -40,7 +48,9 @@ export async function RoomsTeaser({ rooms, locale }: { rooms: RoomSummary[]; loc
           >
             <h3 className="text-2xl">{t('helpHeading')}</h3>
             <p>{t('helpText')}</p>
-            <Link href="/contact" className="btn btn-secondary self-start">{t('helpLink')}</Link>
+            <Link href="/contact" className="btn btn-secondary self-start">
+              {t('helpLink')}
+            </Link>
           </li>
         )}
       </ul>

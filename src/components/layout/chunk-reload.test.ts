@@ -3,7 +3,10 @@ import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe('chunk-load errors', () => {
@@ -11,7 +14,9 @@ describe('chunk-load errors', () => {
     const chunk = new Error('Loading chunk 123 failed.');
     chunk.name = 'ChunkLoadError';
     expect(isChunkLoadError(chunk)).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/x.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 7 failed'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(undefined)).toBe(false);

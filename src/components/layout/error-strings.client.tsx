@@ -20,7 +20,13 @@ export interface ErrorStrings {
 
 const Context = createContext<ErrorStrings | null>(null);
 
-export function ErrorStringsProvider({ strings, children }: { strings: ErrorStrings; children: ReactNode }) {
+export function ErrorStringsProvider({
+  strings,
+  children,
+}: {
+  strings: ErrorStrings;
+  children: ReactNode;
+}) {
   return <Context value={strings}>{children}</Context>;
 }
 

@@ -24,10 +24,15 @@ export function ErrorView({
   children?: ReactNode;
 }) {
   return (
-    <section data-error-page className="container-page flex flex-col items-center py-16 text-center md:py-24">
+    <section
+      data-error-page
+      className="container-page flex flex-col items-center py-16 text-center md:py-24"
+    >
       <ErrorGraphic code={code} />
       <hgroup className="mt-8">
-        <p className="font-display text-lg font-extrabold uppercase tracking-widest text-brand-text">{eyebrow}</p>
+        <p className="font-display text-lg font-extrabold uppercase tracking-widest text-brand-text">
+          {eyebrow}
+        </p>
         <h1 className="mt-1 text-4xl md:text-5xl">{title}</h1>
       </hgroup>
       <p className="mt-4 max-w-xl text-lg">{text}</p>
@@ -45,12 +50,7 @@ export function ErrorView({
 function ErrorGraphic({ code }: { code: string }) {
   const digits = code.split('');
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 360 160"
-      className="w-full max-w-md"
-      data-error-graphic
-    >
+    <svg aria-hidden="true" viewBox="0 0 360 160" className="w-full max-w-md" data-error-graphic>
       <ellipse cx="180" cy="150" rx="150" ry="8" fill="#414042" opacity="0.12" />
       {digits.map((digit, index) => {
         const x = 60 + index * 120;
@@ -59,7 +59,10 @@ function ErrorGraphic({ code }: { code: string }) {
             <g key={index}>
               <circle cx={x} cy="76" r="62" fill="#f37029" />
               <circle cx={x} cy="62" r="16" fill="#1c1b1d" />
-              <path d={`M${x - 10} 70 L${x + 10} 70 L${x + 16} 112 L${x - 16} 112 Z`} fill="#1c1b1d" />
+              <path
+                d={`M${x - 10} 70 L${x + 10} 70 L${x + 16} 112 L${x - 16} 112 Z`}
+                fill="#1c1b1d"
+              />
             </g>
           );
         }

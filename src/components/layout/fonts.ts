@@ -43,4 +43,6 @@ export const balooExt = localFont({
   preload: false,
 });
 
-export const fontVariables = [nunito, nunitoExt, baloo, balooExt].map((font) => font.variable).join(' ');
+export const fontVariables = [nunito, nunitoExt, baloo, balooExt]
+  .map((font) => font.variable)
+  .join(' ');

@@ -10,7 +10,13 @@ import { WorkingHoursList } from '@/components/cms/working-hours';
 import { CookieSettingsButton } from '@/consent/cookie-settings-button.client';
 import { NewsletterForm } from '@/newsletter/components/newsletter-form.client';
 
-export async function Footer({ locale, content }: { locale: Locale; content: FooterContent | null }) {
+export async function Footer({
+  locale,
+  content,
+}: {
+  locale: Locale;
+  content: FooterContent | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
   const tNewsletter = await getTranslations({ locale, namespace: 'newsletter' });
@@ -22,7 +28,11 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
       <Wave side="top" className="text-grey" />
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 md:grid-cols-[1fr_1.1fr_1.35fr_0.9fr] md:gap-8">
         <div className="space-y-3">
-          <Link href="/" aria-label={tMeta('siteName')} className="inline-block rounded-lg text-white">
+          <Link
+            href="/"
+            aria-label={tMeta('siteName')}
+            className="inline-block rounded-lg text-white"
+          >
             <Logo className="h-12 w-auto" />
           </Link>
           {/* The logo already says 'Cluville'; the tagline says what it is. */}
@@ -32,7 +42,9 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
         {content && (
           // The heading sits outside <address>, which may not contain headings (HTML).
           <div className="space-y-2">
-            <h2 className="font-display text-lg font-extrabold text-white">{t('contactHeading')}</h2>
+            <h2 className="font-display text-lg font-extrabold text-white">
+              {t('contactHeading')}
+            </h2>
             <address className="space-y-2 not-italic">
               {content.address && <p>{content.address}</p>}
               {content.email && (
@@ -67,14 +79,22 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           <ul className="space-y-1">
             {content?.faqLinkLabel && (
               <li>
-                <Link href="/faq" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-faq>
+                <Link
+                  href="/faq"
+                  className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`}
+                  data-footer-faq
+                >
                   {content.faqLinkLabel}
                   <span aria-hidden="true">→</span>
                 </Link>
               </li>
             )}
             <li>
-              <Link href="/franchise-opportunity" className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`} data-footer-franchise>
+              <Link
+                href="/franchise-opportunity"
+                className={`${linkClass} inline-flex min-h-11 items-center gap-1 underline`}
+                data-footer-franchise
+              >
                 {t('franchise')}
                 <span aria-hidden="true">→</span>
               </Link>
@@ -104,7 +124,11 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           </div>
           {content && content.socials.length > 0 && (
             <div className="md:justify-self-end" data-footer-socials>
-              {content.socialsLabel && <p className="mb-2 font-display text-lg font-extrabold text-white">{content.socialsLabel}</p>}
+              {content.socialsLabel && (
+                <p className="mb-2 font-display text-lg font-extrabold text-white">
+                  {content.socialsLabel}
+                </p>
+              )}
               <ul className="flex gap-2">
                 {content.socials.map(({ network, url }) => (
                   <li key={network}>
@@ -134,16 +158,24 @@ export async function Footer({ locale, content }: { locale: Locale; content: Foo
           <nav aria-label={t('legalHeading')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               <li>
-                <Link href="/terms" className={linkClass}>{t('terms')}</Link>
+                <Link href="/terms" className={linkClass}>
+                  {t('terms')}
+                </Link>
               </li>
               <li>
-                <Link href="/privacy" className={linkClass}>{t('privacy')}</Link>
+                <Link href="/privacy" className={linkClass}>
+                  {t('privacy')}
+                </Link>
               </li>
               <li>
-                <Link href="/cookies" className={linkClass}>{t('cookies')}</Link>
+                <Link href="/cookies" className={linkClass}>
+                  {t('cookies')}
+                </Link>
               </li>
               <li>
-                <CookieSettingsButton className={`${linkClass} cursor-pointer`}>{t('cookieSettings')}</CookieSettingsButton>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`}>
+                  {t('cookieSettings')}
+                </CookieSettingsButton>
               </li>
             </ul>
           </nav>

@@ -36,7 +36,11 @@ export async function Header({
   const t = await getTranslations({ locale, namespace: 'header' });
   const tNav = await getTranslations({ locale, namespace: 'nav' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
-  const items: NavItem[] = navItems.map((item) => ({ href: item.href, path: localizedPath({ href: item.href, locale }), label: tNav(item.key) }));
+  const items: NavItem[] = navItems.map((item) => ({
+    href: item.href,
+    path: localizedPath({ href: item.href, locale }),
+    label: tNav(item.key),
+  }));
 
   return (
     <header
@@ -46,9 +50,18 @@ export async function Header({
     >
       <HeaderScrollState />
       <div className="container-page flex h-18 items-center gap-1.5 min-[360px]:gap-2 xs:gap-4 lg:h-22">
-        <Link href="/" locale={locale} aria-label={t('home')} className="flex shrink-0 items-center gap-1.5 rounded-lg lg:gap-2">
+        <Link
+          href="/"
+          locale={locale}
+          aria-label={t('home')}
+          className="flex shrink-0 items-center gap-1.5 rounded-lg lg:gap-2"
+        >
           <LogoMark className="size-8 max-[359px]:hidden xs:size-10 lg:size-12" />
-          <span aria-hidden="true" className="font-display text-xl font-extrabold leading-none xs:text-2xl lg:text-[1.75rem]" data-wordmark>
+          <span
+            aria-hidden="true"
+            className="font-display text-xl font-extrabold leading-none xs:text-2xl lg:text-[1.75rem]"
+            data-wordmark
+          >
             {tMeta('siteName')}
           </span>
         </Link>
@@ -62,20 +75,51 @@ export async function Header({
         {/* Under 400 px the switch shows only the language code, without its globe. */}
         <div className="ml-auto flex shrink-0 items-center gap-1.5 min-[360px]:gap-2 lg:ml-2 max-[399px]:[&_[data-language-switcher]>summary]:px-2 max-[399px]:[&_[data-language-switcher]>summary>svg]:hidden max-xs:[&_[data-language-switcher]>summary]:text-sm">
           {languageSwitch ?? <LanguageSwitch locale={locale} />}
-          <HeaderCta bookNow={t('bookNow')} bookNowHref={localizedPath({ href: '/book-now', locale })} contactUs={t('contactUs')} contactUsShort={t('contactUsShort')} email={contactEmail} />
+          <HeaderCta
+            bookNow={t('bookNow')}
+            bookNowHref={localizedPath({ href: '/book-now', locale })}
+            contactUs={t('contactUs')}
+            contactUsShort={t('contactUsShort')}
+            email={contactEmail}
+          />
           <MobileMenu
             items={items}
-            labels={{ open: t('openMenu'), close: t('closeMenu'), menu: t('menu'), nav: tNav('mobile') }}
+            labels={{
+              open: t('openMenu'),
+              close: t('closeMenu'),
+              menu: t('menu'),
+              nav: tNav('mobile'),
+            }}
           >
             {/* What a parent on a phone looks for next: a question answered, a call, the hours. */}
-            <div className="mt-4 space-y-4 whitespace-normal border-t border-grey-tint pt-4" data-mobile-menu-extra>
-              <Link href="/faq" locale={locale} className="flex min-h-12 items-center gap-1 rounded-xl px-3 font-bold text-brand-text underline underline-offset-4" data-mobile-menu-faq>
+            <div
+              className="mt-4 space-y-4 whitespace-normal border-t border-grey-tint pt-4"
+              data-mobile-menu-extra
+            >
+              <Link
+                href="/faq"
+                locale={locale}
+                className="flex min-h-12 items-center gap-1 rounded-xl px-3 font-bold text-brand-text underline underline-offset-4"
+                data-mobile-menu-faq
+              >
                 {venue?.faqLinkLabel || t('faq')}
                 <span aria-hidden="true">→</span>
               </Link>
               {venue?.phone && (
-                <a href={toTelHref(venue.phone)} className="btn btn-secondary w-full justify-center gap-2" data-mobile-menu-phone>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+                <a
+                  href={toTelHref(venue.phone)}
+                  className="btn btn-secondary w-full justify-center gap-2"
+                  data-mobile-menu-phone
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinejoin="round"
+                  >
                     <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z" />
                   </svg>
                   {t('call', { phone: venue.phone })}

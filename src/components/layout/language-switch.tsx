@@ -10,7 +10,13 @@ import { LanguageSwitcher } from './language-switcher.client';
  * links then point straight at the item's translation in the HTML itself, so a visitor without
  * JavaScript, and a crawler, never pays a redirect.
  */
-export async function LanguageSwitch({ locale, item }: { locale: Locale; item?: { kind: 'room' | 'post'; slug: string } }) {
+export async function LanguageSwitch({
+  locale,
+  item,
+}: {
+  locale: Locale;
+  item?: { kind: 'room' | 'post'; slug: string };
+}) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tLocales = await getTranslations({ locale, namespace: 'locales' });
   const names = { me: tLocales('me'), en: tLocales('en') };
@@ -21,8 +27,17 @@ export async function LanguageSwitch({ locale, item }: { locale: Locale; item?: 
     for (const code of routing.locales) {
       const href = hrefs?.[code];
       // No translation: the other language's list, as the switch does in the browser.
-      alternates[code] = href ? getPathname({ href, locale: code }) : getPathname({ href: item.kind === 'room' ? '/rooms' : '/news', locale: code });
+      alternates[code] = href
+        ? getPathname({ href, locale: code })
+        : getPathname({ href: item.kind === 'room' ? '/rooms' : '/news', locale: code });
     }
   }
-  return <LanguageSwitcher locale={locale} names={names} label={t('chooseLanguage', { language: names[locale] })} alternates={alternates} />;
+  return (
+    <LanguageSwitcher
+      locale={locale}
+      names={names}
+      label={t('chooseLanguage', { language: names[locale] })}
+      alternates={alternates}
+    />
+  );
 }

@@ -6,14 +6,20 @@ import { localizedPath, routeOf, switchLocalePath } from '@/i18n/paths';
 import { isLocale, languageTags, routing, type AppPathname, type Locale } from '@/i18n/routing';
 
 /** Routes whose other-language page may not exist: without an hreflang alternate, go to the list. */
-const listOf: Partial<Record<AppPathname, AppPathname>> = { '/rooms/[slug]': '/rooms', '/news/[slug]': '/news', '/news/page/[page]': '/news' };
+const listOf: Partial<Record<AppPathname, AppPathname>> = {
+  '/rooms/[slug]': '/rooms',
+  '/news/[slug]': '/news',
+  '/news/page/[page]': '/news',
+};
 
 /**
  * The page's own hreflang alternate for a language (its translation's URL, which the page's
  * metadata knows from WordPress) as a path, if the page has one.
  */
 function alternatePath(code: Locale): string | undefined {
-  const link = document.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${languageTags[code]}"]`);
+  const link = document.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${languageTags[code]}"]`,
+  );
   if (!link?.href) return undefined;
   const url = new URL(link.href, window.location.href);
   return url.pathname + url.search;
@@ -48,7 +54,8 @@ export function LanguageSwitcher({
       }
     };
     const onClick = (event: MouseEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+      if (details.current?.open && !details.current.contains(event.target as Node))
+        details.current.open = false;
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -63,7 +70,9 @@ export function LanguageSwitcher({
   // After each navigation, the links point at the alternates of the page now shown (and are
   // set again on click, in case the new page's metadata arrived after this effect).
   useEffect(() => {
-    for (const link of details.current?.querySelectorAll<HTMLAnchorElement>('a[data-locale-option]') ?? []) {
+    for (const link of details.current?.querySelectorAll<HTMLAnchorElement>(
+      'a[data-locale-option]',
+    ) ?? []) {
       const code = link.dataset.localeOption;
       if (isLocale(code)) link.href = targetOf(code);
     }
@@ -77,13 +86,17 @@ export function LanguageSwitcher({
   function serverHref(code: Locale): string {
     const own = alternates?.[locale];
     const current = typeof window === 'undefined' ? own : window.location.pathname;
-    if (alternates?.[code] && own && current && decodeURI(current) === decodeURI(own)) return alternates[code]!;
+    if (alternates?.[code] && own && current && decodeURI(current) === decodeURI(own))
+      return alternates[code]!;
     return switchLocalePath(pathname, code);
   }
 
   function targetOf(code: Locale): string {
     const list = route && listOf[route];
-    return alternatePath(code) ?? (list ? localizedPath({ href: list, locale: code }) : switchLocalePath(pathname, code));
+    return (
+      alternatePath(code) ??
+      (list ? localizedPath({ href: list, locale: code }) : switchLocalePath(pathname, code))
+    );
   }
   const onChoose = (code: Locale) => (event: ReactMouseEvent<HTMLAnchorElement>) => {
     event.currentTarget.href = targetOf(code);
@@ -96,7 +109,14 @@ export function LanguageSwitcher({
         aria-label={`${locale.toUpperCase()} – ${label}`}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-bold uppercase [&::-webkit-details-marker]:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
         </svg>

@@ -9,7 +9,14 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
     <>
       <title>{`${t('title')} | Cluville`}</title>
       <meta name="robots" content="noindex" />
-      <ErrorView code="404" eyebrow={t('heading')} title={t('title')} text={t('text')} homeLabel={t('home')} homeHref={localizedPath({ href: '/', locale })} />
+      <ErrorView
+        code="404"
+        eyebrow={t('heading')}
+        title={t('title')}
+        text={t('text')}
+        homeLabel={t('home')}
+        homeHref={localizedPath({ href: '/', locale })}
+      />
     </>
   );
 }

@@ -15,7 +15,8 @@ function isInternalNavigation(event: MouseEvent): boolean {
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target === '_blank' || anchor.hasAttribute('download')) return false;
   // A link enhanced into a button (a gallery thumbnail opening the lightbox) navigates nowhere.
-  if (anchor.getAttribute('role') === 'button' || anchor.hasAttribute('aria-haspopup')) return false;
+  if (anchor.getAttribute('role') === 'button' || anchor.hasAttribute('aria-haspopup'))
+    return false;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return false;
   return url.pathname !== window.location.pathname || url.search !== window.location.search;
@@ -90,7 +91,10 @@ export function RouteProgress({ label }: { label: string }) {
     >
       <div
         className={`h-full ${state === 'failed' ? 'bg-red-700' : 'bg-brand'} ${state === 'hidden' ? 'opacity-0' : 'opacity-100'}`}
-        style={{ width, transition: `width ${duration}ms cubic-bezier(0.1, 0.6, 0.3, 1), opacity 200ms` }}
+        style={{
+          width,
+          transition: `width ${duration}ms cubic-bezier(0.1, 0.6, 0.3, 1), opacity 200ms`,
+        }}
       />
     </div>
   );

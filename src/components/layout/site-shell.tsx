@@ -14,7 +14,15 @@ import { consentTexts } from '@/consent/consent-texts';
 import { ErrorStringsProvider } from './error-strings.client';
 
 /** The document around every page, including the not-found page outside `[locale]`. */
-export async function SiteShell({ locale, children, languageSwitch }: { locale: Locale; children: ReactNode; languageSwitch?: ReactNode }) {
+export async function SiteShell({
+  locale,
+  children,
+  languageSwitch,
+}: {
+  locale: Locale;
+  children: ReactNode;
+  languageSwitch?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tError = await getTranslations({ locale, namespace: 'error' });
   const tLoading = await getTranslations({ locale, namespace: 'loading' });
@@ -41,7 +49,12 @@ export async function SiteShell({ locale, children, languageSwitch }: { locale: 
           <RouteProgress label={tLoading('label')} />
         </Suspense>
         <ChunkErrorReload />
-        <Header locale={locale} contactEmail={options?.footer.email ?? ''} venue={options?.footer ?? null} languageSwitch={languageSwitch} />
+        <Header
+          locale={locale}
+          contactEmail={options?.footer.email ?? ''}
+          venue={options?.footer ?? null}
+          languageSwitch={languageSwitch}
+        />
         <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
           <ErrorStringsProvider
             strings={{

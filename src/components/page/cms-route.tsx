@@ -25,7 +25,10 @@ export async function loadRoutePage(route: StaticPathname, locale: Locale): Prom
   return page;
 }
 
-export async function routeMetadata(route: StaticPathname, params: RouteProps['params']): Promise<Metadata> {
+export async function routeMetadata(
+  route: StaticPathname,
+  params: RouteProps['params'],
+): Promise<Metadata> {
   const locale = await readLocale(params);
   const page = await getPage(route, locale);
   if (!page) return {};
@@ -66,14 +69,30 @@ export async function CmsPageBody({
   const options = await getSiteOptions(page.locale).catch(() => null);
   const [first, ...rest] = page.modules;
   const opening = first?.type === 'hero' ? first : undefined;
-  const context = { locale: page.locale, options, pageHeadings: opening ? [opening.title, page.title] : [page.title], variant };
+  const context = {
+    locale: page.locale,
+    options,
+    pageHeadings: opening ? [opening.title, page.title] : [page.title],
+    variant,
+  };
   const endsWithBooking = page.modules.some((module) => module.type === 'book_now');
-  const tCta = bookingCta && !endsWithBooking ? await getTranslations({ locale: page.locale, namespace: 'news' }) : null;
+  const tCta =
+    bookingCta && !endsWithBooking
+      ? await getTranslations({ locale: page.locale, namespace: 'news' })
+      : null;
   return (
     <article>
-      {opening ? <ModuleList modules={[opening]} context={context} /> : <PageIntro title={page.title} intro={page.intro} />}
+      {opening ? (
+        <ModuleList modules={[opening]} context={context} />
+      ) : (
+        <PageIntro title={page.title} intro={page.intro} />
+      )}
       {lead}
-      <ModuleList modules={opening ? rest : page.modules} context={context} offset={opening ? 1 : 0} />
+      <ModuleList
+        modules={opening ? rest : page.modules}
+        context={context}
+        offset={opening ? 1 : 0}
+      />
       {page.contentHtml && (
         <div className="container-page py-6">
           <CmsHtml html={page.contentHtml} />
@@ -81,7 +100,10 @@ export async function CmsPageBody({
       )}
       {children}
       {tCta && (
-        <BookNow module={{ type: 'book_now', form: 'birthday', title: '', text: tCta('bookText') }} context={{ ...context, index: page.modules.length + 1 }} />
+        <BookNow
+          module={{ type: 'book_now', form: 'birthday', title: '', text: tCta('bookText') }}
+          context={{ ...context, index: page.modules.length + 1 }}
+        />
       )}
     </article>
   );
@@ -91,7 +113,10 @@ export async function CmsPageBody({
  * A route that is nothing but its WordPress page, e.g. `app/[locale]/pricing/page.tsx`:
  * `const route = cmsRoute("/pricing")`, then export `route.Page` and `route.generateMetadata`.
  */
-export function cmsRoute(route: StaticPathname, body: { variant?: ModuleVariant; bookingCta?: boolean } = {}) {
+export function cmsRoute(
+  route: StaticPathname,
+  body: { variant?: ModuleVariant; bookingCta?: boolean } = {},
+) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {
       return routeMetadata(route, params);

@@ -24,7 +24,8 @@ export function hreflangLanguages(hrefs: Partial<Record<Locale, Href>>): Record<
     if (href) languages[languageTags[code]] = getPathname({ locale: code, href });
   }
   const defaultHref = hrefs[routing.defaultLocale];
-  if (defaultHref) languages['x-default'] = getPathname({ locale: routing.defaultLocale, href: defaultHref });
+  if (defaultHref)
+    languages['x-default'] = getPathname({ locale: routing.defaultLocale, href: defaultHref });
   return languages;
 }
 
@@ -57,7 +58,12 @@ export async function buildMetadata({
   const finalTitle = seo?.title ? { absolute: seo.title } : title;
   const shareTitle = seo?.title ?? `${title} | ${t('siteName')}`;
   const finalDescription = seo?.description || description || t('description');
-  const image = { url: shareImagePath(locale, share.kind, share.slug), ...SHARE_IMAGE_SIZE, alt: title, type: 'image/png' };
+  const image = {
+    url: shareImagePath(locale, share.kind, share.slug),
+    ...SHARE_IMAGE_SIZE,
+    alt: title,
+    type: 'image/png',
+  };
   return {
     title: finalTitle,
     description: finalDescription,
@@ -66,13 +72,20 @@ export async function buildMetadata({
       type,
       siteName: t('siteName'),
       locale: ogLocales[locale],
-      alternateLocale: routing.locales.filter((code) => code !== locale && hrefs[code]).map((code) => ogLocales[code]),
+      alternateLocale: routing.locales
+        .filter((code) => code !== locale && hrefs[code])
+        .map((code) => ogLocales[code]),
       url: canonical,
       title: shareTitle,
       description: finalDescription,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: shareTitle, description: finalDescription, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title: shareTitle,
+      description: finalDescription,
+      images: [image],
+    },
   };
 }
 
@@ -87,7 +100,11 @@ type DetailPathname = '/rooms/[slug]' | '/news/[slug]';
  * A room's or news item's address in its own language and, through the CMS's translation
  * links, in each other language it is translated into (with the translated slug).
  */
-export async function translatedHrefs(kind: Extract<ContentKind, 'room' | 'post'>, slug: string, locale: Locale) {
+export async function translatedHrefs(
+  kind: Extract<ContentKind, 'room' | 'post'>,
+  slug: string,
+  locale: Locale,
+) {
   const pathname: DetailPathname = kind === 'room' ? '/rooms/[slug]' : '/news/[slug]';
   const hrefs: Partial<Record<Locale, { pathname: DetailPathname; params: { slug: string } }>> = {
     [locale]: { pathname, params: { slug } },

@@ -43,11 +43,15 @@ export async function newsListMetadata(locale: Locale, pageNumber: number): Prom
   if (!page) return {};
   const hrefs: Parameters<typeof buildMetadata>[0]['hrefs'] = {};
   for (const code of routing.locales) {
-    const total = code === locale ? Infinity : ((await listNews(code, 1).catch(() => null))?.totalPages ?? 0);
+    const total =
+      code === locale ? Infinity : ((await listNews(code, 1).catch(() => null))?.totalPages ?? 0);
     if (pageNumber <= total) hrefs[code] = newsPageHref(pageNumber);
   }
   const t = await getTranslations({ locale, namespace: 'news' });
-  const title = pageNumber > 1 ? `${page.title} – ${t('pageOf', { page: pageNumber, total: (await listNews(locale, 1))?.totalPages ?? pageNumber })}` : page.title;
+  const title =
+    pageNumber > 1
+      ? `${page.title} – ${t('pageOf', { page: pageNumber, total: (await listNews(locale, 1))?.totalPages ?? pageNumber })}`
+      : page.title;
   return buildMetadata({
     locale,
     hrefs,
@@ -61,5 +65,7 @@ export async function newsListMetadata(locale: Locale, pageNumber: number): Prom
 /** The list pages after the first, per language: prerendered at build. */
 export async function newsListPageParams(locale: Locale): Promise<{ page: string }[]> {
   const first = await listNews(locale, 1);
-  return Array.from({ length: Math.max((first?.totalPages ?? 1) - 1, 0) }, (_, i) => ({ page: String(i + 2) }));
+  return Array.from({ length: Math.max((first?.totalPages ?? 1) - 1, 0) }, (_, i) => ({
+    page: String(i + 2),
+  }));
 }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The page's heading and one-sentence introduction. */
-export function PageIntro({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="container-page pb-6 pt-10 md:pt-16">
       <h1 className="max-w-4xl text-4xl md:text-5xl lg:text-6xl">{title}</h1>

@@ -49,7 +49,11 @@ export function Section({
   className?: string;
 } & Record<`data-${string}`, string | boolean>) {
   return (
-    <section aria-labelledby={labelledBy} className={`relative py-12 md:py-20 ${tones[tone]} ${className}`} {...rest}>
+    <section
+      aria-labelledby={labelledBy}
+      className={`relative py-12 md:py-20 ${tones[tone]} ${className}`}
+      {...rest}
+    >
       {tone !== 'plain' && <Wave side="top" className={waveColour[tone]} />}
       <div className="container-page">{children}</div>
       {tone !== 'plain' && <Wave side="bottom" className={waveColour[tone]} />}
@@ -77,7 +81,11 @@ export function SectionHeading({
   if (!children && !eyebrow && !intro) return null;
   return (
     <div className={`mb-8 max-w-3xl md:mb-12 ${center}`}>
-      {eyebrow && <p className="mb-2 font-display text-sm font-extrabold uppercase tracking-widest text-brand-text">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-2 font-display text-sm font-extrabold uppercase tracking-widest text-brand-text">
+          {eyebrow}
+        </p>
+      )}
       {children ? (
         <Tag id={id} className="text-3xl md:text-4xl">
           {children}

@@ -9,7 +9,9 @@ import { createSnapshotClient } from './snapshot-client';
 
 const client = createSnapshotClient();
 const source = createWordPressSource(client);
-const staticRoutes = Object.keys(routing.pathnames).filter((route) => !route.includes('[')) as StaticPathname[];
+const staticRoutes = Object.keys(routing.pathnames).filter(
+  (route) => !route.includes('['),
+) as StaticPathname[];
 
 let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {

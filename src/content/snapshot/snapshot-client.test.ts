@@ -26,7 +26,9 @@ describe('createSnapshotClient', () => {
     const me = await client.get('wp/v2/pages', { slug: 'kontakt', lang: 'me' });
     expect(slugs(me.body)).toEqual(['kontakt']);
     expect((await client.get('wp/v2/pages', { slug: 'kontakt', lang: 'en' })).body).toEqual([]);
-    expect(slugs((await client.get('wp/v2/pages', { slug: 'contact', lang: 'en' })).body)).toEqual(['contact']);
+    expect(slugs((await client.get('wp/v2/pages', { slug: 'contact', lang: 'en' })).body)).toEqual([
+      'contact',
+    ]);
   });
 
   it('answers [] for a language that does not exist', async () => {
@@ -34,7 +36,12 @@ describe('createSnapshotClient', () => {
   });
 
   it('orders by menu_order when asked', async () => {
-    const response = await client.get('wp/v2/rooms', { lang: 'en', orderby: 'menu_order', order: 'asc', per_page: 100 });
+    const response = await client.get('wp/v2/rooms', {
+      lang: 'en',
+      orderby: 'menu_order',
+      order: 'asc',
+      per_page: 100,
+    });
     expect(slugs(response.body)).toEqual(['first-room', 'second-room', 'third-room']);
   });
 
@@ -68,8 +75,14 @@ describe('createSnapshotClient', () => {
   });
 
   it('answers wp/v2/{type}/{id}?_fields=id,slug from any language', async () => {
-    expect(await client.get('wp/v2/rooms/31', { _fields: 'id,slug' })).toEqual({ status: 200, body: { id: 31, slug: 'first-room' } });
-    expect((await client.get('wp/v2/pages/3', { _fields: 'id,slug' })).body).toEqual({ id: 3, slug: 'kontakt' });
+    expect(await client.get('wp/v2/rooms/31', { _fields: 'id,slug' })).toEqual({
+      status: 200,
+      body: { id: 31, slug: 'first-room' },
+    });
+    expect((await client.get('wp/v2/pages/3', { _fields: 'id,slug' })).body).toEqual({
+      id: 3,
+      slug: 'kontakt',
+    });
   });
 
   it('answers 404 for an unknown id and for an unknown route', async () => {
@@ -82,7 +95,9 @@ describe('createSnapshotClient', () => {
     try {
       const broken = createSnapshotClient(brokenDir);
       await expect(broken.get('wp/v2/rooms', { lang: 'me' })).rejects.toBeInstanceOf(UpstreamError);
-      await expect(broken.get('acf/v3/options/options', { lang: 'me' })).rejects.toBeInstanceOf(UpstreamError);
+      await expect(broken.get('acf/v3/options/options', { lang: 'me' })).rejects.toBeInstanceOf(
+        UpstreamError,
+      );
     } finally {
       removeDir(brokenDir);
     }

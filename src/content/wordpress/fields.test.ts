@@ -33,15 +33,18 @@ describe('ACF empty values', () => {
     expect(isEmpty({ url: 'x' })).toBe(false);
   });
 
-  it.each(ACF_EMPTY)('reads %j as the empty value of every field kind, without a warning', (value) => {
-    expect(readText(value, ctx, 'f')).toBe('');
-    expect(readNumber(value, ctx, 'f')).toBeNull();
-    expect(readList(value, ctx, 'f', () => 'item')).toEqual([]);
-    expect(readImage(value, ctx, 'f')).toBeUndefined();
-    expect(readLink(value, ctx, 'f')).toBeUndefined();
-    expect(readBoolean(value)).toBe(false);
-    expect(errorSpy).not.toHaveBeenCalled();
-  });
+  it.each(ACF_EMPTY)(
+    'reads %j as the empty value of every field kind, without a warning',
+    (value) => {
+      expect(readText(value, ctx, 'f')).toBe('');
+      expect(readNumber(value, ctx, 'f')).toBeNull();
+      expect(readList(value, ctx, 'f', () => 'item')).toEqual([]);
+      expect(readImage(value, ctx, 'f')).toBeUndefined();
+      expect(readLink(value, ctx, 'f')).toBeUndefined();
+      expect(readBoolean(value)).toBe(false);
+      expect(errorSpy).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('readText', () => {
@@ -53,7 +56,12 @@ describe('readText', () => {
   it('degrades an object to "" and logs which field was wrong', () => {
     expect(readText({ rendered: 'x' }, ctx, 'subtitle')).toBe('');
     const [event] = loggedEvents(errorSpy.mock.calls);
-    expect(event).toMatchObject({ level: 'warn', event: 'content.field_invalid', field: 'subtitle', got: 'object' });
+    expect(event).toMatchObject({
+      level: 'warn',
+      event: 'content.field_invalid',
+      field: 'subtitle',
+      got: 'object',
+    });
   });
 });
 
@@ -71,7 +79,10 @@ describe('readNumber', () => {
 
   it.each(['abc', '8 EUR', NaN, Infinity, {}])('rejects %j as null with a warning', (input) => {
     expect(readNumber(input, ctx, 'price')).toBeNull();
-    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({ event: 'content.field_invalid', field: 'price' });
+    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({
+      event: 'content.field_invalid',
+      field: 'price',
+    });
   });
 });
 
@@ -87,7 +98,10 @@ describe('readList', () => {
     const items = ['a', 7, 'c'];
     const read = (item: unknown) => (typeof item === 'string' ? item.toUpperCase() : null);
     expect(readList(items, ctx, 'features', read)).toEqual(['A', 'C']);
-    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({ field: 'features[1]', got: 'number' });
+    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({
+      field: 'features[1]',
+      got: 'number',
+    });
   });
 
   it('reads a non-array (an object instead of a repeater) as an empty list', () => {
@@ -107,7 +121,9 @@ describe('readImage', () => {
   });
 
   it('accepts sizes sent as strings and a null alt', () => {
-    expect(readImage(acfImage(8, { width: '640', height: '480', alt: null }), ctx, 'image')).toMatchObject({
+    expect(
+      readImage(acfImage(8, { width: '640', height: '480', alt: null }), ctx, 'image'),
+    ).toMatchObject({
       alt: '',
       width: 640,
       height: 480,
@@ -121,7 +137,10 @@ describe('readImage', () => {
     ['an image without dimensions', acfImage(9, { width: undefined, height: undefined })],
   ])('drops %s and logs it', (_label, value) => {
     expect(readImage(value, ctx, 'image')).toBeUndefined();
-    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({ event: 'content.field_invalid', field: 'image' });
+    expect(loggedEvents(errorSpy.mock.calls)[0]).toMatchObject({
+      event: 'content.field_invalid',
+      field: 'image',
+    });
   });
 });
 
@@ -153,12 +172,14 @@ describe('readLink', () => {
   });
 
   it('keeps an external link absolute and honours target _blank', () => {
-    expect(readLink(acfLink('Map', 'https://maps.example.com/x', '_blank'), ctx, 'button')).toEqual({
-      title: 'Map',
-      href: 'https://maps.example.com/x',
-      external: true,
-      newTab: true,
-    });
+    expect(readLink(acfLink('Map', 'https://maps.example.com/x', '_blank'), ctx, 'button')).toEqual(
+      {
+        title: 'Map',
+        href: 'https://maps.example.com/x',
+        external: true,
+        newTab: true,
+      },
+    );
   });
 
   it('keeps mailto: links and a missing title', () => {
@@ -177,7 +198,9 @@ describe('readLink', () => {
 
 describe('readRenderedText', () => {
   it('decodes entities and strips tags of a rendered field', () => {
-    expect(readRenderedText({ rendered: '<p>Kid&#8217;s  &amp; parents&#8230;</p>\n' })).toBe('Kid’s & parents…');
+    expect(readRenderedText({ rendered: '<p>Kid&#8217;s  &amp; parents&#8230;</p>\n' })).toBe(
+      'Kid’s & parents…',
+    );
   });
 
   it('is "" for anything but {rendered: string}', () => {

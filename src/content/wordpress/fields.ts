@@ -175,7 +175,10 @@ export function toSiteHref(url: string, wpOrigin?: string): string {
     return url;
   }
   const basePath = base.pathname.replace(/\/+$/, '');
-  if (target.origin !== base.origin || !(target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))) {
+  if (
+    target.origin !== base.origin ||
+    !(target.pathname === basePath || target.pathname.startsWith(`${basePath}/`))
+  ) {
     return url;
   }
   const path = target.pathname.slice(basePath.length).replace(/\/+$/, '') || '/';

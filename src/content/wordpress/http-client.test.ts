@@ -2,7 +2,17 @@
 // are answers and which are failures, retries, timeouts, and the log line of every request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { UpstreamError } from './client';
 import { createHttpClient } from './http-client';
 
@@ -21,8 +31,17 @@ let handler: Handler = (_req, res) => json(res, 200, []);
 
 // `Connection: close`: every attempt opens its own connection, so one test's sockets (and the
 // client's keep-alive pool) cannot leak into the next test's request count.
-function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', Connection: 'close', ...headers });
+function json(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    Connection: 'close',
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -70,7 +89,13 @@ async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
 describe('createHttpClient', () => {
   it('asks /wp-json/<path>?<query> with Accept: application/json', async () => {
     const client = createHttpClient({ baseUrl: base });
-    await client.get('wp/v2/rooms', { lang: 'en', per_page: 100, orderby: 'menu_order', order: 'asc', _embed: 'wp:featuredmedia' });
+    await client.get('wp/v2/rooms', {
+      lang: 'en',
+      per_page: 100,
+      orderby: 'menu_order',
+      order: 'asc',
+      _embed: 'wp:featuredmedia',
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.method).toBe('GET');
     const url = new URL(seen[0]!.url, base);
@@ -86,8 +111,12 @@ describe('createHttpClient', () => {
   });
 
   it('keeps a WordPress installed in a sub-directory, with or without a trailing slash', async () => {
-    await createHttpClient({ baseUrl: `${base}/cms` }).get('acf/v3/options/options', { lang: 'me' });
-    await createHttpClient({ baseUrl: `${base}/cms/` }).get('wp/v2/pages/12', { _fields: 'id,slug' });
+    await createHttpClient({ baseUrl: `${base}/cms` }).get('acf/v3/options/options', {
+      lang: 'me',
+    });
+    await createHttpClient({ baseUrl: `${base}/cms/` }).get('wp/v2/pages/12', {
+      _fields: 'id,slug',
+    });
     expect(seen.map((request) => request.url)).toEqual([
       '/cms/wp-json/acf/v3/options/options?lang=me',
       '/cms/wp-json/wp/v2/pages/12?_fields=id%2Cslug',
@@ -99,33 +128,51 @@ describe('createHttpClient', () => {
   });
 
   it('returns the status, the parsed body and the X-WP-Total / X-WP-TotalPages headers as numbers', async () => {
-    handler = (_req, res) => json(res, 200, [{ id: 1 }, { id: 2 }], { 'X-WP-Total': '8', 'X-WP-TotalPages': '2' });
-    const response = await createHttpClient({ baseUrl: base }).get('wp/v2/posts', { lang: 'en', per_page: 6, page: 1 });
-    expect(response).toEqual({ status: 200, body: [{ id: 1 }, { id: 2 }], total: 8, totalPages: 2 });
+    handler = (_req, res) =>
+      json(res, 200, [{ id: 1 }, { id: 2 }], { 'X-WP-Total': '8', 'X-WP-TotalPages': '2' });
+    const response = await createHttpClient({ baseUrl: base }).get('wp/v2/posts', {
+      lang: 'en',
+      per_page: 6,
+      page: 1,
+    });
+    expect(response).toEqual({
+      status: 200,
+      body: [{ id: 1 }, { id: 2 }],
+      total: 8,
+      totalPages: 2,
+    });
   });
 
   it('leaves the totals undefined when WordPress does not send them', async () => {
     handler = (_req, res) => json(res, 200, { acf: [] });
-    const response = await createHttpClient({ baseUrl: base }).get('acf/v3/options/options', { lang: 'en' });
+    const response = await createHttpClient({ baseUrl: base }).get('acf/v3/options/options', {
+      lang: 'en',
+    });
     expect(response.total).toBeUndefined();
     expect(response.totalPages).toBeUndefined();
   });
 
   it('returns 400 (a news page past the end) and 404 as answers, without asking again', async () => {
     const client = createHttpClient({ baseUrl: base });
-    handler = (_req, res) => json(res, 400, { code: 'rest_post_invalid_page_number', data: { status: 400 } });
+    handler = (_req, res) =>
+      json(res, 400, { code: 'rest_post_invalid_page_number', data: { status: 400 } });
     await expect(client.get('wp/v2/posts', { page: 9 })).resolves.toMatchObject({
       status: 400,
       body: { code: 'rest_post_invalid_page_number' },
     });
     handler = (_req, res) => json(res, 404, { code: 'rest_post_invalid_id' });
-    await expect(client.get('wp/v2/rooms/999')).resolves.toMatchObject({ status: 404, body: { code: 'rest_post_invalid_id' } });
+    await expect(client.get('wp/v2/rooms/999')).resolves.toMatchObject({
+      status: 404,
+      body: { code: 'rest_post_invalid_id' },
+    });
     expect(seen).toHaveLength(2);
   });
 
   it('asks once more after a 5xx, then rejects with an UpstreamError carrying the URL and status', async () => {
     handler = (_req, res) => json(res, 500, { code: 'internal_server_error' });
-    const error = await rejection(createHttpClient({ baseUrl: base }).get('wp/v2/rooms', { lang: 'me' }));
+    const error = await rejection(
+      createHttpClient({ baseUrl: base }).get('wp/v2/rooms', { lang: 'me' }),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.name).toBe('UpstreamError');
     expect(error.status).toBe(500);
@@ -135,8 +182,12 @@ describe('createHttpClient', () => {
   });
 
   it('succeeds when the second attempt does', async () => {
-    handler = (_req, res, attempt) => (attempt === 1 ? json(res, 503, {}) : json(res, 200, [{ id: 7 }]));
-    await expect(createHttpClient({ baseUrl: base }).get('wp/v2/rooms')).resolves.toMatchObject({ status: 200, body: [{ id: 7 }] });
+    handler = (_req, res, attempt) =>
+      attempt === 1 ? json(res, 503, {}) : json(res, 200, [{ id: 7 }]);
+    await expect(createHttpClient({ baseUrl: base }).get('wp/v2/rooms')).resolves.toMatchObject({
+      status: 200,
+      body: [{ id: 7 }],
+    });
     expect(seen).toHaveLength(2);
   });
 
@@ -151,7 +202,12 @@ describe('createHttpClient', () => {
       /* never answer */
     };
     const started = performance.now();
-    const error = await rejection(createHttpClient({ baseUrl: base, timeoutMs: 200 }).get('wp/v2/pages', { slug: 'home', lang: 'en' }));
+    const error = await rejection(
+      createHttpClient({ baseUrl: base, timeoutMs: 200 }).get('wp/v2/pages', {
+        slug: 'home',
+        lang: 'en',
+      }),
+    );
     const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.message).toMatch(/timed out after 200 ms/);
@@ -168,7 +224,9 @@ describe('createHttpClient', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', Connection: 'close' });
       res.end('{not json');
     };
-    const error = await rejection(createHttpClient({ baseUrl: base }).get('wp/v2/posts', { lang: 'en' }));
+    const error = await rejection(
+      createHttpClient({ baseUrl: base }).get('wp/v2/posts', { lang: 'en' }),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.message).toMatch(/not JSON/);
     expect(error.status).toBe(200);
@@ -192,7 +250,9 @@ describe('createHttpClient', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const error = await rejection(createHttpClient({ baseUrl: `http://127.0.0.1:${port}` }).get('wp/v2/rooms'));
+    const error = await rejection(
+      createHttpClient({ baseUrl: `http://127.0.0.1:${port}` }).get('wp/v2/rooms'),
+    );
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error.message).toMatch(/request failed/);
     expect(error.retryable).toBe(true);
@@ -203,7 +263,12 @@ describe('createHttpClient', () => {
     await createHttpClient({ baseUrl: base }).get('wp/v2/rooms', { lang: 'en' });
     const lines = logLines(logSpy);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', event: 'wordpress.request', url: `${base}/wp-json/wp/v2/rooms?lang=en`, status: 200 });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      event: 'wordpress.request',
+      url: `${base}/wp-json/wp/v2/rooms?lang=en`,
+      status: 200,
+    });
     expect(typeof lines[0]!.ms).toBe('number');
     expect(typeof lines[0]!.time).toBe('string');
     expect(errorSpy).not.toHaveBeenCalled();
@@ -222,7 +287,9 @@ describe('createHttpClient', () => {
       status: 500,
     });
     expect(typeof failures[0]!.ms).toBe('number');
-    expect(logLines(logSpy)).toEqual([expect.objectContaining({ event: 'wordpress.request', status: 200 })]);
+    expect(logLines(logSpy)).toEqual([
+      expect.objectContaining({ event: 'wordpress.request', status: 200 }),
+    ]);
   });
 
   it('logs both attempts of a request that times out, with how long each took', async () => {

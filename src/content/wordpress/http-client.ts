@@ -19,7 +19,12 @@ function toNumber(value: string | null): number | undefined {
   return value !== null && Number.isFinite(n) ? n : undefined;
 }
 
-export function createHttpClient({ baseUrl, timeoutMs = 3000, retries = 1, fetchImpl = fetch }: HttpClientOptions): WpClient {
+export function createHttpClient({
+  baseUrl,
+  timeoutMs = 3000,
+  retries = 1,
+  fetchImpl = fetch,
+}: HttpClientOptions): WpClient {
   const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
   async function attempt(url: URL): Promise<WpResponse> {
@@ -32,10 +37,15 @@ export function createHttpClient({ baseUrl, timeoutMs = 3000, retries = 1, fetch
         cache: 'no-store',
       });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new UpstreamError(timedOut ? `timed out after ${timeoutMs} ms` : `request failed: ${String(error)}`, url.href);
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new UpstreamError(
+        timedOut ? `timed out after ${timeoutMs} ms` : `request failed: ${String(error)}`,
+        url.href,
+      );
     }
-    if (response.status >= 500) throw new UpstreamError(`HTTP ${response.status}`, url.href, response.status);
+    if (response.status >= 500)
+      throw new UpstreamError(`HTTP ${response.status}`, url.href, response.status);
     // 400 (a news page past the end) and 404 are answers; other 4xx mean a misconfigured site.
     if (response.status >= 401 && response.status !== 404) {
       throw new UpstreamError(`HTTP ${response.status}`, url.href, response.status, false);
@@ -63,7 +73,11 @@ export function createHttpClient({ baseUrl, timeoutMs = 3000, retries = 1, fetch
         const started = performance.now();
         try {
           const result = await attempt(url);
-          logger.info('wordpress.request', { url: url.href, status: result.status, ms: Math.round(performance.now() - started) });
+          logger.info('wordpress.request', {
+            url: url.href,
+            status: result.status,
+            ms: Math.round(performance.now() - started),
+          });
           return result;
         } catch (error) {
           const upstream = error as UpstreamError;

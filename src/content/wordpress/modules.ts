@@ -36,7 +36,9 @@ function imageText(side: 'left' | 'right'): RowMapper {
 }
 
 /** YouTube and Vimeo only: the two players the consent layer knows how to gate. */
-export function parseVideoUrl(url: string): { provider: 'youtube' | 'vimeo'; videoId: string } | null {
+export function parseVideoUrl(
+  url: string,
+): { provider: 'youtube' | 'vimeo'; videoId: string } | null {
   const youtube = url.match(
     /^https:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/i,
   );
@@ -69,7 +71,12 @@ const mappers: Record<string, RowMapper> = {
   image_left: imageText('left'),
   image_right: imageText('right'),
   gallery: (row, ctx) => {
-    const images = readList(row.images, ctx, 'images', (image) => readImage(image, ctx, 'images[]') ?? null);
+    const images = readList(
+      row.images,
+      ctx,
+      'images',
+      (image) => readImage(image, ctx, 'images[]') ?? null,
+    );
     return images.length ? { type: 'gallery', title: text(row, 'title', ctx), images } : null;
   },
   video: (row, ctx) => {
@@ -97,7 +104,13 @@ const mappers: Record<string, RowMapper> = {
     const lng = readNumber(row.lng, ctx, 'lng');
     if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
     const zoom = readNumber(row.zoom, ctx, 'zoom') ?? 15;
-    return { type: 'map', title: text(row, 'title', ctx), lat, lng, zoom: Math.min(Math.max(zoom, 1), 20) };
+    return {
+      type: 'map',
+      title: text(row, 'title', ctx),
+      lat,
+      lng,
+      zoom: Math.min(Math.max(zoom, 1), 20),
+    };
   },
   packages: (row, ctx) => ({ type: 'packages', title: text(row, 'title', ctx) }),
   price_list: (row, ctx) => ({ type: 'price_list', title: text(row, 'title', ctx) }),
@@ -107,10 +120,15 @@ const mappers: Record<string, RowMapper> = {
       const quote = item && typeof item === 'object' ? (item as Row) : {};
       const name = text(quote, 'name', ctx);
       const said = text(quote, 'text', ctx);
-      return name && said ? { name, text: said, image: readImage(quote.image, ctx, 'testimonials.image') } : null;
+      return name && said
+        ? { name, text: said, image: readImage(quote.image, ctx, 'testimonials.image') }
+        : null;
     });
     if (!items.length) return { type: 'testimonials' };
-    return { type: 'testimonials', own: { title: text(row, 'title', ctx), subtitle: text(row, 'subtitle', ctx), items } };
+    return {
+      type: 'testimonials',
+      own: { title: text(row, 'title', ctx), subtitle: text(row, 'subtitle', ctx), items },
+    };
   },
   faq: (row, ctx) => ({ type: 'faq', title: text(row, 'title', ctx) }),
   book_now: (row, ctx) => {

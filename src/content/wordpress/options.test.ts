@@ -93,7 +93,12 @@ describe('mapSiteOptions', () => {
       image: { url: acfImage(81).url, alt: 'Photo 81', width: 1200, height: 800 },
       highlighted: false,
     });
-    expect(packages.items[1]).toMatchObject({ name: 'Legend', price: 180, cakePrice: 0, durationMinutes: 150 });
+    expect(packages.items[1]).toMatchObject({
+      name: 'Legend',
+      price: 180,
+      cakePrice: 0,
+      durationMinutes: 150,
+    });
     expect(packages.items[1]!.features).toEqual([]);
     expect(packages.items[1]!.image).toBeUndefined();
     expect(packages.items[1]!.highlighted).toBe(true);
@@ -103,7 +108,10 @@ describe('mapSiteOptions', () => {
 
   it('maps testimonials and FAQ entries', () => {
     const options = mapSiteOptions(optionsBody(), ctx);
-    expect(options.testimonials).toMatchObject({ title: 'What parents say', subtitle: 'Real reviews' });
+    expect(options.testimonials).toMatchObject({
+      title: 'What parents say',
+      subtitle: 'Real reviews',
+    });
     expect(options.testimonials.items).toEqual([
       { name: 'Ana', text: 'Great fun!', image: expect.objectContaining({ alt: 'Photo 90' }) },
     ]);
@@ -130,12 +138,20 @@ describe('mapSiteOptions', () => {
     const footer = optionsBody().acf.footer;
     const { footer: mapped } = mapSiteOptions(
       optionsBody({
-        footer: { ...footer, instagram: { url: 'http://instagram.com/insecure' }, facebook: false, twitter: { url: 'https://x.com/fixture' } },
+        footer: {
+          ...footer,
+          instagram: { url: 'http://instagram.com/insecure' },
+          facebook: false,
+          twitter: { url: 'https://x.com/fixture' },
+        },
       }),
       ctx,
     );
     expect(mapped.socials).toEqual([{ network: 'twitter', url: 'https://x.com/fixture' }]);
-    expect(mapSiteOptions(optionsBody(), ctx).footer.socials.map((s) => s.network)).toEqual(['instagram', 'facebook']);
+    expect(mapSiteOptions(optionsBody(), ctx).footer.socials.map((s) => s.network)).toEqual([
+      'instagram',
+      'facebook',
+    ]);
   });
 
   it.each([
@@ -162,29 +178,65 @@ describe('mapSiteOptions', () => {
     });
   });
 
-  it.each([false, [], '', null])('reads every field given as the ACF empty value %j as empty', (empty) => {
-    const allEmpty = Object.fromEntries(Object.keys(optionsBody().acf).map((key) => [key, empty]));
-    const options = mapSiteOptions({ acf: allEmpty }, ctx);
-    expect(options.prices.items).toEqual([]);
-    expect(options.packages.items).toEqual([]);
-    expect(options.testimonials.items).toEqual([]);
-    expect(options.faq).toEqual([]);
-    expect(options.footer.address).toBe('');
-    expect(options.footer.socials).toEqual([]);
-    expect(errorSpy).not.toHaveBeenCalled();
-  });
+  it.each([false, [], '', null])(
+    'reads every field given as the ACF empty value %j as empty',
+    (empty) => {
+      const allEmpty = Object.fromEntries(
+        Object.keys(optionsBody().acf).map((key) => [key, empty]),
+      );
+      const options = mapSiteOptions({ acf: allEmpty }, ctx);
+      expect(options.prices.items).toEqual([]);
+      expect(options.packages.items).toEqual([]);
+      expect(options.testimonials.items).toEqual([]);
+      expect(options.faq).toEqual([]);
+      expect(options.footer.address).toBe('');
+      expect(options.footer.socials).toEqual([]);
+      expect(errorSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it('reads empty values inside the footer group and inside rows', () => {
     const options = mapSiteOptions(
       optionsBody({
-        footer: { address: false, contact_email: null, phone: '', working_hours: [], instagram: [], facebook: null },
-        packages: [{ name: 'Mini', price: '60', cake_price: '', children_included: null, features: [], image: false }],
+        footer: {
+          address: false,
+          contact_email: null,
+          phone: '',
+          working_hours: [],
+          instagram: [],
+          facebook: null,
+        },
+        packages: [
+          {
+            name: 'Mini',
+            price: '60',
+            cake_price: '',
+            children_included: null,
+            features: [],
+            image: false,
+          },
+        ],
       }),
       ctx,
     );
-    expect(options.footer).toMatchObject({ address: '', email: '', phone: '', workingHours: [], socials: [] });
+    expect(options.footer).toMatchObject({
+      address: '',
+      email: '',
+      phone: '',
+      workingHours: [],
+      socials: [],
+    });
     expect(options.packages.items).toEqual([
-      { name: 'Mini', price: 60, cakePrice: 0, childrenIncluded: 0, durationMinutes: 0, features: [], image: undefined, highlighted: false },
+      {
+        name: 'Mini',
+        price: 60,
+        cakePrice: 0,
+        childrenIncluded: 0,
+        durationMinutes: 0,
+        features: [],
+        image: undefined,
+        highlighted: false,
+      },
     ]);
   });
 
@@ -192,9 +244,17 @@ describe('mapSiteOptions', () => {
     const options = mapSiteOptions(
       optionsBody({
         price_list: [{ title: '', price: 10 }, 'junk', { title: 'Kept', price: 'free' }],
-        packages: [{ name: 'No price', price: '' }, { name: 'Bad price', price: 'a lot' }, { name: 'Ok', price: '90' }],
+        packages: [
+          { name: 'No price', price: '' },
+          { name: 'Bad price', price: 'a lot' },
+          { name: 'Ok', price: '90' },
+        ],
         testimonials: [{ name: 'Mila' }, { name: 'Ivo', text: 'Super' }],
-        faq: [{ question: 'Q without answer', answer: '' }, { question: 'Q', answer: '<script>x</script>' }, { question: 'Open?', answer: 'Yes' }],
+        faq: [
+          { question: 'Q without answer', answer: '' },
+          { question: 'Q', answer: '<script>x</script>' },
+          { question: 'Open?', answer: 'Yes' },
+        ],
       }),
       ctx,
     );
@@ -205,14 +265,24 @@ describe('mapSiteOptions', () => {
   });
 
   it('drops a package image given as a bare id but keeps the package', () => {
-    const options = mapSiteOptions(optionsBody({ packages: [{ name: 'Id image', price: 100, image: 81 }] }), ctx);
+    const options = mapSiteOptions(
+      optionsBody({ packages: [{ name: 'Id image', price: 100, image: 81 }] }),
+      ctx,
+    );
     expect(options.packages.items).toHaveLength(1);
     expect(options.packages.items[0]!.image).toBeUndefined();
   });
 
   it('drops the script from an FAQ answer but keeps its text formatting', () => {
     const options = mapSiteOptions(
-      optionsBody({ faq: [{ question: 'Parking?', answer: '<p onclick="x()">Yes, <b>free</b>.</p><script>steal()</script>' }] }),
+      optionsBody({
+        faq: [
+          {
+            question: 'Parking?',
+            answer: '<p onclick="x()">Yes, <b>free</b>.</p><script>steal()</script>',
+          },
+        ],
+      }),
       ctx,
     );
     expect(options.faq[0]!.answerHtml).toBe('<p>Yes, <b>free</b>.</p>');

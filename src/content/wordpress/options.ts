@@ -55,7 +55,8 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
           name,
           price,
           cakePrice: readNumber(row.cake_price, ctx, 'packages.cake_price') ?? 0,
-          childrenIncluded: readNumber(row.children_included, ctx, 'packages.children_included') ?? 0,
+          childrenIncluded:
+            readNumber(row.children_included, ctx, 'packages.children_included') ?? 0,
           durationMinutes: readNumber(row.duration_minutes, ctx, 'packages.duration_minutes') ?? 0,
           features: readList(row.features, ctx, 'packages.features', (feature) => {
             const value = readText(asRecord(feature, ctx, 'features[]').text, ctx, 'features.text');

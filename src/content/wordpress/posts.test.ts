@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readPost, readTranslations } from './posts';
+import {
+  mapNewsItem,
+  mapNewsSummary,
+  mapPage,
+  mapRoom,
+  mapRoomSummary,
+  readPost,
+  readTranslations,
+} from './posts';
 import { WP_ORIGIN, acfImage, featuredMedia, wpItem } from './fixtures/wp-fixtures';
 
 const ctx = { where: 'test:posts', wpOrigin: WP_ORIGIN };
@@ -45,7 +53,9 @@ const roomItem = wpItem({
 describe('readPost', () => {
   it('accepts a WordPress item and an id sent as a string', () => {
     expect(readPost(wpItem({ id: 5, slug: 'a', title: 'A' }))).toMatchObject({ id: 5, slug: 'a' });
-    expect(readPost({ ...wpItem({ id: 5, slug: 'a', title: 'A' }), id: '5' })).toMatchObject({ id: 5 });
+    expect(readPost({ ...wpItem({ id: 5, slug: 'a', title: 'A' }), id: '5' })).toMatchObject({
+      id: 5,
+    });
   });
 
   it.each([
@@ -78,7 +88,8 @@ describe('mapPage', () => {
     lang: 'en',
     title: 'Cluville&#8217;s story &amp; team',
     excerpt: '<p>How it   began&hellip;</p>\n',
-    content: '<p style="color:red">Hello <a href="javascript:alert(1)">x</a></p><script>bad()</script>',
+    content:
+      '<p style="color:red">Hello <a href="javascript:alert(1)">x</a></p><script>bad()</script>',
     translations: { me: 8, en: 9 },
     embedded: featuredMedia(90, 'Team photo'),
     acf: { modules: [{ acf_fc_layout: 'hero', title: 'Our story' }, { acf_fc_layout: 'nope' }] },
@@ -86,20 +97,42 @@ describe('mapPage', () => {
 
   it('maps title with decoded entities, intro as plain text and sanitised content', () => {
     const mapped = mapPage(post(page), 'en', ctx);
-    expect(mapped).toMatchObject({ id: 9, slug: 'our-story', locale: 'en', title: 'Cluville’s story & team', intro: 'How it began…' });
+    expect(mapped).toMatchObject({
+      id: 9,
+      slug: 'our-story',
+      locale: 'en',
+      title: 'Cluville’s story & team',
+      intro: 'How it began…',
+    });
     expect(mapped.contentHtml).toBe('<p>Hello <a>x</a></p>');
   });
 
   it('maps featured image, modules (dropping unknown ones), translations and no SEO', () => {
     const mapped = mapPage(post(page), 'en', ctx);
-    expect(mapped.image).toEqual({ url: featuredMedia(90)['wp:featuredmedia'][0]!.source_url, alt: 'Team photo', width: 1600, height: 900 });
-    expect(mapped.modules).toEqual([{ type: 'hero', title: 'Our story', subtitle: '', image: undefined, button: undefined }]);
+    expect(mapped.image).toEqual({
+      url: featuredMedia(90)['wp:featuredmedia'][0]!.source_url,
+      alt: 'Team photo',
+      width: 1600,
+      height: 900,
+    });
+    expect(mapped.modules).toEqual([
+      { type: 'hero', title: 'Our story', subtitle: '', image: undefined, button: undefined },
+    ]);
     expect(mapped.translations).toEqual({ me: 8, en: 9 });
     expect(mapped.seo).toEqual({});
   });
 
   it.each([false, [], '', null])('maps a page whose acf is %j with no modules', (acf) => {
-    const mapped = mapPage(post({ ...wpItem({ id: 1, slug: 'x', title: 'X' }), acf, content: undefined, excerpt: undefined }), 'me', ctx);
+    const mapped = mapPage(
+      post({
+        ...wpItem({ id: 1, slug: 'x', title: 'X' }),
+        acf,
+        content: undefined,
+        excerpt: undefined,
+      }),
+      'me',
+      ctx,
+    );
     expect(mapped).toMatchObject({ modules: [], intro: '', contentHtml: '', image: undefined });
   });
 });
@@ -129,7 +162,10 @@ describe('mapRoom / mapRoomSummary', () => {
     expect(room.storyHtml).toBe('<p>Fix the <em>robot</em>.</p>');
     expect(room.gallery.map((image) => image.alt)).toEqual(['Photo 701', 'Photo 703']);
     expect(room.modules).toEqual([{ type: 'big_text', text: 'Beep.' }]);
-    expect(room.seo).toEqual({ title: 'Robot Factory – Cluville', description: 'Kids’ escape room' });
+    expect(room.seo).toEqual({
+      title: 'Robot Factory – Cluville',
+      description: 'Kids’ escape room',
+    });
     expect(room.translations).toEqual({ me: 61, en: 71 });
   });
 
@@ -143,23 +179,51 @@ describe('mapRoom / mapRoomSummary', () => {
 
   it('falls back to the excerpt when the teaser is empty and clamps difficulty to 1–5', () => {
     const item = { ...roomItem, acf: { ...(roomItem.acf as object), teaser: '', difficulty: '9' } };
-    expect(mapRoomSummary(post(item), ctx)).toMatchObject({ teaser: 'Beep & boop.', difficulty: 5 });
+    expect(mapRoomSummary(post(item), ctx)).toMatchObject({
+      teaser: 'Beep & boop.',
+      difficulty: 5,
+    });
     const easy = { ...roomItem, acf: { ...(roomItem.acf as object), difficulty: 0 } };
     expect(mapRoomSummary(post(easy), ctx).difficulty).toBe(1);
   });
 
-  it.each([false, [], '', null])('maps a room whose every ACF field is %j to empty values', (empty) => {
-    const fields = Object.keys(roomItem.acf as object);
-    const item = { ...roomItem, excerpt: { rendered: '' }, acf: Object.fromEntries(fields.map((key) => [key, empty])) };
-    const room = mapRoom(post(item), 'en', ctx);
-    expect(room).toMatchObject({ subtitle: '', teaser: '', ageMin: null, ageMax: null, playersMin: null, playersMax: null });
-    expect(room).toMatchObject({ durationMinutes: null, difficulty: null, gallery: [], modules: [] });
-    expect(errorSpy).not.toHaveBeenCalled();
-  });
+  it.each([false, [], '', null])(
+    'maps a room whose every ACF field is %j to empty values',
+    (empty) => {
+      const fields = Object.keys(roomItem.acf as object);
+      const item = {
+        ...roomItem,
+        excerpt: { rendered: '' },
+        acf: Object.fromEntries(fields.map((key) => [key, empty])),
+      };
+      const room = mapRoom(post(item), 'en', ctx);
+      expect(room).toMatchObject({
+        subtitle: '',
+        teaser: '',
+        ageMin: null,
+        ageMax: null,
+        playersMin: null,
+        playersMax: null,
+      });
+      expect(room).toMatchObject({
+        durationMinutes: null,
+        difficulty: null,
+        gallery: [],
+        modules: [],
+      });
+      expect(errorSpy).not.toHaveBeenCalled();
+    },
+  );
 
   it('maps a room whose whole acf is [] (no field group saved)', () => {
     const room = mapRoom(post({ ...roomItem, acf: [] }), 'en', ctx);
-    expect(room).toMatchObject({ subtitle: '', ageMin: null, difficulty: null, gallery: [], modules: [] });
+    expect(room).toMatchObject({
+      subtitle: '',
+      ageMin: null,
+      difficulty: null,
+      gallery: [],
+      modules: [],
+    });
     expect(room.teaser).toBe('Beep & boop.');
   });
 });
@@ -199,7 +263,8 @@ describe('mapNewsSummary / mapNewsItem', () => {
 });
 
 describe('last edit (modified)', () => {
-  const item = (fields: Record<string, unknown>) => post({ ...wpItem({ id: 3, slug: 'x', title: 'X' }), ...fields });
+  const item = (fields: Record<string, unknown>) =>
+    post({ ...wpItem({ id: 3, slug: 'x', title: 'X' }), ...fields });
 
   it('reads modified_gmt as UTC', () => {
     const fields = { modified: '2026-05-04T09:12:40', modified_gmt: '2026-05-04T07:12:40' };
@@ -209,8 +274,12 @@ describe('last edit (modified)', () => {
   });
 
   it('uses modified only when it carries its zone, and leaves the field out otherwise', () => {
-    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40+02:00' })).modified).toBe('2026-05-04T07:12:40.000Z');
-    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40' }))).not.toHaveProperty('modified');
+    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40+02:00' })).modified).toBe(
+      '2026-05-04T07:12:40.000Z',
+    );
+    expect(mapNewsSummary(item({ modified: '2026-05-04T09:12:40' }))).not.toHaveProperty(
+      'modified',
+    );
     expect(mapNewsSummary(item({ modified_gmt: 'yesterday' }))).not.toHaveProperty('modified');
     expect(mapNewsSummary(item({}))).not.toHaveProperty('modified');
   });

@@ -3,7 +3,16 @@
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html';
 import { isLocale, type Locale } from '@/i18n/routing';
-import type { ItemRef, NewsItem, NewsSummary, Page, Room, RoomSummary, Seo, Translations } from '../types';
+import type {
+  ItemRef,
+  NewsItem,
+  NewsSummary,
+  Page,
+  Room,
+  RoomSummary,
+  Seo,
+  Translations,
+} from '../types';
 import {
   type MapContext,
   readHtml,
@@ -40,7 +49,13 @@ export function readPost(value: unknown): WpPost | null {
   return parsed.success && htmlToText(parsed.data.title.rendered) ? parsed.data : null;
 }
 
-const refSchema = postSchema.pick({ id: true, slug: true, title: true, lang: true, translations: true });
+const refSchema = postSchema.pick({
+  id: true,
+  slug: true,
+  title: true,
+  lang: true,
+  translations: true,
+});
 
 /**
  * An item asked for with `_fields=id,slug,title,lang,translations`; null when it could not be
@@ -50,12 +65,19 @@ export function readItemRef(value: unknown): ItemRef | null {
   const parsed = refSchema.safeParse(value);
   if (!parsed.success || !htmlToText(parsed.data.title.rendered)) return null;
   const { id, slug, lang, translations } = parsed.data;
-  return { id, slug, ...(isLocale(lang) ? { locale: lang } : {}), translations: readTranslations(translations) };
+  return {
+    id,
+    slug,
+    ...(isLocale(lang) ? { locale: lang } : {}),
+    translations: readTranslations(translations),
+  };
 }
 
 function acfOf(post: WpPost): Record<string, unknown> {
   const acf = post.acf;
-  return acf && typeof acf === 'object' && !Array.isArray(acf) ? (acf as Record<string, unknown>) : {};
+  return acf && typeof acf === 'object' && !Array.isArray(acf)
+    ? (acf as Record<string, unknown>)
+    : {};
 }
 
 export function readTranslations(value: unknown): Translations {
@@ -86,9 +108,14 @@ const title = (post: WpPost) => htmlToText(post.title.rendered);
  * (`2026-05-04T07:12:40`); `modified` is the site's local time and is used only when it has one.
  */
 function readModified(post: WpPost): { modified?: string } {
-  const gmt = post.modified_gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.modified_gmt) ? `${post.modified_gmt}Z` : post.modified;
+  const gmt =
+    post.modified_gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.modified_gmt)
+      ? `${post.modified_gmt}Z`
+      : post.modified;
   const time = gmt ? Date.parse(gmt) : NaN;
-  return Number.isNaN(time) || !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt!) ? {} : { modified: new Date(time).toISOString() };
+  return Number.isNaN(time) || !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt!)
+    ? {}
+    : { modified: new Date(time).toISOString() };
 }
 
 export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
@@ -137,7 +164,12 @@ export function mapRoom(post: WpPost, locale: Locale, ctx: MapContext): Room {
     ...mapRoomSummary(post, ctx),
     locale,
     storyHtml: readHtml(readRenderedHtml(post.content), ctx),
-    gallery: readList(acf.gallery, ctx, 'gallery', (image) => readImage(image, ctx, 'gallery[]') ?? null),
+    gallery: readList(
+      acf.gallery,
+      ctx,
+      'gallery',
+      (image) => readImage(image, ctx, 'gallery[]') ?? null,
+    ),
     modules: mapModules(acf.modules, ctx),
     seo: readSeo(post.yoast_head_json),
     translations: readTranslations(post.translations),

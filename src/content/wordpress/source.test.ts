@@ -1,4 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from 'vitest';
 import { createSnapshotClient } from '../snapshot/snapshot-client';
 import type { ContentSource } from '../source';
 import type { WpClient, WpQuery } from './client';
@@ -36,7 +46,9 @@ describe('getSiteOptions', () => {
   it('asks acf/v3/options/options with the language and maps the answer', async () => {
     const options = await source.getSiteOptions('me');
     expect(requests).toEqual([{ path: 'acf/v3/options/options', query: { lang: 'me' } }]);
-    expect(options.packages.items).toMatchObject([{ name: 'Mali istraživač', price: 99, childrenIncluded: 8 }]);
+    expect(options.packages.items).toMatchObject([
+      { name: 'Mali istraživač', price: 99, childrenIncluded: 8 },
+    ]);
     expect(options.footer).toMatchObject({ address: 'Ulica 1', email: 'info@fixture.test' });
   });
 
@@ -50,14 +62,29 @@ describe('getSiteOptions', () => {
 describe('getPage', () => {
   it('finds a page by slug in its language, with modules and featured image', async () => {
     const page = await source.getPage('pocetna', 'me');
-    expect(requests[0]).toEqual({ path: 'wp/v2/pages', query: { slug: 'pocetna', lang: 'me', _embed: 'wp:featuredmedia' } });
-    expect(page).toMatchObject({ id: 1, slug: 'pocetna', locale: 'me', title: 'Početna', translations: { me: 1, en: 2 } });
+    expect(requests[0]).toEqual({
+      path: 'wp/v2/pages',
+      query: { slug: 'pocetna', lang: 'me', _embed: 'wp:featuredmedia' },
+    });
+    expect(page).toMatchObject({
+      id: 1,
+      slug: 'pocetna',
+      locale: 'me',
+      title: 'Početna',
+      translations: { me: 1, en: 2 },
+    });
     expect(page?.image?.alt).toBe('Cover 11');
-    expect(page?.modules).toMatchObject([{ type: 'hero', title: 'Dobrodošli', button: { href: '/sobe', external: false } }]);
+    expect(page?.modules).toMatchObject([
+      { type: 'hero', title: 'Dobrodošli', button: { href: '/sobe', external: false } },
+    ]);
   });
 
   it('finds the English page by its English slug', async () => {
-    expect(await source.getPage('contact', 'en')).toMatchObject({ id: 4, title: 'Contact', locale: 'en' });
+    expect(await source.getPage('contact', 'en')).toMatchObject({
+      id: 4,
+      title: 'Contact',
+      locale: 'en',
+    });
   });
 
   it('is null for a slug of the other language and for an unknown slug', async () => {
@@ -67,21 +94,37 @@ describe('getPage', () => {
 
   it('is null for an item without a title, and logs content.item_invalid', async () => {
     expect(await source.getPage('bez-naslova', 'me')).toBeNull();
-    expect(loggedEvents(errorSpy.mock.calls)).toMatchObject([{ event: 'content.item_invalid', path: 'wp/v2/pages' }]);
+    expect(loggedEvents(errorSpy.mock.calls)).toMatchObject([
+      { event: 'content.item_invalid', path: 'wp/v2/pages' },
+    ]);
   });
 });
 
 describe('listRooms / getRoom', () => {
   it('lists rooms by menu_order, dropping an unreadable item', async () => {
     const rooms = await source.listRooms('me');
-    expect(requests[0]?.query).toMatchObject({ lang: 'me', per_page: 100, orderby: 'menu_order', order: 'asc' });
+    expect(requests[0]?.query).toMatchObject({
+      lang: 'me',
+      per_page: 100,
+      orderby: 'menu_order',
+      order: 'asc',
+    });
     expect(rooms.map((room) => room.slug)).toEqual(['prva-soba', 'druga-soba', 'treca-soba']);
-    expect(rooms[0]).toMatchObject({ title: 'Prva soba', playersMin: 2, playersMax: 5, difficulty: 2 });
+    expect(rooms[0]).toMatchObject({
+      title: 'Prva soba',
+      playersMin: 2,
+      playersMax: 5,
+      difficulty: 2,
+    });
     expect(loggedEvents(errorSpy.mock.calls).map((e) => e.event)).toEqual(['content.item_invalid']);
   });
 
   it('gets one room by slug per language, null for another language slug', async () => {
-    expect(await source.getRoom('first-room', 'en')).toMatchObject({ id: 31, locale: 'en', subtitle: 'First room subtitle' });
+    expect(await source.getRoom('first-room', 'en')).toMatchObject({
+      id: 31,
+      locale: 'en',
+      subtitle: 'First room subtitle',
+    });
     expect(await source.getRoom('first-room', 'me')).toBeNull();
   });
 });
@@ -114,8 +157,16 @@ describe('listNews', () => {
 describe('getNewsItem', () => {
   it('gets one news item by slug with its sanitised content', async () => {
     const item = await source.getNewsItem('mart', 'me');
-    expect(requests[0]).toEqual({ path: 'wp/v2/posts', query: { slug: 'mart', lang: 'me', _embed: 'wp:featuredmedia' } });
-    expect(item).toMatchObject({ id: 43, slug: 'mart', locale: 'me', contentHtml: '<p>Body of mart</p>' });
+    expect(requests[0]).toEqual({
+      path: 'wp/v2/posts',
+      query: { slug: 'mart', lang: 'me', _embed: 'wp:featuredmedia' },
+    });
+    expect(item).toMatchObject({
+      id: 43,
+      slug: 'mart',
+      locale: 'me',
+      contentHtml: '<p>Body of mart</p>',
+    });
   });
 
   it('is null for an unknown slug', async () => {
@@ -125,15 +176,21 @@ describe('getNewsItem', () => {
 
 describe('getTranslation', () => {
   it('finds the other-language slug through the translation id', async () => {
-    expect(await source.getTranslation('post', 'februar', 'me', 'en')).toEqual({ slug: 'february' });
+    expect(await source.getTranslation('post', 'februar', 'me', 'en')).toEqual({
+      slug: 'february',
+    });
     expect(requests.at(-1)).toEqual({ path: 'wp/v2/posts/52', query: { _fields: 'id,slug' } });
-    expect(await source.getTranslation('room', 'second-room', 'en', 'me')).toEqual({ slug: 'druga-soba' });
+    expect(await source.getTranslation('room', 'second-room', 'en', 'me')).toEqual({
+      slug: 'druga-soba',
+    });
     expect(await source.getTranslation('page', 'home', 'en', 'me')).toEqual({ slug: 'pocetna' });
   });
 
   it('is {slug: null} for an item without a translation', async () => {
     expect(await source.getTranslation('post', 'januar', 'me', 'en')).toEqual({ slug: null });
-    expect(await source.getTranslation('page', 'samo-crnogorski', 'me', 'en')).toEqual({ slug: null });
+    expect(await source.getTranslation('page', 'samo-crnogorski', 'me', 'en')).toEqual({
+      slug: null,
+    });
   });
 
   it('is {slug: null} when the translation id points at a deleted item', async () => {
@@ -148,14 +205,30 @@ describe('getTranslation', () => {
 describe('listRefs', () => {
   it('lists every usable item of a type in one language, asking only for ids, slugs and translations', async () => {
     const refs = await source.listRefs('room', 'me');
-    expect(requests).toEqual([{ path: 'wp/v2/rooms', query: { lang: 'me', per_page: 100, page: 1, _fields: 'id,slug,title,lang,translations' } }]);
+    expect(requests).toEqual([
+      {
+        path: 'wp/v2/rooms',
+        query: { lang: 'me', per_page: 100, page: 1, _fields: 'id,slug,title,lang,translations' },
+      },
+    ]);
     // The room without a title cannot be shown, so it is not listed either.
     expect(refs.map((ref) => ref.slug).sort()).toEqual(['druga-soba', 'prva-soba', 'treca-soba']);
-    expect(refs.find((ref) => ref.slug === 'prva-soba')).toEqual({ id: 21, slug: 'prva-soba', locale: 'me', translations: { me: 21, en: 31 } });
+    expect(refs.find((ref) => ref.slug === 'prva-soba')).toEqual({
+      id: 21,
+      slug: 'prva-soba',
+      locale: 'me',
+      translations: { me: 21, en: 31 },
+    });
   });
 
   it('pages through more than one hundred items', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => ({ id: i + 1, slug: `vijest-${i + 1}`, title: { rendered: `Vijest ${i + 1}` }, lang: 'me', date: `2026-01-01T10:00:${String(i % 60).padStart(2, '0')}` }));
+    const many = Array.from({ length: 230 }, (_, i) => ({
+      id: i + 1,
+      slug: `vijest-${i + 1}`,
+      title: { rendered: `Vijest ${i + 1}` },
+      lang: 'me',
+      date: `2026-01-01T10:00:${String(i % 60).padStart(2, '0')}`,
+    }));
     const bigDir = writeSnapshotDir({ 'posts.me.json': many });
     try {
       const big = createWordPressSource(createSnapshotClient(bigDir));
@@ -175,8 +248,15 @@ describe('listRefs', () => {
 
 describe('getItemRef', () => {
   it('finds an item by id whatever its language, with its translations', async () => {
-    expect(await source.getItemRef('room', 31)).toEqual({ id: 31, slug: 'first-room', locale: 'en', translations: { en: 31, me: 21 } });
-    expect(requests).toEqual([{ path: 'wp/v2/rooms/31', query: { _fields: 'id,slug,title,lang,translations' } }]);
+    expect(await source.getItemRef('room', 31)).toEqual({
+      id: 31,
+      slug: 'first-room',
+      locale: 'en',
+      translations: { en: 31, me: 21 },
+    });
+    expect(requests).toEqual([
+      { path: 'wp/v2/rooms/31', query: { _fields: 'id,slug,title,lang,translations' } },
+    ]);
   });
 
   it('is null for an id WordPress does not know (a deleted item)', async () => {

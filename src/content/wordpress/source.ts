@@ -7,7 +7,16 @@ import type { ContentKind } from '../types';
 import type { WpClient, WpQuery } from './client';
 import type { MapContext } from './fields';
 import { mapSiteOptions } from './options';
-import { mapNewsItem, mapNewsSummary, mapPage, mapRoom, mapRoomSummary, readItemRef, readPost, readTranslations } from './posts';
+import {
+  mapNewsItem,
+  mapNewsSummary,
+  mapPage,
+  mapRoom,
+  mapRoomSummary,
+  readItemRef,
+  readPost,
+  readTranslations,
+} from './posts';
 
 const embed = { _embed: 'wp:featuredmedia' };
 const refFields = { _fields: 'id,slug,title,lang,translations' };
@@ -24,7 +33,8 @@ export function createWordPressSource(client: WpClient): ContentSource {
     const response = await client.get(path, query);
     if (!Array.isArray(response.body)) {
       // HTTP 400 past the last news page is an answer, not invalid content.
-      if (response.status !== 400) logger.warn('content.list_invalid', { path, status: response.status });
+      if (response.status !== 400)
+        logger.warn('content.list_invalid', { path, status: response.status });
       return { response, posts: [] };
     }
     const posts = response.body.flatMap((item, index) => {
@@ -97,14 +107,20 @@ export function createWordPressSource(client: WpClient): ContentSource {
       if (!id) return { slug: null };
       const response = await client.get(`wp/v2/${restBase[kind]}/${id}`, { _fields: 'id,slug' });
       const body = response.body as { slug?: unknown } | null;
-      const translated = response.status === 200 && typeof body?.slug === 'string' && body.slug ? body.slug : null;
+      const translated =
+        response.status === 200 && typeof body?.slug === 'string' && body.slug ? body.slug : null;
       return { slug: translated };
     },
 
     async listRefs(kind, locale) {
       const refs = [];
       for (let page = 1; page <= MAX_REF_PAGES; page++) {
-        const response = await client.get(`wp/v2/${restBase[kind]}`, { lang: locale, per_page: REF_PAGE_SIZE, page, ...refFields });
+        const response = await client.get(`wp/v2/${restBase[kind]}`, {
+          lang: locale,
+          per_page: REF_PAGE_SIZE,
+          page,
+          ...refFields,
+        });
         // HTTP 400 past the last page: an empty type has no page 2.
         if (response.status === 400 && page > 1) break;
         if (!Array.isArray(response.body)) {

@@ -14,7 +14,11 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
 import { logger } from '@/lib/logger';
-import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
+import {
+  existingProcessSingleton,
+  forgetProcessSingleton,
+  processSingleton,
+} from '@/lib/process-singleton.mjs';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
 import { serveOverSocket } from './pglite-socket';
 
@@ -47,7 +51,9 @@ export { getDataDir };
 
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(options: DbOptions = {}): Promise<DbHandle> {
-  const handle = options.url ? await openPostgres(options.url, options) : await openPglite(options.dataDir ?? getPgliteDir(), options);
+  const handle = options.url
+    ? await openPostgres(options.url, options)
+    : await openPglite(options.dataDir ?? getPgliteDir(), options);
   try {
     await migrateDatabase(handle, options.schema);
   } catch (error) {
@@ -76,7 +82,11 @@ export function getPgliteDir(): string {
 async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle> {
   if (dataDir.startsWith('memory://')) {
     const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-    return { db: drizzlePglite({ client, schema }) as unknown as Database, kind: 'pglite', close: () => client.close() };
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Database,
+      kind: 'pglite',
+      close: () => client.close(),
+    };
   }
   mkdirSync(dataDir, { recursive: true });
   const lock = await acquireFolderLock(dataDir, { waitMs: options.lockWaitMs });
@@ -112,7 +122,8 @@ async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> 
     onnotice: () => {},
     connection: options.schema ? { search_path: options.schema } : {},
   });
-  if (options.schema) await client.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+  if (options.schema)
+    await client.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   const lock = async (key: number) => {
     const reserved = await client.reserve();
@@ -131,17 +142,29 @@ async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> 
  * or opened (and locked) directly when nothing does. Refuses clearly when the holder cannot be
  * reached.
  */
-export async function openDatabaseForTool(options: { dataDir?: string } = {}): Promise<DbHandle & { via: 'postgres' | 'socket' | 'folder' }> {
+export async function openDatabaseForTool(
+  options: { dataDir?: string } = {},
+): Promise<DbHandle & { via: 'postgres' | 'socket' | 'folder' }> {
   const url = process.env.DATABASE_URL || undefined;
   if (url) return { ...(await openDatabase({ url, poolSize: 2 })), via: 'postgres' };
   const dataDir = options.dataDir ?? getPgliteDir();
   const holder = liveHolder(dataDir);
   if (!holder) return { ...(await openDatabase({ dataDir, lockWaitMs: 2_000 })), via: 'folder' };
   if (!holder.socket) {
-    throw new Error(`The database folder ${dataDir} is held by process ${holder.pid}, which serves no socket for other processes. Stop it first, then run this again.`);
+    throw new Error(
+      `The database folder ${dataDir} is held by process ${holder.pid}, which serves no socket for other processes. Stop it first, then run this again.`,
+    );
   }
   const [host, port] = holder.socket.split(':');
-  const client = postgres({ host, port: Number(port), user: 'postgres', database: 'postgres', max: 1, onnotice: () => {}, connect_timeout: 5 });
+  const client = postgres({
+    host,
+    port: Number(port),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    onnotice: () => {},
+    connect_timeout: 5,
+  });
   try {
     await client`SELECT 1`;
   } catch (error) {
@@ -160,14 +183,18 @@ export async function openDatabaseForTool(options: { dataDir?: string } = {}): P
  * time. The embedded database is served to the CLI over a loopback socket.
  */
 export function getDatabase(): Promise<DbHandle> {
-  if (existingProcessSingleton<boolean>('db-closed')) return Promise.reject(new Error('the database is closed: the process is stopping'));
+  if (existingProcessSingleton<boolean>('db-closed'))
+    return Promise.reject(new Error('the database is closed: the process is stopping'));
   return processSingleton('db', () =>
-    openDatabase({ url: process.env.DATABASE_URL || undefined, serve: true }).catch((error: unknown) => {
-      forgetProcessSingleton('db');
-      // Names the folder and the holder's pid; no personal data in it.
-      if (error instanceof FolderLockedError) logger.error('db.folder_locked', { message: error.message, holder: error.holder.pid });
-      throw error;
-    }),
+    openDatabase({ url: process.env.DATABASE_URL || undefined, serve: true }).catch(
+      (error: unknown) => {
+        forgetProcessSingleton('db');
+        // Names the folder and the holder's pid; no personal data in it.
+        if (error instanceof FolderLockedError)
+          logger.error('db.folder_locked', { message: error.message, holder: error.holder.pid });
+        throw error;
+      },
+    ),
   );
 }
 

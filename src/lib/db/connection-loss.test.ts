@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isConnectionLoss, retryOnConnectionLoss } from './connection-loss';
 
 const coded = (code: string, wrapped = false) => {
-  const driver = Object.assign(new Error('terminating connection due to administrator command'), { code });
-  return wrapped ? Object.assign(new Error('Failed query'), { name: 'DrizzleQueryError', cause: driver }) : driver;
+  const driver = Object.assign(new Error('terminating connection due to administrator command'), {
+    code,
+  });
+  return wrapped
+    ? Object.assign(new Error('Failed query'), { name: 'DrizzleQueryError', cause: driver })
+    : driver;
 };
 
 describe('retryOnConnectionLoss', () => {
@@ -41,10 +45,26 @@ describe('retryOnConnectionLoss', () => {
 
   it('gives up after the attempts, and at once when the answer is no longer wanted', async () => {
     let calls = 0;
-    await expect(retryOnConnectionLoss(async () => { calls += 1; throw coded('57P01'); }, { attempts: 3 })).rejects.toMatchObject({ code: '57P01' });
+    await expect(
+      retryOnConnectionLoss(
+        async () => {
+          calls += 1;
+          throw coded('57P01');
+        },
+        { attempts: 3 },
+      ),
+    ).rejects.toMatchObject({ code: '57P01' });
     expect(calls).toBe(3);
     calls = 0;
-    await expect(retryOnConnectionLoss(async () => { calls += 1; throw coded('57P01'); }, { stillWanted: () => false })).rejects.toMatchObject({ code: '57P01' });
+    await expect(
+      retryOnConnectionLoss(
+        async () => {
+          calls += 1;
+          throw coded('57P01');
+        },
+        { stillWanted: () => false },
+      ),
+    ).rejects.toMatchObject({ code: '57P01' });
     expect(calls).toBe(1);
   });
 });

@@ -5,7 +5,18 @@
 // which `npm run bookings` talks to the running site. A lock whose process is gone (or whose pid
 // now belongs to another process, seen by its start time) is stale and taken over; a live holder
 // is waited for a bounded time (a restart whose old process is still closing), then refused.
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmdirSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -89,10 +100,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Takes the folder's lock, waiting up to `waitMs` for a live holder to let go; throws
  * FolderLockedError naming the folder and the holder's pid when it does not.
  */
-export async function acquireFolderLock(folder: string, options: { waitMs?: number } = {}): Promise<FolderLock> {
+export async function acquireFolderLock(
+  folder: string,
+  options: { waitMs?: number } = {},
+): Promise<FolderLock> {
   const file = lockPathFor(folder);
   mkdirSync(path.dirname(file), { recursive: true });
-  const info: LockInfo = { pid: process.pid, processStart: processStart(process.pid), startedAt: new Date().toISOString(), host: hostname() };
+  const info: LockInfo = {
+    pid: process.pid,
+    processStart: processStart(process.pid),
+    startedAt: new Date().toISOString(),
+    host: hostname(),
+  };
   const deadline = Date.now() + (options.waitMs ?? 10_000);
   for (;;) {
     try {

@@ -9,7 +9,9 @@ import type { DbHandle } from './client';
 const MIGRATION_LOCK = 724_310_519;
 
 export function getMigrationsFolder(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.env.MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle'));
+  return path.resolve(
+    /* turbopackIgnore: true */ process.env.MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle'),
+  );
 }
 
 export async function migrateDatabase(handle: DbHandle, schema?: string): Promise<void> {
@@ -23,7 +25,10 @@ export async function migrateDatabase(handle: DbHandle, schema?: string): Promis
   const unlock = await handle.lock?.(MIGRATION_LOCK);
   try {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migratePostgres(handle.db as any, { migrationsFolder, migrationsSchema: schema ?? 'drizzle' });
+    await migratePostgres(handle.db as any, {
+      migrationsFolder,
+      migrationsSchema: schema ?? 'drizzle',
+    });
   } finally {
     await unlock?.();
   }

@@ -28,7 +28,13 @@ describe('migration 0003 (booking holds)', () => {
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before });
     const future = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const insert = (reference: string, form: string, date: string, time: string, room: string | null) =>
+    const insert = (
+      reference: string,
+      form: string,
+      date: string,
+      time: string,
+      room: string | null,
+    ) =>
       client.query(
         `INSERT INTO booking_requests (reference, form, locale, name, email, phone, preferred_date, preferred_time, room_slug, fingerprint)
          VALUES ($1, $2, 'me', 'N', 'n@example.com', '123456', $3, $4, $5, $1)`,
@@ -42,7 +48,13 @@ describe('migration 0003 (booking holds)', () => {
 
     await migrate(db, { migrationsFolder: folder });
     const rows = (
-      await client.query<{ reference: string; status: string; resource: string; starts_at: Date; blocked_until: Date }>(
+      await client.query<{
+        reference: string;
+        status: string;
+        resource: string;
+        starts_at: Date;
+        blocked_until: Date;
+      }>(
         'SELECT reference, status, resource, starts_at, blocked_until FROM booking_requests ORDER BY reference',
       )
     ).rows;
@@ -54,21 +66,39 @@ describe('migration 0003 (booking holds)', () => {
     expect(byRef['OLD-4']).toMatchObject({ status: 'received' });
     expect(byRef['OLD-4']!.starts_at.toISOString()).toBe('2020-01-05T11:00:00.000Z');
     // Holds are enforced from now on.
-    await expect(client.query(`UPDATE booking_requests SET status = 'pending' WHERE reference = 'OLD-2'`)).rejects.toThrow(/booking_requests_no_overlap/);
+    await expect(
+      client.query(`UPDATE booking_requests SET status = 'pending' WHERE reference = 'OLD-2'`),
+    ).rejects.toThrow(/booking_requests_no_overlap/);
 
     // At start-up the site moves them to the room's key (both slugs name room 12): the earlier
     // request keeps its hold, the later one for the same time stops holding.
-    const keys = new Map([['room:space-mission', 'room:12'], ['room:svemirska-misija', 'room:12']]);
+    const keys = new Map([
+      ['room:space-mission', 'room:12'],
+      ['room:svemirska-misija', 'room:12'],
+    ]);
     // The start-up check that decides whether the content must be asked for slugs at all.
-    expect((await roomKeysInUse(db as unknown as Database)).sort()).toEqual(['room:space-mission', 'room:svemirska-misija']);
-    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 4, released: 1 });
+    expect((await roomKeysInUse(db as unknown as Database)).sort()).toEqual([
+      'room:space-mission',
+      'room:svemirska-misija',
+    ]);
+    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({
+      moved: 4,
+      released: 1,
+    });
     const after = Object.fromEntries(
-      (await client.query<{ reference: string; status: string; resource: string }>('SELECT reference, status, resource FROM booking_requests')).rows.map((row) => [row.reference, row]),
+      (
+        await client.query<{ reference: string; status: string; resource: string }>(
+          'SELECT reference, status, resource FROM booking_requests',
+        )
+      ).rows.map((row) => [row.reference, row]),
     );
     expect(after['OLD-1']).toMatchObject({ status: 'pending', resource: 'room:12' });
     expect(after['OLD-5']).toMatchObject({ status: 'received', resource: 'room:12' });
     expect(after['OLD-3']).toMatchObject({ status: 'pending', resource: 'hall:1' });
-    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({ moved: 0, released: 0 });
+    expect(await rekeyResources(db as unknown as Database, keys)).toEqual({
+      moved: 0,
+      released: 0,
+    });
     expect(await roomKeysInUse(db as unknown as Database)).toEqual(['room:12']);
     await client.close();
   }, 60_000);

@@ -32,9 +32,15 @@ const STALL_MS = 5_000;
  * Routes the site's own calls through the gate and starts the socket server on 127.0.0.1 (a
  * free port). Returns its address (`host:port`) and a stop function.
  */
-export async function serveOverSocket(client: PGlite): Promise<{ address: string; stop(): Promise<void> }> {
+export async function serveOverSocket(
+  client: PGlite,
+): Promise<{ address: string; stop(): Promise<void> }> {
   const gate = new Gate();
-  const original = { query: client.query.bind(client), exec: client.exec.bind(client), transaction: client.transaction.bind(client) };
+  const original = {
+    query: client.query.bind(client),
+    exec: client.exec.bind(client),
+    transaction: client.transaction.bind(client),
+  };
   const gated =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -87,7 +93,10 @@ export async function serveOverSocket(client: PGlite): Promise<{ address: string
         settle();
       }
     },
-    execProtocolRawStream(message: Uint8Array, options: Parameters<PGlite['execProtocolRawStream']>[1]) {
+    execProtocolRawStream(
+      message: Uint8Array,
+      options: Parameters<PGlite['execProtocolRawStream']>[1],
+    ) {
       lastType = message[0] ?? 0;
       return client.execProtocolRawStream(message, options);
     },
@@ -100,7 +109,13 @@ export async function serveOverSocket(client: PGlite): Promise<{ address: string
       }
     },
   };
-  const server = new PGLiteSocketServer({ db: facade as unknown as PGlite, host: '127.0.0.1', port: 0, maxConnections: 4, idleTimeout: 30_000 });
+  const server = new PGLiteSocketServer({
+    db: facade as unknown as PGlite,
+    host: '127.0.0.1',
+    port: 0,
+    maxConnections: 4,
+    idleTimeout: 30_000,
+  });
   await server.start();
   return {
     address: server.getServerConn(),

@@ -1,7 +1,17 @@
 // The database schema (Drizzle, Postgres dialect: PGlite and PostgreSQL run the same SQL).
 // Change it, then `npx drizzle-kit generate` and commit the SQL under drizzle/.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** A booking request as the parent sent it; the venue confirms by e-mail. */
 export const bookingRequests = pgTable(
@@ -80,7 +90,9 @@ export const outboxEmails = pgTable(
     html: text('html_body').notNull(),
     /** A calendar file (text/calendar) sent as an attachment: the confirmation and the reminder. */
     ics: text('ics'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When the row may next be claimed: a retry's back-off, or a sender's lease while it sends. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,7 +102,12 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('outbox_emails_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`), index('outbox_emails_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('outbox_emails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('outbox_emails_booking_idx').on(table.bookingId),
+  ],
 );
 
 /**
@@ -126,7 +143,10 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_limits_expires_idx').on(table.expiresAt)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index('rate_limits_expires_idx').on(table.expiresAt),
+  ],
 );
 
 /**

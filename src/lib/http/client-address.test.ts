@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressForLog, CLIENT_ADDRESS_HEADER, installTokenForTests, resolveClientAddress, UNKNOWN_ADDRESS } from './client-address';
+import {
+  addressForLog,
+  CLIENT_ADDRESS_HEADER,
+  installTokenForTests,
+  resolveClientAddress,
+  UNKNOWN_ADDRESS,
+} from './client-address';
 import { parseTrustedProxies, type TrustedProxies } from './trusted-proxies';
 
 const token = installTokenForTests();
@@ -19,32 +25,55 @@ function setting(raw: string | undefined): TrustedProxies {
 
 describe('the visitor address', () => {
   it('is the socket address by default, whatever X-Forwarded-For says', () => {
-    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), setting(undefined))).toBe('203.0.113.9');
+    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), setting(undefined))).toBe(
+      '203.0.113.9',
+    );
     expect(resolveClientAddress(headers('::ffff:127.0.0.1'), setting(undefined))).toBe('127.0.0.1');
   });
 
   it('ignores the internal header unless this process set it (a client-sent value, or plain next start)', () => {
-    expect(resolveClientAddress(headers('203.0.113.9', undefined, 'f'.repeat(48)), setting(undefined))).toBe(UNKNOWN_ADDRESS);
-    expect(resolveClientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }), setting(undefined))).toBe(UNKNOWN_ADDRESS);
+    expect(
+      resolveClientAddress(headers('203.0.113.9', undefined, 'f'.repeat(48)), setting(undefined)),
+    ).toBe(UNKNOWN_ADDRESS);
+    expect(
+      resolveClientAddress(
+        new Headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }),
+        setting(undefined),
+      ),
+    ).toBe(UNKNOWN_ADDRESS);
   });
 
   it('reads the hop a counted proxy appended, not what the client put before it', () => {
     const one = setting('1');
     expect(resolveClientAddress(headers('10.0.0.2', '198.51.100.1'), one)).toBe('198.51.100.1');
     // The client forged a first hop; the proxy appended the real one.
-    expect(resolveClientAddress(headers('10.0.0.2', '1.2.3.4, 198.51.100.1'), one)).toBe('198.51.100.1');
-    expect(resolveClientAddress(headers('10.0.0.3', '1.2.3.4, 198.51.100.1, 10.0.0.2'), setting('2'))).toBe('198.51.100.1');
+    expect(resolveClientAddress(headers('10.0.0.2', '1.2.3.4, 198.51.100.1'), one)).toBe(
+      '198.51.100.1',
+    );
+    expect(
+      resolveClientAddress(headers('10.0.0.3', '1.2.3.4, 198.51.100.1, 10.0.0.2'), setting('2')),
+    ).toBe('198.51.100.1');
     // Fewer hops than proxies: the socket, never a guess.
     expect(resolveClientAddress(headers('10.0.0.2'), one)).toBe('10.0.0.2');
   });
 
   it('reads X-Forwarded-For only from a listed proxy, right to left', () => {
     const loopback = setting('127.0.0.0/8, ::1');
-    expect(resolveClientAddress(headers('127.0.0.1', '198.51.100.1'), loopback)).toBe('198.51.100.1');
-    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), loopback)).toBe('203.0.113.9');
-    expect(resolveClientAddress(headers('127.0.0.1', '1.2.3.4, 198.51.100.1, 127.0.0.2'), loopback)).toBe('198.51.100.1');
-    expect(resolveClientAddress(headers('127.0.0.1', 'not-an-address'), loopback)).toBe('127.0.0.1');
-    expect(resolveClientAddress(headers(undefined, '198.51.100.1'), loopback)).toBe(UNKNOWN_ADDRESS);
+    expect(resolveClientAddress(headers('127.0.0.1', '198.51.100.1'), loopback)).toBe(
+      '198.51.100.1',
+    );
+    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), loopback)).toBe(
+      '203.0.113.9',
+    );
+    expect(
+      resolveClientAddress(headers('127.0.0.1', '1.2.3.4, 198.51.100.1, 127.0.0.2'), loopback),
+    ).toBe('198.51.100.1');
+    expect(resolveClientAddress(headers('127.0.0.1', 'not-an-address'), loopback)).toBe(
+      '127.0.0.1',
+    );
+    expect(resolveClientAddress(headers(undefined, '198.51.100.1'), loopback)).toBe(
+      UNKNOWN_ADDRESS,
+    );
   });
 
   it('logs an address as a keyed hash, the same for the same address', () => {
@@ -62,7 +91,15 @@ describe('TRUSTED_PROXIES', () => {
   });
 
   it('says what is wrong with a bad value', () => {
-    for (const bad of ['0', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', '::1/129', '10.0.0.0/8,']) {
+    for (const bad of [
+      '0',
+      '11',
+      'proxy.example',
+      '10.0.0.0/33',
+      '10.0.0.0/8/1',
+      '::1/129',
+      '10.0.0.0/8,',
+    ]) {
       expect(parseTrustedProxies(bad)).toHaveProperty('error');
     }
   });

@@ -11,8 +11,17 @@
 //   itself only fills that header when it is absent, so without the setting it is never read.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { existingProcessSingleton, forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
-import { isTrusted, parseTrustedProxies, plainAddress, type TrustedProxies } from './trusted-proxies';
+import {
+  existingProcessSingleton,
+  forgetProcessSingleton,
+  processSingleton,
+} from '@/lib/process-singleton.mjs';
+import {
+  isTrusted,
+  parseTrustedProxies,
+  plainAddress,
+  type TrustedProxies,
+} from './trusted-proxies';
 
 export const CLIENT_ADDRESS_HEADER = 'x-cluville-client-address';
 /** Shared with server/index.mjs: the token is the process singleton under this key, in memory only. */
@@ -70,7 +79,9 @@ export function resolveClientAddress(headers: HeaderSource, trusted: TrustedProx
     // right, counting the socket (the nearest proxy) as the first.
     // Under plain `next start` the socket is unknown and the list ends with the hop the nearest
     // proxy appended.
-    const pick = socket ? [...hops, socket][hops.length - trusted.hops] : hops[hops.length - trusted.hops];
+    const pick = socket
+      ? [...hops, socket][hops.length - trusted.hops]
+      : hops[hops.length - trusted.hops];
     if (pick && isIP(pick)) return pick;
     return socket ?? UNKNOWN_ADDRESS;
   }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readLimitedBody } from './read-body';
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request('http://site.test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  new Request('http://site.test/api/x', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 
 function stream(bytes: number) {
   let sent = 0;

@@ -2,17 +2,31 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { CLIENT_ADDRESS_HEADER, installTokenForTests } from './client-address';
-import { authorizeRevalidate, FAILED_ATTEMPTS_LIMIT, MAX_BODY_BYTES, sameSecret } from './revalidate-auth';
+import {
+  authorizeRevalidate,
+  FAILED_ATTEMPTS_LIMIT,
+  MAX_BODY_BYTES,
+  sameSecret,
+} from './revalidate-auth';
 
 // As the server entry does: the socket's address with this process's token.
 const token = installTokenForTests();
 
 const SECRET = 'a-revalidation-secret-0123456789';
 
-function post(secret: string | undefined, body: BodyInit = '{"type":"room"}', address = '203.0.113.7', headers: Record<string, string> = {}) {
+function post(
+  secret: string | undefined,
+  body: BodyInit = '{"type":"room"}',
+  address = '203.0.113.7',
+  headers: Record<string, string> = {},
+) {
   return new Request('http://site.test/api/revalidate', {
     method: 'POST',
-    headers: { ...(secret ? { 'x-revalidate-secret': secret } : {}), [CLIENT_ADDRESS_HEADER]: `${token} ${address}`, ...headers },
+    headers: {
+      ...(secret ? { 'x-revalidate-secret': secret } : {}),
+      [CLIENT_ADDRESS_HEADER]: `${token} ${address}`,
+      ...headers,
+    },
     body,
     duplex: 'half',
   } as RequestInit);
@@ -40,7 +54,10 @@ afterAll(async () => handle?.close());
 function freshLimiter() {
   const prefix = `t${(run += 1)}:`;
   const limiter = createRateLimiter(async () => handle.db);
-  return { consume: (key: string, limit: number, windowSeconds: number) => limiter.consume(prefix + key, limit, windowSeconds) };
+  return {
+    consume: (key: string, limit: number, windowSeconds: number) =>
+      limiter.consume(prefix + key, limit, windowSeconds),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -57,14 +74,21 @@ describe('sameSecret', () => {
 
 describe('authorizeRevalidate', () => {
   it('hands the body over when the secret is right', async () => {
-    const verdict = await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter: freshLimiter() });
+    const verdict = await authorizeRevalidate(post(SECRET), {
+      secret: SECRET,
+      limiter: freshLimiter(),
+    });
     expect(verdict).toEqual({ ok: true, body: '{"type":"room"}' });
   });
 
   it('answers 401 to a wrong, missing or unconfigured secret, with one log line each', async () => {
     const lines = vi.spyOn(console, 'error').mockImplementation(() => {});
     const limiter = freshLimiter();
-    for (const [given, secret] of [['wrong-secret-wrong-secret', SECRET], [undefined, SECRET], [SECRET, undefined]] as const) {
+    for (const [given, secret] of [
+      ['wrong-secret-wrong-secret', SECRET],
+      [undefined, SECRET],
+      [SECRET, undefined],
+    ] as const) {
       const verdict = await authorizeRevalidate(post(given), { secret, limiter });
       expect(verdict.ok).toBe(false);
       if (!verdict.ok) expect(verdict.response.status).toBe(401);
@@ -78,18 +102,27 @@ describe('authorizeRevalidate', () => {
     const limiter = freshLimiter();
     const statuses: number[] = [];
     for (let i = 0; i <= FAILED_ATTEMPTS_LIMIT; i++) {
-      const verdict = await authorizeRevalidate(post(`guess-number-${i}-of-many`), { secret: SECRET, limiter });
+      const verdict = await authorizeRevalidate(post(`guess-number-${i}-of-many`), {
+        secret: SECRET,
+        limiter,
+      });
       if (!verdict.ok) statuses.push(verdict.response.status);
     }
     expect(statuses.slice(0, FAILED_ATTEMPTS_LIMIT).every((status) => status === 401)).toBe(true);
-    const last = await authorizeRevalidate(post('one-more-guess-after-all'), { secret: SECRET, limiter });
+    const last = await authorizeRevalidate(post('one-more-guess-after-all'), {
+      secret: SECRET,
+      limiter,
+    });
     expect(last.ok).toBe(false);
     if (!last.ok) {
       expect(last.response.status).toBe(429);
       expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Another address is not affected, and WordPress with the right secret is never locked out.
-    const other = await authorizeRevalidate(post('a-wrong-guess-elsewhere', undefined, '198.51.100.1'), { secret: SECRET, limiter });
+    const other = await authorizeRevalidate(
+      post('a-wrong-guess-elsewhere', undefined, '198.51.100.1'),
+      { secret: SECRET, limiter },
+    );
     expect(!other.ok && other.response.status).toBe(401);
     expect((await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter })).ok).toBe(true);
   });
@@ -97,11 +130,20 @@ describe('authorizeRevalidate', () => {
   it('refuses a body over 4 KB with 413, declared or streamed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const limiter = freshLimiter();
-    const declared = await authorizeRevalidate(post(SECRET, 'x'.repeat(MAX_BODY_BYTES + 1)), { secret: SECRET, limiter });
+    const declared = await authorizeRevalidate(post(SECRET, 'x'.repeat(MAX_BODY_BYTES + 1)), {
+      secret: SECRET,
+      limiter,
+    });
     expect(!declared.ok && declared.response.status).toBe(413);
-    const streamed = await authorizeRevalidate(post(SECRET, streamOf(10 * MAX_BODY_BYTES)), { secret: SECRET, limiter });
+    const streamed = await authorizeRevalidate(post(SECRET, streamOf(10 * MAX_BODY_BYTES)), {
+      secret: SECRET,
+      limiter,
+    });
     expect(!streamed.ok && streamed.response.status).toBe(413);
-    const exact = await authorizeRevalidate(post(SECRET, streamOf(MAX_BODY_BYTES)), { secret: SECRET, limiter });
+    const exact = await authorizeRevalidate(post(SECRET, streamOf(MAX_BODY_BYTES)), {
+      secret: SECRET,
+      limiter,
+    });
     expect(exact.ok).toBe(true);
   });
 });

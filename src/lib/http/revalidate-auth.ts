@@ -26,9 +26,11 @@ interface Options {
   limiter?: RateLimiter;
 }
 
-
 /** Either the request body, to be parsed by the route, or the answer that refuses the request. */
-export async function authorizeRevalidate(request: Request, { secret, limiter = getRateLimiter() }: Options): Promise<Verdict> {
+export async function authorizeRevalidate(
+  request: Request,
+  { secret, limiter = getRateLimiter() }: Options,
+): Promise<Verdict> {
   const given = request.headers.get('x-revalidate-secret');
   if (!secret || !given || !sameSecret(given, secret)) {
     const address = clientAddress(request.headers);
@@ -37,16 +39,25 @@ export async function authorizeRevalidate(request: Request, { secret, limiter = 
       FAILED_ATTEMPTS_LIMIT,
       FAILED_ATTEMPTS_WINDOW_SECONDS,
     );
-    logger.warn('revalidate.unauthorized', { address: addressForLog(address), configured: Boolean(secret), limited: !allowed });
+    logger.warn('revalidate.unauthorized', {
+      address: addressForLog(address),
+      configured: Boolean(secret),
+      limited: !allowed,
+    });
     const response = allowed
       ? json({ error: 'unauthorized' }, 401)
-      : json({ error: 'too many failed attempts' }, 429, { 'Retry-After': String(retryAfterSeconds) });
+      : json({ error: 'too many failed attempts' }, 429, {
+          'Retry-After': String(retryAfterSeconds),
+        });
     return { ok: false, response };
   }
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body === null) {
     logger.warn('revalidate.body-too-large', { limitBytes: MAX_BODY_BYTES });
-    return { ok: false, response: json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413) };
+    return {
+      ok: false,
+      response: json({ error: `body larger than ${MAX_BODY_BYTES} bytes` }, 413),
+    };
   }
   return { ok: true, body };
 }

@@ -4,7 +4,6 @@
 import { languageTags, type Locale } from '@/i18n/routing';
 import { escapeHtml } from '@/lib/format';
 
-
 export const homePath: Record<Locale, string> = { me: '/', en: '/en' };
 
 const STYLE = `
@@ -52,6 +51,11 @@ ${page.body}
 </html>`;
   return new Response(html, {
     status: page.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...page.headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      ...page.headers,
+    },
   });
 }

@@ -4,7 +4,10 @@
 // right while they come from a listed address. Parsed here once; src/lib/env.ts validates with it.
 import { BlockList, isIP } from 'node:net';
 
-export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; list: BlockList; text: string };
+export type TrustedProxies =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | { kind: 'ranges'; list: BlockList; text: string };
 
 export const MAX_TRUSTED_HOPS = 10;
 
@@ -21,21 +24,24 @@ export function parseTrustedProxies(raw: string | undefined): TrustedProxies | {
   if (!value) return { kind: 'none' };
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops < 1 || hops > MAX_TRUSTED_HOPS) return { error: `a hop count must be from 1 to ${MAX_TRUSTED_HOPS}` };
+    if (hops < 1 || hops > MAX_TRUSTED_HOPS)
+      return { error: `a hop count must be from 1 to ${MAX_TRUSTED_HOPS}` };
     return { kind: 'hops', hops };
   }
   const list = new BlockList();
   for (const entry of value.split(',').map((part) => part.trim())) {
     const [address = '', prefixText, extra] = entry.split('/');
     const family = isIP(address);
-    if (!family || extra !== undefined) return { error: `"${entry}" is not an address or CIDR range (e.g. 10.0.0.0/8 or ::1/128)` };
+    if (!family || extra !== undefined)
+      return { error: `"${entry}" is not an address or CIDR range (e.g. 10.0.0.0/8 or ::1/128)` };
     const type = family === 4 ? 'ipv4' : 'ipv6';
     const max = family === 4 ? 32 : 128;
     if (prefixText === undefined) {
       list.addAddress(address, type);
       continue;
     }
-    if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return { error: `"${entry}" has a prefix length outside 0 to ${max}` };
+    if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max)
+      return { error: `"${entry}" has a prefix length outside 0 to ${max}` };
     list.addSubnet(address, Number(prefixText), type);
   }
   return { kind: 'ranges', list, text: value };

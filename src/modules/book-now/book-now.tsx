@@ -9,16 +9,32 @@ export async function BookNow({ module, context }: ModuleProps<'book_now'>) {
   const id = sectionId(module.type, context.index);
   const label = t(module.form);
   // The heading asks, the button acts: a heading that only repeats the button gives way.
-  const heading = module.title && module.title.trim().toLocaleLowerCase() !== label.toLocaleLowerCase() ? module.title : t(`${module.form}Heading`);
+  const heading =
+    module.title && module.title.trim().toLocaleLowerCase() !== label.toLocaleLowerCase()
+      ? module.title
+      : t(`${module.form}Heading`);
   return (
-    <section aria-labelledby={id} className="container-page py-12 md:py-16" data-module="book_now" data-form={module.form}>
+    <section
+      aria-labelledby={id}
+      className="container-page py-12 md:py-16"
+      data-module="book_now"
+      data-form={module.form}
+    >
       <div className="relative overflow-hidden rounded-[2rem] bg-brand px-6 py-12 text-center text-ink md:px-16">
-        <div aria-hidden="true" className="absolute -left-10 -top-10 size-40 rounded-full bg-white/15" />
-        <div aria-hidden="true" className="absolute -bottom-12 -right-6 size-48 rounded-full bg-ink/10" />
+        <div
+          aria-hidden="true"
+          className="absolute -left-10 -top-10 size-40 rounded-full bg-white/15"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-12 -right-6 size-48 rounded-full bg-ink/10"
+        />
         <h2 id={id} className="relative text-3xl md:text-4xl">
           {heading}
         </h2>
-        {module.text && <p className="relative mx-auto mt-4 max-w-2xl text-lg font-semibold">{module.text}</p>}
+        {module.text && (
+          <p className="relative mx-auto mt-4 max-w-2xl text-lg font-semibold">{module.text}</p>
+        )}
         <Link
           href={{ pathname: '/book-now', query: { form: module.form } }}
           className="btn relative mt-8 bg-ink px-8 text-lg text-white hover:bg-grey"

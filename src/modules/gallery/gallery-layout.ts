@@ -18,7 +18,14 @@ const extraCells: Record<Feature, number> = { none: 0, wide: 1, big: 3 };
 export function galleryLayout(total: number): GalleryLayout {
   const wideOnPhones = total > 1 && total % 2 === 1;
   if (total <= 2) return { columns: Math.max(total, 1) as 1 | 2, feature: 'none', wideOnPhones };
-  const tries: [3 | 4, Feature][] = [[3, 'none'], [4, 'none'], [3, 'wide'], [4, 'wide'], [4, 'big'], [3, 'big']];
+  const tries: [3 | 4, Feature][] = [
+    [3, 'none'],
+    [4, 'none'],
+    [3, 'wide'],
+    [4, 'wide'],
+    [4, 'big'],
+    [3, 'big'],
+  ];
   for (const [columns, feature] of tries) {
     if ((total + extraCells[feature]) % columns === 0) return { columns, feature, wideOnPhones };
   }
@@ -26,8 +33,17 @@ export function galleryLayout(total: number): GalleryLayout {
 }
 
 /** Literal class names (so Tailwind finds them) for the grid and for the first item. */
-export function galleryClasses(layout: GalleryLayout): { grid: string; first: string; firstImage: string } {
-  const grid = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-2 sm:grid-cols-3', 4: 'grid-cols-2 sm:grid-cols-4' }[layout.columns];
+export function galleryClasses(layout: GalleryLayout): {
+  grid: string;
+  first: string;
+  firstImage: string;
+} {
+  const grid = {
+    1: 'grid-cols-1',
+    2: 'grid-cols-2',
+    3: 'grid-cols-2 sm:grid-cols-3',
+    4: 'grid-cols-2 sm:grid-cols-4',
+  }[layout.columns];
   const phone = layout.wideOnPhones ? 'col-span-2' : '';
   const first = {
     none: layout.wideOnPhones ? 'sm:col-span-1' : '',

@@ -28,7 +28,12 @@ export async function Gallery({ module, context }: ModuleProps<'gallery'>) {
         // In the viewer the big image is the content itself, so it always gets a description.
         images={images.map((image) => ({ ...image, alt: image.alt || title }))}
         counters={images.map((_, i) => t('counter', { index: i + 1, total }))}
-        labels={{ dialog: t('dialog'), close: t('close'), previous: t('previous'), next: t('next') }}
+        labels={{
+          dialog: t('dialog'),
+          close: t('close'),
+          previous: t('previous'),
+          next: t('next'),
+        }}
       >
         <ul className={`grid gap-3 sm:gap-4 md:gap-5 ${layout.grid}`}>
           {images.map((image, i) => (

@@ -1,7 +1,15 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import type { Image as GalleryImage } from '@/content/types';
 import { lockScroll, SWIPE_PX, thumbIndex, thumbOf } from './lightbox-dom';
 
@@ -17,7 +25,16 @@ const iconButton =
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );
@@ -88,7 +105,15 @@ export function Lightbox({
 
   function onGridClick(event: MouseEvent<HTMLDivElement>) {
     // Ctrl/Cmd/Shift-click and middle-click keep the link's own meaning (open the image in a tab).
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const thumb = thumbOf(event.target);
     if (!thumb) return;
     event.preventDefault();
@@ -154,11 +179,25 @@ export function Lightbox({
         data-lightbox=""
       >
         <div className="flex h-full flex-col" data-lightbox-backdrop="">
-          <div className="flex items-center justify-between gap-4 p-3 sm:p-5" data-lightbox-backdrop="">
-            <p className="rounded-full bg-ink/80 px-4 py-2 font-bold" aria-live="polite" aria-atomic="true" data-lightbox-counter="">
+          <div
+            className="flex items-center justify-between gap-4 p-3 sm:p-5"
+            data-lightbox-backdrop=""
+          >
+            <p
+              className="rounded-full bg-ink/80 px-4 py-2 font-bold"
+              aria-live="polite"
+              aria-atomic="true"
+              data-lightbox-counter=""
+            >
               {index === null ? '' : counters[index]}
             </p>
-            <button ref={closeRef} type="button" onClick={close} aria-label={labels.close} className={iconButton}>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={close}
+              aria-label={labels.close}
+              className={iconButton}
+            >
               <Icon d="M6 6l12 12M18 6L6 18" />
             </button>
           </div>
@@ -173,7 +212,10 @@ export function Lightbox({
             data-lightbox-backdrop=""
           >
             {image && (
-              <figure className="flex max-h-full min-h-0 max-w-full flex-col items-center gap-3" data-lightbox-backdrop="">
+              <figure
+                className="flex max-h-full min-h-0 max-w-full flex-col items-center gap-3"
+                data-lightbox-backdrop=""
+              >
                 <Image
                   key={index}
                   src={image.url}
@@ -188,7 +230,11 @@ export function Lightbox({
                 />
                 {/* The alt text doubles as the caption: it says what the picture shows. */}
                 {image.alt && (
-                  <figcaption aria-hidden="true" className="max-w-2xl rounded-2xl bg-ink/80 px-4 py-2 text-center font-semibold" data-lightbox-caption="">
+                  <figcaption
+                    aria-hidden="true"
+                    className="max-w-2xl rounded-2xl bg-ink/80 px-4 py-2 text-center font-semibold"
+                    data-lightbox-caption=""
+                  >
                     {image.alt}
                   </figcaption>
                 )}
@@ -196,10 +242,20 @@ export function Lightbox({
             )}
             {total > 1 && (
               <>
-                <button type="button" onClick={() => move(-1)} aria-label={labels.previous} className={`${iconButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}>
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  aria-label={labels.previous}
+                  className={`${iconButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
+                >
                   <Icon d="M15 5l-7 7 7 7" />
                 </button>
-                <button type="button" onClick={() => move(1)} aria-label={labels.next} className={`${iconButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}>
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  aria-label={labels.next}
+                  className={`${iconButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
+                >
                   <Icon d="M9 5l7 7-7 7" />
                 </button>
               </>

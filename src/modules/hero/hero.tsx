@@ -10,11 +10,20 @@ export function Hero({ module, context }: ModuleProps<'hero'>) {
     // Legal text: a plain title and its one line, without the big picture, so the text starts
     // on the first screen.
     return (
-      <section className="relative overflow-hidden border-b border-grey-tint" data-module="hero" data-hero="compact">
-        <div aria-hidden="true" className="absolute -right-16 -top-16 size-48 rounded-full bg-brand/10" />
+      <section
+        className="relative overflow-hidden border-b border-grey-tint"
+        data-module="hero"
+        data-hero="compact"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -right-16 -top-16 size-48 rounded-full bg-brand/10"
+        />
         <div className="container-page relative py-8 md:py-12">
           <Heading className="max-w-4xl text-4xl md:text-5xl">{module.title}</Heading>
-          {module.subtitle && <p className="mt-3 max-w-2xl text-lg">{keepNumbersTogether(module.subtitle)}</p>}
+          {module.subtitle && (
+            <p className="mt-3 max-w-2xl text-lg">{keepNumbersTogether(module.subtitle)}</p>
+          )}
         </div>
       </section>
     );
@@ -23,12 +32,24 @@ export function Hero({ module, context }: ModuleProps<'hero'>) {
     <section className="relative overflow-hidden" data-module="hero">
       {/* Circles leave only through the viewport's sides: a cut along the section's top or bottom
           would show as a hard straight edge under the header or above the next section. */}
-      <div aria-hidden="true" className="absolute -right-28 top-6 size-72 rounded-full bg-brand/15 md:size-[24rem]" />
-      <div aria-hidden="true" className="absolute bottom-6 -left-24 size-56 rounded-full bg-teal/10" />
+      <div
+        aria-hidden="true"
+        className="absolute -right-28 top-6 size-72 rounded-full bg-brand/15 md:size-[24rem]"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute bottom-6 -left-24 size-56 rounded-full bg-teal/10"
+      />
       <div className="container-page relative grid items-center gap-8 py-10 md:grid-cols-2 md:gap-12 md:py-16 lg:py-20">
         <div>
-          <Heading className="text-4xl leading-[1.05] xs:text-5xl lg:text-6xl">{module.title}</Heading>
-          {module.subtitle && <p className="mt-5 max-w-xl text-lg md:text-xl">{keepNumbersTogether(module.subtitle)}</p>}
+          <Heading className="text-4xl leading-[1.05] xs:text-5xl lg:text-6xl">
+            {module.title}
+          </Heading>
+          {module.subtitle && (
+            <p className="mt-5 max-w-xl text-lg md:text-xl">
+              {keepNumbersTogether(module.subtitle)}
+            </p>
+          )}
           {module.button && (
             <CmsLink link={module.button} className="btn btn-primary mt-8 px-7 text-lg" />
           )}

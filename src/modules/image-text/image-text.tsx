@@ -8,7 +8,12 @@ import type { ModuleProps } from '../types';
 export function ImageText({ module, context }: ModuleProps<'image_text'>) {
   const id = sectionId(module.type, context.index);
   return (
-    <section aria-labelledby={module.title ? id : undefined} className="container-page py-10 md:py-16" data-module="image_text" data-side={module.side}>
+    <section
+      aria-labelledby={module.title ? id : undefined}
+      className="container-page py-10 md:py-16"
+      data-module="image_text"
+      data-side={module.side}
+    >
       <div className="grid items-center gap-8 md:grid-cols-2 md:gap-14">
         {module.image && (
           <ContentImage

@@ -12,7 +12,12 @@ const mapsKey = () => process.env.NEXT_PUBLIC_MAPS_KEY || undefined;
 
 /** Google's Maps Embed API: one iframe, no script on the page. */
 function embedSrc(key: string, lat: number, lng: number, zoom: number, locale: string): string {
-  const query = new URLSearchParams({ key, q: `${lat},${lng}`, zoom: String(zoom), language: locale === 'me' ? 'sr-Latn' : 'en' });
+  const query = new URLSearchParams({
+    key,
+    q: `${lat},${lng}`,
+    zoom: String(zoom),
+    language: locale === 'me' ? 'sr-Latn' : 'en',
+  });
   return `https://www.google.com/maps/embed/v1/place?${query}`;
 }
 
@@ -20,9 +25,21 @@ function embedSrc(key: string, lat: number, lng: number, zoom: number, locale: s
  * The drawn map: the whole map without a maps key, and what stands in the live map's frame
  * until functional cookies are allowed (same aspect ratios, so nothing shifts when it swaps in).
  */
-function MapPlaceholder({ alt, pin, framed = true }: { alt: string; pin: string; framed?: boolean }) {
+function MapPlaceholder({
+  alt,
+  pin,
+  framed = true,
+}: {
+  alt: string;
+  pin: string;
+  framed?: boolean;
+}) {
   return (
-    <div className={framed ? 'relative aspect-[4/3] w-full bg-brand-tint xs:aspect-[2/1]' : 'absolute inset-0'}>
+    <div
+      className={
+        framed ? 'relative aspect-[4/3] w-full bg-brand-tint xs:aspect-[2/1]' : 'absolute inset-0'
+      }
+    >
       <Image
         src="/media/misc/map-placeholder.svg"
         alt={alt}
@@ -47,7 +64,16 @@ function MapPlaceholder({ alt, pin, framed = true }: { alt: string; pin: string;
 
 function ExternalIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );

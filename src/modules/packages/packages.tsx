@@ -19,11 +19,15 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
   const packages = context.options?.packages;
   const id = sectionId(module.type, context.index);
   const price = (amount: number) => formatPrice(amount, context.locale);
-  if (context.variant?.packages === 'teaser' && packages?.items.length) return <PackagesTeaser module={module} context={context} />;
+  if (context.variant?.packages === 'teaser' && packages?.items.length)
+    return <PackagesTeaser module={module} context={context} />;
 
   return (
     <Section tone="tint" labelledBy={id} data-module="packages">
-      <SectionHeading id={id} intro={packages?.descriptionHtml ? <CmsHtml html={packages.descriptionHtml} /> : undefined}>
+      <SectionHeading
+        id={id}
+        intro={packages?.descriptionHtml ? <CmsHtml html={packages.descriptionHtml} /> : undefined}
+      >
         {ownHeading(module.title || t('title'), context.pageHeadings)}
       </SectionHeading>
       {!packages?.items.length ? (
@@ -44,10 +48,16 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
               className={`relative flex w-[85%] shrink-0 snap-center flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand max-md:order-first md:-translate-y-3' : ''}`}
             >
               {item.highlighted && (
-                <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">{t('popular')}</p>
+                <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">
+                  {t('popular')}
+                </p>
               )}
               {item.image && (
-                <ContentImage image={item.image} sizes="(min-width: 768px) 33vw, 100vw" className="aspect-[3/2] w-full object-cover" />
+                <ContentImage
+                  image={item.image}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
               )}
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-2xl">{item.name}</h3>
@@ -56,14 +66,27 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                   {price(item.price)}
                 </p>
                 <ul className="mt-3 space-y-1 text-sm font-bold">
-                  {item.childrenIncluded > 0 && <li>{t('children', { count: item.childrenIncluded })}</li>}
-                  {item.durationMinutes > 0 && <li>{t('duration', { minutes: item.durationMinutes })}</li>}
+                  {item.childrenIncluded > 0 && (
+                    <li>{t('children', { count: item.childrenIncluded })}</li>
+                  )}
+                  {item.durationMinutes > 0 && (
+                    <li>{t('duration', { minutes: item.durationMinutes })}</li>
+                  )}
                   {item.cakePrice > 0 && <li>{t('cake', { price: price(item.cakePrice) })}</li>}
                 </ul>
                 <ul className="mt-5 space-y-2">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 size-5 shrink-0 text-teal" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        className="mt-1 size-5 shrink-0 text-teal"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="3"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         <path d="M5 12.5l4.5 4.5L19 7.5" />
                       </svg>
                       {typographicQuotes(feature, context.locale)}
@@ -72,7 +95,10 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                 </ul>
                 <div className="mt-auto pt-6">
                   <Link
-                    href={{ pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } }}
+                    href={{
+                      pathname: '/book-now',
+                      query: { form: 'birthday', package: slugify(item.name) },
+                    }}
                     className={`btn ${item.highlighted ? 'btn-primary' : 'btn-secondary'}`}
                   >
                     {t('choose')}
@@ -96,7 +122,15 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
             brand: tMeta('siteName'),
             imageUrl: absoluteUrl,
             offerUrl: (item) =>
-              absoluteUrl(getPathname({ locale: context.locale, href: { pathname: '/book-now', query: { form: 'birthday', package: slugify(item.name) } } })),
+              absoluteUrl(
+                getPathname({
+                  locale: context.locale,
+                  href: {
+                    pathname: '/book-now',
+                    query: { form: 'birthday', package: slugify(item.name) },
+                  },
+                }),
+              ),
           })}
         />
       ) : null}
@@ -117,7 +151,18 @@ async function PackagesTeaser({ module, context }: ModuleProps<'packages'>) {
   const prices = items.map((item) => item.price);
   return (
     <Section tone="tint" labelledBy={id} data-module="packages" data-packages-teaser="">
-      <SectionHeading id={id} intro={<p>{t('teaserIntro', { count: items.length, min: price(Math.min(...prices)), max: price(Math.max(...prices)) })}</p>}>
+      <SectionHeading
+        id={id}
+        intro={
+          <p>
+            {t('teaserIntro', {
+              count: items.length,
+              min: price(Math.min(...prices)),
+              max: price(Math.max(...prices)),
+            })}
+          </p>
+        }
+      >
         {ownHeading(module.title || t('title'), context.pageHeadings)}
       </SectionHeading>
       <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
@@ -131,11 +176,18 @@ async function PackagesTeaser({ module, context }: ModuleProps<'packages'>) {
             <div className="min-w-0 flex-1">
               <h3 className="text-xl">{item.name}</h3>
               <p className="mt-1 text-sm font-bold">
-                {[item.childrenIncluded > 0 && t('children', { count: item.childrenIncluded }), item.durationMinutes > 0 && t('duration', { minutes: item.durationMinutes })]
+                {[
+                  item.childrenIncluded > 0 && t('children', { count: item.childrenIncluded }),
+                  item.durationMinutes > 0 && t('duration', { minutes: item.durationMinutes }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>
-              {item.highlighted && <p className="mt-2 inline-block rounded-full bg-ink px-3 py-0.5 text-xs font-bold text-white">{t('popular')}</p>}
+              {item.highlighted && (
+                <p className="mt-2 inline-block rounded-full bg-ink px-3 py-0.5 text-xs font-bold text-white">
+                  {t('popular')}
+                </p>
+              )}
             </div>
             <p className="shrink-0 font-display text-3xl font-extrabold text-ink">
               <span className="sr-only">{t('price')}: </span>
@@ -145,7 +197,9 @@ async function PackagesTeaser({ module, context }: ModuleProps<'packages'>) {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link href="/birthdays" className="btn btn-primary">{t('teaserLink')}</Link>
+        <Link href="/birthdays" className="btn btn-primary">
+          {t('teaserLink')}
+        </Link>
       </p>
     </Section>
   );

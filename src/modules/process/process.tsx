@@ -12,8 +12,14 @@ export async function Process({ module, context }: ModuleProps<'process'>) {
       {title && <SectionHeading id={id}>{title}</SectionHeading>}
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {module.steps.map((step, index) => (
-          <li key={`${index}-${step.title}`} className="relative rounded-[var(--radius-card)] bg-cream p-6 pt-10">
-            <span aria-hidden="true" className="absolute -top-5 left-6 flex size-11 items-center justify-center rounded-full bg-brand font-display text-xl font-extrabold text-ink shadow-md">
+          <li
+            key={`${index}-${step.title}`}
+            className="relative rounded-[var(--radius-card)] bg-cream p-6 pt-10"
+          >
+            <span
+              aria-hidden="true"
+              className="absolute -top-5 left-6 flex size-11 items-center justify-center rounded-full bg-brand font-display text-xl font-extrabold text-ink shadow-md"
+            >
               {index + 1}
             </span>
             <h3 className="text-xl">

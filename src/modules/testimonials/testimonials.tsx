@@ -18,7 +18,12 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
   const id = sectionId(module.type, context.index);
   const title = set.title || (module.own ? '' : shared?.title) || t('title');
   return (
-    <Section tone="white" labelledBy={id} data-module="testimonials" data-testimonials-set={module.own ? 'page' : 'site'}>
+    <Section
+      tone="white"
+      labelledBy={id}
+      data-module="testimonials"
+      data-testimonials-set={module.own ? 'page' : 'site'}
+    >
       <SectionHeading id={id} align="center" intro={set.subtitle || undefined}>
         {title}
       </SectionHeading>
@@ -30,15 +35,31 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
       >
         {set.items.map((item) => (
           <li key={item.name} className="w-[85%] shrink-0 snap-center sm:w-auto">
-            <figure className="flex h-full flex-col rounded-[var(--radius-card)] bg-cream p-6" data-testimonial>
-              <svg aria-hidden="true" viewBox="0 0 32 24" className="h-6 w-8 text-brand" fill="currentColor">
+            <figure
+              className="flex h-full flex-col rounded-[var(--radius-card)] bg-cream p-6"
+              data-testimonial
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 32 24"
+                className="h-6 w-8 text-brand"
+                fill="currentColor"
+              >
                 <path d="M0 24V14C0 6 4 1.5 12 0l1 3.5C8.5 5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1 3.5C26.5 5 24.5 7.5 24.5 11H30v13z" />
               </svg>
               <blockquote className="mt-3 flex-1 text-lg">
                 <p>{typographicQuotes(item.text, context.locale)}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 font-bold text-ink">
-                {item.image && <Image src={item.image.url} alt="" width={48} height={48} className="size-12 rounded-full" />}
+                {item.image && (
+                  <Image
+                    src={item.image.url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 rounded-full"
+                  />
+                )}
                 {typographicQuotes(item.name, context.locale)}
               </figcaption>
             </figure>
@@ -46,7 +67,10 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
         ))}
       </ul>
       {set.items.length > 1 && (
-        <p aria-hidden="true" className="mt-2 text-center text-sm font-bold text-brand-text sm:hidden">
+        <p
+          aria-hidden="true"
+          className="mt-2 text-center text-sm font-bold text-brand-text sm:hidden"
+        >
           {t('swipe')} →
         </p>
       )}

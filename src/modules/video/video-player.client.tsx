@@ -19,7 +19,12 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 function PlayIcon() {
   return (
     <span className="flex size-16 items-center justify-center rounded-full border-4 border-white bg-brand text-ink shadow-[var(--shadow-soft)] transition-transform group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-ink group-focus-visible:ring-offset-4 group-focus-visible:ring-offset-white xs:size-20 md:size-24">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-7 xs:size-9 md:size-10" fill="currentColor">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="ml-1 size-7 xs:size-9 md:size-10"
+        fill="currentColor"
+      >
         <path d="M7 4.5v15a1 1 0 0 0 1.52.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 7 4.5z" />
       </svg>
     </span>
@@ -58,7 +63,8 @@ export function VideoPlayer({
 }) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
-  const control = 'group absolute inset-0 flex items-center justify-center rounded-[inherit] focus-visible:outline-hidden';
+  const control =
+    'group absolute inset-0 flex items-center justify-center rounded-[inherit] focus-visible:outline-hidden';
 
   return (
     // `flex` lets a tall consent notice grow the frame past 16:9 on narrow phones.
@@ -78,15 +84,32 @@ export function VideoPlayer({
         <>
           {poster}
           {playing ? (
-            <div ref={focusOnMount} tabIndex={-1} className="relative flex w-full items-center justify-center rounded-[inherit] bg-ink/85 p-5 text-white" data-video-blocked="">
+            <div
+              ref={focusOnMount}
+              tabIndex={-1}
+              className="relative flex w-full items-center justify-center rounded-[inherit] bg-ink/85 p-5 text-white"
+              data-video-blocked=""
+            >
               {blocked}
             </div>
           ) : hydrated ? (
-            <button type="button" onClick={() => setPlaying(true)} aria-label={playLabel} className={control} data-video-play="">
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              aria-label={playLabel}
+              className={control}
+              data-video-play=""
+            >
               <PlayIcon />
             </button>
           ) : (
-            <a href={url} target="_blank" rel="noopener noreferrer" className={control} data-video-play="">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={control}
+              data-video-play=""
+            >
               <PlayIcon />
               <span className="sr-only">
                 {playLabel} ({watchOn})

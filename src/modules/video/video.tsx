@@ -5,7 +5,10 @@ import type { ModuleOf, ModuleProps } from '../types';
 import { ConsentNotice } from '@/consent/consent-notice';
 import { ConsentVideoPlayer } from './consent-video-player.client';
 
-const providerName: Record<ModuleOf<'video'>['provider'], string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+const providerName: Record<ModuleOf<'video'>['provider'], string> = {
+  youtube: 'YouTube',
+  vimeo: 'Vimeo',
+};
 
 /** Privacy-friendlier embeds: youtube-nocookie and Vimeo's do-not-track; autoplay after the click. */
 function embedSrc({ provider, videoId }: ModuleOf<'video'>): string {
@@ -35,7 +38,12 @@ export async function Video({ module, context }: ModuleProps<'video'>) {
     />
   ) : (
     <div aria-hidden="true" className="absolute inset-0 overflow-hidden rounded-[inherit] bg-brand">
-      <svg viewBox="0 0 160 90" preserveAspectRatio="xMidYMid slice" className="size-full text-white/25" fill="currentColor">
+      <svg
+        viewBox="0 0 160 90"
+        preserveAspectRatio="xMidYMid slice"
+        className="size-full text-white/25"
+        fill="currentColor"
+      >
         <circle cx="22" cy="18" r="26" />
         <circle cx="140" cy="78" r="34" />
         <circle cx="128" cy="14" r="6" />

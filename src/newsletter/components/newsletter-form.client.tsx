@@ -23,7 +23,13 @@ type State = { status: 'idle' | 'sending' } | { status: 'done'; ok: boolean; mes
 
 const outcomes = ['subscribed', 'invalid', 'rate-limited', 'failed'] as const;
 
-export function NewsletterForm({ locale, strings }: { locale: Locale; strings: NewsletterStrings }) {
+export function NewsletterForm({
+  locale,
+  strings,
+}: {
+  locale: Locale;
+  strings: NewsletterStrings;
+}) {
   const id = useId();
   const [state, setState] = useState<State>({ status: 'idle' });
 
@@ -54,7 +60,14 @@ export function NewsletterForm({ locale, strings }: { locale: Locale; strings: N
   };
 
   return (
-    <form method="post" action="/api/newsletter" onSubmit={submit} noValidate className="space-y-2" data-newsletter-form="">
+    <form
+      method="post"
+      action="/api/newsletter"
+      onSubmit={submit}
+      noValidate
+      className="space-y-2"
+      data-newsletter-form=""
+    >
       <h2 className="font-display text-lg font-extrabold text-white">{strings.heading}</h2>
       <p className="text-white/85">{strings.text}</p>
       <input type="hidden" name="locale" value={locale} />
@@ -77,12 +90,22 @@ export function NewsletterForm({ locale, strings }: { locale: Locale; strings: N
           {state.status === 'sending' ? strings.sending : strings.submit}
         </button>
       </div>
-      <p id={`${id}-result`} role="status" className="min-h-6 font-bold" data-newsletter-result={state.status === 'done' ? (state.ok ? 'ok' : 'error') : undefined}>
+      <p
+        id={`${id}-result`}
+        role="status"
+        className="min-h-6 font-bold"
+        data-newsletter-result={state.status === 'done' ? (state.ok ? 'ok' : 'error') : undefined}
+      >
         {state.status === 'done' ? state.message : null}
       </p>
       {state.status === 'idle' &&
         outcomes.map((outcome) => (
-          <p key={outcome} id={`newsletter-${outcome}`} className="hidden scroll-mt-32 font-bold target:block" data-newsletter-outcome={outcome}>
+          <p
+            key={outcome}
+            id={`newsletter-${outcome}`}
+            className="hidden scroll-mt-32 font-bold target:block"
+            data-newsletter-outcome={outcome}
+          >
             {staticMessages[outcome]}
           </p>
         ))}

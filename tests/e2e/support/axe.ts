@@ -8,7 +8,15 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * Rules outside the WCAG tags that check what the site promises as well: one h1, headings in
  * order, every piece of content inside a landmark, one main, a working skip link.
  */
-export const structureRules = ['page-has-heading-one', 'heading-order', 'region', 'landmark-one-main', 'landmark-unique', 'skip-link', 'bypass'];
+export const structureRules = [
+  'page-has-heading-one',
+  'heading-order',
+  'region',
+  'landmark-one-main',
+  'landmark-unique',
+  'skip-link',
+  'bypass',
+];
 
 /**
  * A state of the page to check besides the page as loaded. Each prepares the page and says
@@ -77,6 +85,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const wcag = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   const structure = await new AxeBuilder({ page }).withRules(structureRules).analyze();
   return [...wcag.violations, ...structure.violations].map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }

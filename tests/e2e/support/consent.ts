@@ -12,7 +12,9 @@ export function consentCookie(categories: string[], domain = '127.0.0.1') {
     data: null,
     consentTimestamp: now,
     consentId: randomUUID(),
-    services: Object.fromEntries(['necessary', 'analytics', 'functional'].map((category) => [category, []])),
+    services: Object.fromEntries(
+      ['necessary', 'analytics', 'functional'].map((category) => [category, []]),
+    ),
     languageCode: 'en',
     lastConsentTimestamp: now,
     expirationTime: Date.now() + 182 * 86_400_000,

@@ -7,7 +7,10 @@ export function tags(html: string, name: string): Record<string, string>[] {
   for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const attributes: Record<string, string> = {};
     for (const attribute of match[1]!.matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
-      attributes[attribute[1]!.toLowerCase()] = (attribute[2] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+      attributes[attribute[1]!.toLowerCase()] = (attribute[2] ?? '')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'");
     }
     found.push(attributes);
   }
@@ -23,7 +26,11 @@ export function metaValues(html: string, key: string): string[] {
 
 /** hreflang → href of the `<link rel="alternate" hreflang>` tags. */
 export function hreflangs(html: string): Record<string, string> {
-  return Object.fromEntries(tags(html, 'link').filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang!, link.href!]));
+  return Object.fromEntries(
+    tags(html, 'link')
+      .filter((link) => link.rel === 'alternate' && link.hreflang)
+      .map((link) => [link.hreflang!, link.href!]),
+  );
 }
 
 export function canonical(html: string): string | undefined {
@@ -32,8 +39,13 @@ export function canonical(html: string): string | undefined {
 
 /** Every JSON-LD block of the page, parsed (arrays flattened). */
 export function jsonLd(html: string): Record<string, unknown>[] {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
-  return blocks.flatMap((block) => (Array.isArray(block) ? block : [block])) as Record<string, unknown>[];
+  const blocks = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]!) as unknown);
+  return blocks.flatMap((block) => (Array.isArray(block) ? block : [block])) as Record<
+    string,
+    unknown
+  >[];
 }
 
 export async function getHtml(request: APIRequestContext, path: string) {

@@ -3,7 +3,8 @@
 // free starts on dates well past the lead time, and never the same start twice in a run.
 import { expect, type APIRequestContext } from '@playwright/test';
 
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The bundled snapshot's closed dates (content/snapshot/options.*.json): a request for one is a 422. */
 const CLOSED = /-(01-0[127]|05-01|05-2[12])$/;
@@ -11,7 +12,8 @@ const CLOSED = /-(01-0[127]|05-01|05-2[12])$/;
 /** `count` consecutive open dates from `days` ahead on, skipping the closed ones. */
 export function openDates(days: number, count: number): string[] {
   const dates: string[] = [];
-  for (let day = days; dates.length < count; day++) if (!CLOSED.test(inDays(day))) dates.push(inDays(day));
+  for (let day = days; dates.length < count; day++)
+    if (!CLOSED.test(inDays(day))) dates.push(inDays(day));
   return dates;
 }
 
@@ -23,14 +25,25 @@ export interface Slot {
 const taken = new Set<string>();
 
 /** `count` free starts of a room (`form=room`, slug) or of the party halls (`form=birthday`). */
-export async function freeSlots(api: APIRequestContext, form: 'room' | 'birthday', slug: string, count = 1): Promise<Slot[]> {
+export async function freeSlots(
+  api: APIRequestContext,
+  form: 'room' | 'birthday',
+  slug: string,
+  count = 1,
+): Promise<Slot[]> {
   const found: Slot[] = [];
   for (let attempt = 0; attempt < 40 && found.length < count; attempt++) {
     const date = inDays(3 + Math.floor(Math.random() * 100));
-    const response = await api.get(`/api/availability?form=${form}&${form === 'room' ? 'room' : 'package'}=${encodeURIComponent(slug)}&date=${date}`);
+    const response = await api.get(
+      `/api/availability?form=${form}&${form === 'room' ? 'room' : 'package'}=${encodeURIComponent(slug)}&date=${date}`,
+    );
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as { days: { date: string; slots: { time: string; free: boolean }[] }[] };
-    const free = body.days[0]!.slots.filter((slot) => slot.free && !taken.has(`${slug}|${date}|${slot.time}`));
+    const body = (await response.json()) as {
+      days: { date: string; slots: { time: string; free: boolean }[] }[];
+    };
+    const free = body.days[0]!.slots.filter(
+      (slot) => slot.free && !taken.has(`${slug}|${date}|${slot.time}`),
+    );
     // Shuffle, so workers taking slots on the same date rarely pick the same one.
     free.sort(() => Math.random() - 0.5);
     // One start per date: two starts of one room on a date could overlap each other.

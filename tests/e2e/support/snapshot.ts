@@ -28,7 +28,8 @@ export const snapshot = {
   pages: (locale: Locale) => read<Post[]>(`pages.${locale}.json`),
   rooms: (locale: Locale) => read<Post[]>(`rooms.${locale}.json`),
   posts: (locale: Locale) => read<Post[]>(`posts.${locale}.json`),
-  footer: (locale: Locale) => read<{ acf: { footer: Footer } }>(`options.${locale}.json`).acf.footer,
+  footer: (locale: Locale) =>
+    read<{ acf: { footer: Footer } }>(`options.${locale}.json`).acf.footer,
 };
 
 /** Plain text of a WordPress `rendered` field, as a browser shows it. */

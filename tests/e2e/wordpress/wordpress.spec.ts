@@ -8,7 +8,13 @@
 // while it is open, WordPress is not asked again, so only the first request of an outage really
 // meets the broken WordPress. Waiting happens twice (for `invalid-json` to be really asked, and
 // for recovery), not in every test.
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 import { ports, REVALIDATE_SECRET } from '../../../playwright.config';
 import { snapshot } from '../support/snapshot';
 
@@ -40,8 +46,14 @@ async function wordpressRequests(request: APIRequestContext): Promise<LoggedRequ
   return (await (await request.get(`${WP}/__control/requests`)).json()) as LoggedRequest[];
 }
 
-async function roomId(request: APIRequestContext, lang: 'me' | 'en', slug: string): Promise<number> {
-  const content = (await (await request.get(`${WP}/__control/content`)).json()) as { rooms: Record<string, { id: number; slug: string }[]> };
+async function roomId(
+  request: APIRequestContext,
+  lang: 'me' | 'en',
+  slug: string,
+): Promise<number> {
+  const content = (await (await request.get(`${WP}/__control/content`)).json()) as {
+    rooms: Record<string, { id: number; slug: string }[]>;
+  };
   const room = content.rooms[lang]!.find((candidate) => candidate.slug === slug);
   if (!room) throw new Error(`no room ${lang}:${slug} in the stand-in`);
   return room.id;
@@ -72,7 +84,12 @@ async function restoreWordPress(request: APIRequestContext) {
  * Revalidation is stale-while-revalidate: the first request after it may still get the cached
  * page while it regenerates. Asks until `matches` holds (a few seconds at most).
  */
-async function eventually(request: APIRequestContext, url: string, matches: (html: string, status: number) => boolean, what: string) {
+async function eventually(
+  request: APIRequestContext,
+  url: string,
+  matches: (html: string, status: number) => boolean,
+  what: string,
+) {
   let last = '';
   await expect
     .poll(
@@ -90,18 +107,31 @@ async function eventually(request: APIRequestContext, url: string, matches: (htm
 /** Until the page is a fresh cache hit: a regeneration still running could otherwise finish after a later change. */
 async function settle(request: APIRequestContext, url: string) {
   await expect
-    .poll(async () => (await request.get(url)).headers()['x-nextjs-cache'], { message: `${url} settles`, timeout: 15_000, intervals: [250, 500] })
+    .poll(async () => (await request.get(url)).headers()['x-nextjs-cache'], {
+      message: `${url} settles`,
+      timeout: 15_000,
+      intervals: [250, 500],
+    })
     .toBe('HIT');
 }
 
-async function timedGet(request: APIRequestContext, url: string): Promise<{ response: APIResponse; html: string; ms: number }> {
+async function timedGet(
+  request: APIRequestContext,
+  url: string,
+): Promise<{ response: APIResponse; html: string; ms: number }> {
   const started = Date.now();
   const response = await request.get(url, { maxRedirects: 0, timeout: 25_000 });
   const html = await response.text();
   return { response, html, ms: Date.now() - started };
 }
 
-const timings: { phase: string; url: string; status: number; ms: number; askedWordPress?: boolean }[] = [];
+const timings: {
+  phase: string;
+  url: string;
+  status: number;
+  ms: number;
+  askedWordPress?: boolean;
+}[] = [];
 function recordTiming(entry: (typeof timings)[number]) {
   timings.push(entry);
   console.log(JSON.stringify({ event: 'e2e.outage_timing', ...entry }));
@@ -122,7 +152,9 @@ function expectUnavailable(response: APIResponse, html: string, locale: 'me' | '
   expect(response.headers()['cache-control']).toContain('no-store');
   expect(html).toContain(`<html lang="${locale === 'me' ? 'sr-ME' : 'en'}"`);
   expect(html).toContain('data-unavailable');
-  expect(html).toMatch(new RegExp(`<h1>${locale === 'me' ? 'Privremeno nedostupno' : 'Temporarily unavailable'}</h1>`));
+  expect(html).toMatch(
+    new RegExp(`<h1>${locale === 'me' ? 'Privremeno nedostupno' : 'Temporarily unavailable'}</h1>`),
+  );
   expectNoInternals(html);
 }
 
@@ -137,8 +169,10 @@ const rooms = {
 };
 const roomsPath = { me: '/sobe', en: '/en/rooms' } as const;
 const newsPath = { me: '/novosti', en: '/en/news' } as const;
-const newsSlug = (locale: 'me' | 'en', n: number) => (locale === 'me' ? `test-vijest-${n}` : `stand-in-news-${n}`);
-const newsTitle = (locale: 'me' | 'en', n: number) => (locale === 'me' ? `Test vijest ${n}: zvjezdana noć` : `Stand-in news ${n}: star night`);
+const newsSlug = (locale: 'me' | 'en', n: number) =>
+  locale === 'me' ? `test-vijest-${n}` : `stand-in-news-${n}`;
+const newsTitle = (locale: 'me' | 'en', n: number) =>
+  locale === 'me' ? `Test vijest ${n}: zvjezdana noć` : `Stand-in news ${n}: star night`;
 
 /** Tests that change the stand-in's content set this, so the next test starts from scratch. */
 let contentChanged = false;
@@ -170,19 +204,27 @@ test.afterAll(async ({ request }) => {
 // --- content --------------------------------------------------------------------------------------
 
 for (const locale of ['me', 'en'] as const) {
-  test(`the stand-in's rooms, news and footer show in ${locale}, and none of the snapshot's`, async ({ page }) => {
+  test(`the stand-in's rooms, news and footer show in ${locale}, and none of the snapshot's`, async ({
+    page,
+  }) => {
     await page.goto(roomsPath[locale]);
-    await expect(page.locator('h1')).toHaveText(`Test WordPress: ${locale === 'me' ? 'Sobe' : 'Rooms'}`);
+    await expect(page.locator('h1')).toHaveText(
+      `Test WordPress: ${locale === 'me' ? 'Sobe' : 'Rooms'}`,
+    );
     const list = page.locator('[data-room-list]');
     await expect(list.locator('[data-room-card]')).toHaveCount(3);
     for (const title of rooms[locale]) await expect(list).toContainText(title);
     const body = page.locator('body');
-    for (const room of snapshot.rooms(locale)) await expect(body).not.toContainText(room.title.rendered);
+    for (const room of snapshot.rooms(locale))
+      await expect(body).not.toContainText(room.title.rendered);
 
     const footer = page.locator('[data-site-footer]');
     await expect(footer).toContainText('Njegoševa 1, Podgorica');
     await expect(footer.locator('[data-footer-phone]')).toHaveAttribute('href', 'tel:+38220999111');
-    await expect(footer.locator('[data-footer-email]')).toHaveAttribute('href', 'mailto:test-wordpress@example.org');
+    await expect(footer.locator('[data-footer-email]')).toHaveAttribute(
+      'href',
+      'mailto:test-wordpress@example.org',
+    );
     await expect(footer).not.toContainText(snapshot.footer(locale).address);
     await expect(footer).not.toContainText(snapshot.footer(locale).phone);
 
@@ -190,36 +232,59 @@ for (const locale of ['me', 'en'] as const) {
     const slug = locale === 'me' ? 'zvjezdarnica' : 'the-observatory';
     await page.goto(`${roomsPath[locale]}/${slug}`);
     await expect(page.locator('h1')).toHaveText(rooms[locale][0]!);
-    await expect(page.locator('main')).toContainText(locale === 'me' ? 'Test soba pod zvijezdama' : 'A test room under the stars');
+    await expect(page.locator('main')).toContainText(
+      locale === 'me' ? 'Test soba pod zvijezdama' : 'A test room under the stars',
+    );
     const image = page.locator(`main img[src^="${WP}/wp-content/uploads/"]`).first();
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     // The newest news item.
     await page.goto(`${newsPath[locale]}/${newsSlug(locale, 8)}`);
     await expect(page.locator('h1')).toHaveText(newsTitle(locale, 8));
-    await expect(page.locator('main')).toContainText(locale === 'me' ? 'sa test WordPressa' : 'from the test WordPress');
-    for (const post of snapshot.posts(locale)) await expect(body).not.toContainText(post.title.rendered);
+    await expect(page.locator('main')).toContainText(
+      locale === 'me' ? 'sa test WordPressa' : 'from the test WordPress',
+    );
+    for (const post of snapshot.posts(locale))
+      await expect(body).not.toContainText(post.title.rendered);
   });
 }
 
-test('every request to WordPress is a GET under /wp-json/ with Accept: application/json', async ({ page, request }) => {
+test('every request to WordPress is a GET under /wp-json/ with Accept: application/json', async ({
+  page,
+  request,
+}) => {
   await control(request, '/reset');
   await revalidateAll(request);
-  for (const path of ['/', '/en', '/sobe', '/en/rooms/the-observatory', '/novosti', '/en/news/page/2', '/en/pricing', '/sobe/podmornica']) {
+  for (const path of [
+    '/',
+    '/en',
+    '/sobe',
+    '/en/rooms/the-observatory',
+    '/novosti',
+    '/en/news/page/2',
+    '/en/pricing',
+    '/sobe/podmornica',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }
   // The pages were stale, so they regenerate in the background: each asks WordPress.
   const isApi = (entry: LoggedRequest) => new URL(entry.url, WP).pathname.startsWith('/wp-json/');
-  await expect.poll(async () => (await wordpressRequests(request)).filter(isApi).length).toBeGreaterThanOrEqual(8);
+  await expect
+    .poll(async () => (await wordpressRequests(request)).filter(isApi).length)
+    .toBeGreaterThanOrEqual(8);
   const log = await wordpressRequests(request);
   const api = log.filter(isApi);
   for (const entry of api) {
     expect(entry.method, entry.url).toBe('GET');
     expect(entry.headers.accept, entry.url).toBe('application/json');
     const { pathname } = new URL(entry.url, WP);
-    expect(pathname, entry.url).toMatch(/^\/wp-json\/(acf\/v3\/options\/options|wp\/v2\/(pages|rooms|posts)(\/\d+)?)$/);
+    expect(pathname, entry.url).toMatch(
+      /^\/wp-json\/(acf\/v3\/options\/options|wp\/v2\/(pages|rooms|posts)(\/\d+)?)$/,
+    );
   }
   // Anything else WordPress saw is the browser loading its uploads, never the site.
   for (const entry of log.filter((candidate) => !api.includes(candidate))) {
@@ -230,21 +295,28 @@ test('every request to WordPress is a GET under /wp-json/ with Accept: applicati
 
 // Pages are prerendered and cached: WordPress is asked only when it said something changed, and
 // then once per question, by the page regenerating in the background.
-test('a cached page is served without asking WordPress; after a revalidation it asks once', async ({ request }) => {
+test('a cached page is served without asking WordPress; after a revalidation it asks once', async ({
+  request,
+}) => {
   // (The Montenegrin page of the same slug is another question: the metadata checks it exists
   // before naming it as the hreflang alternate.)
   const isPageRequest = (entry: LoggedRequest) =>
-    entry.url.startsWith('/wp-json/wp/v2/pages?') && entry.url.includes('slug=franchise-opportunity') && entry.url.includes('lang=en');
+    entry.url.startsWith('/wp-json/wp/v2/pages?') &&
+    entry.url.includes('slug=franchise-opportunity') &&
+    entry.url.includes('lang=en');
   // Earlier tests revalidated everything: let this page settle first (one request regenerates it).
   await request.get('/en/franchise-opportunity');
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const since = (await wordpressRequests(request)).length;
-  const pageRequests = async () => (await wordpressRequests(request)).slice(since).filter(isPageRequest);
-  for (let i = 0; i < 3; i++) expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
+  const pageRequests = async () =>
+    (await wordpressRequests(request)).slice(since).filter(isPageRequest);
+  for (let i = 0; i < 3; i++)
+    expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
   expect(await pageRequests()).toHaveLength(0);
 
   await revalidate(request, 'page');
-  for (let i = 0; i < 3; i++) expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
+  for (let i = 0; i < 3; i++)
+    expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
   await expect.poll(async () => (await pageRequests()).length).toBe(1);
   // Still once, a moment later: the regenerated page is cached again.
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -252,10 +324,16 @@ test('a cached page is served without asking WordPress; after a revalidation it 
   expect(await pageRequests()).toHaveLength(1);
 });
 
-test('the language switch on a room or news item goes to the translation\'s own slug', async ({ page, request }) => {
+test("the language switch on a room or news item goes to the translation's own slug", async ({
+  page,
+  request,
+}) => {
   await page.goto('/sobe/zvjezdarnica');
   // Straight to the translation's URL (the page's hreflang alternate), with no redirect on the way.
-  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute('href', '/en/rooms/the-observatory');
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="en"]')).toHaveAttribute(
+    'href',
+    '/en/rooms/the-observatory',
+  );
   const redirects: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 300 && response.status() < 400) redirects.push(response.url());
@@ -280,7 +358,10 @@ test('the language switch on a room or news item goes to the translation\'s own 
   expect(typed.headers().location).toBe('/en/rooms/the-observatory');
 });
 
-test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past the end', async ({ page, request }) => {
+test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past the end', async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/news');
   const items = page.locator('[data-news-list] > li');
   await expect(items).toHaveCount(6);
@@ -315,7 +396,10 @@ test('news pages follow X-WP-TotalPages: 6 + 2 items, rel=next/prev, 404 past th
   expectNoInternals(html);
 });
 
-test('rich text from WordPress is sanitised, and its links to WordPress become site paths', async ({ page, request }) => {
+test('rich text from WordPress is sanitised, and its links to WordPress become site paths', async ({
+  page,
+  request,
+}) => {
   const response = await request.get('/en/terms');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -331,7 +415,7 @@ test('rich text from WordPress is sanitised, and its links to WordPress become s
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
   const trap = page.locator('main a', { hasText: /^click$/ });
   await expect(trap).toHaveCount(1);
-  expect(await trap.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+  expect((await trap.getAttribute('href')) ?? '').not.toMatch(/^\s*javascript:/i);
   await trap.click();
   expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
 
@@ -342,14 +426,21 @@ test('rich text from WordPress is sanitised, and its links to WordPress become s
 
 // --- revalidation -------------------------------------------------------------------------------
 
-test('POST /api/revalidate: 401 without or with a wrong secret, 400 for a bad body, 200 otherwise', async ({ request }) => {
+test('POST /api/revalidate: 401 without or with a wrong secret, 400 for a bad body, 200 otherwise', async ({
+  request,
+}) => {
   const id = await roomId(request, 'en', 'the-observatory');
-  const post = (headers: Record<string, string>, data: unknown) => request.post('/api/revalidate', { headers, data });
+  const post = (headers: Record<string, string>, data: unknown) =>
+    request.post('/api/revalidate', { headers, data });
   const secret = { 'x-revalidate-secret': REVALIDATE_SECRET };
 
   expect((await post({}, { type: 'room', id })).status()).toBe(401);
-  expect((await post({ 'x-revalidate-secret': 'wrong-secret' }, { type: 'room', id })).status()).toBe(401);
-  expect((await post({ 'x-revalidate-secret': `${REVALIDATE_SECRET}x` }, { type: 'room', id })).status()).toBe(401);
+  expect(
+    (await post({ 'x-revalidate-secret': 'wrong-secret' }, { type: 'room', id })).status(),
+  ).toBe(401);
+  expect(
+    (await post({ 'x-revalidate-secret': `${REVALIDATE_SECRET}x` }, { type: 'room', id })).status(),
+  ).toBe(401);
   expect((await post(secret, { type: 'nope' })).status()).toBe(400);
   expect((await post(secret, { id })).status()).toBe(400);
   expect((await post(secret, { type: 'room', id: 'twelve' })).status()).toBe(400);
@@ -364,7 +455,9 @@ test('POST /api/revalidate: 401 without or with a wrong secret, 400 for a bad bo
   expect(await ok.json()).toMatchObject({ revalidated: true, type: 'room', id });
 });
 
-test('after a room is renamed in WordPress and revalidated, the following requests show the new title', async ({ request }) => {
+test('after a room is renamed in WordPress and revalidated, the following requests show the new title', async ({
+  request,
+}) => {
   contentChanged = true;
   const id = await roomId(request, 'en', 'the-observatory');
   const roomPage = '/en/rooms/the-observatory';
@@ -380,13 +473,28 @@ test('after a room is renamed in WordPress and revalidated, the following reques
   await revalidate(request, 'room', id);
   // The first request after it may still get the cached page (and regenerates it).
   expect((await request.get(roomPage)).status()).toBe(200);
-  await eventually(request, roomPage, (html) => new RegExp(`<h1[^>]*>${renamed}</h1>`).test(html), 'the new title');
-  await eventually(request, '/en/rooms', (html) => html.includes(renamed), 'the new title on the list');
+  await eventually(
+    request,
+    roomPage,
+    (html) => new RegExp(`<h1[^>]*>${renamed}</h1>`).test(html),
+    'the new title',
+  );
+  await eventually(
+    request,
+    '/en/rooms',
+    (html) => html.includes(renamed),
+    'the new title on the list',
+  );
   // The other language's room is untouched.
-  expect(await (await request.get('/sobe/zvjezdarnica')).text()).toMatch(/<h1[^>]*>Zvjezdarnica<\/h1>/);
+  expect(await (await request.get('/sobe/zvjezdarnica')).text()).toMatch(
+    /<h1[^>]*>Zvjezdarnica<\/h1>/,
+  );
 });
 
-test('a news item published in WordPress shows on the list and its own page after revalidation', async ({ page, request }) => {
+test('a news item published in WordPress shows on the list and its own page after revalidation', async ({
+  page,
+  request,
+}) => {
   contentChanged = true;
   const slug = `published-${Date.now().toString(36)}`;
   const title = 'Published a minute ago in the test WordPress';
@@ -401,12 +509,17 @@ test('a news item published in WordPress shows on the list and its own page afte
   await eventually(request, '/en/news', (html) => html.includes(title), 'the new item on the list');
   // It has no Montenegrin translation: the language switch goes to the Montenegrin news list.
   await page.goto(`/en/news/${slug}`);
-  await expect(page.locator('[data-language-switcher] a[data-locale-option="me"]')).toHaveAttribute('href', '/novosti');
+  await expect(page.locator('[data-language-switcher] a[data-locale-option="me"]')).toHaveAttribute(
+    'href',
+    '/novosti',
+  );
 });
 
 // A cached item must not outlive its deletion: revalidation refreshes the proxy's slug index, which
 // sends the slug to the server-rendered not-found page.
-test('a room deleted in WordPress answers 404 with the not-found page in its HTML', async ({ request }) => {
+test('a room deleted in WordPress answers 404 with the not-found page in its HTML', async ({
+  request,
+}) => {
   contentChanged = true;
   const visited = await request.get('/en/rooms/the-submarine');
   expect(visited.status()).toBe(200);
@@ -419,7 +532,10 @@ test('a room deleted in WordPress answers 404 with the not-found page in its HTM
   expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
 });
 
-test('a route whose WordPress page is missing answers 404, not an error', async ({ page, request }) => {
+test('a route whose WordPress page is missing answers 404, not an error', async ({
+  page,
+  request,
+}) => {
   contentChanged = true;
   await control(request, '/delete-page', { lang: 'en', slug: 'franchise-opportunity' });
   await revalidate(request, 'page');
@@ -440,36 +556,78 @@ test('a route whose WordPress page is missing answers 404, not an error', async 
 const remembered = '/en/rooms/the-observatory';
 const run = Date.now().toString(36);
 const unvisited = {
-  hang: { locale: 'en' as const, slug: `breaking-${run}-a`, title: `Breaking ${run}: telescope night moved` },
+  hang: {
+    locale: 'en' as const,
+    slug: `breaking-${run}-a`,
+    title: `Breaking ${run}: telescope night moved`,
+  },
   error500: { locale: 'me' as const, slug: `hitno-${run}-b`, title: `Hitno ${run}: noć teleskopa` },
-  invalidJson: { locale: 'en' as const, slug: `breaking-${run}-c`, title: `Breaking ${run}: new opening hours` },
+  invalidJson: {
+    locale: 'en' as const,
+    slug: `breaking-${run}-c`,
+    title: `Breaking ${run}: new opening hours`,
+  },
 };
-const unvisitedUrl = (item: (typeof unvisited)[keyof typeof unvisited]) => `${newsPath[item.locale]}/${item.slug}`;
+const unvisitedUrl = (item: (typeof unvisited)[keyof typeof unvisited]) =>
+  `${newsPath[item.locale]}/${item.slug}`;
 /** Prerendered at build, and never opened before the outage: still served during it. */
 const neverOpenedStatic = '/en/privacy';
-let firstVisitorDuringOutage: { status: number; retryAfter: string | undefined; html: string } | undefined;
+let firstVisitorDuringOutage:
+  { status: number; retryAfter: string | undefined; html: string } | undefined;
 
 /** How many requests WordPress received in a mode, so far. */
 async function askedInMode(request: APIRequestContext, mode: Mode) {
-  return (await wordpressRequests(request)).filter((entry) => entry.mode === mode && entry.url.startsWith('/wp-json/')).length;
+  return (await wordpressRequests(request)).filter(
+    (entry) => entry.mode === mode && entry.url.startsWith('/wp-json/'),
+  ).length;
 }
 
-test('WordPress hangs: a cached page is served after the timeout, a never-rendered one gets 503', async ({ request }) => {
+test('WordPress hangs: a cached page is served after the timeout, a never-rendered one gets 503', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   // Earlier tests renamed it and put it back: the cached page shows the original title again.
-  await eventually(request, remembered, (html, status) => status === 200 && /<h1[^>]*>The Observatory<\/h1>/.test(html), 'the original title');
-  for (const item of Object.values(unvisited)) await control(request, '/news', { lang: item.locale, slug: item.slug, title: item.title });
+  await eventually(
+    request,
+    remembered,
+    (html, status) => status === 200 && /<h1[^>]*>The Observatory<\/h1>/.test(html),
+    'the original title',
+  );
+  for (const item of Object.values(unvisited))
+    await control(request, '/news', { lang: item.locale, slug: item.slug, title: item.title });
 
   await setMode(request, 'hang');
   await revalidate(request, 'room');
   // At the same moment, a visitor opens a news item nobody has opened: the site has never
   // rendered it, and cannot check with WordPress that it exists.
   const url = unvisitedUrl(unvisited.hang);
-  const [served, first] = await Promise.all([timedGet(request, remembered), timedGet(request, url)]);
-  recordTiming({ phase: 'hang: cached page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
-  recordTiming({ phase: 'hang: never-rendered page, first request of the outage', url, status: first.response.status(), ms: first.ms, askedWordPress: true });
-  firstVisitorDuringOutage = { status: first.response.status(), retryAfter: first.response.headers()['retry-after'], html: first.html };
-  expect(first.response.status(), 'an error page, never a crash of the server').toBeGreaterThanOrEqual(500);
+  const [served, first] = await Promise.all([
+    timedGet(request, remembered),
+    timedGet(request, url),
+  ]);
+  recordTiming({
+    phase: 'hang: cached page (WordPress asked)',
+    url: remembered,
+    status: served.response.status(),
+    ms: served.ms,
+    askedWordPress: true,
+  });
+  recordTiming({
+    phase: 'hang: never-rendered page, first request of the outage',
+    url,
+    status: first.response.status(),
+    ms: first.ms,
+    askedWordPress: true,
+  });
+  firstVisitorDuringOutage = {
+    status: first.response.status(),
+    retryAfter: first.response.headers()['retry-after'],
+    html: first.html,
+  };
+  expect(
+    first.response.status(),
+    'an error page, never a crash of the server',
+  ).toBeGreaterThanOrEqual(500);
   expectNoInternals(first.html);
   expect(served.response.status()).toBe(200);
   expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
@@ -482,12 +640,22 @@ test('WordPress hangs: a cached page is served after the timeout, a never-render
   expect(served.ms).toBeLessThan(15_000);
 
   const again = await timedGet(request, url);
-  recordTiming({ phase: 'hang: never-rendered page, again', url, status: again.response.status(), ms: again.ms });
+  recordTiming({
+    phase: 'hang: never-rendered page, again',
+    url,
+    status: again.response.status(),
+    ms: again.ms,
+  });
   expectUnavailable(again.response, again.html, 'en');
 
   // A page prerendered at build that nobody opened before is served all the same.
   const prerendered = await timedGet(request, neverOpenedStatic);
-  recordTiming({ phase: 'hang: prerendered page never opened', url: neverOpenedStatic, status: prerendered.response.status(), ms: prerendered.ms });
+  recordTiming({
+    phase: 'hang: prerendered page never opened',
+    url: neverOpenedStatic,
+    status: prerendered.response.status(),
+    ms: prerendered.ms,
+  });
   expect(prerendered.response.status()).toBe(200);
   expect(prerendered.html).toContain('Test WordPress: Privacy');
 });
@@ -502,11 +670,19 @@ test('the first visitor of a never-rendered page during an outage also gets the 
   expect(html).toMatch(/<h1>Temporarily unavailable<\/h1>/);
 });
 
-test('WordPress answers 500: cached pages stay up, a never-rendered one gets the 503 page in Montenegrin', async ({ request }) => {
+test('WordPress answers 500: cached pages stay up, a never-rendered one gets the 503 page in Montenegrin', async ({
+  request,
+}) => {
   await setMode(request, 'error500');
   await revalidate(request, 'room');
   const served = await timedGet(request, remembered);
-  recordTiming({ phase: 'error500: remembered page (inside the failing window)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: (await askedInMode(request, 'error500')) > 0 });
+  recordTiming({
+    phase: 'error500: remembered page (inside the failing window)',
+    url: remembered,
+    status: served.response.status(),
+    ms: served.ms,
+    askedWordPress: (await askedInMode(request, 'error500')) > 0,
+  });
   expect(served.response.status()).toBe(200);
   expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
   expectNoInternals(served.html);
@@ -515,26 +691,41 @@ test('WordPress answers 500: cached pages stay up, a never-rendered one gets the
 
   const url = unvisitedUrl(unvisited.error500);
   const missing = await timedGet(request, url);
-  recordTiming({ phase: 'error500: never-rendered page', url, status: missing.response.status(), ms: missing.ms });
+  recordTiming({
+    phase: 'error500: never-rendered page',
+    url,
+    status: missing.response.status(),
+    ms: missing.ms,
+  });
   expectUnavailable(missing.response, missing.html, 'me');
-
 });
 
-test('WordPress answers invalid JSON: once the failing window ends it is asked again, and the cached page still shows', async ({ request }) => {
+test('WordPress answers invalid JSON: once the failing window ends it is asked again, and the cached page still shows', async ({
+  request,
+}) => {
   test.setTimeout(FAILING_WINDOW_MS + 40_000);
   await setMode(request, 'invalid-json');
   await revalidate(request, 'room');
   const deadline = Date.now() + FAILING_WINDOW_MS + 15_000;
   let asked = false;
   while (!asked) {
-    expect(Date.now(), 'the site should ask WordPress again once the failing window ends').toBeLessThan(deadline);
+    expect(
+      Date.now(),
+      'the site should ask WordPress again once the failing window ends',
+    ).toBeLessThan(deadline);
     const served = await timedGet(request, remembered);
     expect(served.response.status()).toBe(200);
     expect(served.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
     expectNoInternals(served.html);
     asked = (await askedInMode(request, 'invalid-json')) > 0;
     if (asked) {
-      recordTiming({ phase: 'invalid-json: remembered page (WordPress asked)', url: remembered, status: served.response.status(), ms: served.ms, askedWordPress: true });
+      recordTiming({
+        phase: 'invalid-json: remembered page (WordPress asked)',
+        url: remembered,
+        status: served.response.status(),
+        ms: served.ms,
+        askedWordPress: true,
+      });
     } else {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
@@ -542,11 +733,18 @@ test('WordPress answers invalid JSON: once the failing window ends it is asked a
 
   const url = unvisitedUrl(unvisited.invalidJson);
   const missing = await timedGet(request, url);
-  recordTiming({ phase: 'invalid-json: never-rendered page', url, status: missing.response.status(), ms: missing.ms });
+  recordTiming({
+    phase: 'invalid-json: never-rendered page',
+    url,
+    status: missing.response.status(),
+    ms: missing.ms,
+  });
   expectUnavailable(missing.response, missing.html, 'en');
 });
 
-test('WordPress is back: after the failing window the site recovers, and never-rendered pages show', async ({ request }) => {
+test('WordPress is back: after the failing window the site recovers, and never-rendered pages show', async ({
+  request,
+}) => {
   test.setTimeout(FAILING_WINDOW_MS + 40_000);
   await setMode(request, 'ok');
   const started = Date.now();
@@ -554,12 +752,19 @@ test('WordPress is back: after the failing window the site recovers, and never-r
   for (;;) {
     const attempt = await timedGet(request, url);
     if (attempt.response.status() === 200) {
-      recordTiming({ phase: 'recovery: first 200 for a never-rendered page, after mode ok', url, status: 200, ms: Date.now() - started });
+      recordTiming({
+        phase: 'recovery: first 200 for a never-rendered page, after mode ok',
+        url,
+        status: 200,
+        ms: Date.now() - started,
+      });
       expect(attempt.html).toMatch(new RegExp(`<h1[^>]*>${unvisited.hang.title}</h1>`));
       break;
     }
     expectUnavailable(attempt.response, attempt.html, 'en');
-    expect(Date.now() - started, 'the site should recover within the failing window').toBeLessThan(FAILING_WINDOW_MS + 15_000);
+    expect(Date.now() - started, 'the site should recover within the failing window').toBeLessThan(
+      FAILING_WINDOW_MS + 15_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 
@@ -572,7 +777,10 @@ test('WordPress is back: after the failing window the site recovers, and never-r
   expect(back.response.status()).toBe(200);
   expect(back.html).toMatch(/<h1[^>]*>The Observatory<\/h1>/);
   expect(back.ms).toBeLessThan(3_000);
-  for (const [path, title] of [['/kontakt', 'Test WordPress: Kontakt'], [neverOpenedStatic, 'Test WordPress: Privacy']] as const) {
+  for (const [path, title] of [
+    ['/kontakt', 'Test WordPress: Kontakt'],
+    [neverOpenedStatic, 'Test WordPress: Privacy'],
+  ] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(await response.text()).toContain(title);

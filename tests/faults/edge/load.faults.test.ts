@@ -11,10 +11,29 @@ import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultDatabase, type FaultDatabase } from '../support/database';
 import { roomRequest } from '../support/site';
-import { ports, residentKb, root, startProcess, stopAll, waitUntilAnswering, waitUntilIdle, type Managed } from './support';
+import {
+  ports,
+  residentKb,
+  root,
+  startProcess,
+  stopAll,
+  waitUntilAnswering,
+  waitUntilIdle,
+  type Managed,
+} from './support';
 
 const origin = `http://127.0.0.1:${ports.load}`;
-const PAGES = ['/', '/en', '/sobe', '/en/rooms', '/en/rooms/space-mission', '/novosti', '/en/news', '/cjenovnik', '/en/pricing'];
+const PAGES = [
+  '/',
+  '/en',
+  '/sobe',
+  '/en/rooms',
+  '/en/rooms/space-mission',
+  '/novosti',
+  '/en/news',
+  '/cjenovnik',
+  '/en/pricing',
+];
 /**
  * The warm-up is counted in requests, so a slow machine warms up as much as a fast one. Measured
  * here, resident memory climbs for about the first 20,000 requests of this mix (V8's heap and
@@ -39,7 +58,10 @@ function requests(): autocannon.Request[] {
         posts += 1;
         return {
           ...request,
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(posts >> 16) & 255}.${(posts >> 8) & 255}.${posts & 255}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${(posts >> 16) & 255}.${(posts >> 8) & 255}.${posts & 255}`,
+          },
           // A time no other post of the run holds, so each post is stored as a parent's would be.
           body: JSON.stringify(roomRequest('load')),
         };
@@ -49,17 +71,32 @@ function requests(): autocannon.Request[] {
 }
 
 function run(seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, requests: requests(), timeout: 30 });
+  return autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: requests(),
+    timeout: 30,
+  });
 }
 
 /** WARM_UP_REQUESTS of the same mix, stopped after WARM_UP_MAX_SECONDS at most. */
 function warmUp(): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: origin, connections: CONNECTIONS, amount: WARM_UP_REQUESTS, requests: requests(), timeout: 30 }, (error, result) => {
-      clearTimeout(cap);
-      if (error) reject(error);
-      else resolve(result);
-    });
+    const instance = autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        amount: WARM_UP_REQUESTS,
+        requests: requests(),
+        timeout: 30,
+      },
+      (error, result) => {
+        clearTimeout(cap);
+        if (error) reject(error);
+        else resolve(result);
+      },
+    );
     const cap = setTimeout(() => instance.stop(), WARM_UP_MAX_SECONDS * 1000);
   });
 }
@@ -82,20 +119,26 @@ describe('load', () => {
   let database: FaultDatabase | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build: run `npm run build` first');
+    if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+      throw new Error('no production build: run `npm run build` first');
     // PostgreSQL when it answers (a schema of the test's own), else PGlite in a folder of its own.
     database = await faultDatabase('load');
-    site = startProcess('load-site', process.execPath, ['server/index.mjs', '-p', String(ports.load), '-H', '127.0.0.1'], {
-      PORT: String(ports.load),
-      DATABASE_URL: undefined,
-      ...database.env,
-      TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
-      LOG_LEVEL: 'warn',
-      NEXT_DIST_DIR: undefined,
-      REDIS_URL: undefined,
-      SMTP_URL: undefined,
-      WORDPRESS_URL: undefined,
-    });
+    site = startProcess(
+      'load-site',
+      process.execPath,
+      ['server/index.mjs', '-p', String(ports.load), '-H', '127.0.0.1'],
+      {
+        PORT: String(ports.load),
+        DATABASE_URL: undefined,
+        ...database.env,
+        TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
+        LOG_LEVEL: 'warn',
+        NEXT_DIST_DIR: undefined,
+        REDIS_URL: undefined,
+        SMTP_URL: undefined,
+        WORDPRESS_URL: undefined,
+      },
+    );
     await waitUntilAnswering(`${origin}/en`, site);
   });
 
@@ -132,14 +175,25 @@ describe('load', () => {
         '5xx': result['5xx'],
         errors: result.errors,
         timeouts: result.timeouts,
-        latencyMs: { p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, max: result.latency.max },
+        latencyMs: {
+          p50: result.latency.p50,
+          p97_5: result.latency.p97_5,
+          p99: result.latency.p99,
+          max: result.latency.max,
+        },
       },
-      residentMb: { afterWarmUp: Math.round(afterWarmUp / 1024), atEnd: Math.round(atEnd / 1024), change: `${(((atEnd - afterWarmUp) / afterWarmUp) * 100).toFixed(1)} %` },
+      residentMb: {
+        afterWarmUp: Math.round(afterWarmUp / 1024),
+        atEnd: Math.round(atEnd / 1024),
+        change: `${(((atEnd - afterWarmUp) / afterWarmUp) * 100).toFixed(1)} %`,
+      },
     };
     console.log(`load figures: ${JSON.stringify(figures, null, 2)}`);
     expect(site.child.exitCode).toBeNull();
     expect(result.requests.total).toBeGreaterThan(0);
     expect(result['5xx'], '5xx answers').toBe(0);
-    expect(atEnd, 'resident memory at the end (kB) vs after warm-up').toBeLessThanOrEqual(afterWarmUp * 1.2);
+    expect(atEnd, 'resident memory at the end (kB) vs after warm-up').toBeLessThanOrEqual(
+      afterWarmUp * 1.2,
+    );
   });
 });

@@ -26,7 +26,20 @@ if (!installed) {
   console.warn(`\n# SKIPPED: ${message}\n`);
 }
 
-const STATIC_PAGES = ['/', '/en', '/sobe', '/en/rooms', '/novosti', '/en/news', '/cjenovnik', '/en/pricing', '/kontakt', '/en/contact', '/rezervisi', '/en/book-now'];
+const STATIC_PAGES = [
+  '/',
+  '/en',
+  '/sobe',
+  '/en/rooms',
+  '/novosti',
+  '/en/news',
+  '/cjenovnik',
+  '/en/pricing',
+  '/kontakt',
+  '/en/contact',
+  '/rezervisi',
+  '/en/book-now',
+];
 
 describe.skipIf(!installed)('Redis stopped while two instances serve', () => {
   let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -41,7 +54,11 @@ describe.skipIf(!installed)('Redis stopped while two instances serve', () => {
     await startWordpress();
     const build = await ensureSharedBuild(redis.url);
     console.log(`fault suite: shared Redis build ${build}`);
-    const env = { WORDPRESS_URL: wordpressUrl, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `faults-${process.pid}` };
+    const env = {
+      WORDPRESS_URL: wordpressUrl,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `faults-${process.pid}`,
+    };
     const [a, b] = [instances[0]!, instances[1]!];
     [a.managed, b.managed] = await Promise.all([
       startSite(a.name, ports.a, { ...env, DATA_DIR: newDataDir('a') }),
@@ -69,7 +86,8 @@ describe.skipIf(!installed)('Redis stopped while two instances serve', () => {
     expect(await ask(), 'with Redis').toEqual([]);
     const logOf = (managed: Managed) => readFileSync(managed.log, 'utf8');
     // Both really served from Redis before it stopped.
-    for (const { managed } of instances) expect(logOf(managed!), managed!.name).toContain('"event":"cache.redis_ready"');
+    for (const { managed } of instances)
+      expect(logOf(managed!), managed!.name).toContain('"event":"cache.redis_ready"');
 
     await redis.managed.stop();
     expect(await ask(), 'Redis stopped').toEqual([]);
@@ -78,7 +96,9 @@ describe.skipIf(!installed)('Redis stopped while two instances serve', () => {
     expect(await ask(), 'Redis stopped, a while later').toEqual([]);
     for (const { managed } of instances) {
       expect(managed!.child.exitCode, `${managed!.name} still running`).toBeNull();
-      expect(logOf(managed!), `${managed!.name} noticed the outage`).toContain('"event":"cache.redis_unavailable"');
+      expect(logOf(managed!), `${managed!.name} noticed the outage`).toContain(
+        '"event":"cache.redis_unavailable"',
+      );
       expect(logOf(managed!), managed!.name).not.toMatch(/"event":"request\.failed"/);
     }
   });

@@ -5,14 +5,29 @@
 // Ports (E2E_PORT_BASE + …): 220 the stand-in WordPress (the port the shared build was made
 // against, tests/shared-cache), 270 Redis, 271 and 272 two instances, 273 the load test's site.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
-export const ports = { wordpress: base + 220, redis: base + 270, a: base + 271, b: base + 272, load: base + 273 } as const;
+export const ports = {
+  wordpress: base + 220,
+  redis: base + 270,
+  a: base + 271,
+  b: base + 272,
+  load: base + 273,
+} as const;
 export const logDir = path.join(root, 'test-results', 'faults');
 /** The build tests/shared-cache makes (REDIS_URL and WORDPRESS_URL set): one build for both suites. */
 export const SHARED_BUILD = '.next-shared-cache';
@@ -28,11 +43,21 @@ export interface Managed {
 const running = new Set<Managed>();
 const dataDirs: string[] = [];
 
-export function startProcess(name: string, command: string, args: string[], env: Record<string, string | undefined> = {}): Managed {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+): Managed {
   mkdirSync(logDir, { recursive: true });
   const log = path.join(logDir, `${name}.log`);
   const out = createWriteStream(log, { flags: 'a' });
-  const child = spawn(command, args, { cwd: root, detached: true, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,44 +90,89 @@ export async function stopAll(): Promise<void> {
 }
 
 /** One request on a connection of its own. */
-export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}): Promise<{ status: number; text: string }> {
+export function request(
+  url: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeoutMs?: number;
+  } = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: init.timeoutMs ?? 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const req = http.request(
+      url,
+      {
+        method: init.method ?? 'GET',
+        headers: init.headers,
+        agent: false,
+        timeout: init.timeoutMs ?? 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error(`timeout: ${url}`)));
     req.on('error', reject);
     req.end(init.body);
   });
 }
 
-export async function waitUntilAnswering(url: string, managed: Managed, timeoutMs = 120_000): Promise<void> {
+export async function waitUntilAnswering(
+  url: string,
+  managed: Managed,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       if ((await request(url, { timeoutMs: 5_000 })).status < 500) return;
     } catch {}
-    if (managed.child.exitCode !== null || Date.now() > deadline) throw new Error(`${managed.name} did not start; see ${managed.log}`);
+    if (managed.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`${managed.name} did not start; see ${managed.log}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 export function startWordpress(): Promise<Managed> {
-  const managed = startProcess('wordpress', process.execPath, ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)]);
+  const managed = startProcess('wordpress', process.execPath, [
+    'tests/wordpress/fake-wordpress.mjs',
+    '--port',
+    String(ports.wordpress),
+  ]);
   return waitUntilAnswering(`${wordpressUrl}/__control`, managed).then(() => managed);
 }
 
 export async function controlWordpress(action: string, body: unknown): Promise<void> {
-  const response = await request(`${wordpressUrl}/__control${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status !== 200) throw new Error(`stand-in WordPress ${action}: ${response.status} ${response.text}`);
+  const response = await request(`${wordpressUrl}/__control${action}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`stand-in WordPress ${action}: ${response.status} ${response.text}`);
 }
 
 /** A redis-server of the suite's own (never the machine's), without persistence. */
 export async function startRedis(): Promise<{ url: string; managed: Managed }> {
-  const managed = startProcess('redis', 'redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const managed = startProcess('redis', 'redis-server', [
+    '--port',
+    String(ports.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   const deadline = Date.now() + 20_000;
   const { createConnection } = await import('node:net');
   for (;;) {
@@ -118,7 +188,8 @@ export async function startRedis(): Promise<{ url: string; managed: Managed }> {
       socket.once('error', () => resolve(false));
     });
     if (ok) break;
-    if (managed.child.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start; see ${managed.log}`);
+    if (managed.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`redis-server did not start; see ${managed.log}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url: `redis://127.0.0.1:${ports.redis}`, managed };
@@ -136,10 +207,22 @@ function newestSource(): number {
     if (!existsSync(full)) return;
     const stat = statSync(full);
     if (stat.isDirectory()) {
-      for (const child of readdirSync(full)) if (!/\.test\.|^node_modules$/.test(child)) walk(path.join(entry, child));
+      for (const child of readdirSync(full))
+        if (!/\.test\.|^node_modules$/.test(child)) walk(path.join(entry, child));
     } else newest = Math.max(newest, stat.mtimeMs);
   };
-  for (const entry of ['src', 'messages', 'content', 'public', 'server', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs']) walk(entry);
+  for (const entry of [
+    'src',
+    'messages',
+    'content',
+    'public',
+    'server',
+    'next.config.ts',
+    'package-lock.json',
+    'tsconfig.json',
+    'postcss.config.mjs',
+  ])
+    walk(entry);
   return newest;
 }
 
@@ -151,13 +234,23 @@ function newestSource(): number {
 export async function ensureSharedBuild(redisUrl: string): Promise<'reused' | 'built'> {
   // The prerender manifest is written at the end of a build that succeeded.
   const manifest = path.join(root, SHARED_BUILD, 'prerender-manifest.json');
-  if (existsSync(path.join(root, SHARED_BUILD, 'BUILD_ID')) && existsSync(manifest) && statSync(manifest).mtimeMs > newestSource()) return 'reused';
-  const build = startProcess('build', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    WORDPRESS_URL: wordpressUrl,
-    REDIS_URL: redisUrl,
-    NEXT_DIST_DIR: SHARED_BUILD,
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
+  if (
+    existsSync(path.join(root, SHARED_BUILD, 'BUILD_ID')) &&
+    existsSync(manifest) &&
+    statSync(manifest).mtimeMs > newestSource()
+  )
+    return 'reused';
+  const build = startProcess(
+    'build',
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'build'],
+    {
+      WORDPRESS_URL: wordpressUrl,
+      REDIS_URL: redisUrl,
+      NEXT_DIST_DIR: SHARED_BUILD,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  );
   const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
   if (code !== 0) throw new Error(`the build failed (${code}); see ${build.log}`);
   return 'built';
@@ -170,20 +263,31 @@ export function newDataDir(name: string): string {
 }
 
 /** A production server of the shared build (the server entry, as `npm start` runs it). */
-export async function startSite(name: string, port: number, env: Record<string, string | undefined>): Promise<Managed> {
-  const managed = startProcess(name, process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    NEXT_DIST_DIR: SHARED_BUILD,
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    ...env,
-  });
+export async function startSite(
+  name: string,
+  port: number,
+  env: Record<string, string | undefined>,
+): Promise<Managed> {
+  const managed = startProcess(
+    name,
+    process.execPath,
+    ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      NEXT_DIST_DIR: SHARED_BUILD,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  );
   await waitUntilAnswering(`http://127.0.0.1:${port}/en`, managed);
   return managed;
 }
 
 /** The build's prerendered rooms and news, both languages, as public URLs (from its manifest). */
 export function prerenderedContentPaths(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, SHARED_BUILD, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, { srcRoute?: string }> };
+  const manifest = JSON.parse(
+    readFileSync(path.join(root, SHARED_BUILD, 'prerender-manifest.json'), 'utf8'),
+  ) as { routes: Record<string, { srcRoute?: string }> };
   const out: string[] = [];
   for (const [pathname, { srcRoute }] of Object.entries(manifest.routes)) {
     if (srcRoute !== '/[locale]/rooms/[slug]' && srcRoute !== '/[locale]/news/[slug]') continue;

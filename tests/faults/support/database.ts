@@ -8,7 +8,10 @@ import postgres from 'postgres';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { root } from './site';
 
-const baseUrl = process.env.FAULTS_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const baseUrl =
+  process.env.FAULTS_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
 
 export async function postgresAnswers(): Promise<boolean> {
   const client = postgres(baseUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
@@ -41,7 +44,10 @@ export function dataDir(name: string): string {
   return dir;
 }
 
-export async function faultDatabase(name: string, options: { pglite?: boolean } = {}): Promise<FaultDatabase> {
+export async function faultDatabase(
+  name: string,
+  options: { pglite?: boolean } = {},
+): Promise<FaultDatabase> {
   const dir = dataDir(name);
   if (options.pglite || !(await postgresAnswers())) {
     return {
@@ -59,7 +65,10 @@ export async function faultDatabase(name: string, options: { pglite?: boolean } 
   await setup.close();
   const noMigrations = path.join(dir, 'no-migrations');
   mkdirSync(path.join(noMigrations, 'meta'), { recursive: true });
-  writeFileSync(path.join(noMigrations, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }));
+  writeFileSync(
+    path.join(noMigrations, 'meta', '_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+  );
   const url = new URL(baseUrl);
   url.searchParams.set('search_path', schema);
   url.searchParams.set('application_name', schema);
@@ -67,10 +76,16 @@ export async function faultDatabase(name: string, options: { pglite?: boolean } 
   return {
     kind: 'postgres',
     // Instances on one PostgreSQL sign booking links with one key, required in production there.
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString(), MIGRATIONS_DIR: noMigrations, BOOKING_LINK_SECRET: 'faults-booking-link-secret-0123456789' },
+    env: {
+      DATA_DIR: dir,
+      DATABASE_URL: url.toString(),
+      MIGRATIONS_DIR: noMigrations,
+      BOOKING_LINK_SECRET: 'faults-booking-link-secret-0123456789',
+    },
     open: () => openDatabase({ url: baseUrl, schema, poolSize: 2 }),
     async killConnections() {
-      const rows = await admin`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = ${schema} AND pid <> pg_backend_pid()`;
+      const rows =
+        await admin`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = ${schema} AND pid <> pg_backend_pid()`;
       return rows.length;
     },
     async drop() {

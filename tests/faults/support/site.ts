@@ -28,7 +28,11 @@ export interface Site {
 
 const started: Site[] = [];
 
-export async function startSite(name: string, port: number, env: Record<string, string>): Promise<Site> {
+export async function startSite(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<Site> {
   mkdirSync(logDir, { recursive: true });
   const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   let text = '';
@@ -79,7 +83,11 @@ export async function stopAllSites(): Promise<void> {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` returns true; fails with `what` after `timeoutMs`. */
-export async function waitFor(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
@@ -88,7 +96,13 @@ export async function waitFor(what: string, check: () => boolean | Promise<boole
 }
 
 let counter = 0;
-const ROOMS = ['dragons-cave', 'space-mission', 'pirate-treasure', 'secret-library', 'mad-professors-lab'];
+const ROOMS = [
+  'dragons-cave',
+  'space-mission',
+  'pirate-treasure',
+  'secret-library',
+  'mad-professors-lab',
+];
 /** Starts that fit every room's session and buffer inside every day's opening hours (12:00–20:00 at the shortest). */
 const TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
 /** Days ahead used: from 3 (past the lead time) to 112 (inside the 120-day window). */
@@ -107,16 +121,35 @@ export function roomRequest(tag: string): Record<string, string> {
   counter++;
   let day = 3 + (Math.floor(counter / (TIMES.length * ROOMS.length)) % DAYS);
   let date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-  while (CLOSED.test(date)) date = new Date(Date.now() + ++day * 86_400_000).toISOString().slice(0, 10);
+  while (CLOSED.test(date))
+    date = new Date(Date.now() + ++day * 86_400_000).toISOString().slice(0, 10);
   const room = ROOMS[Math.floor(counter / TIMES.length) % ROOMS.length]!;
   const time = TIMES[counter % TIMES.length]!;
-  return { form: 'room', locale: 'en', room, players: '4', date, time, name: `Parent ${tag} ${counter}`, email: `parent-${tag}-${counter}@example.com`, phone: '+382 67 111 222' };
+  return {
+    form: 'room',
+    locale: 'en',
+    room,
+    players: '4',
+    date,
+    time,
+    name: `Parent ${tag} ${counter}`,
+    email: `parent-${tag}-${counter}@example.com`,
+    phone: '+382 67 111 222',
+  };
 }
 
-export async function postBooking(site: Site, body: Record<string, string>, clientAddress: string): Promise<{ status: number; retryAfter: string | null; json: Record<string, unknown> }> {
+export async function postBooking(
+  site: Site,
+  body: Record<string, string>,
+  clientAddress: string,
+): Promise<{ status: number; retryAfter: string | null; json: Record<string, unknown> }> {
   const response = await fetch(`${site.url}/api/bookings`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, origin: site.url },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': clientAddress,
+      origin: site.url,
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(90_000),
   });

@@ -7,7 +7,10 @@ import { BookingSection, readBookingQuery } from '@/booking/components/booking-s
 import { loadBookingContext } from '@/booking/runtime';
 import { ClientMessages } from '@/i18n/client-messages';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +20,11 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BookNowPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
-  const [page, query, context] = await Promise.all([loadRoutePage('/book-now', locale), searchParams.then(readBookingQuery), loadBookingContext(locale)]);
+  const [page, query, context] = await Promise.all([
+    loadRoutePage('/book-now', locale),
+    searchParams.then(readBookingQuery),
+    loadBookingContext(locale),
+  ]);
   return (
     // The forms come right after the opening hero, so the result of a post without JavaScript
     // (the error summary) is near the top of the page that comes back.

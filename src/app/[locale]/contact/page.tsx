@@ -10,12 +10,20 @@ export function generateMetadata({ params }: PageProps<'/[locale]/contact'>) {
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await readLocale(params);
-  const [page, options] = await Promise.all([loadRoutePage('/contact', locale), getSiteOptions(locale).catch(() => null)]);
+  const [page, options] = await Promise.all([
+    loadRoutePage('/contact', locale),
+    getSiteOptions(locale).catch(() => null),
+  ]);
   // Directions to the map module's pin when the page has one, else to the address.
   const map = page.modules.find((module): module is MapModule => module.type === 'map');
   const lead = (
     <>
-      <ContactDetails footer={options?.footer ?? null} locale={locale} lat={map?.lat} lng={map?.lng} />
+      <ContactDetails
+        footer={options?.footer ?? null}
+        locale={locale}
+        lat={map?.lat}
+        lng={map?.lng}
+      />
       <VenueJsonLd options={options} locale={locale} />
     </>
   );

@@ -17,7 +17,10 @@ export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');
 export async function POST(request: Request) {
   if (isCrossSite(request.headers)) {
     logger.warn('booking.link_cross_origin', { origin: request.headers.get('origin') });
-    return new Response('cross-origin requests are not accepted', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    return new Response('cross-origin requests are not accepted', {
+      status: 403,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body === null) return new Response('request too large', { status: 413 });
@@ -25,7 +28,12 @@ export async function POST(request: Request) {
   const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'me';
   const result: LinkPostResult = await handleLinkPost(form);
   if (result.kind === 'forbidden') return forbiddenLinkResponse(locale);
-  const query = new URLSearchParams(result.kind === 'done' ? { done: result.done } : { refused: result.reason });
+  const query = new URLSearchParams(
+    result.kind === 'done' ? { done: result.done } : { refused: result.reason },
+  );
   const location = `${linkPagePath(locale, result.page, result.token)}?${query.toString()}${result.kind === 'refused' && result.date ? `&date=${result.date}` : ''}`;
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: location, 'Cache-Control': 'no-store' },
+  });
 }

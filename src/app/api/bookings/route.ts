@@ -33,14 +33,16 @@ export async function POST(request: Request) {
   } catch {
     return json({ error: 'body is not valid JSON' }, 400);
   }
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return json({ error: 'body must be a JSON object' }, 400);
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return json({ error: 'body must be a JSON object' }, 400);
   const input = raw as Record<string, unknown>;
   const locale = isLocale(input.locale) ? input.locale : 'me';
   const context = await loadBookingContext(locale);
   const result = await getBookingService().submit(pickValues(input), {
     context,
     clientAddress: clientAddress(request.headers),
-    honeypot: typeof input[HONEYPOT_FIELD] === 'string' ? (input[HONEYPOT_FIELD] as string) : undefined,
+    honeypot:
+      typeof input[HONEYPOT_FIELD] === 'string' ? (input[HONEYPOT_FIELD] as string) : undefined,
   });
   switch (result.status) {
     case 'created':
@@ -48,11 +50,16 @@ export async function POST(request: Request) {
     case 'duplicate':
       return json({ reference: result.reference, status: 'received', duplicate: true }, 200);
     case 'taken':
-      return json({ error: 'slot_taken', message: result.message, alternatives: result.alternatives }, 409);
+      return json(
+        { error: 'slot_taken', message: result.message, alternatives: result.alternatives },
+        409,
+      );
     case 'invalid':
       return json({ error: 'invalid', errors: result.errors }, 422);
     case 'rate-limited':
-      return json({ error: 'too many requests' }, 429, { 'Retry-After': String(result.retryAfterSeconds) });
+      return json({ error: 'too many requests' }, 429, {
+        'Retry-After': String(result.retryAfterSeconds),
+      });
     case 'unavailable':
       return json({ error: 'booking is temporarily unavailable' }, 503, { 'Retry-After': '30' });
   }

@@ -49,11 +49,22 @@ export async function POST(request: Request) {
   try {
     raw = JSON.parse(auth.body);
   } catch {
-    return json({ error: 'body must be JSON: {"type": "options"|"page"|"room"|"post", "id"?: number}' }, 400);
+    return json(
+      { error: 'body must be JSON: {"type": "options"|"page"|"room"|"post", "id"?: number}' },
+      400,
+    );
   }
   const parsed = bodySchema.safeParse(raw);
   if (!parsed.success) {
-    return json({ error: 'invalid body', issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`) }, 400);
+    return json(
+      {
+        error: 'invalid body',
+        issues: parsed.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,
+        ),
+      },
+      400,
+    );
   }
   const { type, id } = parsed.data;
 

@@ -18,7 +18,11 @@ export async function GET(_request: Request, { params }: RouteContext<'/media/[.
   const segments = (await params).path;
   const file = path.join(/* turbopackIgnore: true */ root, ...segments);
   const type = types[path.extname(file).toLowerCase()];
-  if (!type || !file.startsWith(root + path.sep) || segments.some((segment) => segment.startsWith('.'))) {
+  if (
+    !type ||
+    !file.startsWith(root + path.sep) ||
+    segments.some((segment) => segment.startsWith('.'))
+  ) {
     return new Response('Not found', { status: 404 });
   }
   try {

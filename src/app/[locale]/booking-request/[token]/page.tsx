@@ -5,7 +5,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
 import { bookingTranslator } from '@/booking/translate';
-import { ActionForm, HiddenFields, inputClass, LinkPageShell } from '@/booking/components/link-page';
+import {
+  ActionForm,
+  HiddenFields,
+  inputClass,
+  LinkPageShell,
+} from '@/booking/components/link-page';
 import { wallClock } from '@/booking/availability';
 import { allowedActions, DECLINE_REASONS, holdEnd } from '@/booking/lifecycle';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
@@ -13,7 +18,10 @@ import { verifyLink } from '@/booking/link-access';
 import { freeTimesFor, loadLinkedBooking } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -35,48 +43,88 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   const t = bookingTranslator(locale, 'lifecycle');
   const settings = getLifecycleSettings();
   const done = typeof query.done === 'string' && DONE.includes(query.done) ? query.done : undefined;
-  const refused = typeof query.refused === 'string' && REFUSED.includes(query.refused) ? query.refused : undefined;
+  const refused =
+    typeof query.refused === 'string' && REFUSED.includes(query.refused)
+      ? query.refused
+      : undefined;
   const notice = done
     ? { text: t(`page.done.${done}`), tone: 'ok' as const }
     : refused
-      ? { text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }), tone: 'refused' as const }
+      ? {
+          text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }),
+          tone: 'refused' as const,
+        }
       : undefined;
   const actions = allowedActions(booking.status, 'staff');
   const action = claims.action;
 
   let proposal: { date: string; times: string[] } | undefined;
   if (action === 'propose' && actions.includes('propose')) {
-    const asked = typeof query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.date) ? query.date : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
+    const asked =
+      typeof query.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.date)
+        ? query.date
+        : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
     proposal = { date: asked, times: await freeTimesFor(booking, asked) };
   }
   return (
     <>
       <title>{`${t('page.staffTitle', { reference: booking.reference })} | Cluville`}</title>
-      <LinkPageShell locale={locale} title={t('page.staffTitle', { reference: booking.reference })} booking={booking} holdEnd={holdEnd(booking, settings.holdTtlMs)} notice={notice} events={events}>
-        {action === 'confirm' && actions.includes('confirm') && <ActionForm token={rawToken} locale={locale} op="confirm" label={t('page.confirm')} />}
+      <LinkPageShell
+        locale={locale}
+        title={t('page.staffTitle', { reference: booking.reference })}
+        booking={booking}
+        holdEnd={holdEnd(booking, settings.holdTtlMs)}
+        notice={notice}
+        events={events}
+      >
+        {action === 'confirm' && actions.includes('confirm') && (
+          <ActionForm token={rawToken} locale={locale} op="confirm" label={t('page.confirm')} />
+        )}
         {proposal && (
           <div className="grid gap-6">
-            <h2 className="font-display text-2xl font-extrabold text-ink">{t('page.proposeTitle')}</h2>
+            <h2 className="font-display text-2xl font-extrabold text-ink">
+              {t('page.proposeTitle')}
+            </h2>
             {/* A GET to this page: it only shows another day's free times. */}
             <form method="get" className="flex flex-wrap items-end gap-3" data-propose-date>
               <label className="grid">
                 <span className="font-bold text-ink">{t('page.proposeDate')}</span>
-                <input type="date" name="date" defaultValue={proposal.date} required className={inputClass} />
+                <input
+                  type="date"
+                  name="date"
+                  defaultValue={proposal.date}
+                  required
+                  className={inputClass}
+                />
               </label>
               <button type="submit" className="btn btn-secondary">
                 {t('page.proposeShow')}
               </button>
             </form>
             {proposal.times.length ? (
-              <form method="post" action="/api/booking-links" className="grid gap-4" data-op="propose">
+              <form
+                method="post"
+                action="/api/booking-links"
+                className="grid gap-4"
+                data-op="propose"
+              >
                 <HiddenFields token={rawToken} locale={locale} op="propose" />
                 <input type="hidden" name="date" value={proposal.date} />
                 <fieldset>
                   <legend className="font-bold text-ink">{t('page.freeTimes')}</legend>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {proposal.times.map((time, index) => (
-                      <label key={time} className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-grey/50 px-3">
-                        <input type="radio" name="time" value={time} required defaultChecked={index === 0} />
+                      <label
+                        key={time}
+                        className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-grey/50 px-3"
+                      >
+                        <input
+                          type="radio"
+                          name="time"
+                          value={time}
+                          required
+                          defaultChecked={index === 0}
+                        />
                         {time}
                       </label>
                     ))}
@@ -100,7 +148,13 @@ export default async function BookingRequestPage({ params, searchParams }: Props
               <div className="mt-2 grid gap-2">
                 {DECLINE_REASONS.map((reason, index) => (
                   <label key={reason} className="flex min-h-11 items-center gap-2">
-                    <input type="radio" name="reason" value={reason} required defaultChecked={index === 0} />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={reason}
+                      required
+                      defaultChecked={index === 0}
+                    />
                     {t(`reasons.${reason}`)}
                   </label>
                 ))}

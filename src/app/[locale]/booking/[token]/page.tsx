@@ -11,7 +11,10 @@ import { formatUntil } from '@/booking/lifecycle-mail';
 import { verifyLink } from '@/booking/link-access';
 import { loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = 'force-dynamic';
 
@@ -28,31 +31,74 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const query = await searchParams;
   const t = bookingTranslator(locale, 'lifecycle');
   const settings = getLifecycleSettings();
-  const done = typeof query.done === 'string' && ['accepted', 'declined', 'cancelled'].includes(query.done) ? query.done : undefined;
-  const refused = typeof query.refused === 'string' && ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'].includes(query.refused) ? query.refused : undefined;
+  const done =
+    typeof query.done === 'string' && ['accepted', 'declined', 'cancelled'].includes(query.done)
+      ? query.done
+      : undefined;
+  const refused =
+    typeof query.refused === 'string' &&
+    ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'].includes(query.refused)
+      ? query.refused
+      : undefined;
   const notice = done
     ? { text: t(`page.done.${done}`), tone: 'ok' as const }
     : refused
-      ? { text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }), tone: 'refused' as const }
+      ? {
+          text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }),
+          tone: 'refused' as const,
+        }
       : undefined;
   const actions = allowedActions(booking.status, 'parent');
   const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
   // The cut-off is for confirmed bookings; a request not yet answered can always be withdrawn.
-  const canCancel = actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
+  const canCancel =
+    actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
   const rawToken = decodeURIComponent(token);
   return (
     <>
       <title>{`${t('page.title', { reference: booking.reference })} | Cluville`}</title>
-      <LinkPageShell locale={locale} title={t('page.title', { reference: booking.reference })} booking={booking} holdEnd={holdEnd(booking, settings.holdTtlMs)} notice={notice}>
-        {actions.includes('accept') && <ActionForm token={rawToken} locale={locale} op="accept" label={t('page.accept')} />}
-        {actions.includes('decline') && <ActionForm token={rawToken} locale={locale} op="reject" label={t('page.rejectProposal')} secondary />}
+      <LinkPageShell
+        locale={locale}
+        title={t('page.title', { reference: booking.reference })}
+        booking={booking}
+        holdEnd={holdEnd(booking, settings.holdTtlMs)}
+        notice={notice}
+      >
+        {actions.includes('accept') && (
+          <ActionForm token={rawToken} locale={locale} op="accept" label={t('page.accept')} />
+        )}
+        {actions.includes('decline') && (
+          <ActionForm
+            token={rawToken}
+            locale={locale}
+            op="reject"
+            label={t('page.rejectProposal')}
+            secondary
+          />
+        )}
         {canCancel && booking.status === 'confirmed' && (
-          <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.cancel')} secondary>
+          <ActionForm
+            token={rawToken}
+            locale={locale}
+            op="cancel"
+            label={t('page.cancel')}
+            secondary
+          >
             <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
           </ActionForm>
         )}
-        {canCancel && booking.status !== 'confirmed' && <ActionForm token={rawToken} locale={locale} op="cancel" label={t('page.withdraw')} secondary />}
-        {actions.includes('cancel') && !canCancel && <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>}
+        {canCancel && booking.status !== 'confirmed' && (
+          <ActionForm
+            token={rawToken}
+            locale={locale}
+            op="cancel"
+            label={t('page.withdraw')}
+            secondary
+          />
+        )}
+        {actions.includes('cancel') && !canCancel && (
+          <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
+        )}
       </LinkPageShell>
     </>
   );

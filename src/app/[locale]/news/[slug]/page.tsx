@@ -17,7 +17,9 @@ type Props = PageProps<'/[locale]/news/[slug]'>;
 
 /** Every news item of the language is prerendered; one published later renders on its first request. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  return isLocale(params.locale) ? (await listSlugs('post', params.locale)).map((slug) => ({ slug })) : [];
+  return isLocale(params.locale)
+    ? (await listSlugs('post', params.locale)).map((slug) => ({ slug }))
+    : [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -47,43 +49,57 @@ export default async function NewsItemPage({ params }: Props) {
   ]);
   if (!item) return redirectToTranslationOrNotFound('post', slug, locale);
   // The next step after reading: two more stories (the newest others), then the booking call.
-  const related = (latest?.items ?? []).filter((candidate) => candidate.slug !== item.slug).slice(0, 2);
+  const related = (latest?.items ?? [])
+    .filter((candidate) => candidate.slug !== item.slug)
+    .slice(0, 2);
 
   return (
     <>
-    <article className="container-page max-w-4xl pt-10 md:pt-16" data-news-item>
-      <Link href="/news" className="font-bold text-brand-text underline-offset-4 hover:underline">
-        ← {t('backToNews')}
-      </Link>
-      <h1 className="mt-4 text-4xl md:text-5xl">{item.title}</h1>
-      {item.date && (
-        <p className="mt-3 font-bold">
-          <span className="sr-only">{t('published')}: </span>
-          <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
-        </p>
+      <article className="container-page max-w-4xl pt-10 md:pt-16" data-news-item>
+        <Link href="/news" className="font-bold text-brand-text underline-offset-4 hover:underline">
+          ← {t('backToNews')}
+        </Link>
+        <h1 className="mt-4 text-4xl md:text-5xl">{item.title}</h1>
+        {item.date && (
+          <p className="mt-3 font-bold">
+            <span className="sr-only">{t('published')}: </span>
+            <time dateTime={item.date}>{formatDate(item.date, locale)}</time>
+          </p>
+        )}
+        {item.image && (
+          <ContentImage
+            image={item.image}
+            priority
+            sizes="(min-width: 1024px) 900px, 100vw"
+            className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]"
+          />
+        )}
+        <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
+        <NewsItemJsonLd item={item} locale={locale} />
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="more-news" className="container-page mt-16" data-related-news>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="more-news" className="text-3xl">
+              {t('moreNews')}
+            </h2>
+            <Link href="/news" className="btn btn-secondary">
+              {t('allNews')}
+            </Link>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((candidate) => (
+              <li key={candidate.slug}>
+                <NewsCard item={candidate} locale={locale} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-      {item.image && (
-        <ContentImage image={item.image} priority sizes="(min-width: 1024px) 900px, 100vw" className="mt-8 w-full rounded-[var(--radius-card)] shadow-[var(--shadow-soft)]" />
-      )}
-      <CmsHtml html={item.contentHtml} className="mt-8 text-lg" />
-      <NewsItemJsonLd item={item} locale={locale} />
-    </article>
-    {related.length > 0 && (
-      <section aria-labelledby="more-news" className="container-page mt-16" data-related-news>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="more-news" className="text-3xl">{t('moreNews')}</h2>
-          <Link href="/news" className="btn btn-secondary">{t('allNews')}</Link>
-        </div>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-          {related.map((candidate) => (
-            <li key={candidate.slug}>
-              <NewsCard item={candidate} locale={locale} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-      </section>
-    )}
-    <BookNow module={{ type: 'book_now', form: 'birthday', title: '', text: t('bookText') }} context={{ locale, options, index: 99 }} />
+      <BookNow
+        module={{ type: 'book_now', form: 'birthday', title: '', text: t('bookText') }}
+        context={{ locale, options, index: 99 }}
+      />
     </>
   );
 }

@@ -18,7 +18,9 @@ type Props = PageProps<'/[locale]/rooms/[slug]'>;
 
 /** Every room of the language is prerendered; one published later renders on its first request. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  return isLocale(params.locale) ? (await listSlugs('room', params.locale)).map((slug) => ({ slug })) : [];
+  return isLocale(params.locale)
+    ? (await listSlugs('room', params.locale)).map((slug) => ({ slug }))
+    : [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,32 +54,52 @@ export default async function RoomPage({ params }: Props) {
   const start = others.length ? room.id % others.length : 0;
   const suggestions = [...others.slice(start), ...others.slice(0, start)].slice(0, 3);
   // The gallery shows pictures the page does not already show (the hero, a module's image).
-  const shown = new Set([room.image?.url, ...room.modules.map((module) => ('image' in module ? module.image?.url : undefined))]);
+  const shown = new Set([
+    room.image?.url,
+    ...room.modules.map((module) => ('image' in module ? module.image?.url : undefined)),
+  ]);
   const gallery = room.gallery.filter((image) => !shown.has(image.url));
 
   return (
     <article>
       <PageIntro title={room.title} intro={room.subtitle}>
         <RoomFacts room={room} locale={locale} className="mt-6" />
-        <Link href={{ pathname: '/book-now', query: { form: 'room', room: room.slug } }} className="btn btn-primary mt-6">
+        <Link
+          href={{ pathname: '/book-now', query: { form: 'room', room: room.slug } }}
+          className="btn btn-primary mt-6"
+        >
           {t('bookThisRoom')}
         </Link>
       </PageIntro>
       {room.image && (
         <div className="container-page">
-          <ContentImage image={room.image} priority sizes="(min-width: 1280px) 1200px, 100vw" className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]" />
+          <ContentImage
+            image={room.image}
+            priority
+            sizes="(min-width: 1280px) 1200px, 100vw"
+            className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]"
+          />
         </div>
       )}
       <div className="container-page py-10">
         <CmsHtml html={room.storyHtml} className="mx-auto text-lg" />
       </div>
       {/* The room's pictures open in the same lightbox as the gallery module. */}
-      <Gallery module={{ type: 'gallery', title: t('gallery'), images: gallery }} context={{ locale, options, index: 0 }} />
+      <Gallery
+        module={{ type: 'gallery', title: t('gallery'), images: gallery }}
+        context={{ locale, options, index: 0 }}
+      />
       {/* The room's own heading is the h1, so its modules start at position 1. */}
-      <ModuleList modules={room.modules} context={{ locale, options, pageHeadings: [room.title] }} offset={1} />
+      <ModuleList
+        modules={room.modules}
+        context={{ locale, options, pageHeadings: [room.title] }}
+        offset={1}
+      />
       <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="also-like" className="text-3xl">{t('youMightAlsoLike')}</h2>
+          <h2 id="also-like" className="text-3xl">
+            {t('youMightAlsoLike')}
+          </h2>
           <Link href="/rooms" className="btn btn-secondary">
             {t('viewAllRooms')}
           </Link>

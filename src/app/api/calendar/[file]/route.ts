@@ -13,6 +13,10 @@ export async function GET(_request: Request, context: RouteContext<'/api/calenda
   }
   const body = await renderFeed((await getDatabase()).db);
   return new Response(body, {
-    headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+    },
   });
 }

@@ -4,7 +4,11 @@ import { LanguageSwitch } from '@/components/layout/language-switch';
 export { generateStaticParams } from '../../../rooms/[slug]/page';
 
 /** The header's language switch on a room: straight to its translation. */
-export default async function RoomsLanguageSwitch({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+export default async function RoomsLanguageSwitch({
+  params,
+}: {
+  params: Promise<{ locale: string; slug: string }>;
+}) {
   const { locale, slug } = await params;
   return isLocale(locale) ? <LanguageSwitch locale={locale} item={{ kind: 'room', slug }} /> : null;
 }

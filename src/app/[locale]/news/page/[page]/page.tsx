@@ -21,5 +21,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function NewsListPage({ params }: Props) {
-  return <NewsListBody locale={await readLocale(params)} pageNumber={await readPageNumber(params)} />;
+  return (
+    <NewsListBody locale={await readLocale(params)} pageNumber={await readPageNumber(params)} />
+  );
 }

@@ -7,16 +7,33 @@ import { loadPicture, renderShareImage } from '@/seo/share-image';
 // an item published later is drawn on its first request and kept. Anything else is a 404.
 
 export async function generateStaticParams() {
-  return (await listSiteEntries()).map((entry) => ({ locale: entry.locale, kind: entry.kind, file: `${entry.slug}.png` }));
+  return (await listSiteEntries()).map((entry) => ({
+    locale: entry.locale,
+    kind: entry.kind,
+    file: `${entry.slug}.png`,
+  }));
 }
 
-export async function GET(_request: Request, { params }: RouteContext<'/og/[locale]/[kind]/[file]'>) {
+export async function GET(
+  _request: Request,
+  { params }: RouteContext<'/og/[locale]/[kind]/[file]'>,
+) {
   const { locale, kind, file } = await params;
   const slug = decodeURIComponent(file).replace(/\.png$/, '');
-  const entry = isLocale(locale) ? (await listSiteEntries()).find((candidate) => candidate.locale === locale && candidate.kind === kind && candidate.slug === slug) : undefined;
+  const entry = isLocale(locale)
+    ? (await listSiteEntries()).find(
+        (candidate) =>
+          candidate.locale === locale && candidate.kind === kind && candidate.slug === slug,
+      )
+    : undefined;
   if (!entry || !isLocale(locale)) return new Response('Not found', { status: 404 });
   const t = await getTranslations({ locale, namespace: 'meta' });
-  const response = await renderShareImage({ title: entry.title, siteName: t('siteName'), tagline: t('tagline'), picture: await loadPicture(entry.image?.url) });
+  const response = await renderShareImage({
+    title: entry.title,
+    siteName: t('siteName'),
+    tagline: t('tagline'),
+    picture: await loadPicture(entry.image?.url),
+  });
   response.headers.set('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
   return response;
 }
