@@ -7,6 +7,7 @@ import { zonedInstant } from './availability';
 import { getAvailabilityService, loadBookingContext } from './runtime';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from './lifecycle-repository';
+import type { Translate } from './schema';
 
 export async function loadLinkedBooking(bookingId: number) {
   const db = (await getDatabase()).db;
@@ -52,4 +53,30 @@ export async function proposedStart(
 export async function venuePhone(): Promise<string> {
   const context = await loadBookingContext(getLifecycleSettings().venueLocale);
   return context.venuePhone;
+}
+
+/**
+ * The line at the top of a link page after an action came back to it: `?done=<what>` (one of
+ * `done`) says what happened, `?refused=<why>` (one of `refused`) why nothing did; anything else
+ * in the address is ignored.
+ */
+export function linkPageNotice(
+  query: Record<string, string | string[] | undefined>,
+  status: string,
+  t: Translate,
+  known: { done: readonly string[]; refused: readonly string[] },
+): { text: string; tone: 'ok' | 'refused' } | undefined {
+  const done =
+    typeof query.done === 'string' && known.done.includes(query.done) ? query.done : undefined;
+  if (done) return { text: t(`page.done.${done}`), tone: 'ok' };
+  const refused =
+    typeof query.refused === 'string' && known.refused.includes(query.refused)
+      ? query.refused
+      : undefined;
+  if (refused)
+    return {
+      text: t(`page.refused.${refused}`, { status: t(`status.${status}`) }),
+      tone: 'refused',
+    };
+  return undefined;
 }

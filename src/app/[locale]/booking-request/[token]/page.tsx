@@ -15,8 +15,9 @@ import { wallClock } from '@/booking/availability';
 import { allowedActions, DECLINE_REASONS, holdEnd } from '@/booking/lifecycle';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
 import { verifyLink } from '@/booking/link-access';
-import { freeTimesFor, loadLinkedBooking } from '@/booking/link-page-data';
+import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { TimeChoices } from '@/booking/components/time-choices';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -42,19 +43,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   const query = await searchParams;
   const t = bookingTranslator(locale, 'lifecycle');
   const settings = getLifecycleSettings();
-  const done = typeof query.done === 'string' && DONE.includes(query.done) ? query.done : undefined;
-  const refused =
-    typeof query.refused === 'string' && REFUSED.includes(query.refused)
-      ? query.refused
-      : undefined;
-  const notice = done
-    ? { text: t(`page.done.${done}`), tone: 'ok' as const }
-    : refused
-      ? {
-          text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }),
-          tone: 'refused' as const,
-        }
-      : undefined;
+  const notice = linkPageNotice(query, booking.status, t, { done: DONE, refused: REFUSED });
   const actions = allowedActions(booking.status, 'staff');
   const action = claims.action;
 
@@ -110,26 +99,12 @@ export default async function BookingRequestPage({ params, searchParams }: Props
               >
                 <HiddenFields token={rawToken} locale={locale} op="propose" />
                 <input type="hidden" name="date" value={proposal.date} />
-                <fieldset>
-                  <legend className="font-bold text-ink">{t('page.freeTimes')}</legend>
-                  <div className="mt-2 flex flex-wrap gap-2">
-                    {proposal.times.map((time, index) => (
-                      <label
-                        key={time}
-                        className="flex min-h-11 items-center gap-2 rounded-xl border-2 border-grey/50 px-3"
-                      >
-                        <input
-                          type="radio"
-                          name="time"
-                          value={time}
-                          required
-                          defaultChecked={index === 0}
-                        />
-                        {time}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <TimeChoices
+                  legend={t('page.freeTimes')}
+                  times={proposal.times}
+                  legendClassName="font-bold text-ink"
+                  choiceClassName="rounded-xl border-2 border-grey/50 px-3"
+                />
                 <div>
                   <button type="submit" className="btn btn-primary">
                     {t('page.propose')}

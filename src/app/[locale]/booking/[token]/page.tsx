@@ -9,7 +9,7 @@ import { allowedActions, cancelDeadline, holdEnd } from '@/booking/lifecycle';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
 import { formatUntil } from '@/booking/lifecycle-mail';
 import { verifyLink } from '@/booking/link-access';
-import { loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
+import { linkPageNotice, loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -31,23 +31,10 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const query = await searchParams;
   const t = bookingTranslator(locale, 'lifecycle');
   const settings = getLifecycleSettings();
-  const done =
-    typeof query.done === 'string' && ['accepted', 'declined', 'cancelled'].includes(query.done)
-      ? query.done
-      : undefined;
-  const refused =
-    typeof query.refused === 'string' &&
-    ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'].includes(query.refused)
-      ? query.refused
-      : undefined;
-  const notice = done
-    ? { text: t(`page.done.${done}`), tone: 'ok' as const }
-    : refused
-      ? {
-          text: t(`page.refused.${refused}`, { status: t(`status.${booking.status}`) }),
-          tone: 'refused' as const,
-        }
-      : undefined;
+  const notice = linkPageNotice(query, booking.status, t, {
+    done: ['accepted', 'declined', 'cancelled'],
+    refused: ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'],
+  });
   const actions = allowedActions(booking.status, 'parent');
   const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
   // The cut-off is for confirmed bookings; a request not yet answered can always be withdrawn.

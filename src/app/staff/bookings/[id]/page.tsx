@@ -18,6 +18,7 @@ import { freeTimesFor } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
 import { bookingTransitionAction } from '@/staff/actions';
+import { TimeChoices } from '@/booking/components/time-choices';
 
 /** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
 const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
@@ -200,26 +201,12 @@ export default async function BookingPage({
               {proposal.times.length ? (
                 <ActionForm id={booking.id} op="propose" label={l('page.propose')}>
                   <input type="hidden" name="date" value={proposal.date} />
-                  <fieldset>
-                    <legend className="font-bold">{l('page.freeTimes')}</legend>
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {proposal.times.map((time, index) => (
-                        <label
-                          key={time}
-                          className="flex min-h-11 items-center gap-2 rounded-lg border border-grey bg-white px-3"
-                        >
-                          <input
-                            type="radio"
-                            name="time"
-                            value={time}
-                            required
-                            defaultChecked={index === 0}
-                          />
-                          {time}
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
+                  <TimeChoices
+                    legend={l('page.freeTimes')}
+                    times={proposal.times}
+                    legendClassName="font-bold"
+                    choiceClassName="rounded-lg border border-grey bg-white px-3"
+                  />
                 </ActionForm>
               ) : (
                 <p data-no-times>{l('page.proposeNone')}</p>
