@@ -2,6 +2,7 @@
 // scheduled job) happens: to the parent in their language, to the venue in VENUE_LOCALE. Each has
 // a text and an HTML part and the reference; the confirmation and the reminder carry an .ics.
 import { languageTags, type Locale } from '@/i18n/routing';
+import { formatterPerLocale } from '@/lib/format';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
 import { calendarFile, eventUid } from './calendar';
@@ -50,38 +51,31 @@ export function bookNowUrl(locale: Locale, siteUrl: URL): string {
   return new URL(locale === 'me' ? '/rezervisi' : '/en/book-now', siteUrl).toString();
 }
 
-const whenFormats = new Map<Locale, Intl.DateTimeFormat>();
+const whenFormat = formatterPerLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: VENUE_TIME_ZONE,
+    }),
+);
+const untilFormat = formatterPerLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: VENUE_TIME_ZONE,
+    }),
+);
 
 /** `Wednesday, 25 November 2026 at 16:00` in the venue's zone, in the reader's language. */
 export function formatWhen(at: Date, locale: Locale): string {
-  let format = whenFormats.get(locale);
-  if (!format)
-    whenFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(languageTags[locale], {
-        dateStyle: 'full',
-        timeStyle: 'short',
-        timeZone: VENUE_TIME_ZONE,
-      })),
-    );
-  return format.format(at);
+  return whenFormat(locale).format(at);
 }
-
-const untilFormats = new Map<Locale, Intl.DateTimeFormat>();
 
 /** `25 November 2026 at 16:00`: an end (of a hold, of the cancel window), without the weekday. */
 export function formatUntil(at: Date, locale: Locale): string {
-  let format = untilFormats.get(locale);
-  if (!format)
-    untilFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(languageTags[locale], {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: VENUE_TIME_ZONE,
-      })),
-    );
-  return format.format(at);
+  return untilFormat(locale).format(at);
 }
 
 export function formatDay(at: Date, locale: Locale): string {

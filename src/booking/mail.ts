@@ -3,7 +3,7 @@
 // parent; to the parent, an acknowledgement in their language. Each has a text and an HTML part.
 import { languageTags, type Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { escapeHtml } from '@/lib/format';
+import { escapeHtml, formatterPerLocale } from '@/lib/format';
 import type { PriceBreakdown } from './pricing';
 import type { BookingInput } from './schema';
 import { bookingTranslator } from './translate';
@@ -49,49 +49,32 @@ export function renderBookingMails(
   return [renderVenueMail(booking, venue, extras), renderParentMail(booking, venue, extras)];
 }
 
-const moneyFormats = new Map<Locale, Intl.NumberFormat>();
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const moneyFormat = formatterPerLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
+);
+const longDateFormat = formatterPerLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }),
+);
+const sentAtFormat = formatterPerLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: VENUE_TIME_ZONE,
+    }),
+);
 
 function money(cents: number, locale: Locale): string {
-  let format = moneyFormats.get(locale);
-  if (!format)
-    moneyFormats.set(
-      locale,
-      (format = new Intl.NumberFormat(languageTags[locale], {
-        style: 'currency',
-        currency: 'EUR',
-      })),
-    );
-  return format.format(cents / 100);
+  return moneyFormat(locale).format(cents / 100);
 }
 
 function longDate(isoDate: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(languageTags[locale], {
-        dateStyle: 'long',
-        timeZone: 'UTC',
-      })),
-    );
-  return format.format(new Date(`${isoDate}T12:00:00Z`));
+  return longDateFormat(locale).format(new Date(`${isoDate}T12:00:00Z`));
 }
 
 /** When a request arrived, on the venue's clock and in the venue's language. */
-const sentAtFormats = new Map<Locale, Intl.DateTimeFormat>();
 function sentAt(at: Date): string {
-  let format = sentAtFormats.get(VENUE_LOCALE);
-  if (!format)
-    sentAtFormats.set(
-      VENUE_LOCALE,
-      (format = new Intl.DateTimeFormat(languageTags[VENUE_LOCALE], {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: VENUE_TIME_ZONE,
-      })),
-    );
-  return format.format(at);
+  return sentAtFormat(VENUE_LOCALE).format(at);
 }
 
 /** Label/value rows of a request in one language: the summary both e-mails show. */

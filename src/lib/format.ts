@@ -1,6 +1,19 @@
 import { languageTags, type Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from './constants';
 
+/**
+ * An Intl formatter per language, made on first use and kept: building one costs far more than
+ * formatting with it, and mails and pages format on every request.
+ */
+export function formatterPerLocale<F>(create: (languageTag: string) => F): (locale: Locale) => F {
+  const made = new Map<Locale, F>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = create(languageTags[locale])));
+    return format;
+  };
+}
+
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
