@@ -1,5 +1,5 @@
 // What the server action answers the form with (both with and without JavaScript).
-import type { FieldErrors } from './schema';
+import { FIELD_ORDER, type FieldErrors } from './schema';
 
 export type FormValues = Record<string, string>;
 
@@ -33,20 +33,7 @@ export type BookingFormState =
 export const idleState: BookingFormState = { status: 'idle' };
 
 /** The fields a form posts; anything else in a submission is ignored. */
-export const POSTED_FIELDS = [
-  'form',
-  'package',
-  'cake',
-  'children',
-  'room',
-  'players',
-  'date',
-  'time',
-  'name',
-  'email',
-  'phone',
-  'message',
-] as const;
+export const POSTED_FIELDS = ['form', ...FIELD_ORDER] as const;
 export const HONEYPOT_FIELD = 'website';
 /** The submit button a form is posted with: `times` asks for the free times only. */
 export const INTENT_FIELD = 'intent';
