@@ -17,7 +17,7 @@ import { getLifecycleSettings } from '@/booking/lifecycle-config';
 import { verifyLink } from '@/booking/link-access';
 import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { TimeChoices } from '@/booking/components/time-choices';
+import { RadioChoices } from '@/booking/components/radio-choices';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -99,10 +99,12 @@ export default async function BookingRequestPage({ params, searchParams }: Props
               >
                 <HiddenFields token={rawToken} locale={locale} op="propose" />
                 <input type="hidden" name="date" value={proposal.date} />
-                <TimeChoices
+                <RadioChoices
                   legend={t('page.freeTimes')}
-                  times={proposal.times}
+                  name="time"
+                  choices={proposal.times.map((time) => ({ value: time, label: time }))}
                   legendClassName="font-bold text-ink"
+                  listClassName="flex flex-wrap gap-2"
                   choiceClassName="rounded-xl border-2 border-grey/50 px-3"
                 />
                 <div>
@@ -118,23 +120,16 @@ export default async function BookingRequestPage({ params, searchParams }: Props
         )}
         {action === 'decline' && actions.includes('decline') && (
           <ActionForm token={rawToken} locale={locale} op="decline" label={t('page.decline')}>
-            <fieldset>
-              <legend className="font-bold text-ink">{t('page.declineReason')}</legend>
-              <div className="mt-2 grid gap-2">
-                {DECLINE_REASONS.map((reason, index) => (
-                  <label key={reason} className="flex min-h-11 items-center gap-2">
-                    <input
-                      type="radio"
-                      name="reason"
-                      value={reason}
-                      required
-                      defaultChecked={index === 0}
-                    />
-                    {t(`reasons.${reason}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <RadioChoices
+              legend={t('page.declineReason')}
+              name="reason"
+              choices={DECLINE_REASONS.map((reason) => ({
+                value: reason,
+                label: t(`reasons.${reason}`),
+              }))}
+              legendClassName="font-bold text-ink"
+              listClassName="grid gap-2"
+            />
             <label className="grid">
               <span className="font-bold text-ink">{t('page.declineNote')}</span>
               <textarea name="note" rows={3} maxLength={1000} className={inputClass} />

@@ -18,7 +18,7 @@ import { freeTimesFor } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
 import { bookingTransitionAction } from '@/staff/actions';
-import { TimeChoices } from '@/booking/components/time-choices';
+import { RadioChoices } from '@/booking/components/radio-choices';
 
 /** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
 const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
@@ -201,10 +201,12 @@ export default async function BookingPage({
               {proposal.times.length ? (
                 <ActionForm id={booking.id} op="propose" label={l('page.propose')}>
                   <input type="hidden" name="date" value={proposal.date} />
-                  <TimeChoices
+                  <RadioChoices
                     legend={l('page.freeTimes')}
-                    times={proposal.times}
+                    name="time"
+                    choices={proposal.times.map((time) => ({ value: time, label: time }))}
                     legendClassName="font-bold"
+                    listClassName="flex flex-wrap gap-2"
                     choiceClassName="rounded-lg border border-grey bg-white px-3"
                   />
                 </ActionForm>
@@ -216,23 +218,16 @@ export default async function BookingPage({
           {actions.includes('decline') && (
             <div className="rounded-xl bg-white p-4">
               <ActionForm id={booking.id} op="decline" label={l('page.decline')} secondary>
-                <fieldset>
-                  <legend className="font-bold">{l('page.declineReason')}</legend>
-                  <div className="mt-2 grid gap-1">
-                    {DECLINE_REASONS.map((reason, index) => (
-                      <label key={reason} className="flex min-h-11 items-center gap-2">
-                        <input
-                          type="radio"
-                          name="reason"
-                          value={reason}
-                          required
-                          defaultChecked={index === 0}
-                        />
-                        {l(`reasons.${reason}`)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
+                <RadioChoices
+                  legend={l('page.declineReason')}
+                  name="reason"
+                  choices={DECLINE_REASONS.map((reason) => ({
+                    value: reason,
+                    label: l(`reasons.${reason}`),
+                  }))}
+                  legendClassName="font-bold"
+                  listClassName="grid gap-1"
+                />
                 <DeskTextarea
                   id="decline-note"
                   label={l('page.declineNote')}
