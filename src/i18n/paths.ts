@@ -1,5 +1,11 @@
 import { routing, type AppPathname, type Locale } from './routing';
-import { resolveRoute, type ResolvedRoute } from './resolve-route';
+import {
+  localePrefix as prefix,
+  matchPattern,
+  resolveRoute,
+  templatePattern,
+  type ResolvedRoute,
+} from './resolve-route';
 
 /** A route of the table, with its parameters and query when it has them. */
 export type Href =
@@ -9,8 +15,6 @@ export type Href =
       params?: Record<string, string | number>;
       query?: Record<string, string | number | readonly (string | number)[]>;
     };
-
-const prefix = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
 
 function serializeQuery(query: NonNullable<Exclude<Href, string>['query']>): string {
   const search = new URLSearchParams();
@@ -48,20 +52,11 @@ export function localizedPath({ href, locale }: { href: Href; locale: Locale }):
   return query ? path + serializeQuery(query) : path;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 // The route table's own keys as patterns (`/rooms/[slug]`), static ones first: the path a page is
 // rendered under on the server (`/me/rooms/piratsko-blago`, the folders of src/app/[locale]),
 // which is what `usePathname()` of next/navigation gives while a page is prerendered.
 const internalPatterns = (Object.keys(routing.pathnames) as AppPathname[])
-  .map((route) => {
-    const names = [...route.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as 'slug' | 'page');
-    return {
-      route,
-      names,
-      re: new RegExp(`^${escape(route).replace(/\\\[\w+\\\]/g, '([^/]+)')}/?$`),
-    };
-  })
+  .map((route) => ({ route, ...templatePattern(route) }))
   .sort((a, b) => a.names.length - b.names.length);
 
 /**
@@ -77,18 +72,8 @@ export function parsePath(pathname: string): ResolvedRoute | null {
   );
   if (!locale) return null;
   const rest = pathname.slice(locale.length + 1) || '/';
-  for (const { route, names, re } of internalPatterns) {
-    const match = re.exec(rest);
-    if (!match) continue;
-    const params: ResolvedRoute['params'] = {};
-    try {
-      names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
-    } catch {
-      return null;
-    }
-    return { locale, route, params };
-  }
-  return null;
+  const found = matchPattern(internalPatterns, rest);
+  return found ? { locale, route: found.pattern.route, params: found.params } : null;
 }
 
 /**

@@ -6,8 +6,41 @@ export interface ResolvedRoute {
   params: { slug?: string; page?: string };
 }
 
-const prefix = (locale: Locale) => (locale === routing.defaultLocale ? '' : `/${locale}`);
+/** The language's path prefix: none for the default language, `/en` for English. */
+export const localePrefix = (locale: Locale) =>
+  locale === routing.defaultLocale ? '' : `/${locale}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type ParamName = keyof ResolvedRoute['params'];
+
+/** A path template (`/sobe/[slug]`) as a pattern capturing its parameters, in order. */
+export function templatePattern(template: string): { names: ParamName[]; re: RegExp } {
+  const names = [...template.matchAll(/\[(\w+)\]/g)].map((match) => match[1] as ParamName);
+  const source = escape(template).replace(/\\\[\w+\\\]/g, '([^/]+)');
+  return { names, re: new RegExp(`^${source}/?$`) };
+}
+
+/**
+ * The first pattern a path matches, with its parameters decoded; null when none matches or a
+ * parameter is not valid percent-encoding.
+ */
+export function matchPattern<P extends { names: ParamName[]; re: RegExp }>(
+  patterns: readonly P[],
+  path: string,
+): { pattern: P; params: ResolvedRoute['params'] } | null {
+  for (const pattern of patterns) {
+    const match = pattern.re.exec(path);
+    if (!match) continue;
+    const params: ResolvedRoute['params'] = {};
+    try {
+      pattern.names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
+    } catch {
+      return null;
+    }
+    return { pattern, params };
+  }
+  return null;
+}
 
 // Every public path of the route table as a pattern, built once from routing.ts. Static paths
 // come first, so `/en/news/page/2` is the list page, not a news item.
@@ -16,28 +49,16 @@ const patterns = routing.locales
     (Object.keys(routing.pathnames) as AppPathname[]).map((route) => {
       const value = routing.pathnames[route];
       const localized = typeof value === 'string' ? value : value[locale];
-      const path = `${prefix(locale)}${localized === '/' ? '' : localized}` || '/';
-      const names = [...localized.matchAll(/\[(\w+)\]/g)].map(
-        (match) => match[1] as 'slug' | 'page',
-      );
-      const source = escape(path).replace(/\\\[\w+\\\]/g, '([^/]+)');
-      return { locale, route, names, re: new RegExp(`^${source}/?$`) };
+      const path = `${localePrefix(locale)}${localized === '/' ? '' : localized}` || '/';
+      return { locale, route, ...templatePattern(path) };
     }),
   )
   .sort((a, b) => a.names.length - b.names.length);
 
 /** The route and language a public path (`/sobe/x`, `/en/pricing`) stands for, if any. */
 export function resolveRoute(pathname: string): ResolvedRoute | null {
-  for (const { locale, route, names, re } of patterns) {
-    const match = re.exec(pathname);
-    if (!match) continue;
-    const params: ResolvedRoute['params'] = {};
-    try {
-      names.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
-    } catch {
-      return null;
-    }
-    return { locale, route, params };
-  }
-  return null;
+  const found = matchPattern(patterns, pathname);
+  return found
+    ? { locale: found.pattern.locale, route: found.pattern.route, params: found.params }
+    : null;
 }
