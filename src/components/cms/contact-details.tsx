@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Footer } from '@/content';
 import { toTelHref } from '@/lib/format';
 import { WorkingHoursList } from './working-hours';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const icons = {
   call: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z',
@@ -63,17 +64,7 @@ export async function ContactDetails({
             key={card.key}
             className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8 shrink-0 text-brand"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            >
-              <path d={icons[card.key]} />
-            </svg>
+            <LineIcon d={icons[card.key]} className="size-8 shrink-0 text-brand" />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <h3 className="text-xl">{card.label}</h3>
               {card.key === 'visit' ? (
@@ -106,17 +97,7 @@ export async function ContactDetails({
             className="flex gap-4 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-soft)]"
             data-contact-hours
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-8 shrink-0 text-brand"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            >
-              <path d={icons.hours} />
-            </svg>
+            <LineIcon d={icons.hours} className="size-8 shrink-0 text-brand" />
             <div className="flex min-w-0 flex-1 flex-col gap-2">
               <h3 className="text-xl">{t('hours')}</h3>
               <WorkingHoursList hours={footer.workingHours} className="max-w-sm" />

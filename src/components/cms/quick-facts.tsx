@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { RoomSummary, SiteOptions } from '@/content';
 import { formatPrice, keepNumbersTogether, toTelHref } from '@/lib/format';
 import { WorkingHoursList } from './working-hours';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const icons = {
   rooms: 'M4 21V5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v16M2 21h20M15 12h.01',
@@ -13,20 +14,7 @@ const icons = {
 };
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6 shrink-0 text-brand-text"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={d} className="size-6 shrink-0 text-brand-text" roundCaps />;
 }
 
 /**

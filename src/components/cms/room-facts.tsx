@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
 import { formatPrice } from '@/lib/format';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Age, players, duration, difficulty (as keys) and the price from of a room; facts the CMS left empty are skipped. */
 export async function RoomFacts({
@@ -41,18 +42,7 @@ export async function RoomFacts({
           className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-ink shadow-sm"
           data-fact={fact.key}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={fact.icon} />
-          </svg>
+          <LineIcon d={fact.icon} className="size-4" roundCaps />
           {fact.label}
         </li>
       ))}

@@ -13,6 +13,7 @@ import { HeaderScrollState } from './header-scroll.client';
 import { WorkingHoursList } from '@/components/cms/working-hours';
 import { toTelHref } from '@/lib/format';
 import type { Footer } from '@/content';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /**
  * Nothing in the header wraps (`whitespace-nowrap`). Widths were measured in both languages:
@@ -111,17 +112,10 @@ export async function Header({
                   className="btn btn-secondary w-full justify-center gap-2"
                   data-mobile-menu-phone
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
+                  <LineIcon
+                    d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z"
                     className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.6 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.6 3.6a1 1 0 0 1-.25 1z" />
-                  </svg>
+                  />
                   {t('call', { phone: venue.phone })}
                 </a>
               )}

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { Image as GalleryImage } from '@/content/types';
 import { lockScroll, SWIPE_PX, thumbIndex, thumbOf } from './lightbox-dom';
+import { LineIcon } from '@/components/ui/line-icon';
 
 export interface LightboxLabels {
   dialog: string;
@@ -24,20 +25,7 @@ const iconButton =
   'inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-white text-ink shadow-[var(--shadow-soft)] transition-transform hover:scale-105 focus-visible:outline-white';
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={d} className="size-6" strokeWidth={2.5} roundCaps />;
 }
 
 /**

@@ -4,6 +4,7 @@ import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/
 import { ConsentNotice } from '@/consent/consent-notice';
 import type { ModuleProps } from '../types';
 import { MapFrame } from './map-frame.client';
+import { LineIcon } from '@/components/ui/line-icon';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -64,18 +65,12 @@ function MapPlaceholder({
 
 function ExternalIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <LineIcon
+      d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
       className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
+      strokeWidth={2.2}
+      roundCaps
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { JsonLd } from '@/seo/json-ld';
 import { packagesJsonLd } from '@/seo/structured-data';
 import { absoluteUrl } from '@/seo/urls';
 import type { ModuleProps } from '../types';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Birthday packages from the site options; the highlighted one is lifted and labelled. */
 export async function Packages({ module, context }: ModuleProps<'packages'>) {
@@ -77,18 +78,12 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
                 <ul className="mt-5 space-y-2">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 24 24"
+                      <LineIcon
+                        d="M5 12.5l4.5 4.5L19 7.5"
                         className="mt-1 size-5 shrink-0 text-teal"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="3"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      >
-                        <path d="M5 12.5l4.5 4.5L19 7.5" />
-                      </svg>
+                        strokeWidth={3}
+                        roundCaps
+                      />
                       {typographicQuotes(feature, context.locale)}
                     </li>
                   ))}
