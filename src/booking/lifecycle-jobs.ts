@@ -6,7 +6,8 @@ import type { Database } from '@/lib/db/client';
 import type { ScheduledJob } from '@/jobs/scheduler';
 import { holdEnd, type Lifecycle, type LifecycleDeps } from './lifecycle';
 import { renderNudgeMail, renderReminderMail } from './lifecycle-mail';
-import { claimNudges, claimReminders, insertMails, listExpiredHolds } from './lifecycle-repository';
+import { claimNudges, claimReminders, listExpiredHolds } from './lifecycle-repository';
+import { insertMails } from './outbox-repository';
 
 export async function expireHolds(
   db: Database,

@@ -1,6 +1,6 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
-import type { RenderedMail } from './mail';
+import { insertMails, type OutboxInsert } from './outbox-repository';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
@@ -40,30 +40,6 @@ export async function updateBookingState(
     savepoint.update(bookingRequests).set(change).where(eq(bookingRequests.id, id)).returning(),
   );
   return row!;
-}
-
-/** A rendered mail of one booking, as the outbox stores it. */
-export interface OutboxInsert extends RenderedMail {
-  bookingId: number;
-  ics?: string;
-  createdAt: Date;
-}
-
-export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
-  if (!mails.length) return;
-  await tx.insert(outboxEmails).values(
-    mails.map((mail) => ({
-      bookingId: mail.bookingId,
-      kind: mail.kind,
-      to: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ics: mail.ics ?? null,
-      createdAt: mail.createdAt,
-    })),
-  );
 }
 
 export async function recordTransition(

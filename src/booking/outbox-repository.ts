@@ -6,6 +6,34 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
+import type { RenderedMail } from './mail';
+
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A rendered mail of one booking, as the outbox stores it. */
+export interface OutboxInsert extends RenderedMail {
+  bookingId: number;
+  ics?: string;
+  createdAt: Date;
+}
+
+/** Queues a booking's e-mails, in the caller's transaction: they go when it commits. */
+export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
+  if (!mails.length) return;
+  await tx.insert(outboxEmails).values(
+    mails.map((mail) => ({
+      bookingId: mail.bookingId,
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ics: mail.ics ?? null,
+      createdAt: mail.createdAt,
+    })),
+  );
+}
 
 export function newClaimToken(): string {
   return randomUUID();

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
 import type { RenderedMail } from './mail';
+import { insertMails } from './outbox-repository';
 
 export type NewBooking = Omit<
   typeof bookingRequests.$inferInsert,
@@ -234,20 +235,10 @@ async function storeOnce(
         if (outcome === 'overlap') break;
         if (outcome === 'reference-taken') continue;
         const mails = options.renderMails(reference, createdAt, id);
-        if (mails.length) {
-          await tx.insert(outboxEmails).values(
-            mails.map((mail) => ({
-              bookingId: id,
-              kind: mail.kind,
-              to: mail.to,
-              replyTo: mail.replyTo ?? null,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              createdAt,
-            })),
-          );
-        }
+        await insertMails(
+          tx,
+          mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
+        );
         if (options.event) {
           await tx.insert(bookingEvents).values({
             bookingId: id,
