@@ -90,6 +90,11 @@ class SiteResponse extends ServerResponse {
 
   appendHeader(name, value) {
     if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
+    // The same cached redirect, when Next.js appends the cached headers to the ones it set.
+    if (String(name).toLowerCase() === 'location' && this.hasHeader('location')) {
+      const had = [this.getHeader('location')].flat().map(String);
+      if ([value].flat().every((one) => had.includes(String(one)))) return this;
+    }
     return super.appendHeader(name, value);
   }
 }
