@@ -20,12 +20,15 @@ export async function submitBookingAction(
   const rawLocale = formData.get('locale');
   const locale = isLocale(rawLocale) ? rawLocale : 'me';
   const values = pickValues(formData);
-  const t = await getTranslations({ locale, namespace: 'booking.failure' });
   const requestHeaders = await headers();
   if (isCrossSite(requestHeaders)) {
     logger.warn('booking.cross_origin', { origin: requestHeaders.get('origin') });
-    return { status: 'error', errors: {}, formError: t('network'), values };
+    // The form's own wording for a post that did not get through (it shows it on a network error).
+    const form = await getTranslations({ locale, namespace: 'booking.failure' });
+    return { status: 'error', errors: {}, formError: form('network'), values };
   }
+  // Failures only the server words: the form gets them as text in its state.
+  const t = await getTranslations({ locale, namespace: 'bookingPage.failure' });
   const context = await loadBookingContext(locale);
   if (formData.get(INTENT_FIELD) === 'times') {
     // "Show free times" without JavaScript: nothing is stored; the page comes back with them.

@@ -87,7 +87,7 @@ export function formatDay(at: Date, locale: Locale): string {
 
 /** What was booked, in a few words: `escape room Space Mission` / `birthday Little Explorer`. */
 export function whatOf(booking: BookingRow, locale: Locale): string {
-  const m = bookingTranslator(locale, 'mail');
+  const m = bookingTranslator(locale, 'bookingMail');
   return `${m(`what.${booking.form}`)} ${booking.form === 'room' ? (booking.roomTitle ?? '') : (booking.packageName ?? '')}`.trim();
 }
 
@@ -97,8 +97,8 @@ export function bookingRows(
   locale: Locale,
   { contact = true } = {},
 ): [string, string][] {
-  const f = bookingTranslator(locale, 'fields');
-  const m = bookingTranslator(locale, 'mail');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const m = bookingTranslator(locale, 'bookingMail');
   const rows: [string, string][] = [[m('form'), m(`what.${booking.form}`)]];
   if (booking.form === 'birthday')
     rows.push(
@@ -109,7 +109,7 @@ export function bookingRows(
   else
     rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
   rows.push([
-    bookingTranslator(locale, 'lifecycle.page')('when'),
+    bookingTranslator(locale, 'bookingLifecycle.page')('when'),
     formatWhen(booking.startsAt, locale),
   ]);
   if (contact)
@@ -123,7 +123,7 @@ export function bookingCalendar(
   venue: VenueContact,
   settings: Pick<LifecycleSettings, 'links' | 'siteUrl'>,
 ): string {
-  const m = bookingTranslator(booking.locale, 'lifecycle.mail');
+  const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
   const what = whatOf(booking, booking.locale);
   return calendarFile([
     {
@@ -155,8 +155,8 @@ function parentMail(
 ): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = booking.locale;
-  const m = bookingTranslator(locale, 'lifecycle.mail');
-  const base = bookingTranslator(locale, 'mail');
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const base = bookingTranslator(locale, 'bookingMail');
   const subject = m(subjectKey, {
     reference: booking.reference,
     date: formatDay(booking.startsAt, locale),
@@ -196,8 +196,8 @@ function venueMail(
 ): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = settings.venueLocale;
-  const m = bookingTranslator(locale, 'lifecycle.mail');
-  const base = bookingTranslator(locale, 'mail');
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const base = bookingTranslator(locale, 'bookingMail');
   const subject = m(subjectKey, {
     reference: booking.reference,
     when: formatWhen(booking.startsAt, locale),
@@ -205,7 +205,8 @@ function venueMail(
   });
   const lines = [...intro, base('referenceLine', { reference: booking.reference })];
   const rows = bookingRows(booking, locale);
-  if (booking.message) rows.push([bookingTranslator(locale, 'fields')('message'), booking.message]);
+  if (booking.message)
+    rows.push([bookingTranslator(locale, 'booking.fields')('message'), booking.message]);
   return {
     kind: 'venue',
     to: venue.email,
@@ -222,7 +223,7 @@ export function venueActions(
   settings: LifecycleSettings,
   now: Date,
 ): MailAction[] {
-  const m = bookingTranslator(settings.venueLocale, 'lifecycle.mail');
+  const m = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
   return [
     { label: m('venueConfirm'), url: staffUrl(bookingId, 'confirm', settings, now) },
     { label: m('venuePropose'), url: staffUrl(bookingId, 'propose', settings, now) },
@@ -236,10 +237,10 @@ export function renderTransitionMails(
 ): LifecycleMail[] {
   const { booking, settings, previous } = input;
   const locale = booking.locale;
-  const m = bookingTranslator(locale, 'lifecycle.mail');
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
   const when = formatWhen(booking.startsAt, locale);
   const venueWhen = formatWhen(booking.startsAt, settings.venueLocale);
-  const v = bookingTranslator(settings.venueLocale, 'lifecycle.mail');
+  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
   switch (input.action) {
     case 'confirm':
     case 'accept': {
@@ -283,7 +284,7 @@ export function renderTransitionMails(
           ]),
         ];
       }
-      const r = bookingTranslator(locale, 'lifecycle.reasons');
+      const r = bookingTranslator(locale, 'bookingLifecycle.reasons');
       const intro = [m('declinedIntro', { when }), r(booking.declineReason ?? 'other')];
       if (booking.declineNote) intro.push(m('declinedNote', { note: booking.declineNote }));
       return [
@@ -309,7 +310,7 @@ export function renderTransitionMails(
 
 /** The reminder before a confirmed booking, with the calendar file again. */
 export function renderReminderMail(input: MailInput): LifecycleMail {
-  const m = bookingTranslator(input.booking.locale, 'lifecycle.mail');
+  const m = bookingTranslator(input.booking.locale, 'bookingLifecycle.mail');
   return parentMail(
     input,
     'reminderSubject',
@@ -326,7 +327,7 @@ export function renderReminderMail(input: MailInput): LifecycleMail {
 
 /** To the venue at half the hold time: the request still waits, with the three links again. */
 export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
-  const v = bookingTranslator(input.settings.venueLocale, 'lifecycle.mail');
+  const v = bookingTranslator(input.settings.venueLocale, 'bookingLifecycle.mail');
   const mail = venueMail(
     input,
     'nudgeSubject',
@@ -346,8 +347,8 @@ export function receivedExtras(
   settings: LifecycleSettings,
   now: Date,
 ) {
-  const m = bookingTranslator(booking.locale, 'lifecycle.mail');
-  const v = bookingTranslator(settings.venueLocale, 'lifecycle.mail');
+  const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
+  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
   return {
     venueIntro: [v('venueActions'), v('venueLinksValid')],
     venueActions: venueActions(booking.id, settings, now),

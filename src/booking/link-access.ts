@@ -48,7 +48,7 @@ export function linkPagePath(locale: Locale, page: LinkPage, token: string): str
 
 /** The 403 page of a link that does not work, written without the React app. */
 export function forbiddenLinkResponse(locale: Locale): Response {
-  const t = (locale === 'en' ? en : me).booking.lifecycle.page;
+  const t = (locale === 'en' ? en : me).bookingLifecycle.page;
   return standalonePageResponse({
     locale,
     status: 403,

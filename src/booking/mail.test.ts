@@ -10,7 +10,7 @@ describe('booking e-mails', () => {
     const validation = validateBooking(
       birthdayInput({ message: 'Please bring the unicorn cake' }),
       context,
-      bookingTranslator('en', 'errors'),
+      bookingTranslator('en', 'booking.errors'),
     );
     if (!validation.ok) throw new Error('fixture invalid');
     const [venue, parent] = renderBookingMails(
@@ -28,7 +28,11 @@ describe('booking e-mails', () => {
 
   it('name the chosen time as a time, the arrival on the venue clock, and what happens next with holds', () => {
     const context = testContext('en');
-    const validation = validateBooking(birthdayInput(), context, bookingTranslator('en', 'errors'));
+    const validation = validateBooking(
+      birthdayInput(),
+      context,
+      bookingTranslator('en', 'booking.errors'),
+    );
     if (!validation.ok) throw new Error('fixture invalid');
     const input = validation.data;
     const [venue, parent] = renderBookingMails(

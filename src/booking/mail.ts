@@ -83,9 +83,9 @@ export function summaryRows(
   locale: Locale,
   { withMessage = true } = {},
 ): [string, string][] {
-  const f = bookingTranslator(locale, 'fields');
-  const m = bookingTranslator(locale, 'mail');
-  const p = bookingTranslator(locale, 'price');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const m = bookingTranslator(locale, 'bookingMail');
+  const p = bookingTranslator(locale, 'booking.price');
   const { input } = booking;
   const rows: [string, string][] = [[m('form'), m(`what.${input.form}`)]];
   if (input.form === 'birthday') {
@@ -131,7 +131,7 @@ function renderVenueMail(
   venue: { email: string },
   extras?: ReceivedExtras,
 ): RenderedMail {
-  const m = bookingTranslator(VENUE_LOCALE, 'mail');
+  const m = bookingTranslator(VENUE_LOCALE, 'bookingMail');
   const rows = summaryRows(booking, VENUE_LOCALE);
   rows.push(
     [m('language'), m(`languageName.${booking.locale}`)],
@@ -165,7 +165,7 @@ function renderParentMail(
   extras?: ReceivedExtras,
 ): RenderedMail {
   const locale = booking.locale;
-  const m = bookingTranslator(locale, 'mail');
+  const m = bookingTranslator(locale, 'bookingMail');
   const subject = m('parentSubject', { reference: booking.reference });
   const intro = [
     m('greeting', { name: booking.input.name }),

@@ -5,8 +5,8 @@ import { bookingTranslator } from './translate';
 
 const en = testContext('en');
 const me = testContext('me');
-const tEn = bookingTranslator('en', 'errors');
-const tMe = bookingTranslator('me', 'errors');
+const tEn = bookingTranslator('en', 'booking.errors');
+const tMe = bookingTranslator('me', 'booking.errors');
 const errorsOf = (input: Record<string, string>, locale: 'me' | 'en' = 'en') => {
   const result = validateBooking(input, locale === 'en' ? en : me, locale === 'en' ? tEn : tMe);
   return result.ok ? {} : result.errors;

@@ -102,7 +102,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   return {
     async submit(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
       const { context } = meta;
-      const t = bookingTranslator(context.locale, 'errors');
+      const t = bookingTranslator(context.locale, 'booking.errors');
       const validation = validateBooking(raw, context, t);
       if (!validation.ok) return { status: 'invalid', errors: validation.errors };
       const input = validation.data;

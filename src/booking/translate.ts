@@ -1,5 +1,7 @@
 // Booking strings outside a React render (e-mails, the JSON endpoint, the CLI, tests): the same
-// messages/*.json through use-intl's translator, so wording never forks.
+// messages/*.json through use-intl's translator, so wording never forks. The namespace is a full
+// path: `booking.*` (the form's strings, which the browser gets too), `bookingMail` (the first
+// mails), `bookingLifecycle.*` (link pages and lifecycle mails: server only).
 import { createTranslator } from 'use-intl/core';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
@@ -27,7 +29,7 @@ function makeTranslator(locale: Locale, namespace: string): Translate {
   const t = createTranslator({
     locale,
     messages: messages[locale],
-    namespace: `booking.${namespace}` as never,
+    namespace: namespace as never,
     timeZone: VENUE_TIME_ZONE,
   });
   // Same key and values, same text: remember it (bounded, it is a handful of strings per locale).

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import me from '../../messages/me.json';
@@ -20,6 +21,101 @@ const files = sourceFiles(path.join(root, 'src')).map((file) => ({
   text: readFileSync(file, 'utf8'),
 }));
 
+/** Every string of a catalogue (or part of one), by its dotted path. */
+function leaves(tree: unknown, prefix = ''): string[] {
+  if (typeof tree !== 'object' || tree === null) return [prefix];
+  return Object.entries(tree).flatMap(([key, value]) =>
+    leaves(value, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function at(tree: unknown, dotted: string): unknown {
+  return dotted
+    .split('.')
+    .reduce<unknown>(
+      (node, key) =>
+        typeof node === 'object' && node !== null
+          ? (node as Record<string, unknown>)[key]
+          : undefined,
+      tree,
+    );
+}
+
+/**
+ * What the form's client components read, found in their code: the keys they name (a literal,
+ * or either branch of a `?:` of literals) and, for a key computed at run time (`tFields(field)`),
+ * the whole namespace that translator is bound to.
+ */
+function clientReads(sources: { name: string; text: string }[]) {
+  const keys = new Set<string>();
+  const wholes = new Set<string>();
+  const literals = (node: ts.Expression): string[] | undefined => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+    if (ts.isParenthesizedExpression(node)) return literals(node.expression);
+    if (ts.isConditionalExpression(node)) {
+      const [yes, no] = [literals(node.whenTrue), literals(node.whenFalse)];
+      return yes && no ? [...yes, ...no] : undefined;
+    }
+    return undefined;
+  };
+  for (const { name, text } of sources) {
+    const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    const translators = new Map<string, string>();
+    const calls: { translator: string; argument: ts.Expression | undefined }[] = [];
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        ts.isCallExpression(node.initializer) &&
+        ts.isIdentifier(node.initializer.expression) &&
+        node.initializer.expression.text === 'useTranslations'
+      ) {
+        const [namespace] = node.initializer.arguments;
+        if (namespace && ts.isStringLiteral(namespace))
+          translators.set(node.name.text, namespace.text);
+      } else if (ts.isCallExpression(node)) {
+        const callee = ts.isPropertyAccessExpression(node.expression)
+          ? node.expression.expression
+          : node.expression;
+        if (ts.isIdentifier(callee))
+          calls.push({ translator: callee.text, argument: node.arguments[0] });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    for (const { translator, argument } of calls) {
+      const namespace = translators.get(translator);
+      if (namespace === undefined || argument === undefined) continue;
+      const named = literals(argument);
+      if (named) for (const key of named) keys.add(`${namespace}.${key}`);
+      else wholes.add(namespace);
+    }
+  }
+  return { keys, wholes };
+}
+
+/** The strings a client component reads that the picked messages lack. */
+function missing(picked: unknown, reads: ReturnType<typeof clientReads>): string[] {
+  return [
+    ...[...reads.keys].filter((key) => typeof at(picked, key) !== 'string'),
+    ...[...reads.wholes].filter((namespace) => typeof at(picked, namespace) !== 'object'),
+  ];
+}
+
+/** The picked strings no client component reads (the server's own, or none's). */
+function unread(picked: unknown, reads: ReturnType<typeof clientReads>): string[] {
+  return leaves(picked).filter(
+    (key) =>
+      !reads.keys.has(key) &&
+      ![...reads.wholes].some((namespace) => key.startsWith(`${namespace}.`)),
+  );
+}
+
+const formFiles = files.filter(({ name }) =>
+  Object.keys(formNamespaces).some((folder) => name.startsWith(folder)),
+);
+
 describe('the strings that reach the browser', () => {
   it('picks whole namespaces, so keys added under one come along without a change here', () => {
     const catalogue = { ...en, booking: { ...en.booking, newField: { label: 'New' } } };
@@ -34,6 +130,35 @@ describe('the strings that reach the browser', () => {
       expect(Object.keys(picked)).toEqual(['booking']);
       expect(picked.booking).toEqual(catalogue.booking);
     }
+  });
+
+  it('the form gets every string its client components read and no other', () => {
+    const reads = clientReads(formFiles);
+    expect(reads.keys.size).toBeGreaterThan(40);
+    // Keys computed at run time: the form's validation messages, and field names in the summary.
+    expect([...reads.wholes].sort()).toEqual(['booking.errors', 'booking.fields']);
+    for (const catalogue of [en, me]) {
+      const picked = pickMessages(catalogue, Object.values(formNamespaces));
+      expect(missing(picked, reads)).toEqual([]);
+      expect(unread(picked, reads)).toEqual([]);
+    }
+  });
+
+  it('a client string left out, or a server string put in, shows as such', () => {
+    const reads = clientReads(formFiles);
+    const { submit: _submit, ...lacking } = en.booking;
+    expect(missing({ booking: lacking }, reads)).toEqual(['booking.submit']);
+    const withMail = { booking: { ...en.booking, mail: { subject: 'Your request' } } };
+    expect(unread(withMail, reads)).toEqual(['booking.mail.subject']);
+    // The mails and the link pages are the server's: none of their strings is read in a form.
+    for (const namespace of ['bookingPage', 'bookingMail', 'bookingLifecycle'] as const)
+      expect(unread({ [namespace]: en[namespace] }, reads).length, namespace).toBe(
+        leaves(en[namespace]).length,
+      );
+  });
+
+  it('both languages have the same keys', () => {
+    expect(leaves(me).sort()).toEqual(leaves(en).sort());
   });
 
   it('every useTranslations call is in a client form and reads the namespace its provider gives', () => {

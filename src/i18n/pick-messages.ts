@@ -8,6 +8,10 @@ export type Namespace = keyof Messages & string;
  * `<ClientMessages>`), by folder of their components, and the namespace each is given. No other
  * client component reads the catalogue: the site shell's get their strings as props, so no page
  * but the form's loads next-intl's client runtime (client-messages.test.ts checks every file).
+ * The namespace holds what the form's client components render and nothing else: the strings
+ * only the server renders (the page around the form, the mails, the link pages) live in
+ * namespaces of their own (`bookingPage`, `bookingMail`, `bookingLifecycle`), and the test fails
+ * on a string in `booking` no client component reads.
  */
 export const formNamespaces = { 'src/booking/': 'booking' } as const satisfies Record<
   string,

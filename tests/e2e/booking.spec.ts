@@ -9,8 +9,11 @@ import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 
 type Locale = 'me' | 'en';
-const messages = (locale: Locale) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
+const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+/** The form's strings (what its client components render). */
+const messages = (locale: Locale) => catalogue(locale).booking;
+/** The strings the server renders around the form (the choice of form, its title). */
+const pageMessages = (locale: Locale) => catalogue(locale).bookingPage;
 const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
@@ -49,6 +52,7 @@ async function expectNoAxeViolations(page: Page) {
 
 for (const locale of ['me', 'en'] as const) {
   const t = messages(locale);
+  const tPage = pageMessages(locale);
   const firstPackage = () => page_packages(locale)[1]!;
 
   test.describe(`booking (${locale})`, () => {
@@ -60,7 +64,7 @@ for (const locale of ['me', 'en'] as const) {
     }) => {
       const [slot] = await freeSlots(request, 'birthday', firstPackage().slug);
       await page.goto(`${bookNow[locale]}?form=birthday`);
-      await expect(page.getByRole('heading', { name: t.birthday.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: tPage.birthday.title })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.locator('#booking-package').selectOption(firstPackage().slug);
       await page.locator('#booking-children').fill(String(firstPackage().included + 2));
@@ -108,7 +112,7 @@ for (const locale of ['me', 'en'] as const) {
       const room = snapshot.rooms(locale)[3]!;
       const [slot] = await freeSlots(request, 'room', room.slug);
       await page.goto(`${bookNow[locale]}?form=room&room=${room.slug}`);
-      await expect(page.getByRole('heading', { name: t.room.title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: tPage.room.title })).toBeVisible();
       await expect(page.locator('#booking-room')).toHaveValue(room.slug);
       await expectNoAxeViolations(page);
       await page.locator('#booking-players').fill('5');

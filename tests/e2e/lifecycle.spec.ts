@@ -17,7 +17,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const address = () =>
   `10.201.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const lifecycle = (locale: 'me' | 'en') =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.lifecycle;
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).bookingLifecycle;
 
 async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): Promise<string> {
   const [slot] = await freeSlots(api, 'room', 'space-mission');

@@ -75,7 +75,7 @@ async function freeTimes(api: APIRequestContext, room: string, date: string) {
 }
 
 const lifecycleMessages = (locale: Locale) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.lifecycle;
+  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).bookingLifecycle;
 
 /** A parent's request from the public booking API: pending, waiting for the venue's answer. */
 async function parentRequest(api: APIRequestContext, locale: Locale, email: string) {

@@ -32,7 +32,7 @@ export async function BookingSection({
   query: BookingRequestQuery;
   context: BookingContext;
 }) {
-  const t = await getTranslations({ locale, namespace: 'booking' });
+  const t = await getTranslations({ locale, namespace: 'bookingPage' });
   const initial: Record<string, string> = {};
   if (query.form === 'room' && query.room && context.rooms.some((room) => room.slug === query.room))
     initial.room = query.room;

@@ -65,8 +65,8 @@ export async function LinkPageShell({
   children?: ReactNode;
   events?: BookingEventRow[];
 }) {
-  const t = bookingTranslator(locale, 'lifecycle');
-  const f = bookingTranslator(locale, 'fields');
+  const t = bookingTranslator(locale, 'bookingLifecycle');
+  const f = bookingTranslator(locale, 'booking.fields');
   const rows: [string, string][] = [
     [t('page.status'), t(`status.${booking.status}`)],
     [t('page.when'), formatWhen(booking.startsAt, locale)],

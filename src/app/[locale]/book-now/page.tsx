@@ -28,7 +28,8 @@ export default async function BookNowPage({ params, searchParams }: Props) {
   return (
     // The forms come right after the opening hero, so the result of a post without JavaScript
     // (the error summary) is near the top of the page that comes back.
-    // The form's client components get the whole `booking` namespace (and no other page does).
+    // The form's client components get the `booking` namespace, which holds only what they render
+    // (the server's own strings are in `bookingPage`, `bookingMail`, `bookingLifecycle`).
     <CmsPageBody
       page={page}
       lead={

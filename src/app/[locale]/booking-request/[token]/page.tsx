@@ -41,7 +41,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   if (!linked) notFound();
   const { booking, events } = linked;
   const query = await searchParams;
-  const t = bookingTranslator(locale, 'lifecycle');
+  const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
   const notice = linkPageNotice(query, booking.status, t, { done: DONE, refused: REFUSED });
   const actions = allowedActions(booking.status, 'staff');

@@ -29,7 +29,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (!linked) notFound();
   const { booking } = linked;
   const query = await searchParams;
-  const t = bookingTranslator(locale, 'lifecycle');
+  const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
   const notice = linkPageNotice(query, booking.status, t, {
     done: ['accepted', 'declined', 'cancelled'],

@@ -88,7 +88,7 @@ export default async function BookingPage({
   const done = param(query, 'done');
   const refused = param(query, 'refused');
   const error = param(query, 'error');
-  const l = bookingTranslator(lang, 'lifecycle');
+  const l = bookingTranslator(lang, 'bookingLifecycle');
   const db = (await getDatabase()).db;
   const events = await listEvents(db, booking.id);
   const actions = allowedActions(booking.status, 'staff').filter((action) =>
