@@ -8,8 +8,9 @@ import { cookieRows, type CookieTexts } from './cookie-rows';
 
 /**
  * The consent bar's and dialog's texts in one language, as the consent library takes them
- * (HTML where it renders HTML, escaped here). Worked out on the server and handed to the
- * ConsentManager as a prop, so the browser gets these strings and no message catalogue.
+ * (HTML where it renders HTML, escaped here). Worked out on the server, served as JSON per
+ * language (src/app/api/consent-texts) and fetched by the ConsentManager, so the browser gets
+ * these strings and no message catalogue, and pages do not carry them.
  */
 export async function consentTexts(locale: Locale): Promise<Consent.Translation> {
   const t = await getTranslations({ locale, namespace: 'consent' });

@@ -251,6 +251,26 @@ for (const locale of ['me', 'en'] as const) {
   });
 }
 
+test('when the consent texts cannot be loaded, no bar shows, nothing third-party loads and the page has no script error; the next load shows the bar', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const thirdParty = await recordThirdParty(page, withTags);
+  await page.route('**/api/consent-texts/**', (route) => route.abort('failed'));
+  await page.goto(`${withTags}/en`);
+  await page.waitForLoadState('networkidle');
+  await expect(bar(page)).toBeHidden();
+  expect(errors).toEqual([]);
+  expect(thirdParty).toEqual([]);
+  expect(await consentValue(page)).toBeUndefined();
+
+  await page.unroute('**/api/consent-texts/**');
+  await page.reload();
+  await expect(bar(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('Reject is remembered across reloads, loads no tag manager and sets no analytics cookie', async ({
   page,
 }) => {

@@ -83,6 +83,35 @@ test('the browser fetches each stylesheet once per page load and declares only t
   );
 });
 
+test('a page downloads the Latin Extended fonts only when its text has č ć š ž đ', async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+  });
+  const loadedFaces = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`)
+        .sort();
+    });
+
+  // An English room page: Latin only (its arrows and dashes are outside both files' ranges).
+  await page.goto('/en/rooms/pirate-treasure');
+  expect(await loadedFaces()).not.toContain('nunitoExt 400');
+  expect(fontFiles.filter((file) => file.includes('latin_ext'))).toEqual([]);
+  expect(fontFiles.some((file) => file.includes('nunito_latin_400'))).toBe(true);
+
+  // The Montenegrin home page: its text has č ć š ž đ, drawn with Nunito's extended file.
+  fontFiles.length = 0;
+  await page.goto('/');
+  expect(await loadedFaces()).toEqual(expect.arrayContaining(['nunitoExt 400', 'nunito 400']));
+  expect(fontFiles.some((file) => file.includes('nunito_latin_ext_400'))).toBe(true);
+});
+
 test('no page hands a message catalogue to the browser but book-now, whose form gets the booking namespace only', async ({
   request,
 }) => {
@@ -94,5 +123,11 @@ test('no page hands a message catalogue to the browser but book-now, whose form 
     expect(flightData(html), url).not.toContain('\\"tagline\\":');
     const hasBooking = /\\"booking\\":\{/.test(flightData(html));
     expect(hasBooking, url).toBe(url === '/en/book-now');
+    // The strings only the server renders (link pages, mails, the page around the form) stay there.
+    for (const key of ['lifecycle', 'mail', 'chooser', 'emptyNoContact', 'parentSubject'])
+      expect(flightData(html), url).not.toContain(`\\"${key}\\":`);
+    // The consent manager fetches the bar's and dialog's texts when it starts: no page carries them.
+    expect(html, url).not.toContain('consentModal');
+    expect(html, url).not.toContain('preferencesModal');
   }
 });

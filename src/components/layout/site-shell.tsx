@@ -10,7 +10,6 @@ import { Footer } from './footer';
 import { RouteProgress } from './route-progress.client';
 import { ChunkErrorReload } from './chunk-reload.client';
 import { ConsentManager } from '@/consent/consent-manager.client';
-import { consentTexts } from '@/consent/consent-texts';
 import { ErrorStringsProvider } from './error-strings.client';
 
 /** The document around every page, including the not-found page outside `[locale]`. */
@@ -31,14 +30,14 @@ export async function SiteShell({
     logger.error('content.options_failed', { locale, error });
     return null;
   });
-  const consent = await consentTexts(locale);
 
   return (
     <html lang={languageTags[locale]} className={fontVariables}>
       <body className="flex min-h-dvh flex-col antialiased">
         {/* No message catalogue in the browser: the shell's client components (loading bar,
-            consent, newsletter, the header's menu and language switch) get their strings as
-            props, the error boundary from ErrorStringsProvider. */}
+            newsletter, the header's menu and language switch) get their strings as props, the
+            error boundary from ErrorStringsProvider; the consent manager fetches its texts
+            (/api/consent-texts/<locale>) when it starts, so pages do not carry them. */}
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 font-bold text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -71,7 +70,7 @@ export async function SiteShell({
           </ErrorStringsProvider>
         </main>
         <Footer locale={locale} content={options?.footer ?? null} />
-        <ConsentManager locale={locale} texts={consent} />
+        <ConsentManager locale={locale} />
       </body>
     </html>
   );
