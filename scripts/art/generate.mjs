@@ -30,6 +30,7 @@ const SIZES = {
   gallery: [1200, 800],
   video: [1280, 720],
   'misc/map-placeholder': [1200, 600],
+  'misc/not-found': [1200, 800],
 };
 const sizeOf = (file) => SIZES[file.replace(/\.svg$/, '')] || SIZES[file.split('/')[0]];
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { noChoiceYet } from './support/consent';
 
 const cases = [
   {
@@ -126,4 +127,58 @@ test('every link of the not-found page opens its page', async ({ page }) => {
   await expect(page).toHaveURL(/\/sobe$/);
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
   await expect(page.locator('[data-room-list]')).toBeVisible();
+});
+
+// The page's largest paint is its drawing, painted in the first frame; the consent bar's text,
+// which appears after hydration, is smaller at a phone's and a desktop's width, so it does not
+// become the page's largest contentful paint (a late LCP, Lighthouse's "performance").
+test.describe('before a consent choice', () => {
+  test.use({ storageState: noChoiceYet });
+  for (const { url, alt } of [
+    { url: '/nepostoji', alt: 'Zaključana vrata s katancem' },
+    { url: '/en/nope', alt: 'A locked door with a padlock' },
+  ]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 900 },
+    ]) {
+      test(`${url} at ${viewport.width}px: its illustration is the largest paint, over the consent bar`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.addInitScript(() => {
+          const entries: string[] = [];
+          (window as unknown as { lcp: string[] }).lcp = entries;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+              entries.push(
+                entry.element?.matches('[data-error-illustration]') ? 'illustration' : 'other',
+              );
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await page.goto(url);
+        const picture = page.getByRole('img', { name: alt });
+        await expect(picture).toBeVisible();
+        await expect(picture).toHaveAttribute('width', '1200');
+        await expect(picture).toHaveAttribute('height', '800');
+        expect(
+          await picture.evaluate((image: HTMLImageElement) => image.naturalWidth),
+        ).toBeGreaterThan(0);
+        await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute(
+          'href',
+          '/media/misc/not-found.svg',
+        );
+        await expect(page.locator('#cm__desc')).toBeVisible();
+        const box = (await picture.boundingBox())!;
+        const text = (await page.locator('#cm__desc').boundingBox())!;
+        expect(box.width * box.height).toBeGreaterThan(2 * text.width * text.height);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1)))
+          .toBe('illustration');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+          viewport.width,
+        );
+      });
+    }
+  }
 });

@@ -1157,6 +1157,48 @@ export const misc = {
       return out;
     },
   },
+  'misc/not-found.svg': {
+    title: 'A locked door with a padlock, a lost key on the floor and a question mark over a map',
+    draw() {
+      const r = rng(603);
+      const out = [
+        bg(
+          1200,
+          800,
+          P.c,
+          [
+            [560, 380, 330, P.o4],
+            [1040, 170, 120, P.t4],
+            [150, 230, 80, P.o4, 0.7],
+          ],
+          650,
+          P.c2,
+        ),
+      ];
+      // the locked door, a padlock on its hasp
+      out.push(X.glow(540, 400, 260, P.gold, 0.1), shadow(540, 652, 210, 14));
+      out.push(at(540, 650, 1, X.door({ w: 300, h: 500, color: P.t, frame: P.woodd })));
+      out.push(rect(488, 356, 104, 20, P.g2, 8), circ(580, 366, 7, P.g3));
+      out.push(at(540, 500, 1.05, X.padlock(P.o, P.g3, P.g), -6));
+      // the map with a big question mark above it
+      out.push(
+        shadow(930, 772, 170, 8),
+        at(930, 695, 1, X.treasureMap(r, 340, 150, { paper: P.c }), -4),
+      );
+      out.push(
+        circ(940, 330, 92, P.w),
+        path('M905 414L930 452L952 418Z', P.w),
+        stroke('M902 300A40 40 0 1 1 962 334C944 346 940 356 940 376', P.o, 24),
+        circ(940, 414, 14, P.o),
+      );
+      // the lost key, far from its lock
+      out.push(shadow(245, 722, 90, 9), at(180, 712, 0.95, X.key(P.gold, P.goldd), -8));
+      out.push(X.sparkle(330, 660, 16, P.gold), X.sparkle(150, 660, 11, P.o, { opacity: 0.8 }));
+      out.push(at(110, 650, 0.85, X.plant(P.od, P.t2, P.t)));
+      out.push(X.sprinkle(r, 700, 80, 1160, 220, 7, ['sparkle', 'dot'], [P.gold, P.o, P.t]));
+      return out;
+    },
+  },
   'misc/map-placeholder.svg': {
     title: 'Stylised street map of central Podgorica with the Morača river and one Cluville pin',
     draw() {
