@@ -79,25 +79,22 @@ class SiteResponse extends ServerResponse {
   setHeader(name, value) {
     if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
     // A cached redirect (a prerendered page that redirects) comes with its Location twice.
-    if (
-      Array.isArray(value) &&
-      String(name).toLowerCase() === 'location' &&
-      new Set(value).size === 1
-    )
-      value = value[0];
+    if (isLocation(name) && Array.isArray(value) && new Set(value).size === 1) value = value[0];
     return super.setHeader(name, value);
   }
 
   appendHeader(name, value) {
     if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
     // The same cached redirect, when Next.js appends the cached headers to the ones it set.
-    if (String(name).toLowerCase() === 'location' && this.hasHeader('location')) {
+    if (isLocation(name) && this.hasHeader('location')) {
       const had = [this.getHeader('location')].flat().map(String);
       if ([value].flat().every((one) => had.includes(String(one)))) return this;
     }
     return super.appendHeader(name, value);
   }
 }
+
+const isLocation = (name) => String(name).toLowerCase() === 'location';
 
 function answer(req, res, status, headers, body) {
   res.statusCode = status;
@@ -111,12 +108,26 @@ function answer(req, res, status, headers, body) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Logs a refused request (its method and path, cut short) and answers it. */
+function refuse(req, res, { status, reason, headers = {}, body }) {
+  log('warn', 'request.refused', {
+    status,
+    method: String(req.method).slice(0, 20),
+    reason,
+    path: String(req.url).slice(0, 200),
+  });
+  answer(req, res, status, headers, body);
+}
+
 /**
- * A method Next.js does not know answers 405 naming the methods the path does answer, as the
- * app itself says them to OPTIONS (the proxy for pages, route handlers for the API): so no list
- * of routes lives here.
+ * A method Next.js does not know answers 405 naming the methods the path does answer: pages (and
+ * media, framework files) GET and HEAD, as the proxy says to OPTIONS; an API route what its
+ * handler says to OPTIONS (src/lib/http/methods.ts), asked over loopback, so no list of routes
+ * lives here. Only API paths are asked, so a stream of such requests to pages costs no second
+ * request each.
  */
 async function allowedMethods(url) {
+  if (!String(url).startsWith('/api/')) return 'GET, HEAD';
   try {
     const address = server.address();
     const host =
@@ -142,31 +153,26 @@ async function allowedMethods(url) {
 const server = createServer({ ServerResponse: SiteResponse }, async (req, res) => {
   const verdict = guardRequest(req);
   if (verdict) {
-    if (verdict.status !== 204)
-      log('warn', 'request.refused', {
-        status: verdict.status,
-        method: req.method,
-        reason: verdict.reason,
-        path: String(req.url).slice(0, 200),
-      });
     const page = verdict.page === 'bad-request' ? badRequestPage(verdict.locale) : undefined;
-    return answer(
-      req,
-      res,
-      verdict.status,
-      { ...verdict.headers, ...(page ? { 'Content-Type': 'text/html; charset=utf-8' } : {}) },
-      page,
-    );
-  }
-  if (!KNOWN_METHODS.has(req.method)) {
-    log('warn', 'request.refused', {
-      status: 405,
-      method: String(req.method).slice(0, 20),
-      reason: 'method not allowed',
-      path: String(req.url).slice(0, 200),
+    const headers = {
+      ...verdict.headers,
+      ...(page ? { 'Content-Type': 'text/html; charset=utf-8' } : {}),
+    };
+    // An OPTIONS answer (204) is not a refusal: answered without a log line.
+    if (verdict.status === 204) return answer(req, res, verdict.status, headers, page);
+    return refuse(req, res, {
+      status: verdict.status,
+      reason: verdict.reason,
+      headers,
+      body: page,
     });
-    return answer(req, res, 405, { Allow: await allowedMethods(req.url) });
   }
+  if (!KNOWN_METHODS.has(req.method))
+    return refuse(req, res, {
+      status: 405,
+      reason: 'method not allowed',
+      headers: { Allow: await allowedMethods(req.url) },
+    });
   const action = req.headers['next-action'];
   if (
     req.method === 'POST' &&
@@ -174,21 +180,13 @@ const server = createServer({ ServerResponse: SiteResponse }, async (req, res) =
     actionIds &&
     !actionIds.has(action) &&
     !req.url.startsWith('/api/')
-  ) {
-    log('warn', 'request.refused', {
+  )
+    return refuse(req, res, {
       status: 404,
-      method: req.method,
       reason: 'unknown server action',
-      path: String(req.url).slice(0, 200),
+      headers: { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' },
+      body: 'Server action not found.',
     });
-    return answer(
-      req,
-      res,
-      404,
-      { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' },
-      'Server action not found.',
-    );
-  }
   // next.config.ts sets these headers on Next.js's answers, except on the redirects its router
   // makes itself (a trailing slash), which drop them: set here first, Next.js overwrites them.
   for (const [name, value] of Object.entries(headersFor(req.url))) res.setHeader(name, value);
