@@ -63,6 +63,12 @@ function staffRequest(request: NextRequest) {
 
 /** Paths of the first matcher below: pages the proxy localizes (no API, framework file, media or extension). */
 const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;
+/**
+ * Static API routes (`force-static`, built once): Next.js serves their stored body for any
+ * method, so a POST or PUT would get 200. They answer GET and HEAD only, like pages (the third
+ * matcher below names the same paths).
+ */
+const STATIC_API_PATH = /^\/api\/consent-texts(\/|$)/;
 const refusal = (
   status: number,
   headers: Record<string, string> = {},
@@ -73,12 +79,18 @@ const refusal = (
  * Pages answer GET and HEAD, and POST when it is a server action: with `Next-Action` when
  * scripts run, as a multipart form before they do. Next.js would render a page for any other
  * method, and answers a multipart body it cannot read with a 500, so both are refused here.
- * API routes refuse methods themselves (src/lib/http/methods.ts); methods Next.js does not know
- * at all (TRACE, PROPFIND) are refused by the server entry before the proxy runs.
+ * API routes refuse methods themselves (src/lib/http/methods.ts), except static ones: a refusal
+ * export would make them dynamic, so any method but GET and HEAD is refused here, forms included.
+ * Methods Next.js does not know at all (TRACE, PROPFIND) are refused by the server entry before
+ * the proxy runs.
  */
-async function refusedMethod(request: NextRequest, page: boolean) {
+async function refusedMethod(request: NextRequest, kind: 'page' | 'static-api' | 'other') {
   const { method, headers } = request;
   if (method === 'GET' || method === 'HEAD') return undefined;
+  if (kind === 'static-api')
+    return method === 'OPTIONS'
+      ? refusal(204, { Allow: 'GET, HEAD, OPTIONS' })
+      : refusal(405, { Allow: 'GET, HEAD' });
   if (method === 'POST' && /^multipart\/form-data/i.test(headers.get('content-type') ?? '')) {
     try {
       await request.clone().formData();
@@ -87,7 +99,7 @@ async function refusedMethod(request: NextRequest, page: boolean) {
       return refusal(400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Malformed form.');
     }
   }
-  if (!page) return undefined;
+  if (kind === 'other') return undefined;
   if (method === 'OPTIONS') return refusal(204, { Allow: 'GET, HEAD, OPTIONS' });
   if (method === 'POST' && headers.has('next-action')) return undefined;
   return refusal(405, { Allow: 'GET, HEAD' });
@@ -95,7 +107,11 @@ async function refusedMethod(request: NextRequest, page: boolean) {
 
 export default async function proxy(request: NextRequest) {
   const page = PAGE_PATH.test(request.nextUrl.pathname);
-  const refusedRequest = await refusedMethod(request, page);
+  const staticApi = !page && STATIC_API_PATH.test(request.nextUrl.pathname);
+  const refusedRequest = await refusedMethod(
+    request,
+    page ? 'page' : staticApi ? 'static-api' : 'other',
+  );
   if (refusedRequest) return refusedRequest;
   // A form posted to any other path (the second matcher): nothing else to do.
   if (!page) return NextResponse.next();
@@ -142,5 +158,7 @@ export const config = {
       source: '/:path*',
       has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     },
+    // Static API routes (STATIC_API_PATH): their methods.
+    '/api/consent-texts/:path*',
   ],
 };

@@ -63,6 +63,28 @@ for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
   });
 }
 
+test('the static consent texts answer GET and HEAD only: other methods get 405 with Allow, never the texts', async ({
+  request,
+}) => {
+  const url = '/api/consent-texts/en';
+  expect((await request.get(url)).status()).toBe(200);
+  expect((await request.head(url)).status()).toBe(200);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+    const response = await request.fetch(url, {
+      method,
+      data: method === 'POST' ? '{}' : undefined,
+    });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('GET, HEAD');
+    expect(await response.text(), method).toBe('');
+  }
+  const form = await request.post(url, { multipart: { name: 'value' } });
+  expect(form.status()).toBe(405);
+  const options = await request.fetch(url, { method: 'OPTIONS' });
+  expect(options.status()).toBe(204);
+  expect(options.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+});
+
 test('OPTIONS answers 204 with the allowed methods; the revalidation endpoint names POST', async ({
   request,
 }) => {
