@@ -19,7 +19,7 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   return (
     <SiteShell locale={locale}>
-      <NotFoundView locale={locale} />
+      <NotFoundView locale={locale} preload />
       <FullPageLinks />
     </SiteShell>
   );

@@ -131,3 +131,33 @@ test('no page hands a message catalogue to the browser but book-now, whose form 
     expect(html, url).not.toContain('preferencesModal');
   }
 });
+
+test("a page preloads its own largest image at high priority, and only the 404 page the 404 page's drawing", async ({
+  request,
+}) => {
+  const imagePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map((match) => match[0]);
+  const largest: Record<string, string> = {
+    '/': '/media/heroes/home.svg',
+    '/en/rooms/pirate-treasure': '/media/rooms/piratsko-blago.svg',
+  };
+  for (const url of pages) {
+    const html = await (await request.get(url)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = imagePreloads(head);
+    if (url === '/en/no-such-page') {
+      expect(preloads.join('\n'), url).toContain('href="/media/misc/not-found.svg"');
+      continue;
+    }
+    // Every page carries the [locale] segment's not-found view in its flight data; its hint must
+    // not reach the page's head.
+    expect(preloads.join('\n'), url).not.toContain('not-found.svg');
+    const image = largest[url];
+    if (!image) continue;
+    const hint = preloads.find((link) => link.includes(`href="${image}"`));
+    expect(hint, `${url}: a preload of ${image}`).toBeDefined();
+    expect(hint!.toLowerCase(), url).toContain('fetchpriority="high"');
+    const img = new RegExp(`<img[^>]*src="${image}"[^>]*>`).exec(html)?.[0];
+    expect(img?.toLowerCase(), `${url}: the <img> of ${image}`).toContain('fetchpriority="high"');
+  }
+});

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { LocalizedPathLink } from '@/i18n/path-link';
 
-/** A drawing for the page (a file under `/media/`), with its alt text and intrinsic size. */
-export type ErrorIllustration = { src: string; alt: string; width: number; height: number };
+/**
+ * A drawing for the page (a file under `/media/`), with its alt text and intrinsic size. `eager`:
+ * fetched at once and at high priority, for a page of its own (the global not-found page). Without
+ * it the drawing loads lazily: React's server components send every eagerly loaded image they
+ * render as a preload hint into the page's <head>, and the `[locale]` segment's not-found view is
+ * rendered into every page's flight data, so an eager drawing there was fetched by every page.
+ */
+export type ErrorIllustration = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  eager?: boolean;
+};
 
 /**
  * The not-found and error pages: a large code graphic, a heading group, a text and the way home.
@@ -74,9 +86,9 @@ export function ErrorView({
         alt={illustration.alt}
         width={illustration.width}
         height={illustration.height}
-        loading="eager"
+        loading={illustration.eager ? 'eager' : 'lazy'}
         decoding="async"
-        fetchPriority="high"
+        fetchPriority={illustration.eager ? 'high' : undefined}
         className="mx-auto h-auto w-full max-w-xl rounded-[2rem] shadow-[var(--shadow-soft)]"
         data-error-illustration=""
       />

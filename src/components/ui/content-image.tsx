@@ -12,6 +12,11 @@ export function ContentImage({
   image: ImageValue;
   sizes: string;
   className?: string;
+  /**
+   * The page's largest image, at the top: preloaded from <head> and fetched at high priority.
+   * (next/image 16 turns its own `priority` into the preload alone, and a browser fetches an
+   * image at low priority until layout shows it on screen.)
+   */
   priority?: boolean;
   /** Overrides the content's alt text, e.g. "" where a caption already names the picture. */
   alt?: string;
@@ -23,7 +28,8 @@ export function ContentImage({
       width={image.width}
       height={image.height}
       sizes={sizes}
-      priority={priority}
+      preload={priority}
+      fetchPriority={priority ? 'high' : undefined}
       className={className}
     />
   );
