@@ -87,11 +87,11 @@ const refusal = (
 async function refusedMethod(request: NextRequest, kind: 'page' | 'static-api' | 'other') {
   const { method, headers } = request;
   if (method === 'GET' || method === 'HEAD') return undefined;
-  if (kind === 'static-api')
-    return method === 'OPTIONS'
-      ? refusal(204, { Allow: 'GET, HEAD, OPTIONS' })
-      : refusal(405, { Allow: 'GET, HEAD' });
-  if (method === 'POST' && /^multipart\/form-data/i.test(headers.get('content-type') ?? '')) {
+  if (
+    kind !== 'static-api' &&
+    method === 'POST' &&
+    /^multipart\/form-data/i.test(headers.get('content-type') ?? '')
+  ) {
     try {
       await request.clone().formData();
       return undefined;
@@ -101,25 +101,25 @@ async function refusedMethod(request: NextRequest, kind: 'page' | 'static-api' |
   }
   if (kind === 'other') return undefined;
   if (method === 'OPTIONS') return refusal(204, { Allow: 'GET, HEAD, OPTIONS' });
-  if (method === 'POST' && headers.has('next-action')) return undefined;
+  if (kind === 'page' && method === 'POST' && headers.has('next-action')) return undefined;
   return refusal(405, { Allow: 'GET, HEAD' });
 }
 
 export default async function proxy(request: NextRequest) {
-  const page = PAGE_PATH.test(request.nextUrl.pathname);
-  const staticApi = !page && STATIC_API_PATH.test(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  const page = PAGE_PATH.test(pathname);
   const refusedRequest = await refusedMethod(
     request,
-    page ? 'page' : staticApi ? 'static-api' : 'other',
+    page ? 'page' : STATIC_API_PATH.test(pathname) ? 'static-api' : 'other',
   );
   if (refusedRequest) return refusedRequest;
   // A form posted to any other path (the second matcher): nothing else to do.
   if (!page) return NextResponse.next();
   // A booking link that was changed or has expired: 403, before any page renders.
-  const refused = refusedLink(request.nextUrl.pathname);
+  const refused = refusedLink(pathname);
   if (refused) return forbiddenLinkResponse(refused);
-  if (STAFF_PATH.test(request.nextUrl.pathname)) return staffRequest(request);
-  const resolved = resolveRoute(request.nextUrl.pathname);
+  if (STAFF_PATH.test(pathname)) return staffRequest(request);
+  const resolved = resolveRoute(pathname);
   if (!resolved) return intl(request);
   if (resolved.route === '/news') {
     const redirect = newsPageRedirect(request, resolved.locale);
@@ -143,7 +143,7 @@ export default async function proxy(request: NextRequest) {
     });
   }
   if (verdict === 'unavailable')
-    return unavailableResponse(resolved.locale, request.nextUrl.pathname + request.nextUrl.search);
+    return unavailableResponse(resolved.locale, pathname + request.nextUrl.search);
   // The page's rewrite to its folder, as next-intl's middleware would answer, without running it.
   return localeRewrite(request, resolved) ?? intl(request);
 }

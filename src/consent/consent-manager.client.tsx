@@ -29,10 +29,8 @@ function syncChoice(CookieConsent: typeof Consent) {
  * language (src/app/api/consent-texts): fetched when the manager starts, not carried by every
  * page's HTML and flight data, and cached by the browser from page to page.
  */
-export const consentTextsPath = (locale: Locale) => `/api/consent-texts/${locale}`;
-
 async function fetchConsentTexts(locale: Locale): Promise<Consent.Translation> {
-  const response = await fetch(consentTextsPath(locale));
+  const response = await fetch(`/api/consent-texts/${locale}`);
   if (!response.ok) throw new Error(`consent texts: ${response.status}`);
   return (await response.json()) as Consent.Translation;
 }

@@ -20,9 +20,9 @@ export type ErrorIllustration = {
  * The not-found and error pages: a large code graphic, a heading group, a text and the way home.
  * `data-error-page` switches the header to its inverted colours while this is on screen.
  *
- * With an `illustration`, the drawing comes first (above on phones, beside from md) and loads
- * early (the caller preloads it): it is then the page's largest paint, in the first frame,
- * rather than the consent bar's text that appears later, after hydration.
+ * With an `illustration`, the drawing comes first (above on phones, beside from md). On the
+ * global not-found page it loads early (`eager`, and preloaded): it is then the page's largest
+ * paint, in the first frame, rather than the consent bar's text that appears after hydration.
  */
 export function ErrorView({
   code,
