@@ -9,5 +9,6 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   leadHours: 24,
   daysAhead: 120,
   partyHalls: 2,
+  gameOffsetMinutes: 0,
   closedDates: [],
 };

@@ -59,6 +59,8 @@ export interface Package {
   cakePrice: number;
   childrenIncluded: number;
   durationMinutes: number;
+  /** How many escape-room games the party plays (Legendary Party: two teams, two rooms). */
+  escapeRooms: number;
   features: string[];
   image?: Image;
   highlighted: boolean;
@@ -96,6 +98,8 @@ export interface BookingSettings {
   leadHours: number;
   daysAhead: number;
   partyHalls: number;
+  /** How long after a party's start its game (the escape room) begins. */
+  gameOffsetMinutes: number;
   /** Closed dates and ranges (inclusive, `YYYY-MM-DD`), e.g. holidays and private events. */
   closedDates: { from: string; to: string; label: string }[];
 }

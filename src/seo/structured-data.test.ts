@@ -44,6 +44,7 @@ describe('priceRange', () => {
     cakePrice: 0,
     childrenIncluded: 0,
     durationMinutes: 0,
+    escapeRooms: 1,
     features: [],
     highlighted: false,
   });

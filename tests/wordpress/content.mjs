@@ -487,6 +487,7 @@ function buildOptions(lang) {
           cake_price: '20',
           children_included: '6',
           duration_minutes: '90',
+          escape_rooms: '1',
           features: [{ text: en ? 'One test room' : 'Jedna test soba' }],
           image: false,
           highlighted: false,
@@ -497,6 +498,7 @@ function buildOptions(lang) {
           cake_price: 30,
           children_included: 12,
           duration_minutes: 150,
+          escape_rooms: 2,
           features: [
             { text: en ? 'Two test rooms' : 'Dvije test sobe' },
             { text: en ? 'A test cake' : 'Test torta' },
@@ -543,6 +545,7 @@ function buildOptions(lang) {
         lead_hours: '24',
         days_ahead: '120',
         party_halls: '2',
+        game_offset_minutes: '30',
         closed_dates: [{ from: '20271225', to: '', label: en ? 'Test holiday' : 'Test praznik' }],
       },
     },

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 // Fixed, so regenerating unchanged fields gives byte-identical files. Bump it when fields change:
 // ACF offers "Sync available" when a JSON file is newer than the group in the database.
-const MODIFIED = 1779868800;
+const MODIFIED = 1795564800;
 const IMAGE_TYPES = 'jpg, jpeg, png, webp, avif, svg';
 
 const settings = {
@@ -307,6 +307,14 @@ const options = group(
           instructions: 'Each child beyond this costs 8 EUR extra.',
         }),
         number('duration_minutes', 'Duration (minutes)', { min: 0, step: 1 }),
+        number('escape_rooms', 'Escape rooms played', {
+          default_value: 1,
+          min: 1,
+          max: 4,
+          step: 1,
+          instructions:
+            'How many escape rooms the party plays (one per team); each is held for its own session.',
+        }),
         repeater('features', 'Features', [text('text', 'Text', required)], {
           button_label: 'Add feature',
         }),
@@ -502,6 +510,14 @@ const booking = group(
             max: 20,
             step: 1,
             instructions: 'Birthdays that can take place at the same time.',
+          }),
+          number('game_offset_minutes', 'Game starts after (minutes)', {
+            default_value: 0,
+            min: 0,
+            max: 720,
+            step: 1,
+            instructions:
+              "How long after a party's start its escape-room game begins; the room is held from then.",
           }),
           repeater(
             'closed_dates',

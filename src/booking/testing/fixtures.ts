@@ -14,6 +14,7 @@ export function testSettings(overrides: Partial<BookingSettings> = {}): BookingS
     leadHours: 24,
     daysAhead: 120,
     partyHalls: 2,
+    gameOffsetMinutes: 0,
     closedDates: [{ from: '2027-01-01', to: '2027-01-02', label: 'New Year' }],
     ...overrides,
   };

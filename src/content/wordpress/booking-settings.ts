@@ -1,9 +1,9 @@
 // The booking settings group (`acf.booking` on the options page): opening hours per weekday,
-// the slot grid, lead time, days ahead, party halls and closed dates. An empty or bad field falls
+// the slot grid, lead time, days ahead, party halls, the game's offset in a party and closed dates. An empty or bad field falls
 // back to the default (DESIGN.md "Availability and holds"), each bad value logged once.
 import { DEFAULT_BOOKING_SETTINGS } from '../booking-defaults';
 import type { BookingSettings, Weekday } from '../types';
-import { type MapContext, isEmpty, readList, readNumber, readText, warnField } from './fields';
+import { type MapContext, isEmpty, readList, readText, readWhole, warnField } from './fields';
 
 export { DEFAULT_BOOKING_SETTINGS };
 
@@ -55,23 +55,6 @@ function readWeekday(value: unknown): Weekday | null {
   return Number.isInteger(n) && n >= 1 && n <= 7 ? (n as Weekday) : null;
 }
 
-function readWhole(
-  value: unknown,
-  ctx: MapContext,
-  field: string,
-  min: number,
-  max: number,
-  fallback: number,
-): number {
-  const n = readNumber(value, ctx, field);
-  if (n === null) return fallback;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    warnField(ctx, field, value);
-    return fallback;
-  }
-  return n;
-}
-
 export function mapBookingSettings(value: unknown, ctx: MapContext): BookingSettings {
   if (isEmpty(value)) return { ...DEFAULT_BOOKING_SETTINGS };
   const group = asRecord(value);
@@ -101,6 +84,14 @@ export function mapBookingSettings(value: unknown, ctx: MapContext): BookingSett
     leadHours: readWhole(group.lead_hours, ctx, 'booking.lead_hours', 0, 24 * 60, d.leadHours),
     daysAhead: readWhole(group.days_ahead, ctx, 'booking.days_ahead', 1, 730, d.daysAhead),
     partyHalls: readWhole(group.party_halls, ctx, 'booking.party_halls', 0, 20, d.partyHalls),
+    gameOffsetMinutes: readWhole(
+      group.game_offset_minutes,
+      ctx,
+      'booking.game_offset_minutes',
+      0,
+      12 * 60,
+      d.gameOffsetMinutes,
+    ),
     closedDates: readList(group.closed_dates, ctx, 'booking.closed_dates', (item) => {
       const row = asRecord(item);
       const from = readDate(row.from, ctx, 'booking.closed_dates.from');

@@ -61,6 +61,24 @@ export function readNumber(value: unknown, ctx: MapContext, field: string): numb
   return null;
 }
 
+/** A whole number within [min, max]; empty gives the fallback, a bad value too (logged). */
+export function readWhole(
+  value: unknown,
+  ctx: MapContext,
+  field: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  const n = readNumber(value, ctx, field);
+  if (n === null) return fallback;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    warnField(ctx, field, value);
+    return fallback;
+  }
+  return n;
+}
+
 export function readBoolean(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }

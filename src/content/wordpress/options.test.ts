@@ -38,6 +38,7 @@ function optionsBody(overrides: Record<string, unknown> = {}) {
           cake_price: false,
           children_included: 15,
           duration_minutes: '150',
+          escape_rooms: '2',
           features: false,
           image: false,
           highlighted: true,
@@ -89,6 +90,7 @@ describe('mapSiteOptions', () => {
       cakePrice: 20,
       childrenIncluded: 10,
       durationMinutes: 120,
+      escapeRooms: 1,
       features: ['One escape room', 'Party hall'],
       image: { url: acfImage(81).url, alt: 'Photo 81', width: 1200, height: 800 },
       highlighted: false,
@@ -98,12 +100,40 @@ describe('mapSiteOptions', () => {
       price: 180,
       cakePrice: 0,
       durationMinutes: 150,
+      escapeRooms: 2,
     });
     expect(packages.items[1]!.features).toEqual([]);
     expect(packages.items[1]!.image).toBeUndefined();
     expect(packages.items[1]!.highlighted).toBe(true);
     expect(packages.descriptionHtml).toBe('<p>Birthday <em>fun</em></p>');
     expect(packages.disclaimer).toBe('Each extra child 8 EUR.');
+  });
+
+  it.each([['three'], [0], [5], ['1.5']])(
+    'plays one escape room when a package says %j, and logs the bad value',
+    (value) => {
+      const body = optionsBody();
+      const rows = body.acf.packages as Record<string, unknown>[];
+      rows[0] = { ...rows[0], escape_rooms: value };
+      expect(mapSiteOptions(body, ctx).packages.items[0]!.escapeRooms).toBe(1);
+      expect(JSON.parse(String(errorSpy.mock.calls[0]?.[0]))).toMatchObject({
+        event: 'content.field_invalid',
+        field: 'packages.escape_rooms',
+      });
+    },
+  );
+
+  it("reads the game's offset in a party from the booking settings, 0 when empty or bad", () => {
+    const offset = (value: unknown) =>
+      mapSiteOptions(optionsBody({ booking: { game_offset_minutes: value } }), ctx).booking
+        .gameOffsetMinutes;
+    expect(offset('30')).toBe(30);
+    expect(offset(45)).toBe(45);
+    expect(offset('')).toBe(0);
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(offset(-15)).toBe(0);
+    expect(offset('half an hour')).toBe(0);
+    expect(errorSpy).toHaveBeenCalledTimes(2);
   });
 
   it('maps testimonials and FAQ entries', () => {
@@ -233,6 +263,7 @@ describe('mapSiteOptions', () => {
         cakePrice: 0,
         childrenIncluded: 0,
         durationMinutes: 0,
+        escapeRooms: 1,
         features: [],
         image: undefined,
         highlighted: false,

@@ -10,6 +10,7 @@ import {
   readList,
   readNumber,
   readText,
+  readWhole,
   warnField,
 } from './fields';
 
@@ -58,6 +59,7 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
           childrenIncluded:
             readNumber(row.children_included, ctx, 'packages.children_included') ?? 0,
           durationMinutes: readNumber(row.duration_minutes, ctx, 'packages.duration_minutes') ?? 0,
+          escapeRooms: readWhole(row.escape_rooms, ctx, 'packages.escape_rooms', 1, 4, 1),
           features: readList(row.features, ctx, 'packages.features', (feature) => {
             const value = readText(asRecord(feature, ctx, 'features[]').text, ctx, 'features.text');
             return value || null;
