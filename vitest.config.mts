@@ -9,6 +9,7 @@ export default defineConfig({
       'src/**/*.test.tsx',
       'scripts/**/*.test.ts',
       'server/**/*.test.mjs',
+      'wordpress/**/*.test.mjs',
     ],
     environment: 'node',
     passWithNoTests: false,

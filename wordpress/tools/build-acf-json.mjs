@@ -205,7 +205,33 @@ const moduleLayouts = [
   ],
   ['packages', 'Birthday packages', [text('title', 'Title')]],
   ['price_list', 'Price list', [text('title', 'Title')]],
-  ['testimonials', 'Testimonials', []],
+  [
+    'testimonials',
+    'Testimonials',
+    [
+      text('title', 'Title', {
+        instructions: "Only with the page's own quotes; empty: the site options' title.",
+      }),
+      text('subtitle', 'Subtitle', {
+        instructions: "Only with the page's own quotes; empty: the site options' subtitle.",
+      }),
+      repeater(
+        'testimonials',
+        'Testimonials',
+        [
+          text('name', 'Name', required),
+          ['text', 'textarea', 'Text', { ...required, rows: 3 }],
+          image(),
+        ],
+        {
+          layout: 'block',
+          button_label: 'Add testimonial',
+          instructions:
+            "Optional: this page's own quotes. Empty: the quotes from the site options.",
+        },
+      ),
+    ],
+  ],
   ['faq', 'FAQ', [text('title', 'Title')]],
   [
     'book_now',
@@ -416,6 +442,12 @@ const room = group(
         step: 1,
         instructions: '1 (easiest) to 5.',
       }),
+      number('price_from', 'Price from (EUR per group)', {
+        min: 0,
+        step: 1,
+        instructions:
+          'Lowest price of one game in this room for a whole group, in euros (e.g. 2 players × 15 € = 30). Shown as "from … €" on room cards and the room page; leave empty to show no price.',
+      }),
       [
         'teaser',
         'textarea',
@@ -544,10 +576,16 @@ const booking = group(
   },
 );
 
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'acf-json');
-for (const fieldGroup of [options, pageModules, room, booking]) {
-  writeFileSync(
-    path.join(dir, `${fieldGroup.key}.json`),
-    `${JSON.stringify(fieldGroup, null, 2)}\n`,
-  );
+/** The four field groups, as the files in `wordpress/acf-json/` hold them. */
+export const fieldGroups = [options, pageModules, room, booking];
+
+// Written only when run as a script; the test imports the groups to compare with the files.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'acf-json');
+  for (const fieldGroup of fieldGroups) {
+    writeFileSync(
+      path.join(dir, `${fieldGroup.key}.json`),
+      `${JSON.stringify(fieldGroup, null, 2)}\n`,
+    );
+  }
 }
