@@ -5,7 +5,7 @@
 import type { Database } from '@/lib/db/client';
 import type { ScheduledJob } from '@/jobs/scheduler';
 import { holdEnd, type Lifecycle, type LifecycleDeps } from './lifecycle';
-import { renderNudgeMail, renderReminderMail } from './lifecycle-mail';
+import { renderNudgeMail, renderReminderMail } from './mail/lifecycle';
 import { claimNudges, claimReminders, listExpiredHolds } from './lifecycle-repository';
 import { insertMails } from './outbox-repository';
 

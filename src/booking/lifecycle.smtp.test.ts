@@ -8,7 +8,7 @@ import { bookingEvents, bookingRequests } from '@/lib/db/schema';
 import { runDueJobs } from '@/jobs/scheduler';
 import { createLifecycle, type LifecycleDeps } from './lifecycle';
 import { lifecycleJob } from './lifecycle-jobs';
-import { createMailSender } from './mail-sender';
+import { createMailSender } from './mail/sender';
 import { deliverDueMails } from './outbox';
 import { bookingServiceOn, testDatabases } from './testing/databases';
 import { roomInput, birthdayInput, testContext } from './testing/fixtures';

@@ -14,7 +14,7 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
-import { renderTransitionMails, type VenueContact } from './lifecycle-mail';
+import { renderTransitionMails, type VenueContact } from './mail/lifecycle';
 import {
   lockBooking,
   NO_OVERLAP_STATE,
