@@ -4,9 +4,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
-import { calendarFile, eventUid } from './calendar';
+import { calendarFile, eventUid } from './mail/calendar';
 import { listForFeed } from './lifecycle-repository';
-import { whatOf } from './lifecycle-mail';
+import { whatOf } from './mail/rows';
 
 export const FEED_WINDOW = { pastDays: 30, aheadDays: 120 } as const;
 

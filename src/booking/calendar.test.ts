@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '@/lib/db/schema';
-import { renderTransitionMails } from './lifecycle-mail';
+import { renderTransitionMails } from './mail/lifecycle';
 import { TEST_VENUE, testLifecycleSettings } from './testing/lifecycle';
 
 const startsAt = new Date('2026-12-05T15:00:00Z'); // 16:00 in Podgorica

@@ -5,8 +5,8 @@
 import type { Database } from '@/lib/db/client';
 import type { ScheduledJob } from '@/jobs/scheduler';
 import { holdEnd, type Lifecycle, type LifecycleDeps } from './lifecycle';
-import { renderNudgeMail, renderReminderMail } from './lifecycle-mail';
-import { claimNudges, claimReminders, listExpiredHolds } from './lifecycle-repository';
+import { renderNudgeMail, renderReminderMail } from './mail/lifecycle';
+import { claimNudges, claimReminders, countEvents, listExpiredHolds } from './lifecycle-repository';
 import { insertMails } from './outbox-repository';
 
 export async function expireHolds(
@@ -55,14 +55,17 @@ export async function sendReminders(db: Database, deps: LifecycleDeps): Promise<
   const venue = await deps.venue();
   return db.transaction(async (tx) => {
     const rows = await claimReminders(tx, deps.settings.reminderBeforeMs, now);
-    await insertMails(
-      tx,
-      rows.map((booking) => ({
-        ...renderReminderMail({ booking, venue, settings: deps.settings, now }),
+    const mails = [];
+    for (const booking of rows) {
+      // The same SEQUENCE as the confirmation's event: nothing changed since.
+      const sequence = await countEvents(tx, booking.id);
+      mails.push({
+        ...renderReminderMail({ booking, venue, settings: deps.settings, now, sequence }),
         bookingId: booking.id,
         createdAt: now,
-      })),
-    );
+      });
+    }
+    await insertMails(tx, mails);
     return rows.length;
   });
 }

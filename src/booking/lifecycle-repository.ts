@@ -74,6 +74,18 @@ export async function listEvents(db: Executor, bookingId: number): Promise<Booki
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }
 
+/**
+ * How many changes a booking has had (its audit rows): the SEQUENCE of its calendar event, which
+ * must grow with every change for a calendar to take the newer file (mail/lifecycle.ts).
+ */
+export async function countEvents(db: Executor, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId));
+  return row?.count ?? 0;
+}
+
 const holdEndSql = (holdTtlMs: number) =>
   sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
 

@@ -15,7 +15,7 @@ import {
   type TransitionResult,
 } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
-import type { VenueContact } from './lifecycle-mail';
+import type { VenueContact } from './mail/lifecycle';
 import { kickOutbox } from './runtime';
 
 /** The venue's e-mail (BOOKING_NOTIFY_TO first), phone and address from the CMS footer. */

@@ -8,7 +8,7 @@ import { bookingEvents, bookingRequests } from '@/lib/db/schema';
 import { runDueJobs } from '@/jobs/scheduler';
 import { createLifecycle, type LifecycleDeps } from './lifecycle';
 import { lifecycleJob } from './lifecycle-jobs';
-import { createMailSender } from './mail-sender';
+import { createMailSender } from './mail/sender';
 import { deliverDueMails } from './outbox';
 import { bookingServiceOn, testDatabases } from './testing/databases';
 import { roomInput, birthdayInput, testContext } from './testing/fixtures';
@@ -222,6 +222,12 @@ for (const database of testDatabases('lc_smtp')) {
         expect.stringMatching(new RegExp(`^Roditelj je otkazao: ${early.reference}, `)),
         `Vaša rezervacija ${early.reference} je otkazana`,
       ]);
+      // The parent's mail carries the event's removal, announced as such in the part's type.
+      const cancelled = mails.find((mail) => subject(mail)!.startsWith('Vaša rezervacija'))!;
+      expect(cancelled.raw).toMatch(/Content-Type: text\/calendar;[^\r\n]*method=CANCEL/i);
+      const ics = new ICAL.Component(ICAL.parse(calendarOf(cancelled)!));
+      expect(ics.getFirstPropertyValue('method')).toBe('CANCEL');
+      expect(ics.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(
         await lifecycle.transition(handle.db, late.id, 'cancel', { actor: { kind: 'parent' } }),
       ).toMatchObject({ ok: false, reason: 'after-cutoff' });

@@ -14,8 +14,9 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
-import { renderTransitionMails, type VenueContact } from './lifecycle-mail';
+import { renderTransitionMails, type VenueContact } from './mail/lifecycle';
 import {
+  countEvents,
   lockBooking,
   NO_OVERLAP_STATE,
   recordTransition,
@@ -181,6 +182,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         venue,
         settings: deps.settings,
         now: at,
+        // This transition's audit row is written below: one more than so far.
+        sequence: (await countEvents(tx, row.id)) + 1,
       });
       await recordTransition(tx, {
         event: {

@@ -15,7 +15,7 @@ describe('booking e-mails', () => {
     if (!validation.ok) throw new Error('fixture invalid');
     const [venue, parent] = renderBookingMails(
       { reference: 'CLV-ABCDE', locale: 'en', input: validation.data, createdAt: new Date() },
-      { email: 'info@cluville.test', phone: '+382 67 123 456' },
+      { email: 'info@cluville.test', phone: '+382 67 123 456', locale: 'me' },
     );
     expect(venue!.kind).toBe('venue');
     expect(venue!.text).toContain('Please bring the unicorn cake');
@@ -37,7 +37,7 @@ describe('booking e-mails', () => {
     const input = validation.data;
     const [venue, parent] = renderBookingMails(
       { reference: 'CLV-ABCDE', locale: 'en', input, createdAt: new Date('2026-12-01T15:05:00Z') },
-      { email: 'info@cluville.test', phone: '+382 67 123 456' },
+      { email: 'info@cluville.test', phone: '+382 67 123 456', locale: 'me' },
     );
     // The venue reads Montenegrin; 15:05 UTC is 16:05 in Podgorica in December.
     expect(venue!.text).toMatch(new RegExp(`Termin:\\s+${input.time}`));

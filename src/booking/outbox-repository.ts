@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
-import type { RenderedMail } from './mail';
+import type { RenderedMail } from './mail/layout';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 

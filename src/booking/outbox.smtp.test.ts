@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { bookingServiceOn } from './testing/databases';
 import { outboxEmails } from '@/lib/db/schema';
-import { createMailSender } from './mail-sender';
+import { createMailSender } from './mail/sender';
 import { deliverDueMails, startOutboxLoop } from './outbox';
 import { createBookingService } from './service';
 import { birthdayInput, roomInput, testContext } from './testing/fixtures';

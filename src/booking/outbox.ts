@@ -6,7 +6,7 @@
 //
 // What can repeat: if the process dies after the SMTP server accepted a mail and before the row
 // was marked sent, the row is claimed again when its lease runs out and that one mail is sent a
-// second time, with the same Message-ID (mail-sender.ts), so mail clients show it once.
+// second time, with the same Message-ID (mail/sender.ts), so mail clients show it once.
 import type { Database } from '@/lib/db/client';
 import type { OutboxRow } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { createNewsletterService } from '@/newsletter/service';
-import { createMailSender } from './mail-sender';
+import { createMailSender } from './mail/sender';
 import { deliverDueMails } from './outbox';
 import { createBookingService } from './service';
 import { testDatabases } from './testing/databases';

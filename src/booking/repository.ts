@@ -11,7 +11,7 @@ import {
   type OutboxRow,
 } from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
-import type { RenderedMail } from './mail';
+import type { RenderedMail } from './mail/layout';
 import { insertMails } from './outbox-repository';
 
 export type NewBooking = Omit<

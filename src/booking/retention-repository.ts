@@ -7,7 +7,7 @@ import type { Database } from '@/lib/db/client';
 
 export interface Removed {
   bookings: number;
-  /** The outbox rows removed, for the matching .eml files (mail-files.ts). */
+  /** The outbox rows removed, for the matching .eml files (mail/files.ts). */
   mailIds: number[];
 }
 

@@ -1,8 +1,8 @@
 // Retention and erasure of booking data: the database rows (retention-repository.ts) and the
-// .eml files of the file transport (mail-files.ts), used by the daily purge job and by
+// .eml files of the file transport (mail/files.ts), used by the daily purge job and by
 // `npm run bookings -- purge | erase`.
 import type { Database } from '@/lib/db/client';
-import { removeMailFiles, removeMailFilesBefore } from './mail-files';
+import { removeMailFiles, removeMailFilesBefore } from './mail/files';
 import { eraseEmail, purgeBookingsBefore } from './retention-repository';
 
 export async function purgeBefore(db: Database, before: Date, mailDir: string) {

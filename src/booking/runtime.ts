@@ -21,14 +21,11 @@ import {
   type BookingContext,
 } from './rules-context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
-import { createMailSender } from './mail-sender';
+import { createMailSender } from './mail/sender';
 import { startOutboxLoop, type OutboxLoop } from './outbox';
 import { rekeyResources, roomKeysInUse } from './repository';
 import { createBookingService, type BookingService } from './service';
 import { getLifecycleSettings } from './lifecycle-config';
-import { setVenueLocale } from './mail';
-
-setVenueLocale(getEnv().VENUE_LOCALE ?? 'me');
 
 /** Starts the delivery loop once per process (src/instrumentation.ts calls this at start-up). */
 export function startBookingOutbox(): OutboxLoop {

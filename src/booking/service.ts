@@ -8,9 +8,9 @@ import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './rules-context';
-import { renderBookingMails } from './mail';
+import { renderBookingMails } from './mail/request';
 import type { LifecycleSettings } from './lifecycle-config';
-import { receivedExtras } from './lifecycle-mail';
+import { receivedExtras } from './mail/lifecycle';
 import { priceBirthday, type PriceBreakdown } from './pricing';
 import { createReference } from './reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -148,7 +148,11 @@ export function createBookingService(deps: BookingServiceDeps) {
           logger.warn('booking.rate_limited', { address: addressForLog(meta.clientAddress) });
           return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
         }
-        const venue = { email: deps.notifyTo ?? context.venueEmail, phone: context.venuePhone };
+        const venue = {
+          email: deps.notifyTo ?? context.venueEmail,
+          phone: context.venuePhone,
+          locale: deps.lifecycle?.venueLocale ?? 'me',
+        };
         // The request is still stored (the staff see it in `npm run bookings -- list`).
         if (!venue.email)
           logger.error('booking.no_venue_address', {

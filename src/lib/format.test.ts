@@ -35,3 +35,26 @@ describe('prices, quotes and numbers as the venue writes them', () => {
     expect(keepNumbersTogether('children aged 5 to 16')).toBe('children aged 5\u00a0to\u00a016');
   });
 });
+
+describe('dates for people: one formatter for pages, mails and the desk', () => {
+  it('writes Montenegrin weekdays in ijekavian, in any style, and English as Intl does', async () => {
+    const { dateFormatter, formatFullDay, formatWhen } = await import('./format');
+    const monday = new Date('2026-11-30T15:00:00Z');
+    expect(formatFullDay(monday, 'me')).toBe('ponedjeljak, 30. novembar 2026.');
+    expect(formatWhen(monday, 'me')).toMatch(/^ponedjeljak, 30\. novembar 2026\.,? (u )?16:00$/);
+    expect(formatFullDay(monday, 'en')).toBe('Monday, November 30, 2026');
+    const weekday = dateFormatter({ weekday: 'long', timeZone: 'UTC' });
+    const week = Array.from({ length: 7 }, (_, day) =>
+      weekday('me').format(new Date(Date.UTC(2026, 10, 30 + day, 12))),
+    );
+    expect(week).toEqual([
+      'ponedjeljak',
+      'utorak',
+      'srijeda',
+      'četvrtak',
+      'petak',
+      'subota',
+      'nedjelja',
+    ]);
+  });
+});

@@ -5,22 +5,95 @@ import { VENUE_TIME_ZONE } from './constants';
  * An Intl formatter per language, made on first use and kept: building one costs far more than
  * formatting with it, and mails and pages format on every request.
  */
-export function formatterPerLocale<F>(create: (languageTag: string) => F): (locale: Locale) => F {
+export function formatterPerLocale<F>(
+  create: (languageTag: string, locale: Locale) => F,
+): (locale: Locale) => F {
   const made = new Map<Locale, F>();
   return (locale) => {
     let format = made.get(locale);
-    if (!format) made.set(locale, (format = create(languageTags[locale])));
+    if (!format) made.set(locale, (format = create(languageTags[locale], locale)));
     return format;
   };
 }
 
+/**
+ * Intl's Montenegrin data (CLDR `sr-ME`, Node 20 and Chromium alike) names Monday in ekavian
+ * ("ponedeljak") and Serbian data without the region also Wednesday and Sunday; the site, its
+ * mails and the desk write ijekavian. Only weekday names differ: the months are the same.
+ */
+const IJEKAVIAN_DAYS: Record<string, string> = {
+  ponedeljak: 'ponedjeljak',
+  sreda: 'srijeda',
+  nedelja: 'nedjelja',
+};
+
+function ijekavian(day: string): string {
+  const fixed = IJEKAVIAN_DAYS[day.toLowerCase()];
+  if (!fixed) return day;
+  return day[0] === day[0]!.toUpperCase() ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+}
+
+export interface DateFormatter {
+  format(date: Date): string;
+}
+
+/**
+ * The one way dates are written for people (pages, mails, the desk): Intl with the language's
+ * tag (`sr-ME`, `en`), Montenegrin weekdays in ijekavian. One formatter per language, kept.
+ */
+export function dateFormatter(
+  options: Intl.DateTimeFormatOptions,
+): (locale: Locale) => DateFormatter {
+  return formatterPerLocale((tag, locale) => {
+    const intl = new Intl.DateTimeFormat(tag, options);
+    if (locale !== 'me') return intl;
+    return {
+      format: (date: Date) =>
+        intl
+          .formatToParts(date)
+          .map((part) => (part.type === 'weekday' ? ijekavian(part.value) : part.value))
+          .join(''),
+    };
+  });
+}
+
+const longDateFormat = dateFormatter({ dateStyle: 'long', timeZone: VENUE_TIME_ZONE });
+const whenFormat = dateFormatter({
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: VENUE_TIME_ZONE,
+});
+const untilFormat = dateFormatter({
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: VENUE_TIME_ZONE,
+});
+const fullDayFormat = dateFormatter({ dateStyle: 'full', timeZone: VENUE_TIME_ZONE });
+
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(languageTags[locale], {
-    dateStyle: 'long',
-    timeZone: VENUE_TIME_ZONE,
-  }).format(date);
+  return longDateFormat(locale).format(date);
+}
+
+/** `Wednesday, 25 November 2026 at 16:00` on the venue's clock, in the reader's language. */
+export function formatWhen(at: Date, locale: Locale): string {
+  return whenFormat(locale).format(at);
+}
+
+/** `25 November 2026 at 16:00`: an end (of a hold, of the cancel window), without the weekday. */
+export function formatUntil(at: Date, locale: Locale): string {
+  return untilFormat(locale).format(at);
+}
+
+/** `25 November 2026`: the venue's day of an instant. */
+export function formatDay(at: Date, locale: Locale): string {
+  return longDateFormat(locale).format(at);
+}
+
+/** `Wednesday, 25 November 2026`: the venue's day of an instant, with the weekday. */
+export function formatFullDay(at: Date, locale: Locale): string {
+  return fullDayFormat(locale).format(at);
 }
 
 /**

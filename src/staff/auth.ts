@@ -25,9 +25,8 @@ import type { RateLimiter } from '@/lib/rate-limit';
 import { addressForLog } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { Locale } from '@/content/types';
-import { escapeHtml } from '@/lib/format';
+import { renderSignInMail } from '@/booking/mail/sign-in';
 import { isStaffEmail, SESSION_SECONDS, SIGN_IN_LIMIT, SIGN_IN_LINK_SECONDS } from './config';
-import { deskMailLanguageTag, staffTranslator } from './translate';
 
 export const SESSION_COOKIE_PREFIX = 'cluville-staff';
 
@@ -64,25 +63,6 @@ function isLoopback(url: URL): boolean {
 export function wantsSecureCookies(siteUrl: URL, nodeEnv = process.env.NODE_ENV): boolean {
   if (siteUrl.protocol === 'https:') return true;
   return nodeEnv === 'production' && !isLoopback(siteUrl);
-}
-
-export function renderSignInMail(locale: Locale, to: string, link: string) {
-  const t = staffTranslator(locale);
-  const subject = t('mail.subject');
-  const lines = [
-    t('mail.intro'),
-    link,
-    t('mail.expiry', { minutes: SIGN_IN_LINK_SECONDS / 60 }),
-    t('mail.ignore'),
-  ];
-  const text = `${lines.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${deskMailLanguageTag(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
-<p>${escapeHtml(t('mail.intro'))}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.button'))}</a></p>
-<p>${escapeHtml(t('mail.expiry', { minutes: SIGN_IN_LINK_SECONDS / 60 }))}</p>
-<p>${escapeHtml(t('mail.ignore'))}</p>
-</body></html>`;
-  return { kind: 'staff' as const, to, subject, text, html };
 }
 
 export function createStaffAuth(deps: StaffAuthDeps) {
@@ -131,7 +111,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
           const link = new URL('/staff/sign-in/link', deps.siteUrl);
           link.searchParams.set('token', token);
           if (locale === 'en') link.searchParams.set('lang', 'en');
-          const mail = renderSignInMail(locale, email, link.toString());
+          const mail = renderSignInMail(locale, email, link.toString(), SIGN_IN_LINK_SECONDS / 60);
           await deps.db.insert(outboxEmails).values({ bookingId: null, ...mail });
         },
       }),

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, staffSessions, staffVerifications } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { deliverDueMails } from '@/booking/outbox';
-import { createMailSender } from '@/booking/mail-sender';
+import { createMailSender } from '@/booking/mail/sender';
 import { testDatabases } from '@/booking/testing/databases';
 import { eventually, startSmtpServer } from '@/booking/testing/smtp';
 import { cookieHeadersFrom, createStaffAuth, SESSION_COOKIE_PREFIX } from './auth';

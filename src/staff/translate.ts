@@ -3,6 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 import type { Locale } from '@/content/types';
+import { languageTags } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 export type StaffTranslate = (key: string, values?: Record<string, string | number>) => string;
@@ -29,9 +30,5 @@ export function deskLocale(value: unknown): Locale {
   return value === 'en' ? 'en' : 'me';
 }
 
-/** The desk's mails' `<html lang>`: Montenegrin in Latin script, or English. */
-export const deskMailLanguageTag = (locale: string): string =>
-  locale === 'en' ? 'en' : 'sr-Latn-ME';
-
-/** The desk's dates and amounts (Intl): Montenegrin in Latin script, or British English. */
-export const deskFormatLocale = (lang: string): string => (lang === 'en' ? 'en-GB' : 'sr-Latn-ME');
+/** The desk's mails' `<html lang>`: the site's one tag per language (src/i18n/language-tags.mjs). */
+export const deskMailLanguageTag = (locale: string): string => languageTags[deskLocale(locale)];

@@ -8,7 +8,8 @@ import { loadBookingContext } from '@/booking/runtime';
 import { bookingsBetween } from '@/staff/desk-repository';
 import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
-import { deskFormatLocale, staffTranslator } from '@/staff/translate';
+import { staffTranslator } from '@/staff/translate';
+import { formatFullDay } from '@/lib/format';
 import { DeskShell, STATUS_STYLE, button } from '@/staff/components/desk-shell';
 import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
@@ -56,10 +57,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     { length: (dayEnd - dayStart) / 60 },
     (_, index) => dayStart + index * 60,
   );
-  const longDate = new Intl.DateTimeFormat(deskFormatLocale(lang), {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+  const longDate = formatFullDay(new Date(`${date}T12:00:00Z`), lang);
   return (
     <DeskShell lang={lang} section="day" title={t('day.title', { date: longDate })}>
       <div className="flex flex-wrap items-end gap-3">

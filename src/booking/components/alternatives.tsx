@@ -2,8 +2,16 @@
 // A taken slot's nearest free starts, each a submit button: one click sends the same request for
 // that time (with or without JavaScript; the button posts `pick=YYYY-MM-DDTHH:MM`).
 import { useLocale, useTranslations } from 'next-intl';
-import { languageTags, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { dateFormatter } from '@/lib/format';
 import { PICK_FIELD, type Alternative } from '../form-state';
+
+const dayFormat = dateFormatter({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 
 export function Alternatives({
   alternatives,
@@ -14,13 +22,7 @@ export function Alternatives({
 }) {
   const t = useTranslations('booking.alternatives');
   const locale = useLocale() as Locale;
-  const format = new Intl.DateTimeFormat(languageTags[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
-  const day = (date: string) => format.format(new Date(`${date}T12:00:00Z`));
+  const day = (date: string) => dayFormat(locale).format(new Date(`${date}T12:00:00Z`));
   return (
     <div
       className="rounded-[var(--radius-card)] border-2 border-red-800 bg-white p-5"

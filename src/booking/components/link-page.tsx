@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
-import { formatUntil, formatWhen, whatOf } from '../lifecycle-mail';
+import { formatUntil, formatWhen } from '@/lib/format';
+import { whatOf } from '../mail/rows';
 import { inputClass } from './field';
 import { bookingTranslator } from '../translate';
 

@@ -4,8 +4,11 @@
 // Escape closes) and closing it starts a new request.
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { languageTags, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { dateFormatter } from '@/lib/format';
 import type { BookingSummary } from '../form-state';
+
+const fullDateFormat = dateFormatter({ dateStyle: 'full', timeZone: 'UTC' });
 
 export function SuccessModal({
   reference,
@@ -22,10 +25,7 @@ export function SuccessModal({
   const locale = useLocale() as Locale;
   const longDate = (date: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? new Intl.DateTimeFormat(languageTags[locale], {
-          dateStyle: 'full',
-          timeZone: 'UTC',
-        }).format(new Date(`${date}T12:00:00Z`))
+      ? fullDateFormat(locale).format(new Date(`${date}T12:00:00Z`))
       : date;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

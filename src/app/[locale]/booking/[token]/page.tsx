@@ -7,7 +7,7 @@ import { bookingTranslator } from '@/booking/translate';
 import { ActionForm, LinkPageShell } from '@/booking/components/link-page';
 import { allowedActions, cancelDeadline, holdEnd } from '@/booking/lifecycle';
 import { getLifecycleSettings } from '@/booking/lifecycle-config';
-import { formatUntil } from '@/booking/lifecycle-mail';
+import { formatUntil } from '@/lib/format';
 import { verifyLink } from '@/booking/link-access';
 import { linkPageNotice, loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
 

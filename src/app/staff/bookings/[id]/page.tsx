@@ -6,7 +6,8 @@ import { bookingById } from '@/staff/desk-repository';
 import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
 import { loadBookingContext } from '@/booking/runtime';
 import { deskLang, requireStaff } from '@/staff/runtime';
-import { deskFormatLocale, staffTranslator } from '@/staff/translate';
+import { staffTranslator } from '@/staff/translate';
+import { languageTags, type Locale } from '@/i18n/routing';
 import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { DeskInput, DeskTextarea } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
@@ -27,8 +28,8 @@ const REFUSED = ['not-allowed', 'slot-taken', 'bad-slot', 'not-found', 'after-cu
 
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
-const money = (cents: number, lang: string) =>
-  new Intl.NumberFormat(deskFormatLocale(lang), {
+const money = (cents: number, lang: Locale) =>
+  new Intl.NumberFormat(languageTags[lang], {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);

@@ -1,4 +1,4 @@
-// The .eml files the file transport writes under DATA_DIR/mail (mail-sender.ts) hold the whole
+// The .eml files the file transport writes under DATA_DIR/mail (mail/sender.ts) hold the whole
 // e-mail, so retention and erasure remove them with their outbox rows. Their names end in
 // `-<outbox id>-<kind>.eml`.
 import { readdir, stat, unlink } from 'node:fs/promises';

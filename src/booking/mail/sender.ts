@@ -6,7 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxRow } from '@/lib/db/schema';
-import type { MailSender } from './outbox';
+import type { MailSender } from '../outbox';
 
 export interface MailSenderOptions {
   smtpUrl?: string;
@@ -15,6 +15,10 @@ export interface MailSenderOptions {
   mailDir: string;
   /** Extra SMTP options (tests: `ignoreTLS` for a loopback server without a valid certificate). */
   smtp?: SMTPTransport.Options;
+}
+
+function calendarMethod(ics: string): string {
+  return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 }
 
 function toMessage(mail: OutboxRow, from: string) {
@@ -28,13 +32,14 @@ function toMessage(mail: OutboxRow, from: string) {
     // The same e-mail keeps its Message-ID across retries, so a mail client shows one message.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@cluville.booking>`,
     headers: { 'X-Cluville-Outbox-Id': String(mail.id) },
-    // The confirmation and the reminder carry the booking as a calendar file.
+    // The confirmation and the reminder carry the booking as a calendar file, a cancellation its
+    // removal; the part's `method` must repeat the file's METHOD (RFC 6047).
     attachments: mail.ics
       ? [
           {
             filename: 'cluville.ics',
             content: mail.ics,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            contentType: `text/calendar; charset=utf-8; method=${calendarMethod(mail.ics)}`,
           },
         ]
       : undefined,

@@ -1,0 +1,148 @@
+// The two shapes of a booking's lifecycle mail on the one layout: to the parent (their language,
+// the manage link, the summary without contact details, a closing that fits the news, an .ics
+// when the event is added, changed or removed) and to the venue (its language, every field).
+import type { Locale } from '@/i18n/routing';
+import type { BookingRow } from '@/lib/db/schema';
+import { formatDay, formatWhen } from '@/lib/format';
+import type { LifecycleSettings } from '../lifecycle-config';
+import { bookingTranslator } from '../translate';
+import { calendarFile, eventUid, type CalendarMethod } from './calendar';
+import { renderMail, type MailAction, type RenderedMail } from './layout';
+import { bookingRows, whatOf } from './rows';
+import { manageUrl } from './urls';
+
+export interface VenueContact {
+  email: string;
+  phone: string;
+  address?: string;
+}
+
+export interface LifecycleMail extends RenderedMail {
+  ics?: string;
+}
+
+export interface MailInput {
+  booking: BookingRow;
+  venue: VenueContact;
+  settings: LifecycleSettings;
+  now: Date;
+  /**
+   * The calendar event's SEQUENCE: the booking's audit rows so far (lifecycle-repository.ts,
+   * countEvents). Every transition adds one, so each change's .ics outranks the one before.
+   */
+  sequence?: number;
+}
+
+/** The calendar file of a booking for the parent: the event, or (CANCEL) its removal. */
+export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBLISH'): string {
+  const { booking, venue, settings } = input;
+  const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
+  const what = whatOf(booking, booking.locale);
+  return calendarFile(
+    [
+      {
+        uid: eventUid(booking),
+        title: m('calendarTitle', { what }),
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        location: venue.address,
+        description: [m('venueEventIntro', { what, reference: booking.reference }), venue.phone]
+          .filter(Boolean)
+          .join('\n'),
+        url: method === 'PUBLISH' ? manageUrl(booking, settings) : undefined,
+        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        sequence: input.sequence ?? 0,
+        organizerEmail: venue.email || undefined,
+      },
+    ],
+    { method },
+  );
+}
+
+interface ParentOptions {
+  actions?: MailAction[];
+  outro?: string[];
+  ics?: CalendarMethod;
+  manageLabel?: string;
+  /** The closing line: "See you soon" fits a booking, not a refusal. */
+  signature?: 'signature' | 'signatureAnotherTime';
+}
+
+export function parentMail(
+  input: MailInput,
+  subjectKey: string,
+  intro: string[],
+  options: ParentOptions = {},
+): LifecycleMail {
+  const { booking, venue, settings } = input;
+  const locale = booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const base = bookingTranslator(locale, 'bookingMail');
+  return {
+    kind: 'parent',
+    to: booking.email,
+    replyTo: venue.email || undefined,
+    ...renderMail({
+      locale,
+      subject: m(subjectKey, {
+        reference: booking.reference,
+        date: formatDay(booking.startsAt, locale),
+      }),
+      intro: [
+        base('greeting', { name: booking.name }),
+        ...intro,
+        base('referenceLine', { reference: booking.reference }),
+      ],
+      actions: [
+        ...(options.actions ?? []),
+        { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) },
+      ],
+      rowsTitle: base('summaryTitle'),
+      rows: bookingRows(booking, locale, { contact: false, message: false }),
+      outro: {
+        lines: [
+          ...(options.outro ?? []),
+          m('questions', { phone: venue.phone }),
+          base(options.signature ?? 'signature'),
+        ],
+      },
+    }),
+    ics: options.ics ? bookingCalendar(input, options.ics) : undefined,
+  };
+}
+
+export function venueMail(
+  input: MailInput,
+  subjectKey: string,
+  intro: string[],
+  actions: MailAction[] = [],
+): LifecycleMail {
+  const { booking, venue, settings } = input;
+  const locale = settings.venueLocale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const base = bookingTranslator(locale, 'bookingMail');
+  return {
+    kind: 'venue',
+    to: venue.email,
+    replyTo: booking.email,
+    ...renderMail({
+      locale,
+      subject: m(subjectKey, {
+        reference: booking.reference,
+        when: formatWhen(booking.startsAt, locale),
+        holdEnd: '',
+      }),
+      intro: [...intro, base('referenceLine', { reference: booking.reference })],
+      actions,
+      rows: bookingRows(booking, locale),
+    }),
+  };
+}
+
+export function arrival(input: MailInput, locale: Locale): string[] {
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  return [
+    ...(input.venue.address ? [m('directions', { address: input.venue.address })] : []),
+    m('bring'),
+  ];
+}

@@ -1,0 +1,183 @@
+// What the mails say, as a parent and the venue read it: Montenegrin dates in ijekavian, a
+// refusal that does not close with "see you soon", an acknowledgement that names the hold's real
+// end, and the venue's language passed to each render (no module-wide setting).
+import { describe, expect, it } from 'vitest';
+import type { BookingRow } from '@/lib/db/schema';
+import { validateBooking } from '../schema';
+import { birthdayInput, testContext } from '../testing/fixtures';
+import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import { bookingTranslator } from '../translate';
+import { receivedExtras, renderTransitionMails } from './lifecycle';
+import { renderBookingMails } from './request';
+
+const monday = new Date('2026-11-30T15:00:00Z'); // Monday 16:00 in Podgorica
+const booking = (locale: 'me' | 'en', overrides: Partial<BookingRow> = {}) =>
+  ({
+    id: 7,
+    reference: 'CLV-PONED',
+    form: 'room',
+    locale,
+    status: 'pending',
+    name: 'Ana Petrović',
+    email: 'ana@example.com',
+    phone: '+382 67 111 222',
+    message: '',
+    resource: 'room:203',
+    startsAt: monday,
+    endsAt: new Date(monday.getTime() + 60 * 60_000),
+    blockedUntil: new Date(monday.getTime() + 75 * 60_000),
+    roomSlug: 'space-mission',
+    roomTitle: 'Space Mission',
+    players: 5,
+    declineReason: 'fully-booked',
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+    ...overrides,
+  }) as BookingRow;
+
+const transition = (
+  action: 'confirm' | 'decline',
+  row: BookingRow,
+  settings = testLifecycleSettings(),
+) =>
+  renderTransitionMails({
+    action,
+    actor: 'staff',
+    booking: { ...row, status: action === 'confirm' ? 'confirmed' : 'declined' },
+    previous: row,
+    venue: TEST_VENUE,
+    settings,
+    now: new Date('2026-11-23T12:00:00Z'),
+  });
+
+describe('Montenegrin dates in mails', () => {
+  it('name the weekday in ijekavian: ponedjeljak, not ponedeljak', () => {
+    const [confirmed] = transition('confirm', booking('me'));
+    expect(confirmed!.text).toContain('ponedjeljak, 30. novembar 2026.');
+    expect(`${confirmed!.text}${confirmed!.html}`).not.toContain('ponedeljak');
+  });
+
+  it('write every day and month of a week and a year in ijekavian', () => {
+    const days = Array.from({ length: 7 }, (_, index) => {
+      const [mail] = transition(
+        'confirm',
+        booking('me', { startsAt: new Date(monday.getTime() + index * 86_400_000) }),
+      );
+      return /Termin: (\p{L}+),/u.exec(mail!.text)?.[1];
+    });
+    expect(days).toEqual([
+      'ponedjeljak',
+      'utorak',
+      'srijeda',
+      'četvrtak',
+      'petak',
+      'subota',
+      'nedjelja',
+    ]);
+    const months = Array.from({ length: 12 }, (_, month) => {
+      const [mail] = transition(
+        'confirm',
+        booking('me', { startsAt: new Date(Date.UTC(2027, month, 10, 15)) }),
+      );
+      return /Termin: \p{L}+, 10\. (\p{L}+)/u.exec(mail!.text)?.[1];
+    });
+    expect(months).toEqual([
+      'januar',
+      'februar',
+      'mart',
+      'april',
+      'maj',
+      'jun',
+      'jul',
+      'avgust',
+      'septembar',
+      'oktobar',
+      'novembar',
+      'decembar',
+    ]);
+  });
+});
+
+describe('the decline mail', () => {
+  it.each([
+    ['en', 'See you soon', 'We hope to welcome you another time,\nthe Cluville team\n'],
+    [
+      'me',
+      'Vidimo se uskoro',
+      'Nadamo se da ćemo vas ugostiti neki drugi put,\nvaš Cluville tim\n',
+    ],
+  ] as const)('in %s closes without “see you soon”', (locale, wrong, close) => {
+    const [declined] = transition('decline', booking(locale));
+    expect(declined!.text).not.toContain(wrong);
+    expect(declined!.html).not.toContain(wrong);
+    expect(declined!.text.endsWith(close)).toBe(true);
+  });
+
+  it('a confirmation still says see you soon', () => {
+    const [confirmed] = transition('confirm', booking('en'));
+    expect(confirmed!.text.endsWith('See you soon,\nthe Cluville team\n')).toBe(true);
+  });
+});
+
+describe('the acknowledgement of a request', () => {
+  const createdAt = new Date('2026-12-01T15:05:00Z'); // 16:05 in Podgorica
+  const acknowledgement = (locale: 'me' | 'en', holdTtlMs: number) => {
+    const validation = validateBooking(
+      birthdayInput(),
+      testContext(locale),
+      bookingTranslator(locale, 'booking.errors'),
+    );
+    if (!validation.ok) throw new Error('fixture invalid');
+    const settings = testLifecycleSettings({ holdTtlMs });
+    const extras = receivedExtras(
+      { id: 5, locale, startsAt: monday, endsAt: monday },
+      new Date(createdAt.getTime() + holdTtlMs),
+      settings,
+      createdAt,
+    );
+    const [, parent] = renderBookingMails(
+      { reference: 'CLV-HOLD1', locale, input: validation.data, createdAt },
+      { ...TEST_VENUE, locale: 'me' },
+      extras,
+    );
+    return parent!.text;
+  };
+
+  it('says until when the time is held and promises no working day (English)', () => {
+    const short = acknowledgement('en', 2 * 3_600_000);
+    expect(short).not.toMatch(/working day/);
+    expect(short).toMatch(
+      /until December 1, 2026,? at 6:05\s?PM; we will answer you before then\./,
+    );
+    const long = acknowledgement('en', 72 * 3_600_000);
+    expect(long).toMatch(/until December 4, 2026,? at 4:05\s?PM; we will answer you before then\./);
+  });
+
+  it('says until when the time is held and promises no working day (Montenegrin)', () => {
+    const text = acknowledgement('me', 2 * 3_600_000);
+    expect(text).not.toMatch(/radn\p{L}+ dan/u);
+    expect(text).toMatch(/do 1\. decembar 2026\.?,? (u )?18:05; do tada ćemo vam odgovoriti\./);
+  });
+});
+
+describe('the venue’s language', () => {
+  it('is passed to each render: two venues in two languages, one after the other', () => {
+    const validation = validateBooking(
+      birthdayInput(),
+      testContext('en'),
+      bookingTranslator('en', 'booking.errors'),
+    );
+    if (!validation.ok) throw new Error('fixture invalid');
+    const stored = {
+      reference: 'CLV-VENUE',
+      locale: 'en' as const,
+      input: validation.data,
+      createdAt: new Date('2026-12-01T15:05:00Z'),
+    };
+    const [english] = renderBookingMails(stored, { ...TEST_VENUE, locale: 'en' });
+    const [montenegrin] = renderBookingMails(stored, { ...TEST_VENUE, locale: 'me' });
+    expect(english!.subject).toMatch(/^New booking request CLV-VENUE/);
+    expect(english!.html).toContain('lang="en"');
+    expect(montenegrin!.subject).toMatch(/^Novi zahtjev za rezervaciju CLV-VENUE/);
+    expect(montenegrin!.html).toContain('lang="sr-ME"');
+  });
+});

@@ -1,0 +1,133 @@
+// The e-mails of the booking lifecycle, rendered from the stored booking when a transition (or a
+// scheduled job) happens: to the parent in their language, to the venue in its language
+// (settings.venueLocale). The confirmation and the reminder carry the booking's .ics, the
+// cancellation one that removes it from the parent's calendar.
+import type { BookingRow } from '@/lib/db/schema';
+import { formatUntil, formatWhen } from '@/lib/format';
+import type { LifecycleSettings } from '../lifecycle-config';
+import type { ActorKind, LifecycleAction } from '../lifecycle';
+import { bookingTranslator } from '../translate';
+import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
+import { bookNowUrl, manageUrl, venueActions } from './urls';
+import type { ReceivedExtras } from './request';
+
+export type { LifecycleMail, VenueContact } from './booking-mail';
+
+/** The mails of one transition. */
+export function renderTransitionMails(
+  input: MailInput & { action: LifecycleAction; actor: ActorKind; previous: BookingRow },
+): LifecycleMail[] {
+  const { booking, settings, previous } = input;
+  const locale = booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const when = formatWhen(booking.startsAt, locale);
+  const venueWhen = formatWhen(booking.startsAt, settings.venueLocale);
+  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
+  const toVenue = (key: string) =>
+    venueMail(input, key, [v(key, { reference: booking.reference, when: venueWhen })]);
+  switch (input.action) {
+    case 'confirm':
+    case 'accept': {
+      const mails = [
+        parentMail(input, 'confirmedSubject', [m('confirmedIntro', { when }), m('confirmedIcs')], {
+          ics: 'PUBLISH',
+          outro: arrival(input, locale),
+        }),
+      ];
+      if (input.actor === 'parent') mails.push(toVenue('venueAcceptedSubject'));
+      return mails;
+    }
+    case 'propose':
+      return [
+        parentMail(
+          input,
+          'proposedSubject',
+          [
+            m('proposedIntro', {
+              requested: formatWhen(previous.startsAt, locale),
+              when,
+              holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+            }),
+          ],
+          { manageLabel: m('proposedLabel') },
+        ),
+      ];
+    case 'decline': {
+      if (input.actor === 'parent') return [toVenue('venueRejectedSubject')];
+      const r = bookingTranslator(locale, 'bookingLifecycle.reasons');
+      const intro = [m('declinedIntro', { when }), r(booking.declineReason ?? 'other')];
+      if (booking.declineNote) intro.push(m('declinedNote', { note: booking.declineNote }));
+      return [
+        parentMail(input, 'declinedSubject', intro, {
+          actions: [{ label: m('declinedRetryLabel'), url: bookNowUrl(locale, settings.siteUrl) }],
+          signature: 'signatureAnotherTime',
+        }),
+      ];
+    }
+    case 'cancel': {
+      // Only a confirmed booking was ever sent as an event; its removal goes with the mail.
+      const mails = [
+        parentMail(input, 'cancelledSubject', [m('cancelledIntro', { when })], {
+          ics: previous.status === 'confirmed' ? 'CANCEL' : undefined,
+          signature: 'signatureAnotherTime',
+        }),
+      ];
+      if (input.actor === 'parent') mails.push(toVenue('venueCancelledSubject'));
+      return mails;
+    }
+    case 'expire':
+      return [
+        parentMail(input, 'expiredSubject', [m('expiredIntro', { when })], {
+          signature: 'signatureAnotherTime',
+        }),
+      ];
+  }
+}
+
+/** The reminder before a confirmed booking, with the calendar file again. */
+export function renderReminderMail(input: MailInput): LifecycleMail {
+  const locale = input.booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  return parentMail(
+    input,
+    'reminderSubject',
+    [m('reminderIntro', { when: formatWhen(input.booking.startsAt, locale) })],
+    { ics: 'PUBLISH', outro: arrival(input, locale) },
+  );
+}
+
+/** To the venue at half the hold time: the request still waits, with the three links again. */
+export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
+  const v = bookingTranslator(input.settings.venueLocale, 'bookingLifecycle.mail');
+  return venueMail(
+    input,
+    'nudgeSubject',
+    [
+      v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }),
+      v('venueActions'),
+    ],
+    venueActions(input.booking.id, input.settings, input.now),
+  );
+}
+
+/** Lines added to the request's first two mails: the venue's links, the parent's hold and manage link. */
+export function receivedExtras(
+  booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'>,
+  holdEnd: Date,
+  settings: LifecycleSettings,
+  now: Date,
+): ReceivedExtras {
+  const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
+  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
+  return {
+    venueIntro: [v('venueActions'), v('venueLinksValid')],
+    venueActions: venueActions(booking.id, settings, now),
+    parentIntro: [
+      m('holdLine', {
+        when: formatWhen(booking.startsAt, booking.locale),
+        holdEnd: formatUntil(holdEnd, booking.locale),
+      }),
+    ],
+    parentActions: [{ label: m('manageLabel'), url: manageUrl(booking, settings) }],
+  };
+}

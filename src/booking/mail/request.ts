@@ -1,0 +1,137 @@
+// The two e-mails of a request, rendered once when the request is stored (so a retry days later
+// sends exactly what the parent asked for): to the venue in its language, with every field and
+// reply-to the parent; to the parent, an acknowledgement in their language.
+import type { Locale } from '@/i18n/routing';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { formatUntil } from '@/lib/format';
+import { toMinutes, zonedInstant } from '../availability';
+import type { PriceBreakdown } from '../pricing';
+import type { BookingInput } from '../schema';
+import { bookingTranslator } from '../translate';
+import { renderMail, type MailAction, type RenderedMail } from './layout';
+import { bookingRows, type MailBooking } from './rows';
+
+export interface StoredBooking {
+  reference: string;
+  locale: Locale;
+  input: BookingInput;
+  roomTitle?: string;
+  packageName?: string;
+  price?: PriceBreakdown;
+  createdAt: Date;
+}
+
+/** Where the venue reads its mails: its address and phone, and its language (VENUE_LOCALE). */
+export interface VenueRecipient {
+  email: string;
+  phone: string;
+  locale: Locale;
+}
+
+/** What the booking lifecycle adds to the first two mails (lifecycle.ts, receivedExtras). */
+export interface ReceivedExtras {
+  venueIntro: string[];
+  venueActions: MailAction[];
+  parentIntro: string[];
+  parentActions: MailAction[];
+}
+
+export function renderBookingMails(
+  booking: StoredBooking,
+  venue: VenueRecipient,
+  extras?: ReceivedExtras,
+): RenderedMail[] {
+  return [renderVenueMail(booking, venue, extras), renderParentMail(booking, venue, extras)];
+}
+
+/** The request as the rows show it: the chosen day and time as an instant on the venue's clock. */
+function mailBooking({ input, roomTitle, packageName, price }: StoredBooking): MailBooking {
+  const startsAt = zonedInstant(input.date, toMinutes(input.time), VENUE_TIME_ZONE)!;
+  const common = { ...input, startsAt, price };
+  return input.form === 'birthday'
+    ? {
+        ...common,
+        packageName: packageName ?? input.package,
+        withCake: input.cake,
+        children: input.children,
+        roomTitle: null,
+        players: null,
+      }
+    : {
+        ...common,
+        roomTitle: roomTitle ?? input.room,
+        players: input.players,
+        packageName: null,
+        withCake: null,
+        children: null,
+      };
+}
+
+function renderVenueMail(
+  booking: StoredBooking,
+  venue: VenueRecipient,
+  extras?: ReceivedExtras,
+): RenderedMail {
+  const locale = venue.locale;
+  const m = bookingTranslator(locale, 'bookingMail');
+  const rows = bookingRows(mailBooking(booking), locale);
+  rows.push(
+    [m('language'), m(`languageName.${booking.locale}`)],
+    // When the request arrived, on the venue's clock.
+    [m('sentAt'), formatUntil(booking.createdAt, locale)],
+  );
+  return {
+    kind: 'venue',
+    to: venue.email,
+    replyTo: booking.input.email,
+    ...renderMail({
+      locale,
+      subject: m('venueSubject', {
+        reference: booking.reference,
+        what: m(`what.${booking.input.form}`),
+        date: booking.input.date,
+        time: booking.input.time,
+      }),
+      intro: [
+        m('venueIntro'),
+        m('referenceLine', { reference: booking.reference }),
+        ...(extras?.venueIntro ?? []),
+      ],
+      actions: extras?.venueActions,
+      rows,
+    }),
+  };
+}
+
+function renderParentMail(
+  booking: StoredBooking,
+  venue: VenueRecipient,
+  extras?: ReceivedExtras,
+): RenderedMail {
+  const locale = booking.locale;
+  const m = bookingTranslator(locale, 'bookingMail');
+  return {
+    kind: 'parent',
+    to: booking.input.email,
+    replyTo: venue.email,
+    ...renderMail({
+      locale,
+      subject: m('parentSubject', { reference: booking.reference }),
+      intro: [
+        m('greeting', { name: booking.input.name }),
+        m('received'),
+        ...(extras?.parentIntro ?? []),
+        m('referenceLine', { reference: booking.reference }),
+      ],
+      actions: extras?.parentActions,
+      rowsTitle: m('summaryTitle'),
+      // Without the free-text message: the acknowledgement goes to whatever address was typed, so
+      // it carries nothing a stranger could choose but the name (the venue's mail has the message).
+      rows: bookingRows(mailBooking(booking), locale, { message: false }),
+      outro: {
+        title: m('nextTitle'),
+        lines: [m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')],
+      },
+    }),
+  };
+}

@@ -1,0 +1,90 @@
+// The summary rows of a booking, the same in every booking mail (the request's two, the
+// lifecycle's): what, the package or room, the day and the time on the venue's clock, and, as
+// each mail needs, the contact, the message and the price.
+import type { Locale } from '@/i18n/routing';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import type { BookingRow } from '@/lib/db/schema';
+import { formatFullDay, formatterPerLocale } from '@/lib/format';
+import { wallClock } from '../availability';
+import type { PriceBreakdown } from '../pricing';
+import { bookingTranslator } from '../translate';
+import type { MailRow } from './layout';
+
+/** What a mail shows of a booking: a stored row, or a request about to be stored. */
+export type MailBooking = Pick<
+  BookingRow,
+  | 'form'
+  | 'roomTitle'
+  | 'players'
+  | 'packageName'
+  | 'withCake'
+  | 'children'
+  | 'startsAt'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+> & { price?: unknown };
+
+const moneyFormat = formatterPerLocale(
+  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
+);
+
+function money(cents: number, locale: Locale): string {
+  return moneyFormat(locale).format(cents / 100);
+}
+
+/** What was booked, in a few words: `escape room Space Mission` / `birthday Little Explorer`. */
+export function whatOf(
+  booking: Pick<BookingRow, 'form' | 'roomTitle' | 'packageName'>,
+  locale: Locale,
+): string {
+  const m = bookingTranslator(locale, 'bookingMail');
+  return `${m(`what.${booking.form}`)} ${booking.form === 'room' ? (booking.roomTitle ?? '') : (booking.packageName ?? '')}`.trim();
+}
+
+export function bookingRows(
+  booking: MailBooking,
+  locale: Locale,
+  { contact = true, message = true } = {},
+): MailRow[] {
+  const f = bookingTranslator(locale, 'booking.fields');
+  const m = bookingTranslator(locale, 'bookingMail');
+  const rows: MailRow[] = [[m('form'), m(`what.${booking.form}`)]];
+  if (booking.form === 'birthday')
+    rows.push(
+      [f('package'), booking.packageName ?? ''],
+      [f('cake'), booking.withCake ? f('withCake') : f('withoutCake')],
+      [f('children'), String(booking.children ?? '')],
+    );
+  else
+    rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
+  rows.push(
+    [m('date'), formatFullDay(booking.startsAt, locale)],
+    [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
+  );
+  if (contact)
+    rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
+  if (message && booking.message) rows.push([f('message'), booking.message]);
+  if (booking.price) rows.push(...priceRows(booking.price as PriceBreakdown, booking, locale));
+  return rows;
+}
+
+function priceRows(price: PriceBreakdown, booking: MailBooking, locale: Locale): MailRow[] {
+  const p = bookingTranslator(locale, 'booking.price');
+  const rows: MailRow[] = [
+    [p('package', { name: booking.packageName ?? '' }), money(price.packageCents, locale)],
+  ];
+  if (price.cakeDeductionCents)
+    rows.push([p('cakeDeduction'), `−${money(price.cakeDeductionCents, locale)}`]);
+  if (price.extraChildren)
+    rows.push([
+      p('extraChildren', {
+        count: price.extraChildren,
+        price: money(price.extraChildPriceCents, locale),
+      }),
+      money(price.extraChildrenCents, locale),
+    ]);
+  rows.push([p('total'), money(price.totalCents, locale)]);
+  return rows;
+}
