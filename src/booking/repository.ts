@@ -2,6 +2,8 @@
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/executor';
+import { databaseError, isDatabaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
 import {
   blockedTimes,
   bookingEvents,
@@ -10,7 +12,8 @@ import {
   type BookingRow,
   type OutboxRow,
 } from '@/lib/db/schema';
-import { HOLDING_STATUSES, type Hold } from './availability';
+import type { Hold } from './availability';
+import { HOLDING_STATUSES } from './status';
 import type { RenderedMail } from './mail';
 import { insertMails } from './outbox-repository';
 
@@ -22,8 +25,9 @@ export type NewBooking = Omit<
 /** The constraint that refuses two holds of one resource overlapping (drizzle/0003). */
 export const NO_OVERLAP_CONSTRAINT = 'booking_requests_no_overlap';
 
+/** The reference of an identical request made since `since`. */
 export async function findRecentReference(
-  db: Database,
+  db: Executor,
   fingerprint: string,
   since: Date,
 ): Promise<string | undefined> {
@@ -101,23 +105,6 @@ async function listBookingHolds(
 export type StoreResult =
   { reference: string; duplicate: boolean; id?: number; resource?: string } | { taken: true };
 
-/** The SQLSTATE of a database error, through Drizzle's wrapper. */
-function sqlState(error: unknown): { code?: string; constraint?: string } {
-  const seen = error as {
-    code?: string;
-    constraint?: string;
-    constraint_name?: string;
-    cause?: unknown;
-  };
-  const cause = seen?.cause as
-    { code?: string; constraint?: string; constraint_name?: string } | undefined;
-  return {
-    code: seen?.code ?? cause?.code,
-    constraint:
-      seen?.constraint ?? seen?.constraint_name ?? cause?.constraint ?? cause?.constraint_name,
-  };
-}
-
 /**
  * Stores the request holding the first free one of `resources` (a room, or party halls 1..N),
  * and its e-mails, in one transaction; unless an identical request arrived since
@@ -156,7 +143,7 @@ export async function storeBooking(
   } catch (error) {
     // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
     // skip the row, and that aborted the transaction: store again, every insert in a savepoint.
-    if (sqlState(error).constraint !== BLOCKED_CONSTRAINT) throw error;
+    if (databaseError(error)?.constraint !== BLOCKED_CONSTRAINT) throw error;
     return storeOnce(db, booking, options, true);
   }
 }
@@ -173,18 +160,8 @@ async function storeOnce(
   return db.transaction(async (tx) => {
     if (options.serialiseDuplicates)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-    const [earlier] = await tx
-      .select({ reference: bookingRequests.reference })
-      .from(bookingRequests)
-      .where(
-        and(
-          eq(bookingRequests.fingerprint, booking.fingerprint),
-          gte(bookingRequests.createdAt, options.duplicateSince),
-        ),
-      )
-      .orderBy(asc(bookingRequests.createdAt))
-      .limit(1);
-    if (earlier) return { reference: earlier.reference, duplicate: true };
+    const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
+    if (earlier) return { reference: earlier, duplicate: true };
 
     const createdAt = new Date();
     for (const resource of options.resources) {
@@ -226,9 +203,9 @@ async function storeOnce(
             id = row!.id;
             outcome = 'stored';
           } catch (error) {
-            const state = sqlState(error);
-            if (state.code === '23P01') outcome = 'overlap';
-            else if (state.code === '23505') outcome = 'reference-taken';
+            const { code } = databaseError(error) ?? {};
+            if (code === SQLSTATE.exclusionViolation) outcome = 'overlap';
+            else if (code === SQLSTATE.uniqueViolation) outcome = 'reference-taken';
             else throw error;
           }
         }
@@ -318,7 +295,7 @@ export async function rekeyResources(
     try {
       await db.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id));
     } catch (error) {
-      if (!isOverlap(error)) throw error;
+      if (!isDatabaseError(error, SQLSTATE.exclusionViolation, NO_OVERLAP_CONSTRAINT)) throw error;
       await db
         .update(bookingRequests)
         .set({ resource, status: 'received' })
@@ -327,24 +304,4 @@ export async function rekeyResources(
     }
   }
   return { moved: rows.length, released };
-}
-
-function isOverlap(error: unknown): boolean {
-  for (
-    let current: unknown = error, depth = 0;
-    current instanceof Error && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth += 1
-  ) {
-    const { code, constraint, constraint_name } = current as {
-      code?: string;
-      constraint?: string;
-      constraint_name?: string;
-    };
-    if (
-      code === '23P01' &&
-      (constraint ?? constraint_name ?? NO_OVERLAP_CONSTRAINT) === NO_OVERLAP_CONSTRAINT
-    )
-      return true;
-  }
-  return false;
 }
