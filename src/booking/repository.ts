@@ -13,7 +13,7 @@ import {
   type OutboxRow,
 } from '@/lib/db/schema';
 import type { Hold } from './availability';
-import { HOLDING_STATUSES } from './status';
+import { HOLDING_STATUSES, WAITING_STATUSES } from './status';
 import type { RenderedMail } from './mail';
 import { insertMails } from './outbox-repository';
 
@@ -25,7 +25,10 @@ export type NewBooking = Omit<
 /** The constraint that refuses two holds of one resource overlapping (drizzle/0003). */
 export const NO_OVERLAP_CONSTRAINT = 'booking_requests_no_overlap';
 
-/** The reference of an identical request made since `since`. */
+/**
+ * The reference of an identical request made since `since` that still holds its time. One that
+ * was withdrawn, declined, cancelled or expired does not count: sending it again is a new request.
+ */
 export async function findRecentReference(
   db: Executor,
   fingerprint: string,
@@ -34,7 +37,13 @@ export async function findRecentReference(
   const [row] = await db
     .select({ reference: bookingRequests.reference })
     .from(bookingRequests)
-    .where(and(eq(bookingRequests.fingerprint, fingerprint), gte(bookingRequests.createdAt, since)))
+    .where(
+      and(
+        eq(bookingRequests.fingerprint, fingerprint),
+        gte(bookingRequests.createdAt, since),
+        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+      ),
+    )
     .orderBy(asc(bookingRequests.createdAt))
     .limit(1);
   return row?.reference;
@@ -103,7 +112,39 @@ async function listBookingHolds(
 }
 
 export type StoreResult =
-  { reference: string; duplicate: boolean; id?: number; resource?: string } | { taken: true };
+  | { reference: string; duplicate: boolean; id?: number; resource?: string }
+  | { taken: true }
+  | { tooManyWaiting: true };
+
+/** How a parent is counted for the waiting limit: the e-mail lower-cased, the phone's digits. */
+export function contactKeys(contact: { email: string; phone: string }) {
+  return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '') };
+}
+
+/** Advisory-lock namespace (the first key of the two-key form) of the waiting limit. */
+const WAITING_LOCK = 0x636c7677;
+
+/**
+ * How many requests of this e-mail and of this phone wait for an answer (pending or proposed).
+ * An empty key counts nothing.
+ */
+async function countWaiting(db: Executor, keys: { email: string; phone: string }) {
+  const byEmail = sql`lower(${bookingRequests.email}) = ${keys.email} AND ${keys.email} <> ''`;
+  const byPhone = sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${keys.phone} AND ${keys.phone} <> ''`;
+  const [row] = await db
+    .select({
+      email: sql<number>`count(*) FILTER (WHERE ${byEmail})`.mapWith(Number),
+      phone: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
+    })
+    .from(bookingRequests)
+    .where(
+      and(
+        inArray(bookingRequests.status, [...WAITING_STATUSES]),
+        or(sql`(${byEmail})`, sql`(${byPhone})`),
+      ),
+    );
+  return { email: row?.email ?? 0, phone: row?.phone ?? 0 };
+}
 
 /**
  * Stores the request holding the first free one of `resources` (a room, or party halls 1..N),
@@ -126,7 +167,17 @@ export async function storeBooking(
     duplicateSince: Date;
     createReference: () => string;
     renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
+    /**
+     * Whether other connections may write at the same time (PostgreSQL): identical submissions,
+     * and submissions of one e-mail or phone, then wait for each other with advisory locks.
+     */
     serialiseDuplicates?: boolean;
+    /**
+     * At most this many requests of one e-mail and of one phone may wait for an answer: a store
+     * past it writes nothing and answers `{ tooManyWaiting: true }` (a parent's request; the
+     * staff's bookings are not limited).
+     */
+    maxWaitingPerContact?: number;
     /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
     status?: 'pending' | 'confirmed';
     /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
@@ -162,6 +213,18 @@ async function storeOnce(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
     const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
     if (earlier) return { reference: earlier, duplicate: true };
+    if (options.maxWaitingPerContact !== undefined) {
+      const keys = contactKeys(booking);
+      // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
+      // other's second lock; held until this transaction ends, so the count and the insert are one.
+      if (options.serialiseDuplicates) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`);
+      }
+      const waiting = await countWaiting(tx, keys);
+      if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
+        return { tooManyWaiting: true };
+    }
 
     const createdAt = new Date();
     for (const resource of options.resources) {
