@@ -27,6 +27,3 @@ export const HOLDING_STATUSES = [
 
 /** Held but not yet answered for good: the venue (or, for a proposal, the parent) still has to say. */
 export const WAITING_STATUSES = ['pending', 'proposed'] as const satisfies readonly BookingStatus[];
-
-export const isHolding = (status: string): boolean =>
-  (HOLDING_STATUSES as readonly string[]).includes(status);
