@@ -218,8 +218,12 @@ async function storeOnce(
       // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
       // other's second lock; held until this transaction ends, so the count and the insert are one.
       if (options.serialiseDuplicates) {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`);
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`);
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+        );
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+        );
       }
       const waiting = await countWaiting(tx, keys);
       if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
