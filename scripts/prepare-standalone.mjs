@@ -29,6 +29,7 @@ const copies = [
   ...[
     'src/lib/structured-log.mjs',
     'src/lib/process-singleton.mjs',
+    'src/lib/db/pg-error.mjs',
     'src/i18n/language-tags.mjs',
   ].map((file) => [path.join(root, file), path.join(target, file)]),
 ];

@@ -28,7 +28,11 @@ for (const database of testDatabases('ack_cap')) {
       for (let i = 0; i < 4; i += 1) {
         // Every request from an address of its own, as a rotation of addresses would.
         const result = await (i % 2 ? b : a).submit(
-          roomInput({ date: inDays(2 + i), email: `parent${i}@example.com` }),
+          roomInput({
+            date: inDays(2 + i),
+            email: `parent${i}@example.com`,
+            phone: `067 600 00${i}`,
+          }),
           { context, clientAddress: `198.51.100.${i + 1}` },
         );
         expect(result.status).toBe('created');

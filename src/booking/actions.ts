@@ -70,6 +70,8 @@ export async function submitBookingAction(
       };
     case 'invalid':
       return { status: 'error', errors: result.errors, values };
+    case 'too-many-waiting':
+      return { status: 'error', errors: {}, formError: result.message, values };
     case 'rate-limited':
       return {
         status: 'error',

@@ -9,8 +9,6 @@
 // overlaps no holding booking of the resource (birthdays: some party hall has none).
 import type { BookingSettings } from '@/content/types';
 
-export const HOLDING_STATUSES = ['pending', 'proposed', 'confirmed'] as const;
-
 export type ResourceKind = 'room' | 'hall';
 
 /**

@@ -79,7 +79,12 @@ for (const database of testDatabases('holds')) {
         const results = await Promise.all(
           Array.from({ length: halls + 1 }, (_, index) =>
             service.submit(
-              birthdayInput({ ...slot, name: `Parent ${index}`, email: `b${index}@example.com` }),
+              birthdayInput({
+                ...slot,
+                name: `Parent ${index}`,
+                email: `b${index}@example.com`,
+                phone: `067 900 00${index}`,
+              }),
               { context: withHalls, clientAddress: `198.51.100.${index}` },
             ),
           ),

@@ -1,8 +1,8 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
+import { HOLDING_STATUSES, WAITING_STATUSES } from './status';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '@/lib/db/client';
 import {
   bookingEvents,
   bookingRequests,
@@ -10,9 +10,8 @@ import {
   type BookingEventRow,
   type BookingRow,
 } from '@/lib/db/schema';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Tx;
+import type { Executor, Transaction as Tx } from '@/lib/db/executor';
+import { isDatabaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
 
 /** The row, locked until the transaction ends (a second click waits, then sees the new state). */
 export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | undefined> {
@@ -24,10 +23,9 @@ export async function lockBooking(tx: Tx, id: number): Promise<BookingRow | unde
   return row;
 }
 
-/** Is this the exclusion constraint refusing an overlapping hold (SQLSTATE 23P01)? */
+/** Is this the exclusion constraint (or the blocked-time trigger) refusing an overlapping hold? */
 export function NO_OVERLAP_STATE(error: unknown): boolean {
-  const seen = error as { code?: string; cause?: { code?: string } } | null;
-  return (seen?.code ?? seen?.cause?.code) === '23P01';
+  return isDatabaseError(error, SQLSTATE.exclusionViolation);
 }
 
 /** Writes the new state in a savepoint, so a refused overlap leaves the transaction usable. */
@@ -100,7 +98,7 @@ export async function listExpiredHolds(
     .from(bookingRequests)
     .where(
       and(
-        inArray(bookingRequests.status, ['pending', 'proposed']),
+        inArray(bookingRequests.status, [...WAITING_STATUSES]),
         sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR ${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz)`,
       ),
     )
@@ -160,7 +158,7 @@ export async function listForFeed(db: Executor, from: Date, to: Date): Promise<B
     .from(bookingRequests)
     .where(
       and(
-        inArray(bookingRequests.status, ['pending', 'proposed', 'confirmed']),
+        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
         gte(bookingRequests.startsAt, from),
         lt(bookingRequests.startsAt, to),
       ),

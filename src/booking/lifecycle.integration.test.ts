@@ -94,7 +94,13 @@ for (const database of testDatabases('lc_lifecycle')) {
         clientAddress: '1',
       });
       const other = await service.submit(
-        roomInput({ date, time: '16:00', email: 'other@example.com', name: 'Other' }),
+        roomInput({
+          date,
+          time: '16:00',
+          email: 'other@example.com',
+          name: 'Other',
+          phone: '067 800 002',
+        }),
         { context, clientAddress: '2' },
       );
       expect(first.status).toBe('created');
@@ -137,13 +143,25 @@ for (const database of testDatabases('lc_lifecycle')) {
       );
       // The old time is free again: a new request for it is stored.
       const again = await service.submit(
-        roomInput({ date, time: '12:00', email: 'third@example.com', name: 'Third' }),
+        roomInput({
+          date,
+          time: '12:00',
+          email: 'third@example.com',
+          name: 'Third',
+          phone: '067 800 003',
+        }),
         { context, clientAddress: '3' },
       );
       expect(again.status).toBe('created');
       // The proposed time is held.
       const taken = await service.submit(
-        roomInput({ date, time: '14:00', email: 'fourth@example.com', name: 'Fourth' }),
+        roomInput({
+          date,
+          time: '14:00',
+          email: 'fourth@example.com',
+          name: 'Fourth',
+          phone: '067 800 004',
+        }),
         { context, clientAddress: '4' },
       );
       expect(taken.status).toBe('taken');

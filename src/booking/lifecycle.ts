@@ -22,16 +22,9 @@ import {
   recordTransition,
   updateBookingState,
 } from './lifecycle-repository';
+import type { BookingStatus } from './status';
 
-export const BOOKING_STATUSES = [
-  'pending',
-  'proposed',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'expired',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export { BOOKING_STATUSES, type BookingStatus } from './status';
 
 export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
 export type LifecycleAction = (typeof ACTIONS)[number];

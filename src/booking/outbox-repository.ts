@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/executor';
 import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
 import type { RenderedMail } from './mail/layout';
-
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A rendered mail of one booking, as the outbox stores it. */
 export interface OutboxInsert extends RenderedMail {

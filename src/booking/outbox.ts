@@ -8,6 +8,7 @@
 // was marked sent, the row is claimed again when its lease runs out and that one mail is sent a
 // second time, with the same Message-ID (mail/sender.ts), so mail clients show it once.
 import type { Database } from '@/lib/db/client';
+import { errorCode } from '@/lib/db/pg-error.mjs';
 import type { OutboxRow } from '@/lib/db/schema';
 import { logger } from '@/lib/logger';
 import {
@@ -50,15 +51,6 @@ export function backoffDelay(
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-/** A database error by its code only: its message may carry a query's parameters. */
-const errorCode = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } } | null)?.cause;
-  return (
-    cause?.code ??
-    (error as { code?: string } | null)?.code ??
-    (error instanceof Error ? error.name : 'unknown')
-  );
-};
 
 /** Sends every due e-mail once; returns how many were sent and how many failed. */
 export async function deliverDueMails(

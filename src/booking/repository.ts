@@ -2,6 +2,8 @@
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/executor';
+import { databaseError, isDatabaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
 import {
   blockedTimes,
   bookingEvents,
@@ -10,7 +12,8 @@ import {
   type BookingRow,
   type OutboxRow,
 } from '@/lib/db/schema';
-import { HOLDING_STATUSES, type Hold } from './availability';
+import type { Hold } from './availability';
+import { HOLDING_STATUSES, WAITING_STATUSES } from './status';
 import type { RenderedMail } from './mail/layout';
 import { insertMails } from './outbox-repository';
 
@@ -22,15 +25,25 @@ export type NewBooking = Omit<
 /** The constraint that refuses two holds of one resource overlapping (drizzle/0003). */
 export const NO_OVERLAP_CONSTRAINT = 'booking_requests_no_overlap';
 
+/**
+ * The reference of an identical request made since `since` that still holds its time. One that
+ * was withdrawn, declined, cancelled or expired does not count: sending it again is a new request.
+ */
 export async function findRecentReference(
-  db: Database,
+  db: Executor,
   fingerprint: string,
   since: Date,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ reference: bookingRequests.reference })
     .from(bookingRequests)
-    .where(and(eq(bookingRequests.fingerprint, fingerprint), gte(bookingRequests.createdAt, since)))
+    .where(
+      and(
+        eq(bookingRequests.fingerprint, fingerprint),
+        gte(bookingRequests.createdAt, since),
+        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+      ),
+    )
     .orderBy(asc(bookingRequests.createdAt))
     .limit(1);
   return row?.reference;
@@ -99,23 +112,38 @@ async function listBookingHolds(
 }
 
 export type StoreResult =
-  { reference: string; duplicate: boolean; id?: number; resource?: string } | { taken: true };
+  | { reference: string; duplicate: boolean; id?: number; resource?: string }
+  | { taken: true }
+  | { tooManyWaiting: true };
 
-/** The SQLSTATE of a database error, through Drizzle's wrapper. */
-function sqlState(error: unknown): { code?: string; constraint?: string } {
-  const seen = error as {
-    code?: string;
-    constraint?: string;
-    constraint_name?: string;
-    cause?: unknown;
-  };
-  const cause = seen?.cause as
-    { code?: string; constraint?: string; constraint_name?: string } | undefined;
-  return {
-    code: seen?.code ?? cause?.code,
-    constraint:
-      seen?.constraint ?? seen?.constraint_name ?? cause?.constraint ?? cause?.constraint_name,
-  };
+/** How a parent is counted for the waiting limit: the e-mail lower-cased, the phone's digits. */
+export function contactKeys(contact: { email: string; phone: string }) {
+  return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '') };
+}
+
+/** Advisory-lock namespace (the first key of the two-key form) of the waiting limit. */
+const WAITING_LOCK = 0x636c7677;
+
+/**
+ * How many requests of this e-mail and of this phone wait for an answer (pending or proposed).
+ * An empty key counts nothing.
+ */
+async function countWaiting(db: Executor, keys: { email: string; phone: string }) {
+  const byEmail = sql`lower(${bookingRequests.email}) = ${keys.email} AND ${keys.email} <> ''`;
+  const byPhone = sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${keys.phone} AND ${keys.phone} <> ''`;
+  const [row] = await db
+    .select({
+      email: sql<number>`count(*) FILTER (WHERE ${byEmail})`.mapWith(Number),
+      phone: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
+    })
+    .from(bookingRequests)
+    .where(
+      and(
+        inArray(bookingRequests.status, [...WAITING_STATUSES]),
+        or(sql`(${byEmail})`, sql`(${byPhone})`),
+      ),
+    );
+  return { email: row?.email ?? 0, phone: row?.phone ?? 0 };
 }
 
 /**
@@ -139,7 +167,17 @@ export async function storeBooking(
     duplicateSince: Date;
     createReference: () => string;
     renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
+    /**
+     * Whether other connections may write at the same time (PostgreSQL): identical submissions,
+     * and submissions of one e-mail or phone, then wait for each other with advisory locks.
+     */
     serialiseDuplicates?: boolean;
+    /**
+     * At most this many requests of one e-mail and of one phone may wait for an answer: a store
+     * past it writes nothing and answers `{ tooManyWaiting: true }` (a parent's request; the
+     * staff's bookings are not limited).
+     */
+    maxWaitingPerContact?: number;
     /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
     status?: 'pending' | 'confirmed';
     /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
@@ -156,7 +194,7 @@ export async function storeBooking(
   } catch (error) {
     // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
     // skip the row, and that aborted the transaction: store again, every insert in a savepoint.
-    if (sqlState(error).constraint !== BLOCKED_CONSTRAINT) throw error;
+    if (databaseError(error)?.constraint !== BLOCKED_CONSTRAINT) throw error;
     return storeOnce(db, booking, options, true);
   }
 }
@@ -173,18 +211,24 @@ async function storeOnce(
   return db.transaction(async (tx) => {
     if (options.serialiseDuplicates)
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-    const [earlier] = await tx
-      .select({ reference: bookingRequests.reference })
-      .from(bookingRequests)
-      .where(
-        and(
-          eq(bookingRequests.fingerprint, booking.fingerprint),
-          gte(bookingRequests.createdAt, options.duplicateSince),
-        ),
-      )
-      .orderBy(asc(bookingRequests.createdAt))
-      .limit(1);
-    if (earlier) return { reference: earlier.reference, duplicate: true };
+    const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
+    if (earlier) return { reference: earlier, duplicate: true };
+    if (options.maxWaitingPerContact !== undefined) {
+      const keys = contactKeys(booking);
+      // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
+      // other's second lock; held until this transaction ends, so the count and the insert are one.
+      if (options.serialiseDuplicates) {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+        );
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+        );
+      }
+      const waiting = await countWaiting(tx, keys);
+      if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
+        return { tooManyWaiting: true };
+    }
 
     const createdAt = new Date();
     for (const resource of options.resources) {
@@ -226,9 +270,9 @@ async function storeOnce(
             id = row!.id;
             outcome = 'stored';
           } catch (error) {
-            const state = sqlState(error);
-            if (state.code === '23P01') outcome = 'overlap';
-            else if (state.code === '23505') outcome = 'reference-taken';
+            const { code } = databaseError(error) ?? {};
+            if (code === SQLSTATE.exclusionViolation) outcome = 'overlap';
+            else if (code === SQLSTATE.uniqueViolation) outcome = 'reference-taken';
             else throw error;
           }
         }
@@ -318,7 +362,7 @@ export async function rekeyResources(
     try {
       await db.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id));
     } catch (error) {
-      if (!isOverlap(error)) throw error;
+      if (!isDatabaseError(error, SQLSTATE.exclusionViolation, NO_OVERLAP_CONSTRAINT)) throw error;
       await db
         .update(bookingRequests)
         .set({ resource, status: 'received' })
@@ -327,24 +371,4 @@ export async function rekeyResources(
     }
   }
   return { moved: rows.length, released };
-}
-
-function isOverlap(error: unknown): boolean {
-  for (
-    let current: unknown = error, depth = 0;
-    current instanceof Error && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth += 1
-  ) {
-    const { code, constraint, constraint_name } = current as {
-      code?: string;
-      constraint?: string;
-      constraint_name?: string;
-    };
-    if (
-      code === '23P01' &&
-      (constraint ?? constraint_name ?? NO_OVERLAP_CONSTRAINT) === NO_OVERLAP_CONSTRAINT
-    )
-      return true;
-  }
-  return false;
 }

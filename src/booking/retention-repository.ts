@@ -4,15 +4,12 @@
 // atomic on its own (also through the site's socket, src/lib/db/pglite-socket.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { rowsOf } from '@/lib/db/executor';
 
 export interface Removed {
   bookings: number;
   /** The outbox rows removed, for the matching .eml files (mail/files.ts). */
   mailIds: number[];
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** Deletes every request made before `before`, with its e-mails (and the staff's sign-in mails of that age), and expired rate-limit counters (they hold IP addresses). */

@@ -163,3 +163,41 @@ describe('control characters', () => {
     ).toBeUndefined();
   });
 });
+
+describe('invisible and direction-changing characters', () => {
+  const invisibleEn =
+    'Please remove invisible or direction-changing characters from this field (copied from another program, for example).';
+
+  it('refuses a name that shows blank or reads reversed, and says why in both languages', () => {
+    expect(errorsOf(birthdayInput({ name: '\u200B\u200B' })).name).toBe(invisibleEn);
+    expect(errorsOf(birthdayInput({ name: 'Ana \u202Egnp.exe' })).name).toBe(invisibleEn);
+    expect(errorsOf(birthdayInput({ name: 'Ana \u2066Petrović\u2069' })).name).toBe(invisibleEn);
+    expect(errorsOf(birthdayInput({ name: 'Ana\u2028Petrović' }), 'me').name).toBe(
+      'Uklonite nevidljive znakove i znakove koji mijenjaju smjer teksta iz ovog polja (na primjer kopirane iz drugog programa).',
+    );
+    expect(errorsOf(birthdayInput({ name: 'Ana\u2029Petrović' })).name).toBe(invisibleEn);
+    expect(errorsOf(birthdayInput({ name: 'Ana\uFEFFPetrović' })).name).toBe(invisibleEn);
+  });
+
+  it('refuses them in the e-mail and the phone too', () => {
+    expect(errorsOf(birthdayInput({ email: 'ana\u200B@example.com' })).email).toBe(invisibleEn);
+    expect(errorsOf(birthdayInput({ email: 'ana@example.com\u202E' })).email).toBe(invisibleEn);
+    expect(errorsOf(roomInput({ phone: '067\u200B222 333' })).phone).toBe(invisibleEn);
+    expect(errorsOf(roomInput({ phone: '067 222 333\u2028' })).phone).toBe(invisibleEn);
+  });
+
+  it('requires a name to contain a letter', () => {
+    expect(errorsOf(birthdayInput({ name: '12 34' })).name).toBe(
+      'Please enter a name with letters in it.',
+    );
+    expect(errorsOf(birthdayInput({ name: '-- ..' }), 'me').name).toBe('Upišite ime slovima.');
+    expect(errorsOf(birthdayInput({ name: 'Đorđe Šćepanović' })).name).toBeUndefined();
+    expect(errorsOf(birthdayInput({ name: 'Ана Петровић' })).name).toBeUndefined();
+  });
+
+  it('keeps emoji joined with U+200D in the message', () => {
+    const message = 'Party for 👨\u200D👩\u200D👧 and 🏳️\u200D🌈, thank you!';
+    const result = validateBooking(birthdayInput({ message }), en, tEn);
+    expect(result.ok && result.data.message).toBe(message);
+  });
+});

@@ -26,6 +26,15 @@ const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u0
 export const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
   (allowLines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
+/**
+ * Format characters (bidi overrides and isolates, zero-width spaces and joiners, the BOM) and line
+ * and paragraph separators: in a one-line field they make a value show blank or read reversed on
+ * the desk and in mails (`Ana \u202Egnp.exe` shows as "Ana exe.png"). The message keeps them, so
+ * emoji joined with U+200D stay whole there.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+const LETTER = /\p{L}/u;
+
 export const FORMS = ['birthday', 'room'] as const;
 export type BookingForm = (typeof FORMS)[number];
 
@@ -53,6 +62,7 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
     z
       .string(message)
       .refine((value) => !hasControlCharacters(value), t('controlCharacters'))
+      .refine((value) => !INVISIBLE_CHARACTERS.test(value), t('invisibleCharacters'))
       .trim();
   const wholeNumber = (min: number, max: number, message: string, missing = required) =>
     str(missing)
@@ -67,7 +77,8 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
     name: str(t('nameRequired'))
       .min(1, t('nameRequired'))
       .min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax }))
-      .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax })),
+      .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax }))
+      .refine((value) => LETTER.test(value), t('nameLetter')),
     email: str(t('emailRequired'))
       .min(1, t('emailRequired'))
       .max(254, t('email'))

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
-import { addressForLog } from '@/lib/http/client-address';
+import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './rules-context';
@@ -31,6 +31,8 @@ import { bookingTranslator } from './translate';
 
 export const BOOKING_RULES = {
   perAddressPerHour: 10,
+  /** Requests of one e-mail, and of one phone, waiting for an answer (pending or proposed) at once. */
+  waitingPerContact: 3,
   /** Parents' acknowledgements per hour across every instance (BOOKING_ACK_MAILS_PER_HOUR). */
   ackMailsPerHour: 100,
   duplicateWindowMs: 10 * 60_000,
@@ -62,6 +64,8 @@ export type SubmitResult =
   /** The slot is held by another request: the message and the nearest free starts. */
   | { status: 'taken'; message: string; alternatives: { date: string; time: string }[] }
   | { status: 'rate-limited'; retryAfterSeconds: number }
+  /** This e-mail or phone already has BOOKING_RULES.waitingPerContact requests waiting: the message says so. */
+  | { status: 'too-many-waiting'; message: string }
   | { status: 'unavailable' };
 
 export interface BookingServiceDeps {
@@ -135,7 +139,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         const [limit, ackVerdict] = await consumeChained(
           deps.rateLimiter,
           {
-            key: `booking:ip:${meta.clientAddress}`,
+            key: `booking:ip:${limitKeyOf(meta.clientAddress)}`,
             limit: BOOKING_RULES.perAddressPerHour,
             windowSeconds: 3600,
           },
@@ -169,6 +173,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           duplicateSince,
           createReference,
           serialiseDuplicates: deps.concurrentWriters ?? true,
+          maxWaitingPerContact: BOOKING_RULES.waitingPerContact,
           renderMails: (reference, createdAt, id) =>
             renderBookingMails(
               {
@@ -196,6 +201,19 @@ export function createBookingService(deps: BookingServiceDeps) {
                 : undefined,
             ).filter((mail) => mail.to && (mail.kind !== 'parent' || ack.allowed)),
         });
+        if ('tooManyWaiting' in stored) {
+          logger.warn('booking.too_many_waiting', {
+            address: addressForLog(meta.clientAddress),
+            perContact: BOOKING_RULES.waitingPerContact,
+          });
+          return {
+            status: 'too-many-waiting',
+            message: t('tooManyWaiting', {
+              max: BOOKING_RULES.waitingPerContact,
+              phone: context.venuePhone,
+            }),
+          };
+        }
         if ('taken' in stored) {
           const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
           const holds = await listHolds(db, target.resources, span.from, span.to);

@@ -2,6 +2,7 @@
 // later): each instance checks now and then whether a job is due and claims it in the database
 // (repository.ts), so with several instances a job runs once per occurrence.
 import type { Database } from '@/lib/db/client';
+import { errorCode } from '@/lib/db/pg-error.mjs';
 import { logger } from '@/lib/logger';
 import { claimDueJob, finishJob } from './repository';
 
@@ -37,7 +38,7 @@ export async function runDueJobs(db: Database, jobs: ScheduledJob[]): Promise<st
       ).catch(() => false);
       logger.error('job.failed', {
         job: job.name,
-        error: (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error'),
+        error: errorCode(error),
       });
     }
     ran.push(job.name);
@@ -63,8 +64,7 @@ export function startJobRunner(
       .then((db) => runDueJobs(db, jobs))
       .catch((error: unknown) =>
         logger.error('job.check_failed', {
-          error:
-            (error as { code?: string }).code ?? (error instanceof Error ? error.name : 'error'),
+          error: errorCode(error),
         }),
       )
       .finally(() => {

@@ -3,6 +3,7 @@
 // failed revalidation attempts): pick a key prefix per feature, e.g. `booking:ip:203.0.113.7`.
 import { lt, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from './db/client';
+import { rowsOf } from './db/executor';
 import { rateLimits } from './db/schema';
 import { processSingleton } from './process-singleton.mjs';
 
@@ -58,11 +59,6 @@ export function createRateLimiter(
     const allowed = Number(count ?? 1) <= limit;
     return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((end - at) / 1000)) };
   };
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-      string,
-      unknown
-    >[];
   /** Old windows are deleted now and then by the calls themselves; no cron job is needed. */
   const cleanUp = async (db: Database, at: number, counted: number) => {
     const before = calls;

@@ -2,6 +2,7 @@
 // and a log shipper can parse them without configuration. The one logger of the app, the cache
 // handler (server/cache-handler.mjs) and the server entry: plain ESM, typed by
 // structured-log.d.mts, re-exported for the app as `@/lib/logger`.
+import { databaseError } from './db/pg-error.mjs';
 
 /** @typedef {'debug' | 'info' | 'warn' | 'error'} Level */
 /** @typedef {Record<string, unknown>} Fields */
@@ -53,38 +54,6 @@ export function maskText(value) {
 
 /** @typedef {Error & { code?: unknown; constraint?: unknown; constraint_name?: unknown; table?: unknown; table_name?: unknown; query?: unknown; params?: unknown; cause?: unknown }} ErrorLike */
 
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-/**
- * The database error in an error's cause chain (Drizzle wraps the driver's), if any.
- * @param {ErrorLike} error
- * @returns {ErrorLike | undefined}
- */
-function databaseError(error) {
-  /** @type {unknown} */
-  let current = error;
-  let wrapped = false;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const candidate = /** @type {ErrorLike} */ (current);
-    if (
-      typeof candidate.code === 'string' &&
-      SQLSTATE.test(candidate.code) &&
-      ('severity' in candidate ||
-        'table' in candidate ||
-        'table_name' in candidate ||
-        'constraint' in candidate ||
-        'constraint_name' in candidate ||
-        'routine' in candidate ||
-        wrapped)
-    )
-      return candidate;
-    if (candidate.name === 'DrizzleQueryError' || 'query' in candidate || 'params' in candidate)
-      wrapped = true;
-    current = candidate.cause;
-  }
-  return wrapped ? /** @type {ErrorLike} */ ({ name: 'DatabaseError' }) : undefined;
-}
-
 /**
  * @param {ErrorLike} error
  * @returns {Fields}
@@ -92,13 +61,11 @@ function databaseError(error) {
 function describeError(error) {
   const database = databaseError(error);
   if (database) {
-    /** @param {unknown} value */
-    const text = (value) => (typeof value === 'string' && value ? value : undefined);
     return {
       name: 'DatabaseError',
-      code: text(database.code),
-      constraint: text(database.constraint) ?? text(database.constraint_name),
-      table: text(database.table) ?? text(database.table_name),
+      code: database.code,
+      constraint: database.constraint,
+      table: database.table,
     };
   }
   const code =

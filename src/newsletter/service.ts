@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
 import type { Database } from '@/lib/db/client';
-import { addressForLog } from '@/lib/http/client-address';
+import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { storeSubscriber } from './repository';
@@ -105,7 +105,7 @@ export function createNewsletterService(deps: NewsletterDeps) {
       if (!email) return { status: 'invalid' };
       try {
         const limit = await deps.rateLimiter.consume(
-          `newsletter:ip:${meta.clientAddress}`,
+          `newsletter:ip:${limitKeyOf(meta.clientAddress)}`,
           NEWSLETTER_RULES.perAddressPerHour,
           3600,
         );

@@ -22,7 +22,7 @@ import {
   staffVerifications,
 } from '@/lib/db/schema';
 import type { RateLimiter } from '@/lib/rate-limit';
-import { addressForLog } from '@/lib/http/client-address';
+import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import type { Locale } from '@/content/types';
 import { renderSignInMail } from '@/booking/mail/sign-in';
@@ -121,7 +121,7 @@ export function createStaffAuth(deps: StaffAuthDeps) {
 
   async function limited(clientAddress: string) {
     const limit = await deps.rateLimiter.consume(
-      `staff-sign-in:ip:${clientAddress}`,
+      `staff-sign-in:ip:${limitKeyOf(clientAddress)}`,
       SIGN_IN_LIMIT.attempts,
       SIGN_IN_LIMIT.windowSeconds,
     );

@@ -3,9 +3,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
-
-/** Requests that wait for the venue's answer. */
-export const WAITING_STATUSES = ['pending', 'proposed'] as const;
+import { WAITING_STATUSES } from '@/booking/status';
 
 export async function bookingsBetween(db: Database, from: Date, to: Date): Promise<BookingRow[]> {
   return db

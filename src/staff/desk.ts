@@ -260,7 +260,8 @@ export async function addPhoneBooking(
           : [],
     },
   );
-  if ('taken' in stored) return { status: 'taken' };
+  // The desk sets no waiting limit: a store without a reference found the time taken.
+  if (!('reference' in stored)) return { status: 'taken' };
   return { status: 'added', reference: stored.reference, id: stored.id! };
 }
 

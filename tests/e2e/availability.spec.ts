@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 type Locale = 'me' | 'en';
 const messages = (locale: Locale) =>
@@ -49,7 +50,7 @@ async function openWithTimes(
   await page.locator('#booking-players').fill('4');
   await page.locator('#booking-name').fill(`${who} Vuković`);
   await page.locator('#booking-email').fill(`${who.toLowerCase()}.${run}@example.com`);
-  await page.locator('#booking-phone').fill('067 444 555');
+  await page.locator('#booking-phone').fill(uniquePhone());
   await page.locator('#booking-date').fill(slot.date);
   if (!withJavaScript) {
     await page.locator('[data-show-times]').click();

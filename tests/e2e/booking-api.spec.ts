@@ -1,18 +1,21 @@
 // POST /api/bookings: the same rules as the form, for integrations.
 import { expect, test } from '@playwright/test';
 import { freeSlots } from './support/slots';
+import { uniquePhone } from './support/contact';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** The visitor's address as the trusted proxy on loopback reports it (TRUSTED_PROXIES in playwright.config.ts). */
 const address = () =>
   `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+let sent = 0;
+/** A request of a parent of its own (e-mail and phone): at most 3 of one parent may wait at once. */
 const request = (overrides: object = {}) => ({
   form: 'room',
   locale: 'en',
   room: 'space-mission',
   players: 6,
   name: `Integration ${run}`,
-  email: `api.${run}@example.com`,
-  phone: '+382 20 123 456',
+  email: `api.${run}.${++sent}@example.com`,
+  phone: uniquePhone(),
   ...overrides,
 });
 
@@ -21,12 +24,13 @@ test('a request is stored once: 201 with a reference, then 200 with the same ref
 }) => {
   const headers = { 'x-forwarded-for': address() };
   const [slot] = await freeSlots(api, 'room', 'space-mission');
-  const first = await api.post('/api/bookings', { data: request(slot), headers });
+  const data = request(slot);
+  const first = await api.post('/api/bookings', { data, headers });
   expect(first.status()).toBe(201);
   expect(first.headers()['cache-control']).toBe('no-store');
   const { reference } = await first.json();
   expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
-  const again = await api.post('/api/bookings', { data: request(slot), headers });
+  const again = await api.post('/api/bookings', { data, headers });
   expect(again.status()).toBe(200);
   expect(await again.json()).toMatchObject({ reference, duplicate: true });
   // Someone else asking for the same start: 409 with the nearest free starts, in their language.
@@ -162,4 +166,33 @@ test('the 11th request within an hour from one address is refused with Retry-Aft
   });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+});
+
+test('a 4th request of one e-mail while 3 wait is a 429 too_many_waiting with a message in the parent’s language', async ({
+  request: api,
+}) => {
+  const slots = await freeSlots(api, 'room', 'space-mission', 4);
+  const email = `waiting.${run}@example.com`;
+  for (let i = 0; i < 3; i++) {
+    const response = await api.post('/api/bookings', {
+      data: request({ ...slots[i], email }),
+      headers: { 'x-forwarded-for': address() },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const refused = await api.post('/api/bookings', {
+    data: request({
+      ...slots[3],
+      email: email.toUpperCase(),
+      locale: 'me',
+      room: 'svemirska-misija',
+    }),
+    headers: { 'x-forwarded-for': address() },
+  });
+  expect(refused.status()).toBe(429);
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  expect(await refused.json()).toEqual({
+    error: 'too_many_waiting',
+    message: expect.stringContaining('Već imate 3 zahtjeva koji čekaju naš odgovor.'),
+  });
 });

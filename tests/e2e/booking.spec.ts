@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
@@ -34,7 +35,7 @@ async function fillContact(page: Page, who: string, slot: Slot, withJavaScript =
   await pickTime(page, slot, withJavaScript);
   await page.locator('#booking-name').fill(`${who} Petrović`);
   await page.locator('#booking-email').fill(`${who.toLowerCase()}.${run}@example.com`);
-  await page.locator('#booking-phone').fill('+382 67 555 123');
+  await page.locator('#booking-phone').fill(uniquePhone());
   await page.locator('#booking-message').fill(`Run ${run}: ${who} would love a pirate theme.`);
 }
 

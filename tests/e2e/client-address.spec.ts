@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ports } from '../../playwright.config';
 import { openDates } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 const port = ports.site + 20;
 const origin = `http://127.0.0.1:${port}`;
@@ -72,8 +73,8 @@ test('a client rotating X-Forwarded-For (or the internal address header) still m
         date: dates[i],
         time: '17:00',
         name: `Rotation ${run}`,
-        email: `rotation.${run}@example.com`,
-        phone: '+382 20 123 456',
+        email: `rotation.${i}.${run}@example.com`,
+        phone: uniquePhone(),
       },
     });
     statuses.push(response.status());
@@ -91,7 +92,7 @@ test('a client rotating X-Forwarded-For (or the internal address header) still m
       time: '17:00',
       name: `Other ${run}`,
       email: `other.${run}@example.com`,
-      phone: '+382 20 123 456',
+      phone: uniquePhone(),
     }),
   ).toBe(201);
 });

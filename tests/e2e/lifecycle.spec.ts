@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parseMail, type ReceivedMail } from '../../src/booking/testing/smtp';
 import { wcagTags } from './support/axe';
 import { freeSlots } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
 const mailDir = path.join(`.data/e2e-${PORT}`, 'mail');
@@ -29,7 +30,7 @@ async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): P
       players: 5,
       name: `${who} ${run}`,
       email: `${who.toLowerCase()}.${run}@example.com`,
-      phone: '+382 67 555 123',
+      phone: uniquePhone(),
       message: '',
       ...slot,
     },

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { allUrls } from './support/routes';
 import { openConsentDialog, openLightbox } from './support/axe';
 import { freeSlots } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 // Full-page screenshots of every route in both languages at a phone and a desktop width, for
 // review, written to tests/screenshots/ (ignored by git).
@@ -80,7 +81,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
       await page.locator('#booking-name').fill('Milica Radović');
       await page.locator('#booking-email').fill(`milica.${Date.now()}.${width}@example.com`);
-      await page.locator('#booking-phone').fill('+382 69 765 432');
+      await page.locator('#booking-phone').fill(uniquePhone());
       await page.locator('[data-submit]').click();
       await expect(page.locator('[data-success-modal] [data-reference]')).toBeVisible();
       await page.screenshot({ path: `tests/screenshots/${locale}-book-now-success-${width}.png` });

@@ -10,6 +10,7 @@ import { ports, STAFF_EMAIL } from '../../playwright.config';
 import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/smtp';
 import { snapshot } from './support/snapshot';
 import { freeSlots } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 type Locale = 'me' | 'en';
 const messages = (locale: Locale) =>
@@ -88,7 +89,7 @@ async function parentRequest(api: APIRequestContext, locale: Locale, email: stri
       players: 4,
       name: 'Roditelj Desk',
       email,
-      phone: '+382 67 555 321',
+      phone: uniquePhone(),
       message: '',
       ...slot,
     },

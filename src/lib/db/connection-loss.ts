@@ -3,30 +3,9 @@
 // server answers again on the next connection. Work that is safe to repeat (a transaction that
 // rolled back with its connection) is tried again a few times before the visitor sees a 503.
 
-/** SQLSTATE classes and driver codes that mean "the connection was lost", not "the query is wrong". */
-const LOST_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-const LOST_DRIVER_CODES = new Set([
-  'CONNECTION_CLOSED',
-  'CONNECTION_ENDED',
-  'CONNECTION_DESTROYED',
-  'ECONNRESET',
-  'ECONNREFUSED',
-  'EPIPE',
-]);
+import { isConnectionLoss } from './pg-error.mjs';
 
-export function isConnectionLoss(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (
-      typeof code === 'string' &&
-      (LOST_SQLSTATES.has(code) || code.startsWith('08') || LOST_DRIVER_CODES.has(code))
-    )
-      return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isConnectionLoss };
 
 export interface RetryOptions {
   /** Attempts in all, the first included. */

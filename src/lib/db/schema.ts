@@ -6,12 +6,17 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { STORED_STATUSES } from '@/booking/status';
+
+/** A booking's state (src/booking/status.ts): a typo in a query or a write is refused. */
+export const bookingStatus = pgEnum('booking_status', STORED_STATUSES);
 
 /** A booking request as the parent sent it; the venue confirms by e-mail. */
 export const bookingRequests = pgTable(
@@ -22,7 +27,7 @@ export const bookingRequests = pgTable(
     form: text('form', { enum: ['birthday', 'room'] }).notNull(),
     locale: text('locale', { enum: ['me', 'en'] }).notNull(),
     /** `pending` holds the slot until the venue answers; `received` is a request from before holds. */
-    status: text('status').notNull().default('pending'),
+    status: bookingStatus('status').notNull().default('pending'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

@@ -3,6 +3,7 @@ import {
   addressForLog,
   CLIENT_ADDRESS_HEADER,
   installTokenForTests,
+  limitKeyOf,
   resolveClientAddress,
   UNKNOWN_ADDRESS,
 } from './client-address';
@@ -102,5 +103,37 @@ describe('TRUSTED_PROXIES', () => {
     ]) {
       expect(parseTrustedProxies(bad)).toHaveProperty('error');
     }
+  });
+});
+
+describe('the key of the per-address limits', () => {
+  it('counts eleven addresses of one IPv6 /64 as one, and another /64 apart', () => {
+    const keys = new Set(
+      [
+        '2001:db8:1:2::1',
+        '2001:db8:1:2::ffff',
+        '2001:0db8:0001:0002:0000:0000:0000:0003',
+        '2001:DB8:1:2:aaaa:bbbb:cccc:dddd',
+        '2001:db8:1:2:ffff:ffff:ffff:ffff',
+        '2001:db8:1:2::',
+        '2001:db8:1:2:0:0:0:7',
+        '2001:db8:1:2::8%eth0',
+        '2001:db8:1:2:1::',
+        '2001:db8:1:2::192.0.2.1',
+        '2001:db8:1:2:9:9:9:9',
+      ].map(limitKeyOf),
+    );
+    expect([...keys]).toEqual(['2001:db8:1:2::/64']);
+    expect(limitKeyOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(limitKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(limitKeyOf('fe80::1')).toBe('fe80:0:0:0::/64');
+  });
+
+  it('keeps IPv4 addresses as they are, also IPv4-mapped ones', () => {
+    expect(limitKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKeyOf('203.0.113.8')).toBe('203.0.113.8');
+    expect(limitKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(limitKeyOf('::ffff:cb00:7107')).toBe('203.0.113.7');
+    expect(limitKeyOf(UNKNOWN_ADDRESS)).toBe(UNKNOWN_ADDRESS);
   });
 });

@@ -103,6 +103,39 @@ export function clientAddress(headers: HeaderSource): string {
   return resolveClientAddress(headers, trustedProxies());
 }
 
+/**
+ * The key an address is counted under by the per-address limits (bookings, newsletter, sign-in,
+ * revalidation). An IPv6 address counts by its /64: a connection usually gets a whole /64 and may
+ * use any address in it, so one counter per address would give one visitor endless counters. An
+ * IPv4 address, also when written IPv4-mapped (`::ffff:192.0.2.1`, `::ffff:c000:201`), counts as is.
+ */
+export function limitKeyOf(address: string): string {
+  const plain = plainAddress(address);
+  if (isIP(plain) !== 6) return plain;
+  const groups = ipv6Groups(plain);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, an IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase().split('%')[0]!;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16));
+}
+
 // Log lines carry a keyed hash of an address, never the address: enough to see that requests
 // came from one source, useless to anyone who reads the log without the process's key (one key
 // per process, so the proxy's and the routes' lines about one address match).

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getRateLimiter, type RateLimiter } from '@/lib/rate-limit';
 import { logger } from '@/lib/logger';
-import { addressForLog, clientAddress } from './client-address';
+import { addressForLog, clientAddress, limitKeyOf } from './client-address';
 import { readLimitedBody } from './read-body';
 import { json } from './json';
 
@@ -35,7 +35,7 @@ export async function authorizeRevalidate(
   if (!secret || !given || !sameSecret(given, secret)) {
     const address = clientAddress(request.headers);
     const { allowed, retryAfterSeconds } = await limiter.consume(
-      `revalidate-failed:${address}`,
+      `revalidate-failed:${limitKeyOf(address)}`,
       FAILED_ATTEMPTS_LIMIT,
       FAILED_ATTEMPTS_WINDOW_SECONDS,
     );

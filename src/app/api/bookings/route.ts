@@ -1,6 +1,7 @@
 // POST /api/bookings: booking requests as JSON, for integrations. The same service and rules as
 // the form: validation with messages in the request's language, the honeypot, the hourly limit,
-// duplicates answered with the first reference, and no posts from other sites' pages.
+// the limit of waiting requests per e-mail and phone, duplicates answered with the first
+// reference, and no posts from other sites' pages.
 import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
@@ -56,6 +57,8 @@ export async function POST(request: Request) {
       );
     case 'invalid':
       return json({ error: 'invalid', errors: result.errors }, 422);
+    case 'too-many-waiting':
+      return json({ error: 'too_many_waiting', message: result.message }, 429);
     case 'rate-limited':
       return json({ error: 'too many requests' }, 429, {
         'Retry-After': String(result.retryAfterSeconds),

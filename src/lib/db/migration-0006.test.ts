@@ -1,0 +1,85 @@
+// drizzle/0006 on a database with requests in every state: each keeps its state as the enum, the
+// exclusion constraint still refuses an overlap of holding requests, and a status no code knows
+// is refused. PGlite always; PostgreSQL when TEST_DATABASE_URL is set.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { STORED_STATUSES } from '@/booking/status';
+import { openDatabase } from './client';
+import { rowsOf } from './executor';
+import { migrateDatabase } from './migrate';
+
+const folder = path.resolve('drizzle');
+const before = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
+afterAll(() => rmSync(before, { recursive: true, force: true }));
+
+// The migrations up to 0005 only.
+cpSync(folder, before, { recursive: true });
+const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
+journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 6);
+writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
+
+const targets = [
+  { name: 'pglite', options: { dataDir: 'memory://' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres',
+          options: {
+            url: process.env.TEST_DATABASE_URL,
+            schema: `clv_migration_0006_${process.pid}`,
+          },
+        },
+      ]
+    : []),
+];
+
+for (const target of targets) {
+  describe(`migration 0006 (typed status) on ${target.name}`, () => {
+    it('keeps every stored state, still refuses overlapping holds, and refuses an unknown status', async () => {
+      const schema = 'schema' in target.options ? target.options.schema : undefined;
+      process.env.MIGRATIONS_DIR = before;
+      const handle = await openDatabase(target.options);
+      try {
+        const { db } = handle;
+        const start = new Date(Date.now() + 30 * 86_400_000);
+        const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
+        let n = 0;
+        const insert = (status: string, resource: string, offset: number) =>
+          db.execute(sql`
+            INSERT INTO booking_requests (reference, form, locale, status, name, email, phone, fingerprint, resource, starts_at, ends_at, blocked_until)
+            VALUES (${`OLD-${++n}`}, 'room', 'me', ${status}, 'N', 'n@example.com', '123456', 'f', ${resource},
+              ${at(offset)}::timestamptz, ${at(offset + 60)}::timestamptz, ${at(offset + 75)}::timestamptz)`);
+        // One row per state, each on a resource of its own; the non-holding ones overlap a holding one.
+        for (const status of STORED_STATUSES) await insert(status, `room:${status}`, 0);
+        await insert('declined', 'room:pending', 0);
+
+        process.env.MIGRATIONS_DIR = folder;
+        await migrateDatabase(handle, schema);
+
+        const rows = rowsOf<{ reference: string; status: string; type: string }>(
+          await db.execute(
+            sql`SELECT reference, status::text AS status, pg_typeof(status)::text AS type FROM booking_requests ORDER BY id`,
+          ),
+        );
+        expect(rows.map((row) => row.status)).toEqual([...STORED_STATUSES, 'declined']);
+        expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['booking_status']));
+
+        // A holding request overlapping the pending one is refused; a new row defaults to pending.
+        await expect(insert('confirmed', 'room:pending', 30)).rejects.toMatchObject({
+          cause: expect.objectContaining({ code: '23P01' }),
+        });
+        await insert('declined', 'room:pending', 30);
+        await expect(insert('waiting', 'room:other', 0)).rejects.toMatchObject({
+          cause: expect.objectContaining({ code: '22P02' }),
+        });
+      } finally {
+        delete process.env.MIGRATIONS_DIR;
+        if (schema) await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
+        await handle.close();
+      }
+    }, 60_000);
+  });
+}
