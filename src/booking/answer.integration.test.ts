@@ -25,7 +25,7 @@ const span = (time: string, minutes: number) => ({
   blockedUntil: new Date(at(time).getTime() + (minutes + 15) * 60_000),
 });
 const birthday = (resource: string, time: string, status = 'pending') => ({
-  form: 'birthday',
+  form: 'birthday' as const,
   resource,
   status,
   roomSlug: null,
