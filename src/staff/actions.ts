@@ -174,8 +174,6 @@ export async function eraseAction(form: FormData): Promise<void> {
   );
 }
 
-const formReader = (form: FormData) => (name: string) => text(form, name);
-
 /**
  * Confirm, propose another free time (of the same room, or any party hall), decline (a reason
  * and a note) or cancel: the answer command (src/booking/answer.ts), recorded with the
@@ -186,21 +184,18 @@ export async function bookingTransitionAction(form: FormData): Promise<void> {
   const page = Number.isInteger(id) && id > 0 && id < 1e9 ? `/staff/bookings/${id}` : '/staff';
   await guard(page);
   const staff = await requireStaff();
-  const parsed = parseAnswer(formReader(form));
-  const op = parsed.ok ? parsed.command.op : undefined;
-  if (page === '/staff' || (op && !(DESK_ANSWERS as readonly string[]).includes(op)))
-    redirect(page);
-  if (!parsed.ok) {
-    if (parsed.reason === 'unknown-op') redirect(page);
-    redirect(`${page}?refused=${parsed.reason}${parsed.date ? `&date=${parsed.date}` : ''}`);
-  }
+  if (page === '/staff') redirect(page);
+  const refused = (result: { reason: string; date?: string }) =>
+    redirect(`${page}?refused=${result.reason}${result.date ? `&date=${result.date}` : ''}`);
+  const parsed = parseAnswer((name) => text(form, name));
+  if (!parsed.ok) return parsed.reason === 'unknown-op' ? redirect(page) : refused(parsed);
+  if (!(DESK_ANSWERS as readonly string[]).includes(parsed.command.op)) redirect(page);
   const outcome = await answering().answer(id, parsed.command, {
     kind: 'staff',
     address: staff.email,
   });
-  if (!outcome.ok)
-    redirect(`${page}?refused=${outcome.reason}${outcome.date ? `&date=${outcome.date}` : ''}`);
-  redirect(`${page}?done=${outcome.done}`);
+  if (!outcome.ok) refused(outcome);
+  else redirect(`${page}?done=${outcome.done}`);
 }
 
 /** How many requests the desk declines at once: more than a page of waiting requests is a mistake. */
