@@ -17,7 +17,10 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default async function LinkPagesLayout({ children, params }: LayoutProps<'/links/[locale]'>) {
+export default async function LinkPagesLayout({
+  children,
+  params,
+}: LayoutProps<'/links/[locale]'>) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
