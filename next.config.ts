@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import createNextIntlPlugin from 'next-intl/plugin';
 import securityHeaderValues from './server/security-headers.json';
 import mediaHeaderValues from './server/media-headers.json';
+import linkPageHeaderValues from './server/link-page-headers.json';
 import { contentSecurityPolicy } from './server/content-security-policy.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -13,7 +14,8 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
  * WORDPRESS_URL's origin for content images: it is read here at build time, like the images'
  * remote pattern below (change it, rebuild). `next dev` also allows eval, which React's
  * development build needs. Media files keep their stricter, sandboxing policy
- * (server/media-headers.json): of two entries setting one header, the later wins.
+ * (server/media-headers.json), the pages of signed links theirs (server/link-page-headers.json):
+ * of two entries setting one header, the later wins.
  */
 function securityHeaders(dev: boolean) {
   let policy = contentSecurityPolicy(securityHeaderValues['Content-Security-Policy'], {
@@ -26,6 +28,10 @@ function securityHeaders(dev: boolean) {
   return [
     { source: '/:path*', headers: list(all) },
     { source: '/media/:path*', headers: list(mediaHeaderValues) },
+    // The pages of signed booking links: no Referer with a token, never indexed.
+    ...['/:page(booking|booking-request)/:token', '/en/:page(booking|booking-request)/:token'].map(
+      (source) => ({ source, headers: list(linkPageHeaderValues) }),
+    ),
   ];
 }
 

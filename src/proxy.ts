@@ -6,7 +6,8 @@ import { localeRewrite } from './i18n/locale-rewrite';
 import { getPathname } from './i18n/navigation';
 import { getSlugIndex } from './content/slug-index-runtime';
 import { unavailableResponse } from './content/unavailable-page';
-import { forbiddenLinkResponse, refusedLink } from './booking/link-access';
+import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/link-access';
+import linkPageHeaders from '../server/link-page-headers.json';
 
 const intl = createMiddleware(routing);
 
@@ -118,6 +119,17 @@ export default async function proxy(request: NextRequest) {
   // A booking link that was changed or has expired: 403, before any page renders.
   const refused = refusedLink(pathname);
   if (refused) return forbiddenLinkResponse(refused);
+  // A working link: its page renders from src/app/links/ (no consent manager, no tag manager),
+  // never indexed, and no address with its token leaves as a Referer.
+  const linkPage = linkPageTarget(pathname);
+  if (linkPage) {
+    const headers = new Headers(request.headers);
+    headers.set('x-next-intl-locale', linkPage.locale);
+    return NextResponse.rewrite(new URL(linkPage.path + request.nextUrl.search, request.url), {
+      request: { headers },
+      headers: linkPageHeaders,
+    });
+  }
   if (STAFF_PATH.test(pathname)) return staffRequest(request);
   const resolved = resolveRoute(pathname);
   if (!resolved) return intl(request);

@@ -27,6 +27,15 @@ export function hallResources(halls: number): string[] {
   return Array.from({ length: halls }, (_, index) => hallResource(index + 1));
 }
 
+/**
+ * The resources a booking may move to: the room itself, or any party hall (its own first, so a
+ * move keeps its hall when that one is free).
+ */
+export function resourcesLike(resource: string, halls: number): string[] {
+  if (!resource.startsWith('hall:')) return [resource];
+  return [resource, ...hallResources(halls).filter((hall) => hall !== resource)];
+}
+
 /** What a request asks for: one room, or any of the party halls. */
 export interface Target {
   /** The resources any one of which can take the session (one room, or every hall). */

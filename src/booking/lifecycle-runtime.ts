@@ -1,8 +1,8 @@
 // The lifecycle wired to the running site: settings from the environment, the venue's contact
-// from the content, mails kicked out after each change. Server-only. Other features (the staff
-// desk) change a booking's state through `transition` here.
+// from the content, mails kicked out after each change. Server-only. The signed links and the
+// staff desk answer a booking through `answering()` here (src/booking/answer.ts).
 import { getContentSource } from '@/content/create-source';
-import type { Database } from '@/lib/db/client';
+import { getDatabase, type Database } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
 import { processSingleton } from '@/lib/process-singleton.mjs';
@@ -16,7 +16,8 @@ import {
 } from './lifecycle';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from './mail/lifecycle';
-import { kickOutbox } from './runtime';
+import { getAvailabilityService, kickOutbox, loadBookingContext } from './runtime';
+import { createAnswering, type Answering } from './answer';
 
 /** The venue's e-mail (BOOKING_NOTIFY_TO first), phone and address from the CMS footer. */
 async function venueContact(): Promise<VenueContact> {
@@ -74,4 +75,18 @@ export async function transition(
       status: result.status,
     });
   return result;
+}
+
+/** The answer command on the site's database, lifecycle and free times. */
+export function answering(): Answering {
+  return createAnswering({
+    getDb: async () => (await getDatabase()).db,
+    transition,
+    movesFor: async (booking, date) =>
+      getAvailabilityService().movesFor(
+        await loadBookingContext(getLifecycleSettings().venueLocale),
+        booking,
+        date,
+      ),
+  });
 }

@@ -9,8 +9,9 @@
 // One transition is one database transaction: the row is locked, the rule checked, the new state
 // written, an audit row (who, when, from, to, note) and the transition's e-mails stored in the
 // outbox. A transition the rules refuse changes nothing and says why. A proposal moves the row's
-// starts_at/ends_at/blocked_until to the new slot (keeping the time asked for in requested_*), so
-// the exclusion constraint `booking_requests_no_overlap` guards the new time and frees the old one.
+// starts_at/ends_at/blocked_until (and resource, to another party hall) to the new slot, keeping
+// the time asked for in requested_*, so the exclusion constraint `booking_requests_no_overlap`
+// guards the new time and frees the old one.
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
@@ -66,8 +67,11 @@ export function allowedActions(status: string, actor: ActorKind): LifecycleActio
 export interface TransitionOptions {
   actor: Actor;
   note?: string;
-  /** `propose`: the new start; the session and buffer keep their lengths, on the same resource. */
-  proposedSlot?: { startsAt: Date };
+  /**
+   * `propose`: the new start, and the resource that takes it (another party hall), else the same
+   * one; the session and buffer keep their lengths.
+   */
+  proposedSlot?: { startsAt: Date; resource?: string };
   /** `decline` by staff. */
   reason?: DeclineReason;
 }
@@ -139,6 +143,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           requestedStartsAt: row.requestedStartsAt ?? row.startsAt,
           requestedEndsAt: row.requestedEndsAt ?? row.endsAt,
           startsAt,
+          resource: options.proposedSlot?.resource ?? row.resource,
           endsAt: new Date(row.endsAt.getTime() + shift),
           blockedUntil: new Date(row.blockedUntil.getTime() + shift),
           // A new hold for the parent to answer in.

@@ -42,6 +42,17 @@ export function refusedLink(pathname: string): Locale | null {
   return claims ? null : match[1] === 'en' ? 'en' : 'me';
 }
 
+/**
+ * For the proxy: the folder a link page renders from (src/app/links/, a document without the
+ * consent manager) and its language; null for any other path.
+ */
+export function linkPageTarget(pathname: string): { locale: Locale; path: string } | null {
+  const match = LINK_PATH.exec(pathname);
+  if (!match) return null;
+  const locale: Locale = match[1] === 'en' ? 'en' : 'me';
+  return { locale, path: `/links/${locale}/${match[2]}/${match[3]}` };
+}
+
 export function linkPagePath(locale: Locale, page: LinkPage, token: string): string {
   return `${locale === 'me' ? '' : `/${locale}`}/${page === 'parent' ? 'booking' : 'booking-request'}/${token}`;
 }

@@ -1,33 +1,18 @@
-// What a button on a signed link's page does: the venue's link confirms, proposes a free time of
-// the same resource or declines with a reason; the parent's link accepts or declines a proposed
-// time or cancels. Every change goes through the lifecycle's `transition`. Server-only.
-import { getDatabase } from '@/lib/db/client';
-import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from './lifecycle';
+// What a button on a signed link's page does, as a thin adapter over the answer command
+// (src/booking/answer.ts): the link's signature says which booking and which answers its page
+// offers (the venue's confirm, propose or decline; the parent's accept, reject or cancel); the
+// command parses the fields and makes the change. Server-only.
+import { ANSWERS, parseAnswer, type AnswerRefusal } from './answer';
 import { getLifecycleSettings } from './lifecycle-config';
-import { findBooking } from './lifecycle-repository';
-import { transition } from './lifecycle-runtime';
+import { answering } from './lifecycle-runtime';
 import { pageOf, verifyLink, type LinkPage } from './link-access';
-import { proposedStart } from './link-page-data';
 
 export type LinkPostResult =
   | { kind: 'forbidden' }
+  /** Fields no page of the site sends (an impossible date): the route answers 422. */
+  | { kind: 'invalid'; reason: AnswerRefusal }
   | { kind: 'done'; page: LinkPage; token: string; done: string }
   | { kind: 'refused'; page: LinkPage; token: string; reason: string; date?: string };
-
-/** The operations each link's page offers. */
-const OPERATIONS: Record<
-  string,
-  { link: 'confirm' | 'propose' | 'decline' | 'manage'; action: LifecycleAction; done: string }
-> = {
-  confirm: { link: 'confirm', action: 'confirm', done: 'confirmed' },
-  propose: { link: 'propose', action: 'propose', done: 'proposed' },
-  decline: { link: 'decline', action: 'decline', done: 'declined' },
-  accept: { link: 'manage', action: 'accept', done: 'accepted' },
-  reject: { link: 'manage', action: 'decline', done: 'declined' },
-  cancel: { link: 'manage', action: 'cancel', done: 'cancelled' },
-};
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function handleLinkPost(form: URLSearchParams): Promise<LinkPostResult> {
   const token = form.get('token') ?? '';
@@ -36,46 +21,16 @@ export async function handleLinkPost(form: URLSearchParams): Promise<LinkPostRes
   const claims = result.claims;
   const page = pageOf(claims.action);
   if (!verifyLink(token, page)) return { kind: 'forbidden' };
-  const operation = OPERATIONS[form.get('op') ?? ''];
-  if (!operation || operation.link !== claims.action) return { kind: 'forbidden' };
+  const op = form.get('op') ?? '';
+  if (!Object.hasOwn(ANSWERS, op) || ANSWERS[op as keyof typeof ANSWERS].link !== claims.action)
+    return { kind: 'forbidden' };
 
-  const db = (await getDatabase()).db;
-  const booking = await findBooking(db, claims.bookingId);
-  if (!booking) return { kind: 'refused', page, token, reason: 'not-found' };
+  const parsed = parseAnswer((name) => form.get(name) ?? '');
+  if (!parsed.ok && parsed.reason === 'bad-date') return { kind: 'invalid', reason: parsed.reason };
+  if (!parsed.ok) return { kind: 'refused', page, token, reason: parsed.reason, date: parsed.date };
+  // The venue's links act for the staff (no address: whoever holds the venue's mailbox).
   const actor = page === 'staff' ? ({ kind: 'staff' } as const) : ({ kind: 'parent' } as const);
-
-  let proposedSlot: { startsAt: Date } | undefined;
-  const date = form.get('date') ?? '';
-  if (operation.action === 'propose') {
-    // Only a time the availability service offers as free for this resource.
-    const startsAt = await proposedStart(booking, date, form.get('time') ?? '');
-    if (!startsAt)
-      return {
-        kind: 'refused',
-        page,
-        token,
-        reason: 'bad-slot',
-        date: DATE.test(date) ? date : undefined,
-      };
-    proposedSlot = { startsAt };
-  }
-  const reasonText = form.get('reason') ?? '';
-  const reason = (DECLINE_REASONS as readonly string[]).includes(reasonText)
-    ? (reasonText as DeclineReason)
-    : undefined;
-  const note = page === 'staff' ? (form.get('note') ?? '').trim().slice(0, 1000) : undefined;
-  const outcome = await transition(db, booking.id, operation.action, {
-    actor,
-    proposedSlot,
-    reason: operation.action === 'decline' && page === 'staff' ? (reason ?? 'other') : undefined,
-    note: note || undefined,
-  });
-  if (outcome.ok) return { kind: 'done', page, token, done: operation.done };
-  return {
-    kind: 'refused',
-    page,
-    token,
-    reason: outcome.reason,
-    date: operation.action === 'propose' ? date : undefined,
-  };
+  const outcome = await answering().answer(claims.bookingId, parsed.command, actor);
+  if (outcome.ok) return { kind: 'done', page, token, done: outcome.done };
+  return { kind: 'refused', page, token, reason: outcome.reason, date: outcome.date };
 }

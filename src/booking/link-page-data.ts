@@ -1,9 +1,7 @@
 // What the pages of signed links read: the booking, its history and, for a proposal, the free
-// times of the same resource (the availability service). Server-only.
+// times of the same kind of resource (the availability service). Server-only.
 import type { BookingRow } from '@/lib/db/schema';
 import { getDatabase } from '@/lib/db/client';
-import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { zonedInstant } from './availability';
 import { getAvailabilityService, loadBookingContext } from './runtime';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from './lifecycle-repository';
@@ -16,38 +14,13 @@ export async function loadLinkedBooking(bookingId: number) {
   return { booking, events: await listEvents(db, booking.id) };
 }
 
-/** Free start times (`HH:MM`) on a date for the booking's own resource and session length. */
+/**
+ * Free start times (`HH:MM`) a booking can be moved to on a date: any resource of its kind, its
+ * own hold left out (the availability service's `movesFor`, which the answer command checks too).
+ */
 export async function freeTimesFor(booking: BookingRow, date: string): Promise<string[]> {
   const context = await loadBookingContext(getLifecycleSettings().venueLocale);
-  const sessionMinutes = Math.round(
-    (booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000,
-  );
-  const [day] = await getAvailabilityService().forTarget(
-    context,
-    { resources: [booking.resource], sessionMinutes },
-    date,
-    1,
-  );
-  return (day?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time);
-}
-
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The start of a proposed time (`date`, `HH:MM`) when the availability service offers it as free
- * for the booking's resource; undefined otherwise. The venue's link and the staff desk propose
- * through this.
- */
-export async function proposedStart(
-  booking: BookingRow,
-  date: string,
-  time: string,
-): Promise<Date | undefined> {
-  const match = HHMM.exec(time);
-  if (!DATE.test(date) || !match) return undefined;
-  if (!(await freeTimesFor(booking, date)).includes(time)) return undefined;
-  return zonedInstant(date, Number(match[1]) * 60 + Number(match[2]), VENUE_TIME_ZONE) ?? undefined;
+  return (await getAvailabilityService().movesFor(context, booking, date)).map((move) => move.time);
 }
 
 export async function venuePhone(): Promise<string> {

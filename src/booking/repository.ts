@@ -1,6 +1,6 @@
 // All SQL of booking requests and their outbox. A request and its e-mails are written in one
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import type { Executor } from '@/lib/db/executor';
 import { databaseError, isDatabaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
@@ -54,17 +54,19 @@ export const ALL_RESOURCES = '*';
 
 /**
  * The holds of some resources that reach into [from, to): holding bookings, and the times the
- * staff blocked (on the resource, or on all of them), which hold like a booking does.
+ * staff blocked (on the resource, or on all of them), which hold like a booking does. A booking
+ * being moved leaves its own hold out (`exceptBookingId`): its time is what it gives up.
  */
 export async function listHolds(
   db: Database,
   resources: string[],
   from: Date,
   to: Date,
+  exceptBookingId?: number,
 ): Promise<Hold[]> {
   if (!resources.length) return [];
   const [bookings, blocks] = await Promise.all([
-    listBookingHolds(db, resources, from, to),
+    listBookingHolds(db, resources, from, to, exceptBookingId),
     db
       .select({
         resource: blockedTimes.resource,
@@ -93,6 +95,7 @@ async function listBookingHolds(
   resources: string[],
   from: Date,
   to: Date,
+  exceptBookingId: number | undefined,
 ): Promise<Hold[]> {
   return db
     .select({
@@ -107,6 +110,7 @@ async function listBookingHolds(
         inArray(bookingRequests.status, [...HOLDING_STATUSES]),
         lt(bookingRequests.startsAt, to),
         gt(bookingRequests.blockedUntil, from),
+        exceptBookingId === undefined ? undefined : ne(bookingRequests.id, exceptBookingId),
       ),
     );
 }

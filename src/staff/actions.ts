@@ -17,10 +17,8 @@ import { requeueFailedMails } from '@/booking/outbox-repository';
 import { eraseAddress } from '@/booking/retention';
 import { zonedInstant, toMinutes } from '@/booking/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from '@/booking/lifecycle';
-import { findBooking } from '@/booking/lifecycle-repository';
-import { transition } from '@/booking/lifecycle-runtime';
-import { proposedStart } from '@/booking/link-page-data';
+import { DESK_ANSWERS, parseAnswer } from '@/booking/answer';
+import { answering } from '@/booking/lifecycle-runtime';
 import { deskEnabled } from '@/staff/config';
 import { addPhoneBooking, deskResources } from '@/staff/desk';
 import { deskLocale } from '@/staff/translate';
@@ -176,49 +174,62 @@ export async function eraseAction(form: FormData): Promise<void> {
   );
 }
 
-/** The lifecycle's answers on the desk's booking page, and what each says when done. */
-const BOOKING_OPERATIONS = {
-  confirm: 'confirmed',
-  propose: 'proposed',
-  decline: 'declined',
-  cancel: 'cancelled',
-} as const satisfies Partial<Record<LifecycleAction, string>>;
-
 /**
- * Confirm, propose another free time of the same resource, decline (a reason and a note) or
- * cancel: the lifecycle's `transition`, recorded with the signed-in staff member's address.
+ * Confirm, propose another free time (of the same room, or any party hall), decline (a reason
+ * and a note) or cancel: the answer command (src/booking/answer.ts), recorded with the
+ * signed-in staff member's address.
  */
 export async function bookingTransitionAction(form: FormData): Promise<void> {
   const id = Number(text(form, 'id'));
   const page = Number.isInteger(id) && id > 0 && id < 1e9 ? `/staff/bookings/${id}` : '/staff';
   await guard(page);
   const staff = await requireStaff();
-  const op = text(form, 'op');
-  if (page === '/staff' || !Object.hasOwn(BOOKING_OPERATIONS, op)) redirect(page);
-  const action = op as keyof typeof BOOKING_OPERATIONS;
-  const db = (await getDatabase()).db;
-  const booking = await findBooking(db, id);
-  if (!booking) redirect(`${page}?refused=not-found`);
-  const date = text(form, 'date');
-  let proposedSlot: { startsAt: Date } | undefined;
-  if (action === 'propose') {
-    // Only a time the availability service offers as free for this resource.
-    const startsAt = await proposedStart(booking, date, text(form, 'time'));
-    const back = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `&date=${date}` : '';
-    if (!startsAt) redirect(`${page}?refused=bad-slot${back}`);
-    proposedSlot = { startsAt };
-  }
-  const reasonText = text(form, 'reason');
-  const reason = (DECLINE_REASONS as readonly string[]).includes(reasonText)
-    ? (reasonText as DeclineReason)
-    : 'other';
-  const note = text(form, 'note').trim().slice(0, 1000);
-  const outcome = await transition(db, id, action, {
-    actor: { kind: 'staff', address: staff.email },
-    proposedSlot,
-    reason: action === 'decline' ? reason : undefined,
-    note: action === 'decline' && note ? note : undefined,
+  if (page === '/staff') redirect(page);
+  const refused = (result: { reason: string; date?: string }) =>
+    redirect(`${page}?refused=${result.reason}${result.date ? `&date=${result.date}` : ''}`);
+  const parsed = parseAnswer((name) => text(form, name));
+  if (!parsed.ok) return parsed.reason === 'unknown-op' ? redirect(page) : refused(parsed);
+  if (!(DESK_ANSWERS as readonly string[]).includes(parsed.command.op)) redirect(page);
+  const outcome = await answering().answer(id, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
   });
-  if (!outcome.ok) redirect(`${page}?refused=${outcome.reason}`);
-  redirect(`${page}?done=${BOOKING_OPERATIONS[action]}`);
+  if (!outcome.ok) refused(outcome);
+  else redirect(`${page}?done=${outcome.done}`);
+}
+
+/** How many requests the desk declines at once: more than a page of waiting requests is a mistake. */
+const BATCH_MAX = 100;
+
+/**
+ * Declines the requests ticked on the waiting list with one reason and note: the same answer
+ * command for each, each with its audit row and its mail. The page then says how many were
+ * declined and which were not (their references: one was answered meanwhile).
+ */
+export async function declineManyAction(form: FormData): Promise<void> {
+  await guard('/staff/requests');
+  const staff = await requireStaff();
+  const ids = [
+    ...new Set(
+      form
+        .getAll('id')
+        .map((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : 0))
+        .filter((id) => id > 0),
+    ),
+  ].slice(0, BATCH_MAX);
+  if (!ids.length) redirect('/staff/requests?error=none-selected');
+  const parsed = parseAnswer((name) => (name === 'op' ? 'decline' : text(form, name)));
+  if (!parsed.ok) redirect(`/staff/requests?error=${parsed.reason}`);
+  const results = await answering().answerMany(ids, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
+  });
+  const refused = results.filter((entry) => !entry.result.ok).map((entry) => entry.bookingId);
+  logger.info('staff.declined_many', {
+    declined: results.length - refused.length,
+    refused: refused.length,
+  });
+  const query = new URLSearchParams({ declined: String(results.length - refused.length) });
+  if (refused.length) query.set('refused', refused.join(','));
+  redirect(`/staff/requests?${query.toString()}`);
 }

@@ -1,5 +1,6 @@
 // Small helpers the desk's pages share.
 import type { Metadata } from 'next';
+import { isCalendarDate } from '@/lib/calendar-date';
 import { deskLang } from './runtime';
 import { staffTranslator } from './translate';
 
@@ -19,8 +20,5 @@ export async function deskMetadata(key: string): Promise<Metadata> {
   return { title: `${t(key)} | Cluville ${t('meta.title')}` };
 }
 
-export function isIsoDate(value: string | undefined): value is string {
-  return (
-    !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`))
-  );
-}
+/** A real calendar date `YYYY-MM-DD` (src/lib/calendar-date.ts: not `2027-02-30`). */
+export const isIsoDate = (value: string | undefined): value is string => isCalendarDate(value);

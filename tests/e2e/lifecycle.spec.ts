@@ -3,14 +3,14 @@
 // server's DATA_DIR). A GET of a link never changes anything; a button POSTs; a second click
 // shows the current state; a changed link is a 403. Axe on every page; the pages work without
 // JavaScript (axe runs, with JavaScript, on each of them in the first two tests).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { parseMail, type ReceivedMail } from '../../src/booking/testing/smtp';
 import { wcagTags } from './support/axe';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { linkPath, mailWith as mailWithIn } from './support/outbox-files';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
 const mailDir = path.join(`.data/e2e-${PORT}`, 'mail');
@@ -40,37 +40,7 @@ async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): P
   return (await response.json()).reference as string;
 }
 
-/** The mails of a request the site has written so far (the delivery loop writes them within a second). */
-function mailsOf(reference: string): ReceivedMail[] {
-  let names: string[] = [];
-  try {
-    names = readdirSync(mailDir)
-      .filter((name) => name.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return names
-    .map((name) => parseMail(readFileSync(path.join(mailDir, name), 'utf8')))
-    .filter((mail) => mail.text.includes(reference));
-}
-
-async function mailWith(reference: string, line: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(() => (found = mailsOf(reference).find((mail) => mail.text.includes(line))), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-/** The path of the link on the text line `label: url`. */
-function linkPath(mail: ReceivedMail, label: string): string {
-  const line = mail.text.split(/\r?\n/).find((candidate) => candidate.startsWith(`${label}: `));
-  expect(line, `a "${label}" link`).toBeTruthy();
-  return new URL(line!.slice(label.length + 2).trim()).pathname;
-}
+const mailWith = (reference: string, line: string) => mailWithIn(mailDir, reference, line);
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags([...wcagTags, 'best-practice']).analyze();
@@ -194,10 +164,13 @@ test.describe('without JavaScript', () => {
     const venue = await mailWith(reference, 'Predložite drugi termin: ');
     await expectPrivatePage(page, linkPath(venue, 'Predložite drugi termin'));
     await expect(page.getByRole('heading', { name: venueT.page.proposeTitle })).toBeVisible();
-    // The free times of the same room on the asked date; the asked time itself is held, so not offered.
+    // The free times of the same room on the asked date (not the asked time itself); none is
+    // preselected: the venue chooses one.
     const times = page.locator('[data-op="propose"] input[name="time"]');
     await expect(times.first()).toBeVisible();
+    await expect(page.locator('[data-op="propose"] input[name="time"]:checked')).toHaveCount(0);
     const chosen = await times.first().getAttribute('value');
+    await times.first().check();
     await page.getByRole('button', { name: venueT.page.propose }).click();
     await expect(page.locator('[data-notice="ok"]')).toHaveText(venueT.page.done.proposed);
     await expect(status(page)).toHaveAttribute('data-status', 'proposed');
@@ -227,6 +200,8 @@ test.describe('without JavaScript', () => {
     const reference = await book(request, 'en', 'Decline');
     const venue = await mailWith(reference, 'Odbijte: ');
     await expectPrivatePage(page, linkPath(venue, 'Odbijte'));
+    // No reason is preselected: the venue says why.
+    await expect(page.locator('input[name="reason"]:checked')).toHaveCount(0);
     await page.getByLabel(t.reasons['group-too-large']).check();
     await page.getByLabel(t.page.declineNote).fill('Up to 8 players.');
     await page.getByRole('button', { name: t.page.decline }).click();

@@ -8,17 +8,19 @@ import { formatUntil, formatWhen } from '@/lib/format';
 import { whatOf } from '../mail/rows';
 import { inputClass } from './field';
 import { bookingTranslator } from '../translate';
+import { AnswerForm, type AnswerFormLook } from './answer-forms';
 
-export function HiddenFields({ token, locale, op }: { token: string; locale: Locale; op: string }) {
-  return (
-    <>
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="locale" value={locale} />
-      <input type="hidden" name="op" value={op} />
-    </>
-  );
-}
+/** The site's look of the answer forms (./answer-forms.tsx) on the link pages. */
+export const linkAnswerLook: AnswerFormLook = {
+  heading: 'font-display text-2xl font-extrabold text-ink',
+  legend: 'font-bold text-ink',
+  input: inputClass,
+  button: 'btn btn-primary',
+  secondaryButton: 'btn btn-secondary',
+  chip: 'rounded-xl border-2 border-grey/50 px-3',
+};
 
+/** One button of a link page: a POST of the link's token to /api/booking-links. */
 export function ActionForm({
   token,
   locale,
@@ -35,19 +37,17 @@ export function ActionForm({
   children?: ReactNode;
 }) {
   return (
-    <form method="post" action="/api/booking-links" className="grid gap-4" data-op={op}>
-      <HiddenFields token={token} locale={locale} op={op} />
+    <AnswerForm
+      target={{ action: '/api/booking-links', fields: { token, locale } }}
+      op={op}
+      label={label}
+      secondary={secondary}
+      look={linkAnswerLook}
+    >
       {children}
-      <div>
-        <button type="submit" className={`btn ${secondary ? 'btn-secondary' : 'btn-primary'}`}>
-          {label}
-        </button>
-      </div>
-    </form>
+    </AnswerForm>
   );
 }
-
-export { inputClass };
 
 export async function LinkPageShell({
   locale,

@@ -1,5 +1,6 @@
-// One question answered by radio buttons, the first chosen: the free times of a proposal and the
-// reasons for declining, on the venue's link page (booking-request) and on the staff desk.
+// One question answered by radio buttons, none chosen until the staff choose (the browser asks
+// for one before the form goes): the free times of a proposal and the reasons for declining
+// (./answer-forms.tsx).
 import type { ReactNode } from 'react';
 
 export function RadioChoices({
@@ -22,18 +23,12 @@ export function RadioChoices({
     <fieldset>
       <legend className={legendClassName}>{legend}</legend>
       <div className={`mt-2 ${listClassName}`}>
-        {choices.map((choice, index) => (
+        {choices.map((choice) => (
           <label
             key={choice.value}
             className={`flex min-h-11 items-center gap-2 ${choiceClassName ?? ''}`.trim()}
           >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              required
-              defaultChecked={index === 0}
-            />
+            <input type="radio" name={name} value={choice.value} required />
             {choice.label}
           </label>
         ))}

@@ -12,15 +12,21 @@ import { ChunkErrorReload } from './chunk-reload.client';
 import { ConsentManager } from '@/consent/consent-manager.client';
 import { ErrorStringsProvider } from './error-strings.client';
 
-/** The document around every page, including the not-found page outside `[locale]`. */
+/**
+ * The document around every page, including the not-found page outside `[locale]`. The pages of
+ * signed booking links (src/app/links/) have no consent manager: a token in the address must
+ * never reach a tag manager, whatever the visitor accepted.
+ */
 export async function SiteShell({
   locale,
   children,
   languageSwitch,
+  consent = true,
 }: {
   locale: Locale;
   children: ReactNode;
   languageSwitch?: ReactNode;
+  consent?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tError = await getTranslations({ locale, namespace: 'error' });
@@ -70,7 +76,7 @@ export async function SiteShell({
           </ErrorStringsProvider>
         </main>
         <Footer locale={locale} content={options?.footer ?? null} />
-        <ConsentManager locale={locale} />
+        {consent && <ConsentManager locale={locale} />}
       </body>
     </html>
   );

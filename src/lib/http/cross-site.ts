@@ -8,6 +8,9 @@ export function isCrossSite(headers: Headers): boolean {
   if (headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = headers.get('origin');
   if (!origin) return false;
+  // A page sent with `Referrer-Policy: no-referrer` (the signed-link pages) makes the browser
+  // send `Origin: null` on its own form posts; the browser's Sec-Fetch-Site still says whose.
+  if (origin === 'null' && headers.get('sec-fetch-site') === 'same-origin') return false;
   let originHost: string;
   try {
     originHost = new URL(origin).host;

@@ -1,8 +1,9 @@
 // GET /api/availability: the free start times of one room or of the party halls.
 //   ?form=room&room=<slug>&date=YYYY-MM-DD[&days=N]   or   ?form=birthday&package=<slug>&date=…
 // 200 {"timeZone":"Europe/Podgorica","days":[{"date","slots":[{"time","free"}]}]}, every start of
-// the grid listed; 404 for an unknown room or package; 400 for a malformed date or days out of
-// 1..31. Never cached: a slot taken a second ago must not be offered.
+// the grid listed; 404 for an unknown room or package; 400 for a malformed or impossible date
+// (`2027-13-45`, `2027-02-30`: a message in `locale`'s language) or days out of 1..31. Never
+// cached: a slot taken a second ago must not be offered.
 import { isLocale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { logger } from '@/lib/logger';
@@ -10,10 +11,10 @@ import { MAX_AVAILABILITY_DAYS } from '@/booking/availability-service';
 import { targetOf } from '@/booking/rules-context';
 import { getAvailabilityService, loadBookingContext } from '@/booking/runtime';
 import { json } from '@/lib/http/json';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { bookingTranslator } from '@/booking/translate';
 
 export const dynamic = 'force-dynamic';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -22,12 +23,21 @@ export async function GET(request: Request) {
   const daysParam = params.get('days') ?? '1';
   if (form !== 'room' && form !== 'birthday')
     return json({ error: 'form must be room or birthday' }, 400);
-  if (!ISO_DATE.test(date) || !new Date(`${date}T12:00:00Z`).toISOString().startsWith(date))
-    return json({ error: 'date must be YYYY-MM-DD' }, 400);
+  const lang = params.get('locale');
+  if (!isCalendarDate(date))
+    return json(
+      {
+        error: 'invalid_date',
+        message: bookingTranslator(
+          isLocale(lang) ? lang : 'me',
+          'bookingLifecycle',
+        )('page.refused.bad-date'),
+      },
+      400,
+    );
   const days = /^\d{1,3}$/.test(daysParam) ? Number(daysParam) : NaN;
   if (!(days >= 1 && days <= MAX_AVAILABILITY_DAYS))
     return json({ error: `days must be 1 to ${MAX_AVAILABILITY_DAYS}` }, 400);
-  const lang = params.get('locale');
   const context = await loadBookingContext(isLocale(lang) ? lang : 'me');
   // A slug of either language names the same room (rooms are held by their Montenegrin id).
   let target = targetOf(context, form, params.get(form === 'room' ? 'room' : 'package') ?? '');

@@ -1,5 +1,4 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
-import type { ReactNode } from 'react';
 import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/pricing';
 import { bookingById } from '@/staff/desk-repository';
@@ -8,23 +7,31 @@ import { loadBookingContext } from '@/booking/runtime';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { languageTags, type Locale } from '@/i18n/routing';
-import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
-import { DeskInput, DeskTextarea } from '@/staff/components/desk-field';
-import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
+import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
+import { deskAnswerLook } from '@/staff/components/desk-answer-look';
+import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { isCalendarDate } from '@/lib/calendar-date';
 import { bookingTranslator } from '@/booking/translate';
 import { wallClock } from '@/booking/availability';
-import { allowedActions, DECLINE_REASONS, type LifecycleAction } from '@/booking/lifecycle';
+import { allowedActions } from '@/booking/lifecycle';
+import { DESK_ANSWERS } from '@/booking/answer';
 import { listEvents } from '@/booking/lifecycle-repository';
 import { freeTimesFor } from '@/booking/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
 import { bookingTransitionAction } from '@/staff/actions';
-import { RadioChoices } from '@/booking/components/radio-choices';
+import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/components/answer-forms';
 
-/** The lifecycle's answers the desk gives (a parent's accept stays on the parent's page). */
-const DESK_ACTIONS: LifecycleAction[] = ['confirm', 'propose', 'decline', 'cancel'];
 const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
-const REFUSED = ['not-allowed', 'slot-taken', 'bad-slot', 'not-found', 'after-cutoff'];
+const REFUSED = [
+  'not-allowed',
+  'slot-taken',
+  'bad-slot',
+  'bad-date',
+  'no-reason',
+  'not-found',
+  'after-cutoff',
+];
 
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
@@ -39,25 +46,20 @@ function ActionForm({
   op,
   label,
   secondary,
-  children,
 }: {
   id: number;
   op: string;
   label: string;
   secondary?: boolean;
-  children?: ReactNode;
 }) {
   return (
-    <form action={bookingTransitionAction} className="grid gap-3" data-op={op}>
-      <input type="hidden" name="id" value={id} />
-      <input type="hidden" name="op" value={op} />
-      {children}
-      <div>
-        <button type="submit" className={secondary ? secondaryButton : button}>
-          {label}
-        </button>
-      </div>
-    </form>
+    <AnswerForm
+      target={{ action: bookingTransitionAction, fields: { id: String(id) } }}
+      op={op}
+      label={label}
+      secondary={secondary}
+      look={deskAnswerLook}
+    />
   );
 }
 
@@ -92,15 +94,19 @@ export default async function BookingPage({
   const l = bookingTranslator(lang, 'bookingLifecycle');
   const db = (await getDatabase()).db;
   const events = await listEvents(db, booking.id);
+  // The answers the desk gives (a parent's accept stays on the parent's page).
   const actions = allowedActions(booking.status, 'staff').filter((action) =>
-    DESK_ACTIONS.includes(action),
+    (DESK_ANSWERS as readonly string[]).includes(action),
   );
   let proposal: { date: string; times: string[] } | undefined;
+  const asked = param(query, 'date');
+  // A date typed into the address that does not exist is said, and the booking's own date shown.
+  const badDate = asked !== undefined && !isCalendarDate(asked);
   if (actions.includes('propose')) {
-    const asked = param(query, 'date');
-    const date = isIsoDate(asked) ? asked : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
+    const date = isCalendarDate(asked) ? asked : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
     proposal = { date, times: await freeTimesFor(booking, date) };
   }
+  const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
   const price = booking.price as PriceBreakdown | null;
   const rows: [string, string][] = [
     [t('booking.status'), t(`status.${booking.status}`)],
@@ -155,7 +161,9 @@ export default async function BookingPage({
           ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
           : error === 'cross-site'
             ? t('crossSite')
-            : undefined
+            : badDate
+              ? l('page.refused.bad-date')
+              : undefined
       }
     >
       <dl
@@ -179,64 +187,19 @@ export default async function BookingPage({
             <ActionForm id={booking.id} op="confirm" label={l('page.confirm')} />
           )}
           {proposal && (
-            <div className="grid gap-3 rounded-xl bg-white p-4" data-propose>
-              <h3 className="font-display text-lg font-bold">{l('page.proposeTitle')}</h3>
-              {/* A GET to this page: it only shows another day's free times. */}
-              <form
-                method="get"
-                action={`/staff/bookings/${booking.id}`}
-                className="flex flex-wrap items-end gap-3"
-              >
-                <DeskInput
-                  id="propose-date"
-                  label={l('page.proposeDate')}
-                  type="date"
-                  name="date"
-                  defaultValue={proposal.date}
-                  required
-                />
-                <button type="submit" className={secondaryButton}>
-                  {l('page.proposeShow')}
-                </button>
-              </form>
-              {proposal.times.length ? (
-                <ActionForm id={booking.id} op="propose" label={l('page.propose')}>
-                  <input type="hidden" name="date" value={proposal.date} />
-                  <RadioChoices
-                    legend={l('page.freeTimes')}
-                    name="time"
-                    choices={proposal.times.map((time) => ({ value: time, label: time }))}
-                    legendClassName="font-bold"
-                    listClassName="flex flex-wrap gap-2"
-                    choiceClassName="rounded-lg border border-grey bg-white px-3"
-                  />
-                </ActionForm>
-              ) : (
-                <p data-no-times>{l('page.proposeNone')}</p>
-              )}
+            <div className="rounded-xl bg-white p-4">
+              <ProposeForm
+                locale={lang}
+                target={target}
+                proposal={proposal}
+                datePage={`/staff/bookings/${booking.id}`}
+                look={deskAnswerLook}
+              />
             </div>
           )}
           {actions.includes('decline') && (
             <div className="rounded-xl bg-white p-4">
-              <ActionForm id={booking.id} op="decline" label={l('page.decline')} secondary>
-                <RadioChoices
-                  legend={l('page.declineReason')}
-                  name="reason"
-                  choices={DECLINE_REASONS.map((reason) => ({
-                    value: reason,
-                    label: l(`reasons.${reason}`),
-                  }))}
-                  legendClassName="font-bold"
-                  listClassName="grid gap-1"
-                />
-                <DeskTextarea
-                  id="decline-note"
-                  label={l('page.declineNote')}
-                  name="note"
-                  rows={3}
-                  maxLength={1000}
-                />
-              </ActionForm>
+              <DeclineForm locale={lang} target={target} look={deskAnswerLook} secondary />
             </div>
           )}
           {actions.includes('cancel') && (
