@@ -14,7 +14,7 @@ import { loadBookingContext, startBookingOutbox } from '@/booking/runtime';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
 import { requeueFailedMails } from '@/booking/outbox-repository';
-import { eraseAddress } from '@/booking/retention';
+import { erase, erasureMatchOf } from '@/booking/retention';
 import { zonedInstant, toMinutes } from '@/booking/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DECLINE_REASONS, type DeclineReason, type LifecycleAction } from '@/booking/lifecycle';
@@ -162,15 +162,18 @@ export async function retryMailAction(form: FormData): Promise<void> {
 export async function eraseAction(form: FormData): Promise<void> {
   await guard('/staff/erase');
   await requireStaff();
-  const email = text(form, 'email').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || form.get('confirm') !== 'on')
-    redirect('/staff/erase?error=invalid');
-  const result = await eraseAddress(
-    (await getDatabase()).db,
-    email,
-    path.join(getDataDir(), 'mail'),
-  );
-  logger.info('staff.erased', { bookings: result.bookings, mails: result.mails });
+  const match = erasureMatchOf({
+    email: text(form, 'email'),
+    reference: text(form, 'reference'),
+    phone: text(form, 'phone'),
+  });
+  if (!match || form.get('confirm') !== 'on') redirect('/staff/erase?error=invalid');
+  const result = await erase(await getDatabase(), match, path.join(getDataDir(), 'mail'));
+  logger.info('staff.erased', {
+    by: Object.keys(match)[0],
+    bookings: result.bookings,
+    mails: result.mails,
+  });
   redirect(
     `/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`,
   );
