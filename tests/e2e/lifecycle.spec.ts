@@ -5,10 +5,9 @@
 // JavaScript (axe runs, with JavaScript, on each of them in the first two tests).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parseMail, type ReceivedMail } from '../../src/booking/testing/smtp';
-import { wcagTags } from './support/axe';
+import { axeViolations } from './support/axe';
 import { freeSlots } from './support/slots';
 
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -71,15 +70,8 @@ function linkPath(mail: ReceivedMail, label: string): string {
   return new URL(line!.slice(label.length + 2).trim()).pathname;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags([...wcagTags, 'best-practice']).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = async (page: Page) =>
+  expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
 
 async function expectPrivatePage(page: Page, url: string) {
   const response = await page.goto(url);
