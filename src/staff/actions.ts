@@ -31,7 +31,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Refuses a post from another site (Next refuses a foreign Origin too); the desk must be on. */
+/** Refuses a post from another site (the proxy answers a foreign Origin 403 first); the desk must be on. */
 async function guard(where: string): Promise<Headers> {
   const requestHeaders = await headers();
   if (!deskEnabled()) redirect('/staff');
