@@ -66,7 +66,7 @@ for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
 test('the snapshot media answer GET and HEAD only: other methods get 405 with Allow', async ({
   request,
 }) => {
-  const url = '/media/rooms/pirate.svg';
+  const url = '/media/rooms/laboratorija.svg';
   expect((await request.get(url)).status()).toBe(200);
   expect((await request.head(url)).status()).toBe(200);
   for (const method of ['PUT', 'DELETE', 'PATCH']) {
