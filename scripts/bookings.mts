@@ -116,7 +116,12 @@ if (command === 'purge') {
   process.exit(0);
 }
 if (command === 'erase') {
-  const result = await eraseAddress(db, email!, mailDir);
+  // Through the site's socket the database is still PGlite: the erase checkpoints it.
+  const result = await eraseAddress(
+    { db, kind: handle.via === 'socket' ? 'pglite' : handle.kind },
+    email!,
+    mailDir,
+  );
   console.log(`Erased for ${email!.trim().toLowerCase()}:`);
   console.log(
     `  requests:        ${result.bookings}${result.references.length ? ` (${result.references.join(', ')})` : ''}`,

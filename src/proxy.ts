@@ -8,6 +8,8 @@ import { getSlugIndex } from './content/slug-index-runtime';
 import { unavailableResponse } from './content/unavailable-page';
 import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/link-access';
 import linkPageHeaders from '../server/link-page-headers.json';
+import { isCrossSite } from './lib/http/cross-site';
+import { logger } from './lib/logger';
 
 const intl = createMiddleware(routing);
 
@@ -106,13 +108,31 @@ async function refusedMethod(request: NextRequest, kind: 'page' | 'static-api' |
   return refusal(405, { Allow: 'GET, HEAD' });
 }
 
+/**
+ * A server action (`Next-Action`, or a form posted before scripts run) from another site: 403.
+ * Next.js refuses a foreign Origin itself, but with a 500 and an error in the log; this is a
+ * visitor's browser doing what another site asked, so it is a warning. The path is not logged (a
+ * booking link's path holds its token).
+ */
+function refusedCrossSiteAction(request: NextRequest) {
+  const { method, headers } = request;
+  const action =
+    headers.has('next-action') || /^multipart\/form-data/i.test(headers.get('content-type') ?? '');
+  if (method !== 'POST' || !action || !isCrossSite(headers)) return undefined;
+  logger.warn('action.cross_site', {
+    area: STAFF_PATH.test(request.nextUrl.pathname) ? 'staff' : 'site',
+  });
+  return refusal(403, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Forbidden.');
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const page = PAGE_PATH.test(pathname);
-  const refusedRequest = await refusedMethod(
-    request,
-    page ? 'page' : STATIC_API_PATH.test(pathname) ? 'static-api' : 'other',
-  );
+  const refusedRequest =
+    (await refusedMethod(
+      request,
+      page ? 'page' : STATIC_API_PATH.test(pathname) ? 'static-api' : 'other',
+    )) ?? refusedCrossSiteAction(request);
   if (refusedRequest) return refusedRequest;
   // A form posted to any other path (the second matcher): nothing else to do.
   if (!page) return NextResponse.next();

@@ -12,16 +12,25 @@ export interface Removed {
   mailIds: number[];
 }
 
-/** Deletes every request made before `before`, with its e-mails (and the staff's sign-in mails of that age), and expired rate-limit counters (they hold IP addresses). */
+/**
+ * Deletes every request made before `before`, with its e-mails (and other e-mails of that age),
+ * the staff's sign-in mails made before `signInBefore` (they held one-time links), and expired
+ * rate-limit counters (they hold IP addresses).
+ */
 export async function purgeBookingsBefore(
   db: Database,
   before: Date,
+  signInBefore: Date = before,
 ): Promise<Removed & { counters: number }> {
   const result = await db.execute(sql`
     WITH gone AS (
       DELETE FROM booking_requests WHERE created_at < ${before.toISOString()}::timestamptz RETURNING id
     ), mails AS (
-      DELETE FROM outbox_emails WHERE booking_id IN (SELECT id FROM gone) OR (booking_id IS NULL AND created_at < ${before.toISOString()}::timestamptz) RETURNING id
+      DELETE FROM outbox_emails
+      WHERE booking_id IN (SELECT id FROM gone)
+        OR (booking_id IS NULL AND created_at < ${before.toISOString()}::timestamptz)
+        OR (kind = 'staff' AND created_at < ${signInBefore.toISOString()}::timestamptz)
+      RETURNING id
     ), counters AS (
       DELETE FROM rate_limits WHERE expires_at < now() RETURNING 1
     )
@@ -36,20 +45,36 @@ export async function purgeBookingsBefore(
 }
 
 /**
- * Deletes every trace of one e-mail address in the database: its requests, their e-mails (and
- * any other e-mail to or replying to it) and its newsletter row.
+ * Who is erased: an e-mail address (every trace of it), one request by its reference, or the
+ * requests of a phone number (a phone booking may have no e-mail; numbers match digit for digit).
  */
-export async function eraseEmail(
+export type ErasureMatch = { email: string } | { reference: string } | { phone: string };
+
+/** The phone number's digits, as an erasure compares them. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Deletes the requests a match names and their e-mails. By e-mail address it also deletes any
+ * other e-mail to or replying to it and its newsletter row.
+ */
+export async function eraseMatching(
   db: Database,
-  email: string,
+  match: ErasureMatch,
 ): Promise<Removed & { newsletter: number; references: string[] }> {
-  const address = email.trim().toLowerCase();
+  const address = 'email' in match ? match.email.trim().toLowerCase() : null;
+  const requests =
+    'email' in match
+      ? sql`lower(trim(email)) = ${address}`
+      : 'reference' in match
+        ? sql`reference = ${match.reference.trim().toUpperCase()}`
+        : sql`regexp_replace(phone, '[^0-9]', '', 'g') = ${phoneDigits(match.phone)}`;
   const result = await db.execute(sql`
     WITH gone AS (
-      DELETE FROM booking_requests WHERE lower(trim(email)) = ${address} RETURNING id, reference
+      DELETE FROM booking_requests WHERE ${requests} RETURNING id, reference
     ), mails AS (
       DELETE FROM outbox_emails
-      WHERE booking_id IN (SELECT id FROM gone) OR lower(to_address) = ${address} OR lower(coalesce(reply_to, '')) = ${address}
+      WHERE booking_id IN (SELECT id FROM gone)
+        OR lower(to_address) = ${address} OR lower(coalesce(reply_to, '')) = ${address}
       RETURNING id
     ), subscriber AS (
       DELETE FROM newsletter_subscribers WHERE email = ${address} RETURNING 1
@@ -72,6 +97,9 @@ export async function eraseEmail(
     references: refs,
   };
 }
+
+/** Every trace of one e-mail address. */
+export const eraseEmail = (db: Database, email: string) => eraseMatching(db, { email });
 
 function parseIds(value: number[] | string | undefined): number[] {
   const list = typeof value === 'string' ? (JSON.parse(value) as number[]) : (value ?? []);

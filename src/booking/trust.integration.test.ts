@@ -20,7 +20,7 @@ import {
   requeueFailedMails,
 } from './outbox-repository';
 import { deliverDueMails } from './outbox';
-import { eraseAddress, purgeBefore } from './retention';
+import { erase, eraseAddress, purgeBefore } from './retention';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases } from './testing/databases';
 import { roomInput, testContext } from './testing/fixtures';
@@ -201,7 +201,7 @@ for (const database of testDatabases('trust')) {
           'x',
         );
 
-      const result = await eraseAddress(handle.db, ' ANA@example.com ', mailDir);
+      const result = await eraseAddress(handle, ' ANA@example.com ', mailDir);
       expect(result).toMatchObject({ bookings: 2, mails: 4, newsletter: 1 });
       expect(result.references).toHaveLength(2);
       expect(result.files).toHaveLength(4);
@@ -215,6 +215,101 @@ for (const database of testDatabases('trust')) {
       expect(left).toHaveLength(2);
       expect(await handle.db.select().from(newsletterSubscribers)).toHaveLength(0);
       expect(readdirSync(mailDir)).toHaveLength(2);
+      rmSync(mailDir, { recursive: true, force: true });
+    });
+
+    it('erases by reference and by phone number, a phone booking without an e-mail too, with their mails and files', async () => {
+      const first = await service.submit(
+        roomInput({ date: inDays(3), email: 'ana@example.com', phone: '+382 67 123 456' }),
+        meta('1'),
+      );
+      await service.submit(
+        roomInput({ date: inDays(5), email: 'ana.two@example.com', phone: '38267123456' }),
+        meta('2'),
+      );
+      const kept = await service.submit(
+        roomInput({ date: inDays(4), email: 'other@example.com', phone: '069 555 666' }),
+        meta('3'),
+      );
+      // As the desk stores a booking taken by phone without an e-mail.
+      await handle.db
+        .update(bookingRequests)
+        .set({ email: '' })
+        .where(eq(bookingRequests.email, 'ana.two@example.com'));
+      const mails = await handle.db.select().from(outboxEmails);
+      mkdirSync(mailDir, { recursive: true });
+      for (const mail of mails)
+        writeFileSync(
+          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
+          'x',
+        );
+      const reference = (result: Awaited<ReturnType<typeof service.submit>>) =>
+        'reference' in result ? result.reference : '';
+      // PGlite's position in its write-ahead log (PGlite answers with `rows`).
+      const pglite = async (query: ReturnType<typeof sql>) =>
+        ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] })
+          .rows[0]!;
+      const before =
+        handle.kind === 'pglite' ? (await pglite(sql`SELECT pg_current_wal_lsn() AS lsn`)).lsn : '';
+
+      const byPhone = await erase(handle, { phone: '+382 67 123 456' }, mailDir);
+      expect(byPhone).toMatchObject({ bookings: 2, mails: 4 });
+      expect(byPhone.references).toContain(reference(first));
+      expect(byPhone.files).toHaveLength(4);
+      if (handle.kind === 'pglite') {
+        // PGlite kept the deleted rows in its write-ahead log: a checkpoint followed the erase.
+        const checkpoint = await pglite(
+          sql`SELECT (pg_control_checkpoint()).redo_lsn > ${before}::pg_lsn AS after`,
+        );
+        expect(checkpoint.after).toBe(true);
+      }
+
+      const byReference = await erase(
+        handle,
+        { reference: reference(kept).toLowerCase() },
+        mailDir,
+      );
+      expect(byReference).toMatchObject({ bookings: 1, mails: 2, references: [reference(kept)] });
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+      expect(await handle.db.select().from(outboxEmails)).toHaveLength(0);
+      expect(readdirSync(mailDir)).toHaveLength(0);
+      rmSync(mailDir, { recursive: true, force: true });
+    });
+
+    it('the purge deletes the staff sign-in mails and their files after a day', async () => {
+      const signIn = { bookingId: null, kind: 'staff' as const, subject: 'Sign in', html: '' };
+      const [old, fresh] = await handle.db
+        .insert(outboxEmails)
+        .values([
+          { ...signIn, to: 'desk@cluville.test', text: 'link' },
+          { ...signIn, to: 'desk@cluville.test', text: 'link' },
+        ])
+        .returning();
+      await handle.db.execute(
+        sql`UPDATE outbox_emails SET created_at = now() - interval '25 hours' WHERE id = ${old!.id}`,
+      );
+      mkdirSync(mailDir, { recursive: true });
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+      for (const mail of [old!, fresh!]) {
+        const file = path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-staff.eml`);
+        writeFileSync(file, 'x');
+        if (mail === old) utimesSync(file, dayAgo, dayAgo);
+      }
+      // A sign-in mail's file whose row is already gone.
+      const stray = path.join(mailDir, '2026-01-01T00-00-00-000Z-998-staff.eml');
+      writeFileSync(stray, 'x');
+      utimesSync(stray, dayAgo, dayAgo);
+
+      const result = await purgeBefore(
+        handle.db,
+        new Date(Date.now() - 24 * 30 * 86_400_000),
+        mailDir,
+      );
+      expect(result.mails).toBe(1);
+      expect((await handle.db.select().from(outboxEmails)).map((mail) => mail.id)).toEqual([
+        fresh!.id,
+      ]);
+      expect(readdirSync(mailDir)).toEqual([`2026-01-01T00-00-00-000Z-${fresh!.id}-staff.eml`]);
       rmSync(mailDir, { recursive: true, force: true });
     });
 

@@ -14,7 +14,7 @@ import { loadBookingContext, startBookingOutbox } from '@/booking/runtime';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
 import { requeueFailedMails } from '@/booking/outbox-repository';
-import { eraseAddress } from '@/booking/retention';
+import { erase, erasureMatchOf } from '@/booking/retention';
 import { zonedInstant, toMinutes } from '@/booking/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DESK_ANSWERS, parseAnswer } from '@/booking/answer';
@@ -29,7 +29,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** Refuses a post from another site (Next refuses a foreign Origin too); the desk must be on. */
+/** Refuses a post from another site (the proxy answers a foreign Origin 403 first); the desk must be on. */
 async function guard(where: string): Promise<Headers> {
   const requestHeaders = await headers();
   if (!deskEnabled()) redirect('/staff');
@@ -160,15 +160,18 @@ export async function retryMailAction(form: FormData): Promise<void> {
 export async function eraseAction(form: FormData): Promise<void> {
   await guard('/staff/erase');
   await requireStaff();
-  const email = text(form, 'email').trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || form.get('confirm') !== 'on')
-    redirect('/staff/erase?error=invalid');
-  const result = await eraseAddress(
-    (await getDatabase()).db,
-    email,
-    path.join(getDataDir(), 'mail'),
-  );
-  logger.info('staff.erased', { bookings: result.bookings, mails: result.mails });
+  const match = erasureMatchOf({
+    email: text(form, 'email'),
+    reference: text(form, 'reference'),
+    phone: text(form, 'phone'),
+  });
+  if (!match || form.get('confirm') !== 'on') redirect('/staff/erase?error=invalid');
+  const result = await erase(await getDatabase(), match, path.join(getDataDir(), 'mail'));
+  logger.info('staff.erased', {
+    by: Object.keys(match)[0],
+    bookings: result.bookings,
+    mails: result.mails,
+  });
   redirect(
     `/staff/erase?bookings=${result.bookings}&mails=${result.mails}&newsletter=${result.newsletter}`,
   );

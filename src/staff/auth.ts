@@ -40,6 +40,13 @@ export interface StaffAuthDeps {
   secret?: string;
   /** Whether the cookie carries `Secure` (production, unless the site is plain http on loopback). */
   secureCookies: boolean;
+  /**
+   * Runs a sign-in request's work once its answer is on its way (Next.js `after()` in the desk's
+   * actions). Every address gets the same answer at the same moment: only this work differs
+   * (a token and a mail for a staff address, nothing for any other), so the answer's timing does
+   * not tell who is staff.
+   */
+  afterAnswer: (work: () => Promise<void>) => void;
   /** Called after a sign-in mail is queued (wakes the delivery loop). */
   onMailQueued?: () => void;
   /** Set cookies through Next's `cookies()` (inside server actions); off in tests. */
@@ -132,7 +139,10 @@ export function createStaffAuth(deps: StaffAuthDeps) {
 
   return {
     auth,
-    /** Mails a link to a staff address; any other address gets the same answer and nothing happens. */
+    /**
+     * Mails a link to a staff address; any other address gets the same answer and nothing
+     * happens. The answer comes before either (see `afterAnswer`).
+     */
     async requestLink(
       email: string,
       clientAddress: string,
@@ -144,16 +154,24 @@ export function createStaffAuth(deps: StaffAuthDeps) {
       const address = email.trim().toLowerCase();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254)
         return { status: 'invalid' };
-      if (!isStaffEmail(address, deps.staffEmails())) {
-        logger.info('staff.sign_in_link_refused', { address: addressForLog(clientAddress) });
-        return { status: 'sent' };
-      }
-      await auth.api.signInMagicLink({
-        body: { email: address, metadata: { locale } },
-        headers: new Headers(),
+      const from = addressForLog(clientAddress);
+      deps.afterAnswer(async () => {
+        if (!isStaffEmail(address, deps.staffEmails())) {
+          logger.info('staff.sign_in_link_refused', { address: from });
+          return;
+        }
+        try {
+          await auth.api.signInMagicLink({
+            body: { email: address, metadata: { locale } },
+            headers: new Headers(),
+          });
+        } catch (error) {
+          logger.error('staff.sign_in_link_failed', { address: from, error });
+          return;
+        }
+        logger.info('staff.sign_in_link_queued', { address: from });
+        deps.onMailQueued?.();
       });
-      logger.info('staff.sign_in_link_queued', { address: addressForLog(clientAddress) });
-      deps.onMailQueued?.();
       return { status: 'sent' };
     },
     /** Uses a link's token once: a session for a current staff address, or `invalid`. */

@@ -1,6 +1,7 @@
 // The desk's process-wide parts, wired to the site's configuration. Server-only.
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { after } from 'next/server';
 import { getDatabase } from '@/lib/db/client';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
@@ -32,6 +33,8 @@ function openStaffAuth(): Promise<StaffAuth> {
         setting: 'STAFF_AUTH_SECRET',
       }),
       secureCookies: wantsSecureCookies(siteUrl),
+      // The token and the mail are made once the desk's answer has gone (the same for any address).
+      afterAnswer: (work) => after(work),
       onMailQueued: () => startBookingOutbox().kick(),
       nextCookies: true,
     });

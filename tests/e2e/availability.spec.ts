@@ -2,8 +2,8 @@
 // free time and sends; that time is then no longer offered; a second browser that still had it on
 // screen gets the 409 message with the nearest free times and books one of them in one click.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
@@ -24,18 +24,8 @@ async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<Pa
   return context.newPage();
 }
 
-async function expectNoAxeViolations(page: Page, include: string) {
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = async (page: Page, include: string) =>
+  expect(await axeViolations(page, { include, bestPractice: true })).toEqual([]);
 
 /** Opens the room form, fills everything and shows the free times of the slot's date. */
 async function openWithTimes(

@@ -3,8 +3,8 @@
 // servers trust a proxy on loopback, TRUSTED_PROXIES in playwright.config.ts), so the hourly
 // limit of one address never trips across tests or runs.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
@@ -39,17 +39,8 @@ async function fillContact(page: Page, who: string, slot: Slot, withJavaScript =
   await page.locator('#booking-message').fill(`Run ${run}: ${who} would love a pirate theme.`);
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = async (page: Page) =>
+  expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
 
 for (const locale of ['me', 'en'] as const) {
   const t = messages(locale);

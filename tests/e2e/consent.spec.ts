@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ports, TEST_GTM_ID, TEST_MAPS_KEY } from '../../playwright.config';
+import { axeViolations } from './support/axe';
 import { CONSENT_COOKIE, noChoiceYet } from './support/consent';
 
 // A first visit: no cookie choice yet.
@@ -176,18 +176,8 @@ for (const locale of ['me', 'en'] as const) {
   }) => {
     await page.goto(t.home);
     await expect(bar(page)).toBeVisible();
-    const check = async () => {
-      const results = await new AxeBuilder({ page })
-        .include('#cc-main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
-    };
+    const check = async () =>
+      expect(await axeViolations(page, { include: '#cc-main', bestPractice: true })).toEqual([]);
     await check();
     await bar(page).getByRole('button', { name: t.settings }).click();
     await expect(dialog(page)).toBeVisible();
@@ -228,11 +218,7 @@ for (const locale of ['me', 'en'] as const) {
     );
     await bar(page).getByRole('button', { name: t.reject, exact: true }).click();
     await expect(map.locator('[data-map-blocked]')).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .include('[data-map]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-map]' })).toEqual([]);
     await map.getByRole('button', { name: t.openSettings }).click();
     await setCategory(page, 'functional', true);
     await dialog(page).getByRole('button', { name: t.save }).click();

@@ -63,6 +63,22 @@ for (const method of ['PUT', 'DELETE', 'PATCH', 'POST', 'PROPFIND']) {
   });
 }
 
+test('the snapshot media answer GET and HEAD only: other methods get 405 with Allow', async ({
+  request,
+}) => {
+  const url = '/media/rooms/laboratorija.svg';
+  expect((await request.get(url)).status()).toBe(200);
+  expect((await request.head(url)).status()).toBe(200);
+  for (const method of ['PUT', 'DELETE', 'PATCH']) {
+    const response = await request.fetch(url, { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers()['allow'], method).toBe('GET, HEAD');
+  }
+  const options = await request.fetch(url, { method: 'OPTIONS' });
+  expect(options.status()).toBe(204);
+  expect(options.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+});
+
 test('the static consent texts answer GET and HEAD only: other methods get 405 with Allow, never the texts', async ({
   request,
 }) => {

@@ -5,9 +5,8 @@
 // JavaScript (axe runs, with JavaScript, on each of them in the first two tests).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { wcagTags } from './support/axe';
+import { axeViolations } from './support/axe';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
 import { linkPath, mailWith as mailWithIn } from './support/outbox-files';
@@ -42,15 +41,8 @@ async function book(api: APIRequestContext, locale: 'me' | 'en', who: string): P
 
 const mailWith = (reference: string, line: string) => mailWithIn(mailDir, reference, line);
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags([...wcagTags, 'best-practice']).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+const expectNoAxeViolations = async (page: Page) =>
+  expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
 
 async function expectPrivatePage(page: Page, url: string) {
   const response = await page.goto(url);

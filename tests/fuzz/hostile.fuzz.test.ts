@@ -91,6 +91,41 @@ describe('hostile requests against the production server', () => {
     expect((await post(FUZZ_SECRET, '{"type":"room"}'))?.status).toBe(200);
   });
 
+  it('a server action posted from another site: 403, logged as a warning, not as an error', async () => {
+    const before = readFileSync(inject('fuzzLog'), 'utf8').length;
+    // An action of this build (an unknown id is answered 404 before anything else looks at it).
+    const manifest = JSON.parse(
+      readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+    ) as { node: Record<string, unknown> };
+    const action = Object.keys(manifest.node)[0]!;
+    const cross: [string, string][] = [
+      ['Origin', 'https://elsewhere.example'],
+      ['Content-Type', 'text/plain;charset=UTF-8'],
+    ];
+    const fetched = await send(port, {
+      method: 'POST',
+      target: '/en/book-now',
+      headers: [...cross, ['Next-Action', action]],
+      body: '[]',
+    });
+    const form = await send(port, {
+      method: 'POST',
+      target: '/en/book-now',
+      headers: [
+        ['Origin', 'https://elsewhere.example'],
+        ['Content-Type', 'multipart/form-data; boundary=b'],
+      ],
+      body: `--b\r\nContent-Disposition: form-data; name="$ACTION_ID_${action}"\r\n\r\n\r\n--b--\r\n`,
+    });
+    expect(fetched?.status).toBe(403);
+    expect(form?.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const log = readFileSync(inject('fuzzLog'), 'utf8').slice(before);
+    expect(log).toContain('"event":"action.cross_site"');
+    expect(log).not.toContain('does not match `origin`');
+    expect(log).not.toContain('"level":"error"');
+  });
+
   it('generated paths, queries, methods and headers: no 5xx, headers, no reflection, no files outside media', async () => {
     await property(request, Number(process.env.FUZZ_RUNS ?? 2000));
   });

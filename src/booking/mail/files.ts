@@ -4,7 +4,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 
-const NAME = /-(\d+)-(venue|parent)\.eml$/;
+const NAME = /-(\d+)-(venue|parent|staff)\.eml$/;
 
 async function list(mailDir: string): Promise<string[]> {
   try {
@@ -26,10 +26,18 @@ export async function removeMailFiles(mailDir: string, ids: number[]): Promise<s
   return removed;
 }
 
-/** Removes every mail file written before `before` (also those whose row is already gone). */
-export async function removeMailFilesBefore(mailDir: string, before: Date): Promise<string[]> {
+/**
+ * Removes every mail file written before `before` (also those whose row is already gone), or
+ * only those of one kind of mail.
+ */
+export async function removeMailFilesBefore(
+  mailDir: string,
+  before: Date,
+  kind?: 'venue' | 'parent' | 'staff',
+): Promise<string[]> {
   const removed: string[] = [];
   for (const name of await list(mailDir)) {
+    if (kind && NAME.exec(name)![2] !== kind) continue;
     const file = path.join(mailDir, name);
     const info = await stat(file).catch(() => undefined);
     if (!info || info.mtime >= before) continue;

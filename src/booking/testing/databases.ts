@@ -1,6 +1,6 @@
 // The databases integration tests run against: in-memory PGlite always, and PostgreSQL when
 // TEST_DATABASE_URL is set (in a schema of the test's own, dropped afterwards, because the
-// server is shared).
+// server is shared). Under CI the PostgreSQL half is required, never skipped.
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -46,6 +46,11 @@ export function testDatabases(tag: string): TestDatabase[] {
         };
       },
     });
+  } else if (process.env.CI) {
+    // CI must run the PostgreSQL half (.ci/run sets the URL when a server answers).
+    throw new Error(
+      'TEST_DATABASE_URL is not set: CI must run the PostgreSQL integration tests (start PostgreSQL or set TEST_DATABASE_URL).',
+    );
   } else {
     console.warn(
       '\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n',

@@ -80,12 +80,35 @@ export const pageStates: PageState[] = [
   },
 ];
 
-/** Every WCAG 2.2 A/AA and structure violation on the page as it is now, one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const wcag = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const structure = await new AxeBuilder({ page }).withRules(structureRules).analyze();
-  return [...wcag.violations, ...structure.violations].map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+export interface AxeScope {
+  /** Only this part of the page (a selector); the whole page by default. */
+  include?: string;
+  /** axe's best practices on top of WCAG (forms and pages the site builds itself). */
+  bestPractice?: boolean;
+  /** Rules run besides the tags (structureRules, or one axe keeps out of its default run). */
+  rules?: string[];
+}
+
+/**
+ * Every WCAG 2.2 A/AA violation on the page as it is now (or in `include`), with the best
+ * practices and extra rules when asked, one line each. The one axe run every spec uses.
+ */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  const builder = () => {
+    const axe = new AxeBuilder({ page });
+    return scope.include ? axe.include(scope.include) : axe;
+  };
+  // One run at a time: axe refuses to start while another run is going on the page.
+  const results = [
+    await builder()
+      .withTags(scope.bestPractice ? [...wcagTags, 'best-practice'] : wcagTags)
+      .analyze(),
+  ];
+  if (scope.rules?.length) results.push(await builder().withRules(scope.rules).analyze());
+  return results
+    .flatMap((result) => result.violations)
+    .map(
+      (violation) =>
+        `${page.url()} ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

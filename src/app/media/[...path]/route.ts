@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { otherMethodsRefused } from '@/lib/http/methods';
 import mediaHeaders from '../../../../server/media-headers.json';
 
 // Serves the bundled snapshot's media (`content/snapshot/media/`) at `/media/...`, the URLs the
@@ -13,6 +14,9 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
 };
+
+// Media answer GET and HEAD; any other method gets 405 naming them.
+export const { POST, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('GET');
 
 export async function GET(_request: Request, { params }: RouteContext<'/media/[...path]'>) {
   const segments = (await params).path;

@@ -7,7 +7,7 @@ import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
 
-/** Erase every trace of one address (the same erase as `npm run bookings -- erase`), confirmed by a required box. */
+/** Erase by e-mail address, reference or phone number (the erase of `npm run bookings -- erase`), confirmed by a required box. */
 export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const lang = await deskLang();
@@ -44,7 +44,19 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
           label={t('erase.email')}
           name="email"
           type="email"
-          required
+          autoComplete="off"
+        />
+        <DeskInput
+          id="erase-reference"
+          label={t('erase.reference')}
+          name="reference"
+          autoComplete="off"
+        />
+        <DeskInput
+          id="erase-phone"
+          label={t('erase.phone')}
+          name="phone"
+          type="tel"
           autoComplete="off"
         />
         <div className="flex items-start gap-2">
