@@ -1,7 +1,7 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import {
   bookingEvents,
@@ -134,6 +134,8 @@ export async function claimReminders(
       and(
         eq(bookingRequests.status, 'confirmed'),
         isNull(bookingRequests.remindedAt),
+        // A booking taken by phone without an e-mail has no one to remind.
+        ne(bookingRequests.email, ''),
         sql`${bookingRequests.startsAt} > ${now.toISOString()}::timestamptz`,
         sql`${bookingRequests.startsAt} <= ${new Date(now.getTime() + beforeMs).toISOString()}::timestamptz`,
       ),
