@@ -11,8 +11,7 @@ import {
   type OutboxRow,
 } from '@/lib/db/schema';
 import { HOLDING_STATUSES, type Hold } from './availability';
-import type { RenderedMail } from './mail';
-import { insertMails } from './outbox-repository';
+import { insertMails, type OutboxInsert } from './outbox-repository';
 
 export type NewBooking = Omit<
   typeof bookingRequests.$inferInsert,
@@ -138,7 +137,13 @@ export async function storeBooking(
     resources: string[];
     duplicateSince: Date;
     createReference: () => string;
-    renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
+    /** The mails of the stored request (`row`, as the database holds it), queued with it. */
+    renderMails: (
+      reference: string,
+      createdAt: Date,
+      id: number,
+      row: BookingRow,
+    ) => Omit<OutboxInsert, 'bookingId' | 'createdAt'>[];
     serialiseDuplicates?: boolean;
     /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
     status?: 'pending' | 'confirmed';
@@ -192,7 +197,7 @@ async function storeOnce(
         if (tries === 5) throw new Error('could not draw a free reference code');
         const reference = options.createReference();
         let outcome: 'stored' | 'overlap' | 'reference-taken';
-        let id = 0;
+        let row: BookingRow | undefined;
         const values = {
           ...booking,
           resource,
@@ -205,25 +210,17 @@ async function storeOnce(
         // with the same wait for a concurrent insert to commit or roll back as the error path.
         const [fast] = savepointsOnly
           ? []
-          : await tx
-              .insert(bookingRequests)
-              .values(values)
-              .onConflictDoNothing()
-              .returning({ id: bookingRequests.id });
+          : await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning();
         if (fast) {
-          id = fast.id;
+          row = fast;
           outcome = 'stored';
         } else {
           // Nothing stored: ask again in a savepoint, whose error names the constraint (an overlap,
           // or, rarely, a reference drawn twice), without aborting the transaction.
           try {
-            const [row] = await tx.transaction((savepoint) =>
-              savepoint
-                .insert(bookingRequests)
-                .values(values)
-                .returning({ id: bookingRequests.id }),
+            [row] = await tx.transaction((savepoint) =>
+              savepoint.insert(bookingRequests).values(values).returning(),
             );
-            id = row!.id;
             outcome = 'stored';
           } catch (error) {
             const state = sqlState(error);
@@ -234,7 +231,8 @@ async function storeOnce(
         }
         if (outcome === 'overlap') break;
         if (outcome === 'reference-taken') continue;
-        const mails = options.renderMails(reference, createdAt, id);
+        const id = row!.id;
+        const mails = options.renderMails(reference, createdAt, id, row!);
         await insertMails(
           tx,
           mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
