@@ -84,9 +84,7 @@ export function venueDate(at: Date): string {
   }).format(at);
 }
 
-/** What a phone booking is for, as the desk lists it: `room:<slug>` or `package:<slug>`. */
-export type PhoneWhat = `room:${string}` | `package:${string}`;
-
+/** What a phone booking is for, as the desk lists it (`room:<slug>` or `package:<slug>`). */
 export interface PhoneChoice {
   form: BookingForm;
   slug: string;
