@@ -61,7 +61,10 @@ export function PhoneBookingForm({
         <p role="status">{labels.noTimes}</p>
       ) : (
         <>
+          {/* A select takes a new defaultValue only when mounted (and the form's reset after a
+              post goes back to it): keyed by the value, it keeps what was chosen. */}
           <DeskSelect
+            key={`time-${values.time ?? ''}`}
             id="phone-time"
             label={labels.time}
             name="time"
@@ -129,6 +132,7 @@ export function PhoneBookingForm({
             </div>
           )}
           <DeskSelect
+            key={`lang-${values.parentLang ?? ''}`}
             id="phone-lang"
             label={labels.language}
             name="parentLang"
