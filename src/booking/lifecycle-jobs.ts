@@ -31,20 +31,20 @@ export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<num
   const venue = await deps.venue();
   return db.transaction(async (tx) => {
     const rows = await claimNudges(tx, deps.settings.holdTtlMs, now);
-    const mails = rows.map((booking) =>
-      renderNudgeMail({
-        booking,
-        venue,
-        settings: deps.settings,
-        now,
-        holdEnd: holdEnd(booking, deps.settings.holdTtlMs),
-      }),
-    );
+    // Without a venue address nothing is queued (insertMails leaves out mails without a recipient).
     await insertMails(
       tx,
-      mails
-        .filter((mail) => mail.to)
-        .map((mail, index) => ({ ...mail, bookingId: rows[index]!.id, createdAt: now })),
+      rows.map((booking) => ({
+        ...renderNudgeMail({
+          booking,
+          venue,
+          settings: deps.settings,
+          now,
+          holdEnd: holdEnd(booking, deps.settings.holdTtlMs),
+        }),
+        bookingId: booking.id,
+        createdAt: now,
+      })),
     );
     return rows.length;
   });

@@ -2,7 +2,7 @@
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
 import { HOLDING_STATUSES, WAITING_STATUSES } from './status';
-import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingEvents,
   bookingRequests,
@@ -144,6 +144,8 @@ export async function claimReminders(
       and(
         eq(bookingRequests.status, 'confirmed'),
         isNull(bookingRequests.remindedAt),
+        // A booking taken by phone without an e-mail has no one to remind.
+        ne(bookingRequests.email, ''),
         sql`${bookingRequests.startsAt} > ${now.toISOString()}::timestamptz`,
         sql`${bookingRequests.startsAt} <= ${new Date(now.getTime() + beforeMs).toISOString()}::timestamptz`,
       ),

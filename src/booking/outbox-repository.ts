@@ -16,11 +16,16 @@ export interface OutboxInsert extends RenderedMail {
   createdAt: Date;
 }
 
-/** Queues a booking's e-mails, in the caller's transaction: they go when it commits. */
+/**
+ * Queues a booking's e-mails, in the caller's transaction: they go when it commits. A mail
+ * without a recipient (a phone booking without an e-mail, a venue without an address) is never
+ * queued: SMTP would refuse it, and it would be retried for days and then shown as failed.
+ */
 export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
-  if (!mails.length) return;
+  const addressed = mails.filter((mail) => mail.to.trim());
+  if (!addressed.length) return;
   await tx.insert(outboxEmails).values(
-    mails.map((mail) => ({
+    addressed.map((mail) => ({
       bookingId: mail.bookingId,
       kind: mail.kind,
       to: mail.to,

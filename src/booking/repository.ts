@@ -14,8 +14,7 @@ import {
 } from '@/lib/db/schema';
 import type { Hold } from './availability';
 import { HOLDING_STATUSES, WAITING_STATUSES } from './status';
-import type { RenderedMail } from './mail/layout';
-import { insertMails } from './outbox-repository';
+import { insertMails, type OutboxInsert } from './outbox-repository';
 
 export type NewBooking = Omit<
   typeof bookingRequests.$inferInsert,
@@ -170,7 +169,13 @@ export async function storeBooking(
     resources: string[];
     duplicateSince: Date;
     createReference: () => string;
-    renderMails: (reference: string, createdAt: Date, id: number) => RenderedMail[];
+    /** The mails of the stored request (`row`, as the database holds it), queued with it. */
+    renderMails: (
+      reference: string,
+      createdAt: Date,
+      id: number,
+      row: BookingRow,
+    ) => Omit<OutboxInsert, 'bookingId' | 'createdAt'>[];
     /**
      * Whether other connections may write at the same time (PostgreSQL): identical submissions,
      * and submissions of one e-mail or phone, then wait for each other with advisory locks.
@@ -240,7 +245,7 @@ async function storeOnce(
         if (tries === 5) throw new Error('could not draw a free reference code');
         const reference = options.createReference();
         let outcome: 'stored' | 'overlap' | 'reference-taken';
-        let id = 0;
+        let row: BookingRow | undefined;
         const values = {
           ...booking,
           resource,
@@ -253,25 +258,17 @@ async function storeOnce(
         // with the same wait for a concurrent insert to commit or roll back as the error path.
         const [fast] = savepointsOnly
           ? []
-          : await tx
-              .insert(bookingRequests)
-              .values(values)
-              .onConflictDoNothing()
-              .returning({ id: bookingRequests.id });
+          : await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning();
         if (fast) {
-          id = fast.id;
+          row = fast;
           outcome = 'stored';
         } else {
           // Nothing stored: ask again in a savepoint, whose error names the constraint (an overlap,
           // or, rarely, a reference drawn twice), without aborting the transaction.
           try {
-            const [row] = await tx.transaction((savepoint) =>
-              savepoint
-                .insert(bookingRequests)
-                .values(values)
-                .returning({ id: bookingRequests.id }),
+            [row] = await tx.transaction((savepoint) =>
+              savepoint.insert(bookingRequests).values(values).returning(),
             );
-            id = row!.id;
             outcome = 'stored';
           } catch (error) {
             const { code } = databaseError(error) ?? {};
@@ -282,7 +279,8 @@ async function storeOnce(
         }
         if (outcome === 'overlap') break;
         if (outcome === 'reference-taken') continue;
-        const mails = options.renderMails(reference, createdAt, id);
+        const id = row!.id;
+        const mails = options.renderMails(reference, createdAt, id, row!);
         await insertMails(
           tx,
           mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),

@@ -34,6 +34,8 @@ export interface BookingContext {
   settings: BookingSettings;
   venueEmail: string;
   venuePhone: string;
+  /** The venue's street address (the confirmation's directions and calendar event), when the CMS has one. */
+  venueAddress?: string;
   /** Today in the venue's time zone, `YYYY-MM-DD`. */
   today: string;
 }

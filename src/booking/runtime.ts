@@ -142,6 +142,7 @@ export async function loadBookingContext(locale: Locale): Promise<BookingContext
     settings: toBookingSettings(options),
     venueEmail: options?.footer.email ?? '',
     venuePhone: options?.footer.phone ?? '',
+    venueAddress: options?.footer.address || undefined,
     today: dateInZone(new Date(), VENUE_TIME_ZONE),
   };
 }

@@ -54,7 +54,18 @@ export const FIELD_ORDER = [
 ] as const;
 export type BookingField = (typeof FIELD_ORDER)[number];
 
-export function createBookingSchema(ctx: BookingContext, t: Translate) {
+/**
+ * Who fills the form in: a parent on the site (`web`), or a staff member at the desk taking a
+ * booking by phone (`staff`), for whom the e-mail is optional and the days-ahead limit does not
+ * bind. Only the desk's server action, after its session check, ever says `staff`.
+ */
+export type BookingChannel = 'web' | 'staff';
+
+export function createBookingSchema(
+  ctx: BookingContext,
+  t: Translate,
+  channel: BookingChannel = 'web',
+) {
   const L = BOOKING_LIMITS;
   const required = t('required');
   // A missing field (JSON without it) reads the same as an empty one.
@@ -79,10 +90,15 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
       .min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax }))
       .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax }))
       .refine((value) => LETTER.test(value), t('nameLetter')),
-    email: str(t('emailRequired'))
-      .min(1, t('emailRequired'))
-      .max(254, t('email'))
-      .pipe(z.email(t('email'))),
+    // One spelling of an address (the outbox, the erasure and the duplicates compare it).
+    email: (channel === 'staff'
+      ? str().refine((value) => !value || z.email().safeParse(value).success, t('email'))
+      : str(t('emailRequired'))
+          .min(1, t('emailRequired'))
+          .pipe(z.email(t('email')))
+    )
+      .refine((value) => value.length <= 254, t('email'))
+      .transform((value) => value.toLowerCase()),
     phone: str(t('phoneRequired'))
       .min(1, t('phoneRequired'))
       .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
@@ -106,7 +122,10 @@ export function createBookingSchema(ctx: BookingContext, t: Translate) {
         t('date'),
       )
       .refine((value) => value >= ctx.today, t('datePast'))
-      .refine((value) => value <= lastDay, t('dateTooFar', { days: daysAhead })),
+      .refine(
+        (value) => channel === 'staff' || value <= lastDay,
+        t('dateTooFar', { days: daysAhead }),
+      ),
     // Format only here: whether the time is a free start of the grid is the server's to say
     // (src/booking/service.ts), against the clock and the bookings of the moment.
     time: str(t('timeRequired'))
@@ -167,8 +186,9 @@ export type Validation = { ok: true; data: BookingInput } | { ok: false; errors:
 // The rules of one context (same rooms, packages, hours and day) are built once, not per request.
 const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
 
-function schemaFor(ctx: BookingContext, t: Translate) {
+function schemaFor(ctx: BookingContext, t: Translate, channel: BookingChannel) {
   const key = JSON.stringify([
+    channel,
     ctx.locale,
     ctx.today,
     ctx.rooms,
@@ -177,13 +197,18 @@ function schemaFor(ctx: BookingContext, t: Translate) {
   ]);
   const kept = schemas.get(key);
   if (kept && kept.t === t) return kept.schema;
-  const schema = createBookingSchema(ctx, t);
+  const schema = createBookingSchema(ctx, t, channel);
   if (schemas.size > 20) schemas.clear();
   schemas.set(key, { t, schema });
   return schema;
 }
 
-export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate): Validation {
+export function validateBooking(
+  raw: unknown,
+  ctx: BookingContext,
+  t: Translate,
+  channel: BookingChannel = 'web',
+): Validation {
   // A field left out (no time radio checked, JSON without it) reads as an empty one, so it gets
   // its "missing" message and the other fields' cross-checks (players in the room) still run.
   const filled =
@@ -193,7 +218,7 @@ export function validateBooking(raw: unknown, ctx: BookingContext, t: Translate)
           ...stripUndefined(raw as Record<string, unknown>),
         }
       : raw;
-  const result = schemaFor(ctx, t).safeParse(filled);
+  const result = schemaFor(ctx, t, channel).safeParse(filled);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

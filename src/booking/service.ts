@@ -1,8 +1,11 @@
 // Submitting a booking request: the rules every entry point shares (the server action, the
-// no-JavaScript form post and POST /api/bookings). Persist first, notify later: the request
-// and its two e-mails are stored in one transaction; the outbox loop sends them.
-import { createHash } from 'node:crypto';
+// no-JavaScript form post and POST /api/bookings, and the staff desk's phone bookings). Persist
+// first, notify later: the request and its e-mails are stored in one transaction; the outbox
+// loop sends them.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Locale } from '@/content/types';
 import type { Database } from '@/lib/db/client';
+import type { BookingRow } from '@/lib/db/schema';
 import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
@@ -10,7 +13,9 @@ import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from './rules-context';
 import { renderBookingMails } from './mail/request';
 import type { LifecycleSettings } from './lifecycle-config';
-import { receivedExtras } from './mail/lifecycle';
+import { receivedExtras, renderTransitionMails } from './mail/lifecycle';
+import type { LifecycleMail } from './mail/lifecycle';
+import type { VenueContact } from './mail/booking-mail';
 import { priceBirthday, type PriceBreakdown } from './pricing';
 import { createReference } from './reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -26,7 +31,12 @@ import {
 } from './availability';
 import { targetOf } from './rules-context';
 import { findRecentReference, listHolds, storeBooking, type NewBooking } from './repository';
-import { validateBooking, type BookingInput, type FieldErrors } from './schema';
+import {
+  validateBooking,
+  type BookingChannel,
+  type BookingInput,
+  type FieldErrors,
+} from './schema';
 import { bookingTranslator } from './translate';
 
 export const BOOKING_RULES = {
@@ -58,7 +68,8 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export type SubmitResult =
-  | { status: 'created'; reference: string }
+  /** `id`: the stored booking (none for the pretend success a honeypot gets). */
+  | { status: 'created'; reference: string; id?: number }
   | { status: 'duplicate'; reference: string }
   | { status: 'invalid'; errors: FieldErrors }
   /** The slot is held by another request: the message and the nearest free starts. */
@@ -100,18 +111,61 @@ export interface SubmitMeta {
   clientAddress: string;
   /** The honeypot field: people never see it, bots fill it. */
   honeypot?: string;
+  /**
+   * A booking the staff take by phone. Set only by the desk's server action after its session
+   * check, never from anything posted: no lead time, no days-ahead limit, no honeypot or hourly
+   * limit, the e-mail optional; stored `confirmed` with its audit row naming the staff member, and
+   * the parent (when an e-mail was given) gets the confirmation the lifecycle sends on confirm.
+   */
+  channel?: StaffChannel;
 }
 
+export interface StaffChannel {
+  kind: 'staff';
+  /** The signed-in staff member's address, for the audit row. */
+  address: string;
+  /** The desk's language, for the field errors; the booking and its mail are in the context's. */
+  locale: Locale;
+}
+
+/** The audit trail's `from` of a booking that did not exist before (a phone booking). */
+export const NEW_BOOKING_STATUS = 'new';
+
+/** What a channel without an hourly limit is told by it. */
+const UNLIMITED = { allowed: true, retryAfterSeconds: 0 } as const;
+
 export function createBookingService(deps: BookingServiceDeps) {
+  /**
+   * A booking the staff confirmed as they took it: the parent's mail is the one the lifecycle
+   * sends on confirm (the calendar file, the manage link), none without an e-mail.
+   */
+  const confirmedMails = (booking: BookingRow, venue: VenueContact, now: Date): LifecycleMail[] => {
+    if (!deps.lifecycle) {
+      logger.error('booking.no_lifecycle', { note: 'no lifecycle settings: no confirmation mail' });
+      return [];
+    }
+    return renderTransitionMails({
+      action: 'confirm',
+      actor: 'staff',
+      booking,
+      previous: booking,
+      venue,
+      settings: deps.lifecycle,
+      now,
+    });
+  };
+
   return {
     async submit(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
       const { context } = meta;
-      const t = bookingTranslator(context.locale, 'booking.errors');
-      const validation = validateBooking(raw, context, t);
+      const staff = meta.channel?.kind === 'staff' ? meta.channel : undefined;
+      const channel: BookingChannel = staff ? 'staff' : 'web';
+      const t = bookingTranslator(staff?.locale ?? context.locale, 'booking.errors');
+      const validation = validateBooking(raw, context, t, channel);
       if (!validation.ok) return { status: 'invalid', errors: validation.errors };
       const input = validation.data;
 
-      if (meta.honeypot) {
+      if (meta.honeypot && !staff) {
         // Looks like success to the bot; nothing is stored or sent.
         logger.warn('booking.honeypot', { address: addressForLog(meta.clientAddress) });
         return { status: 'created', reference: createReference() };
@@ -127,24 +181,26 @@ export function createBookingService(deps: BookingServiceDeps) {
         timeZone: VENUE_TIME_ZONE,
         now: deps.now?.() ?? new Date(),
       };
-      const slot = checkSlot(input.date, input.time, target, rules, t);
+      const slot = checkSlot(input.date, input.time, target, rules, t, channel);
       if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
 
-      const booking = toRow(input, context, slot);
+      const booking = toRow(input, context, slot, channel);
       const store = async (db: Database): Promise<SubmitResult> => {
         const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
         const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
         // The address's hourly count and, only for a request it allows, the acknowledgements' cap:
         // one round trip.
-        const [limit, ackVerdict] = await consumeChained(
-          deps.rateLimiter,
-          {
-            key: `booking:ip:${limitKeyOf(meta.clientAddress)}`,
-            limit: BOOKING_RULES.perAddressPerHour,
-            windowSeconds: 3600,
-          },
-          { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
-        );
+        const [limit, ackVerdict] = staff
+          ? [UNLIMITED, UNLIMITED]
+          : await consumeChained(
+              deps.rateLimiter,
+              {
+                key: `booking:ip:${limitKeyOf(meta.clientAddress)}`,
+                limit: BOOKING_RULES.perAddressPerHour,
+                windowSeconds: 3600,
+              },
+              { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
+            );
         if (!limit.allowed || !ackVerdict) {
           // A repeat of a request already made is still answered with its reference.
           const earlier = await findRecentReference(db, booking.fingerprint, duplicateSince);
@@ -156,9 +212,10 @@ export function createBookingService(deps: BookingServiceDeps) {
           email: deps.notifyTo ?? context.venueEmail,
           phone: context.venuePhone,
           locale: deps.lifecycle?.venueLocale ?? 'me',
+          address: context.venueAddress,
         };
         // The request is still stored (the staff see it in `npm run bookings -- list`).
-        if (!venue.email)
+        if (!venue.email && !staff)
           logger.error('booking.no_venue_address', {
             note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request',
           });
@@ -173,33 +230,44 @@ export function createBookingService(deps: BookingServiceDeps) {
           duplicateSince,
           createReference,
           serialiseDuplicates: deps.concurrentWriters ?? true,
-          maxWaitingPerContact: BOOKING_RULES.waitingPerContact,
-          renderMails: (reference, createdAt, id) =>
-            renderBookingMails(
-              {
-                reference,
-                locale: context.locale,
-                input,
-                roomTitle: booking.roomTitle ?? undefined,
-                packageName: booking.packageName ?? undefined,
-                price: (booking.price as PriceBreakdown | null) ?? undefined,
-                createdAt,
-              },
-              venue,
-              deps.lifecycle
-                ? receivedExtras(
-                    {
-                      id,
-                      locale: context.locale,
-                      startsAt: booking.startsAt,
-                      endsAt: booking.endsAt,
-                    },
-                    new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs),
-                    deps.lifecycle,
+          maxWaitingPerContact: staff ? undefined : BOOKING_RULES.waitingPerContact,
+          ...(staff && {
+            status: 'confirmed',
+            event: {
+              actor: 'staff',
+              actorAddress: staff.address,
+              fromStatus: NEW_BOOKING_STATUS,
+              note: 'phone booking',
+            },
+          }),
+          renderMails: (reference, createdAt, id, row) =>
+            staff
+              ? confirmedMails(row, venue, createdAt)
+              : renderBookingMails(
+                  {
+                    reference,
+                    locale: context.locale,
+                    input,
+                    roomTitle: booking.roomTitle ?? undefined,
+                    packageName: booking.packageName ?? undefined,
+                    price: (booking.price as PriceBreakdown | null) ?? undefined,
                     createdAt,
-                  )
-                : undefined,
-            ).filter((mail) => mail.to && (mail.kind !== 'parent' || ack.allowed)),
+                  },
+                  venue,
+                  deps.lifecycle
+                    ? receivedExtras(
+                        {
+                          id,
+                          locale: context.locale,
+                          startsAt: booking.startsAt,
+                          endsAt: booking.endsAt,
+                        },
+                        new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs),
+                        deps.lifecycle,
+                        createdAt,
+                      )
+                    : undefined,
+                ).filter((mail) => mail.kind !== 'parent' || ack.allowed),
         });
         if ('tooManyWaiting' in stored) {
           logger.warn('booking.too_many_waiting', {
@@ -241,9 +309,10 @@ export function createBookingService(deps: BookingServiceDeps) {
           reference: stored.reference,
           form: input.form,
           locale: context.locale,
+          channel,
         });
         deps.onStored?.();
-        return { status: 'created', reference: stored.reference };
+        return { status: 'created', reference: stored.reference, id: stored.id };
       };
       try {
         // Opening the database (seconds for a new embedded one) is not part of the deadline.
@@ -291,6 +360,7 @@ function checkSlot(
   target: Target,
   rules: AvailabilityRules,
   t: ReturnType<typeof bookingTranslator>,
+  channel: BookingChannel,
 ) {
   const closed = closedOn(date, rules.settings);
   if (closed)
@@ -305,6 +375,8 @@ function checkSlot(
   if (!slot) return { errors: { time: t('timeNotOffered') } as FieldErrors };
   const outside = outsideRules(slot, rules);
   if (outside === 'past') return { errors: { time: t('timePast') } as FieldErrors };
+  // The lead time and the days-ahead limit are the parents'; the staff may give any time not begun.
+  if (channel === 'staff') return slot;
   if (outside === 'lead')
     return { errors: { time: t('timeLead', { hours: rules.settings.leadHours }) } as FieldErrors };
   if (outside === 'tooFar')
@@ -316,6 +388,7 @@ function toRow(
   input: BookingInput,
   context: BookingContext,
   slot: { startsAt: Date; endsAt: Date; blockedUntil: Date },
+  channel: BookingChannel,
 ): NewBooking {
   const common = {
     form: input.form,
@@ -327,7 +400,11 @@ function toRow(
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
     blockedUntil: slot.blockedUntil,
-    fingerprint: fingerprint(input, context.locale),
+    // Each phone booking is its own: never the duplicate of another (or of a parent's request).
+    fingerprint:
+      channel === 'staff'
+        ? createHash('sha256').update(`staff:${randomUUID()}`).digest('hex')
+        : fingerprint(input, context.locale),
   };
   if (input.form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === input.room);

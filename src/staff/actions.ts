@@ -6,11 +6,12 @@
 import path from 'node:path';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { refresh } from 'next/cache';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { clientAddress } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { isCrossSite } from '@/lib/http/cross-site';
-import { loadBookingContext, startBookingOutbox } from '@/booking/runtime';
+import { getBookingService, loadBookingContext, startBookingOutbox } from '@/booking/runtime';
 import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/repository';
 import { requeueFailedMails } from '@/booking/outbox-repository';
@@ -20,8 +21,8 @@ import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DESK_ANSWERS, parseAnswer } from '@/booking/answer';
 import { answering } from '@/booking/lifecycle-runtime';
 import { deskEnabled } from '@/staff/config';
-import { addPhoneBooking, deskResources } from '@/staff/desk';
-import { deskLocale } from '@/staff/translate';
+import { addPhoneBooking, deskResources, type PhoneFormState } from '@/staff/desk';
+import { deskLocale, staffTranslator } from '@/staff/translate';
 import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
 
 const text = (form: FormData, name: string) => {
@@ -74,37 +75,67 @@ export async function signOutAction(): Promise<void> {
   redirect('/staff/sign-in?out=1');
 }
 
-export async function addPhoneBookingAction(form: FormData): Promise<void> {
+/** The phone form's fields kept when a post is refused (all of them but the date and choice, which are in the page's URL). */
+const PHONE_FORM_FIELDS = [
+  'time',
+  'name',
+  'phone',
+  'email',
+  'people',
+  'cake',
+  'parentLang',
+  'notes',
+];
+
+/**
+ * A booking taken by phone: the booking service's staff channel, for the signed-in staff member.
+ * A refused post comes back to the form with the schema's messages in the desk's language and
+ * what was typed; an added booking opens its page.
+ */
+export async function addPhoneBookingAction(
+  _previous: PhoneFormState | null,
+  form: FormData,
+): Promise<PhoneFormState> {
   await guard('/staff/phone');
   const staff = await requireStaff();
-  // The choices were listed in the desk's language: room and package slugs are per language.
-  const context = await loadBookingContext(await deskLang());
-  const what = text(form, 'what');
-  const date = text(form, 'date');
-  const people = Number(text(form, 'people'));
+  const lang = await deskLang();
+  // The choices were listed in the desk's language; the parent's mail and the names stored are in theirs.
+  const [desk, parent] = await Promise.all([
+    loadBookingContext(lang),
+    loadBookingContext(deskLocale(text(form, 'parentLang'))),
+  ]);
   const result = await addPhoneBooking(
-    (await getDatabase()).db,
-    context,
+    getBookingService(),
     {
-      what,
-      date,
+      what: text(form, 'what'),
+      date: text(form, 'date'),
       time: text(form, 'time'),
       name: text(form, 'name'),
       phone: text(form, 'phone'),
       email: text(form, 'email'),
       notes: text(form, 'notes'),
-      people: Number.isFinite(people) && people > 0 ? people : undefined,
+      people: text(form, 'people'),
       cake: form.get('cake') === 'on',
-      locale: deskLocale(text(form, 'parentLang')),
-      staffAddress: staff.email,
     },
-    { phone: context.venuePhone },
+    { desk, parent },
+    { address: staff.email },
   );
-  const back = `/staff/phone?what=${encodeURIComponent(what)}&date=${encodeURIComponent(date)}`;
-  if (result.status !== 'added') redirect(`${back}&error=${result.status}`);
-  logger.info('staff.phone_booking', { reference: result.reference });
-  startBookingOutbox().kick();
-  redirect(`/staff/bookings/${result.id}?done=added`);
+  if (result.status === 'added') {
+    logger.info('staff.phone_booking', { reference: result.reference });
+    redirect(`/staff/bookings/${result.id}?done=added`);
+  }
+  const t = staffTranslator(lang);
+  // The free times changed: the page lists them again.
+  if (result.status === 'taken') refresh();
+  return {
+    errors: result.status === 'invalid' ? result.errors : {},
+    formError: t(`phone.${result.status}`),
+    values: Object.fromEntries(
+      PHONE_FORM_FIELDS.filter((name) => !(result.status === 'taken' && name === 'time')).map(
+        (name) => [name, text(form, name)],
+      ),
+    ),
+  };
 }
 
 export async function addBlockAction(form: FormData): Promise<void> {

@@ -1,6 +1,8 @@
 // The desk's changes to the calendar, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a phone
-// booking is stored confirmed and holds its slot against parents' requests; the parent is mailed
-// only when an e-mail was given; a blocked time is left out of the free times, refused by the
+// booking (the booking service's staff channel) is stored confirmed and holds its slot against
+// parents' requests; the parent is mailed the lifecycle's confirmation (calendar file, manage
+// link, names in their language) only when an e-mail was given; the shared schema's messages
+// come in the desk's language; a blocked time is left out of the free times, refused by the
 // database to any booking over it, and given back when unblocked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -10,7 +12,10 @@ import { addBlock, removeBlock } from '@/booking/blocks-repository';
 import { createBookingService } from '@/booking/service';
 import { bookingServiceOn, testDatabases } from '@/booking/testing/databases';
 import { roomInput, testContext } from '@/booking/testing/fixtures';
-import { addPhoneBooking, holdLeftMs, staffFreeTimes, phoneTarget } from './desk';
+import { testLifecycleSettings } from '@/booking/testing/lifecycle';
+import { targetOf, type BookingContext } from '@/booking/rules-context';
+import { bookingTranslator } from '@/booking/translate';
+import { addPhoneBooking, holdLeftMs, staffFreeTimes, type PhoneBookingFields } from './desk';
 import { zonedInstant } from '@/booking/availability';
 
 const inDays = (days: number) =>
@@ -23,8 +28,7 @@ for (const database of testDatabases('desk_calendar')) {
   describe(`the desk's calendar on ${database.name}`, () => {
     let handle: Awaited<ReturnType<typeof database.open>>;
     const context = testContext('en', today);
-    const venue = { phone: context.venuePhone };
-    const phone = (overrides: Partial<Parameters<typeof addPhoneBooking>[2]> = {}) => ({
+    const phone = (overrides: Partial<PhoneBookingFields> = {}): PhoneBookingFields => ({
       what: 'room:space-mission',
       date: inDays(5),
       time: '16:00',
@@ -32,23 +36,44 @@ for (const database of testDatabases('desk_calendar')) {
       phone: '067 123 456',
       email: '',
       notes: 'Called at noon',
+      people: '5',
       cake: false,
-      locale: 'me' as const,
       ...overrides,
     });
+    /** The desk (in English here) adds a booking for a parent who speaks `parent`. */
+    const addByPhone = (
+      fields: PhoneBookingFields,
+      { parent = 'me' as 'me' | 'en', desk = context, staffAddress = 'desk@cluville.test' } = {},
+    ) =>
+      addPhoneBooking(
+        service,
+        fields,
+        { desk, parent: testContext(parent, today) },
+        { address: staffAddress },
+      );
+    /** The desk in Montenegrin: the rooms and packages under their Montenegrin names. */
+    const montenegrin: BookingContext = {
+      ...testContext('me', today),
+      rooms: context.rooms.map((room, index) =>
+        index === 0 ? { ...room, slug: 'svemirska-misija', title: 'Svemirska misija' } : room,
+      ),
+      packages: context.packages.map((item, index) =>
+        index === 0 ? { ...item, slug: 'mali-istrazivac', name: 'Mali istraživač' } : item,
+      ),
+    };
     let service: ReturnType<typeof createBookingService>;
     let availability: ReturnType<typeof createAvailabilityService>;
 
     beforeAll(async () => {
       handle = await database.open();
-      service = bookingServiceOn(handle);
+      service = bookingServiceOn(handle, { lifecycle: testLifecycleSettings() });
       availability = createAvailabilityService({ getDb: async () => handle.db });
     }, 60_000);
     afterAll(async () => handle?.close());
     beforeEach(async () => handle.reset());
 
     const freeAt = async (date: string, room = 'space-mission') => {
-      const target = phoneTarget(context, `room:${room}`)!;
+      const target = targetOf(context, 'room', room)!;
       const [day] = await availability.forTarget(context, target, date, 1);
       return day!.slots.filter((slot) => slot.free).map((slot) => slot.time);
     };
@@ -56,7 +81,7 @@ for (const database of testDatabases('desk_calendar')) {
     it('a phone booking is confirmed, holds its time against a parent, and mails no one without an e-mail', async () => {
       const date = inDays(5);
       expect(await freeAt(date)).toContain('16:00');
-      const added = await addPhoneBooking(handle.db, context, phone({ date }), venue);
+      const added = await addByPhone(phone({ date }));
       expect(added.status).toBe('added');
       const [row] = await handle.db.select().from(bookingRequests);
       expect(row).toMatchObject({
@@ -74,24 +99,19 @@ for (const database of testDatabases('desk_calendar')) {
       });
       expect(parent.status).toBe('taken');
       // A second phone booking for the same time is refused by the database too.
-      expect((await addPhoneBooking(handle.db, context, phone({ date }), venue)).status).toBe(
-        'taken',
-      );
+      expect((await addByPhone(phone({ date }))).status).toBe('taken');
     });
 
     it('with an e-mail, the parent gets the confirmation in their language', async () => {
-      const added = await addPhoneBooking(
-        handle.db,
-        context,
+      const added = await addByPhone(
         phone({
           email: 'Parent@Example.com',
-          locale: 'en',
           what: 'package:little-explorer',
           time: '15:00',
-          people: 10,
+          people: '10',
           cake: true,
         }),
-        venue,
+        { parent: 'en' },
       );
       expect(added.status).toBe('added');
       const mails = await handle.db.select().from(outboxEmails);
@@ -108,13 +128,106 @@ for (const database of testDatabases('desk_calendar')) {
       });
     });
 
-    it('a phone booking is in its audit trail: new → confirmed by the staff member', async () => {
-      const added = await addPhoneBooking(
-        handle.db,
-        context,
-        phone({ date: inDays(7), staffAddress: 'desk@cluville.test' }),
-        venue,
+    it("an English parent's mail from the Montenegrin desk: the confirmation with its calendar file, the manage link and the English room name", async () => {
+      const date = inDays(5);
+      const added = await addByPhone(
+        phone({ what: 'room:svemirska-misija', date, email: 'parent@example.com' }),
+        { parent: 'en', desk: montenegrin },
       );
+      expect(added.status).toBe('added');
+      const [row] = await handle.db.select().from(bookingRequests);
+      expect(row).toMatchObject({ locale: 'en', roomTitle: 'Space Mission', resource: 'room:203' });
+      const mails = await handle.db.select().from(outboxEmails);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail).toMatchObject({ kind: 'parent', to: 'parent@example.com' });
+      expect(mail!.subject).toBe(`Your booking ${row!.reference} is confirmed`);
+      // The calendar file, with the event in English and the manage link.
+      expect(mail!.ics).toContain('BEGIN:VCALENDAR');
+      expect(mail!.ics).toContain('Space Mission');
+      expect(mail!.ics).not.toContain('Svemirska');
+      // The manage link, in English, in both parts; it opens this booking's page.
+      const link = /http:\/\/localhost:4100\/en\/booking\/[A-Za-z0-9._~-]+/.exec(mail!.text)?.[0];
+      expect(link).toBeTruthy();
+      expect(mail!.html).toContain(link);
+      const token = link!.split('/').pop()!;
+      expect(testLifecycleSettings().links.verify(token)).toMatchObject({
+        ok: true,
+        claims: { bookingId: row!.id, action: 'manage' },
+      });
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('Space Mission');
+        expect(part).not.toContain('Svemirska');
+      }
+    });
+
+    it("the shared schema checks a phone booking, with its messages in the desk's language, and nothing is stored", async () => {
+      const errors = bookingTranslator('me', 'booking.errors');
+      const refused = await addByPhone(
+        phone({
+          what: 'room:svemirska-misija',
+          // 21 digits: more than a phone number has (the schema counts 6–20).
+          phone: '123456789012345678901',
+          email: 'not-an-address',
+          people: '',
+          name: 'A',
+        }),
+        { desk: montenegrin },
+      );
+      expect(refused).toEqual({
+        status: 'invalid',
+        errors: {
+          name: errors('nameLength', { min: 2, max: 80 }),
+          email: errors('email'),
+          phone: errors('phone'),
+          people: errors('playersNumber'),
+        },
+      });
+      // Players outside the room's limits, as on the site.
+      const tooMany = await addByPhone(phone({ what: 'room:svemirska-misija', people: '30' }), {
+        desk: montenegrin,
+      });
+      expect(tooMany).toMatchObject({ status: 'invalid', errors: { people: expect.any(String) } });
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+    });
+
+    it("the staff are bound by neither the parents' lead time nor the days-ahead limit, and need no e-mail", async () => {
+      // Beyond the 120 days a parent may book ahead.
+      const far = inDays(200);
+      const parentFar = await service.submit(roomInput({ date: far, time: '16:00' }), {
+        context,
+        clientAddress: '203.0.113.12',
+      });
+      expect(parentFar).toMatchObject({ status: 'invalid', errors: { date: expect.any(String) } });
+      expect((await addByPhone(phone({ date: far }))).status).toBe('added');
+      // Inside the parents' 24 hours of lead time.
+      const target = targetOf(context, 'room', 'dragons-cave')!;
+      const soon = (
+        await Promise.all(
+          [inDays(0), inDays(1)].map(async (date) =>
+            (await staffFreeTimes(handle.db, context, target, date)).map((time) => ({
+              date,
+              time,
+            })),
+          ),
+        )
+      )
+        .flat()
+        .find(({ date, time }) => at(date, time).getTime() < Date.now() + 23 * 3_600_000);
+      expect(soon).toBeDefined();
+      const parentSoon = await service.submit(
+        roomInput({ room: 'dragons-cave', players: '3', ...soon! }),
+        { context, clientAddress: '203.0.113.13' },
+      );
+      expect(parentSoon).toMatchObject({ status: 'invalid', errors: { time: expect.any(String) } });
+      const added = await addByPhone(phone({ what: 'room:dragons-cave', people: '3', ...soon! }));
+      expect(added.status).toBe('added');
+    });
+
+    it('a phone booking is in its audit trail: new → confirmed by the staff member', async () => {
+      const added = await addByPhone(phone({ date: inDays(7) }), {
+        staffAddress: 'desk@cluville.test',
+      });
       expect(added.status).toBe('added');
       if (added.status !== 'added') return;
       const events = await handle.db
@@ -132,7 +245,7 @@ for (const database of testDatabases('desk_calendar')) {
     });
 
     it("the staff may give a time inside the parents' lead time, never one already begun", async () => {
-      const target = phoneTarget(context, 'room:space-mission')!;
+      const target = targetOf(context, 'room', 'space-mission')!;
       const date = inDays(0);
       const times = await staffFreeTimes(handle.db, context, target, date);
       for (const time of times) expect(at(date, time).getTime()).toBeGreaterThan(Date.now());
@@ -157,16 +270,12 @@ for (const database of testDatabases('desk_calendar')) {
         clientAddress: '203.0.113.10',
       });
       expect(parent.status).toBe('taken');
-      expect((await addPhoneBooking(handle.db, context, phone({ date }), venue)).status).toBe(
-        'taken',
-      );
+      expect((await addByPhone(phone({ date }))).status).toBe('taken');
       expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
 
       await removeBlock(handle.db, block.id);
       expect(await freeAt(date)).toContain('16:00');
-      expect((await addPhoneBooking(handle.db, context, phone({ date }), venue)).status).toBe(
-        'added',
-      );
+      expect((await addByPhone(phone({ date }))).status).toBe('added');
     });
 
     it('a block on everything closes every room and both party halls; a request waiting under a new block can still be answered', async () => {
@@ -185,7 +294,7 @@ for (const database of testDatabases('desk_calendar')) {
       });
       expect(await freeAt(date)).toEqual([]);
       expect(await freeAt(date, 'dragons-cave')).toEqual([]);
-      const halls = phoneTarget(context, 'package:little-explorer')!;
+      const halls = targetOf(context, 'birthday', 'little-explorer')!;
       expect(await staffFreeTimes(handle.db, context, halls, date)).toEqual([]);
       // The status of the request under the block can still change (the lifecycle's answer).
       await handle.db

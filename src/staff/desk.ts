@@ -1,8 +1,7 @@
 // What the desk shows and does, on the booking rules of src/booking/: the resources of a day,
-// the free times the staff may give on the phone, phone bookings (stored `confirmed`, holding
-// their slot through the same exclusion constraint and blocked-time trigger as a parent's
-// request) and how long a waiting request's hold has left.
-import { createHash, randomUUID } from 'node:crypto';
+// the free times the staff may give on the phone, phone bookings (the booking service's staff
+// channel: stored `confirmed`, holding their slot through the same exclusion constraint and
+// blocked-time trigger as a parent's request) and how long a waiting request's hold has left.
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -16,15 +15,12 @@ import {
   type AvailabilityRules,
   type Target,
 } from '@/booking/availability';
-import type { BookingContext } from '@/booking/rules-context';
-import type { RenderedMail } from '@/booking/mail';
-import { escapeHtml } from '@/lib/format';
+import { targetOf, type BookingContext } from '@/booking/rules-context';
 import { holdEnd } from '@/booking/lifecycle';
-import { priceBirthday } from '@/booking/pricing';
-import { createReference } from '@/booking/reference';
-import { listHolds, storeBooking } from '@/booking/repository';
-import type { Locale } from '@/content/types';
-import { deskMailLanguageTag, staffTranslator } from './translate';
+import { listHolds } from '@/booking/repository';
+import { orderedErrors, type BookingField, type BookingForm } from '@/booking/schema';
+import type { BookingService } from '@/booking/service';
+import { staffTranslator } from './translate';
 
 export interface DeskResource {
   id: string;
@@ -88,37 +84,43 @@ export function venueDate(at: Date): string {
   }).format(at);
 }
 
-/** What a phone booking is for: `room:<slug>` or `package:<slug>` (any free party hall). */
-export type PhoneWhat = `room:${string}` | `package:${string}`;
+/** What a phone booking is for, as the desk lists it (`room:<slug>` or `package:<slug>`). */
+export interface PhoneChoice {
+  form: BookingForm;
+  slug: string;
+}
 
-export function phoneTarget(
-  context: BookingContext,
-  what: string,
-): (Target & { form: 'room' | 'birthday'; slug: string }) | undefined {
+export function parseWhat(what: string): PhoneChoice | undefined {
   const [kind, slug = ''] = what.split(/:(.*)/s);
-  if (kind === 'room') {
-    const room = context.rooms.find((candidate) => candidate.slug === slug);
-    return (
-      room && {
-        form: 'room',
-        slug,
-        resources: [room.resource],
-        sessionMinutes: room.durationMinutes,
-      }
-    );
-  }
-  if (kind === 'package') {
-    const chosen = context.packages.find((candidate) => candidate.slug === slug);
-    return (
-      chosen && {
-        form: 'birthday',
-        slug,
-        resources: hallResources(context.settings.partyHalls),
-        sessionMinutes: chosen.durationMinutes,
-      }
-    );
-  }
+  if (!slug) return undefined;
+  if (kind === 'room') return { form: 'room', slug };
+  if (kind === 'package') return { form: 'birthday', slug };
   return undefined;
+}
+
+/** The resources and session length a choice of the desk's list holds. */
+export function choiceTarget(context: BookingContext, what: string): Target | undefined {
+  const choice = parseWhat(what);
+  return choice && targetOf(context, choice.form, choice.slug);
+}
+
+/**
+ * The desk's choice, listed in the desk's language, as the parent's language names it: a room by
+ * its resource (its Montenegrin id, the same in both), a package by its place in the list (the
+ * options page lists the same packages in each language). Undefined when the other language
+ * does not have it.
+ */
+export function slugIn(
+  choice: PhoneChoice,
+  desk: BookingContext,
+  parent: BookingContext,
+): string | undefined {
+  if (choice.form === 'room') {
+    const room = desk.rooms.find((candidate) => candidate.slug === choice.slug);
+    return room && parent.rooms.find((candidate) => candidate.resource === room.resource)?.slug;
+  }
+  const index = desk.packages.findIndex((candidate) => candidate.slug === choice.slug);
+  return index < 0 ? undefined : parent.packages[index]?.slug;
 }
 
 /**
@@ -140,7 +142,8 @@ export async function staffFreeTimes(
     .map((slot) => slot.time);
 }
 
-export interface PhoneBookingInput {
+/** What the desk's phone form posts. */
+export interface PhoneBookingFields {
   what: string;
   date: string;
   time: string;
@@ -148,152 +151,92 @@ export interface PhoneBookingInput {
   phone: string;
   email: string;
   notes: string;
-  people?: number;
+  /** Players (a room) or children (a birthday), as typed. */
+  people: string;
   cake: boolean;
-  locale: Locale;
-  /** The signed-in staff member who took the call: the booking's audit row names them. */
-  staffAddress?: string;
 }
 
-/** The audit trail's `from` of a booking that did not exist before (a phone booking). */
-export const NEW_BOOKING_STATUS = 'new';
+/** The desk's fields a message of the booking schema belongs to. */
+export type PhoneField = 'what' | 'date' | 'time' | 'name' | 'phone' | 'email' | 'people' | 'notes';
+
+const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
+  form: 'what',
+  room: 'what',
+  package: 'what',
+  cake: 'what',
+  players: 'people',
+  children: 'people',
+  date: 'date',
+  time: 'time',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  message: 'notes',
+};
+
+/** The phone form after a refused post: the messages, and what the staff typed, kept. */
+export interface PhoneFormState {
+  errors: Partial<Record<PhoneField, string>>;
+  /** What the whole form is told (a time taken meanwhile, a database failure, "check the fields"). */
+  formError: string;
+  values: Record<string, string>;
+}
 
 export type PhoneBookingResult =
-  { status: 'added'; reference: string; id: number } | { status: 'taken' } | { status: 'invalid' };
+  | { status: 'added'; reference: string; id: number }
+  | { status: 'invalid'; errors: Partial<Record<PhoneField, string>> }
+  | { status: 'taken' }
+  | { status: 'unavailable' };
 
-const PHONE = /^\+?[\d\s-]{6,25}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Stores a booking taken by phone as `confirmed`; mails the parent only when an e-mail was given. */
+/**
+ * A booking taken by phone, through the booking service as the staff channel: the parent's
+ * request in the parent's language (`contexts.parent`: the names stored and mailed), checked by
+ * the same schema, grid and database as a parent's request, with the field errors in the desk's
+ * language (`contexts.desk`, whose list the choice comes from).
+ */
 export async function addPhoneBooking(
-  db: Database,
-  context: BookingContext,
-  input: PhoneBookingInput,
-  venue: { phone: string },
-  now = new Date(),
+  service: Pick<BookingService, 'submit'>,
+  fields: PhoneBookingFields,
+  contexts: { desk: BookingContext; parent: BookingContext },
+  staff: { address: string },
 ): Promise<PhoneBookingResult> {
-  const target = phoneTarget(context, input.what);
-  const name = input.name.trim();
-  const phone = input.phone.trim();
-  const email = input.email.trim().toLowerCase();
-  if (
-    !target ||
-    name.length < 2 ||
-    name.length > 80 ||
-    !PHONE.test(phone) ||
-    (email && !EMAIL.test(email)) ||
-    input.notes.length > 1000
-  )
-    return { status: 'invalid' };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) return { status: 'invalid' };
-  const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now };
-  const slot = gridForDate(input.date, target.sessionMinutes, rules).find(
-    (candidate) => candidate.time === input.time,
+  const choice = parseWhat(fields.what);
+  const slug = choice && slugIn(choice, contexts.desk, contexts.parent);
+  const form = choice?.form ?? 'room';
+  const result = await service.submit(
+    {
+      form,
+      [form === 'room' ? 'room' : 'package']: slug ?? '',
+      [form === 'room' ? 'players' : 'children']: fields.people,
+      cake: fields.cake ? 'yes' : 'no',
+      date: fields.date,
+      time: fields.time,
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      message: fields.notes,
+    },
+    {
+      context: contexts.parent,
+      clientAddress: '',
+      channel: { kind: 'staff', address: staff.address, locale: contexts.desk.locale },
+    },
   );
-  if (!slot || slot.startsAt <= now) return { status: 'invalid' };
-  const people =
-    input.people && input.people > 0 && input.people <= 100 ? Math.floor(input.people) : undefined;
-  let details: Partial<Parameters<typeof storeBooking>[1]> = {};
-  let whatText: string;
-  const t = staffTranslator(input.locale);
-  if (target.form === 'room') {
-    const room = context.rooms.find((candidate) => candidate.slug === target.slug)!;
-    details = { roomSlug: room.slug, roomTitle: room.title, players: people ?? null };
-    whatText = t('phone.whatRoom', { title: room.title });
-  } else {
-    const chosen = context.packages.find((candidate) => candidate.slug === target.slug)!;
-    const children = people ?? chosen.childrenIncluded;
-    const price = priceBirthday(chosen, { withCake: input.cake, children });
-    details = {
-      packageSlug: chosen.slug,
-      packageName: chosen.name,
-      withCake: input.cake,
-      children,
-      price,
-      totalCents: price.totalCents,
-    };
-    whatText = t('phone.whatPackage', { name: chosen.name });
+  switch (result.status) {
+    case 'created':
+      return { status: 'added', reference: result.reference, id: result.id! };
+    case 'invalid': {
+      const errors: Partial<Record<PhoneField, string>> = {};
+      for (const [field, message] of orderedErrors(result.errors))
+        errors[DESK_FIELD[field]] ??= message;
+      return { status: 'invalid', errors };
+    }
+    case 'taken':
+      return { status: 'taken' };
+    default:
+      // A staff booking is never a duplicate nor rate-limited: what is left is a database failure.
+      return { status: 'unavailable' };
   }
-  const stored = await storeBooking(
-    db,
-    {
-      form: target.form,
-      locale: input.locale,
-      name,
-      email,
-      phone,
-      message: input.notes.trim(),
-      startsAt: slot.startsAt,
-      endsAt: slot.endsAt,
-      blockedUntil: slot.blockedUntil,
-      // Never a duplicate of anything: each phone booking is its own.
-      fingerprint: createHash('sha256').update(`phone:${randomUUID()}`).digest('hex'),
-      ...details,
-    },
-    {
-      resources: target.resources,
-      duplicateSince: now,
-      createReference,
-      status: 'confirmed',
-      event: {
-        actor: 'staff',
-        actorAddress: input.staffAddress ?? null,
-        fromStatus: NEW_BOOKING_STATUS,
-        note: 'phone booking',
-      },
-      renderMails: (reference) =>
-        email
-          ? [
-              renderPhoneBookingMail(
-                {
-                  reference,
-                  locale: input.locale,
-                  name,
-                  email,
-                  what: whatText,
-                  date: input.date,
-                  time: input.time,
-                },
-                venue,
-              ),
-            ]
-          : [],
-    },
-  );
-  // The desk sets no waiting limit: a store without a reference found the time taken.
-  if (!('reference' in stored)) return { status: 'taken' };
-  return { status: 'added', reference: stored.reference, id: stored.id! };
-}
-
-function renderPhoneBookingMail(
-  booking: {
-    reference: string;
-    locale: Locale;
-    name: string;
-    email: string;
-    what: string;
-    date: string;
-    time: string;
-  },
-  venue: { phone: string },
-): RenderedMail {
-  const t = staffTranslator(booking.locale);
-  const subject = t('phoneMail.subject', { reference: booking.reference });
-  const when = `${booking.date} ${booking.time}`;
-  const rows: [string, string][] = [
-    [t('phoneMail.what'), booking.what],
-    [t('phoneMail.when'), when],
-    [t('phoneMail.reference'), booking.reference],
-  ];
-  const intro = [t('phoneMail.greeting', { name: booking.name }), t('phoneMail.body')];
-  const outro = [t('phoneMail.outro', { phone: venue.phone }), t('phoneMail.signature')];
-  const text = `${intro.join('\n')}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${outro.join('\n\n')}\n`;
-  const html = `<!doctype html><html lang="${deskMailLanguageTag(booking.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="font-family:Arial,sans-serif;color:#414042;line-height:1.5">
-${intro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<table role="presentation">${rows.map(([label, value]) => `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-${outro.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-</body></html>`;
-  return { kind: 'parent', to: booking.email, subject, text, html };
 }
 
 /**

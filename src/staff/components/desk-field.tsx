@@ -1,13 +1,16 @@
-// A labelled desk form control: the label above, the control below at full width. One place for
-// the markup every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
+// A labelled desk form control: the label above, the control below at full width, and the
+// field's message under it (tied to the control by aria-describedby). One place for the markup
+// every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
 import type { ComponentProps, ReactNode } from 'react';
-import { field } from './desk-shell';
+import { field } from './desk-styles';
 
 interface Labelled {
   id: string;
   label: ReactNode;
   /** Classes of the wrapper (e.g. a grid span); the control itself always gets `field`. */
   className?: string;
+  /** What is wrong with the value, shown under the control. */
+  error?: string;
 }
 
 function Label({ id, label }: { id: string; label: ReactNode }) {
@@ -18,16 +21,32 @@ function Label({ id, label }: { id: string; label: ReactNode }) {
   );
 }
 
+/** The control's attributes for its message, and the message itself. */
+function fieldError(id: string, error: string | undefined) {
+  if (!error) return { attributes: {}, message: null };
+  return {
+    attributes: { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` },
+    message: (
+      <p id={`${id}-error`} className="mt-1 font-bold text-brand-text">
+        {error}
+      </p>
+    ),
+  };
+}
+
 export function DeskInput({
   id,
   label,
   className,
+  error,
   ...input
 }: Labelled & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  const { attributes, message } = fieldError(id, error);
   return (
     <div className={className}>
       <Label id={id} label={label} />
-      <input id={id} {...input} className={field} />
+      <input id={id} {...input} {...attributes} className={field} />
+      {message}
     </div>
   );
 }
@@ -36,15 +55,18 @@ export function DeskSelect({
   id,
   label,
   className,
+  error,
   children,
   ...select
 }: Labelled & Omit<ComponentProps<'select'>, 'id' | 'className'>) {
+  const { attributes, message } = fieldError(id, error);
   return (
     <div className={className}>
       <Label id={id} label={label} />
-      <select id={id} {...select} className={field}>
+      <select id={id} {...select} {...attributes} className={field}>
         {children}
       </select>
+      {message}
     </div>
   );
 }
@@ -53,12 +75,15 @@ export function DeskTextarea({
   id,
   label,
   className,
+  error,
   ...textarea
 }: Labelled & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  const { attributes, message } = fieldError(id, error);
   return (
     <div className={className}>
       <Label id={id} label={label} />
-      <textarea id={id} {...textarea} className={field} />
+      <textarea id={id} {...textarea} {...attributes} className={field} />
+      {message}
     </div>
   );
 }

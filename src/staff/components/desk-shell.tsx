@@ -6,6 +6,9 @@ import type { Locale } from '@/content/types';
 import { languageTags } from '@/i18n/routing';
 import { signOutAction } from '../actions';
 import { staffTranslator } from '../translate';
+import { secondaryButton } from './desk-styles';
+
+export { button, field, secondaryButton } from './desk-styles';
 
 const LINKS = [
   ['day', '/staff'],
@@ -17,13 +20,6 @@ const LINKS = [
 ] as const;
 
 export type DeskSection = (typeof LINKS)[number][0] | 'sign-in';
-
-export const field =
-  'mt-1 block w-full max-w-md rounded-lg border border-grey bg-white px-3 py-2 text-base text-ink';
-export const button =
-  'inline-flex min-h-11 items-center rounded-full bg-ink px-5 py-2 font-bold text-white hover:bg-grey focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center rounded-full border-2 border-ink bg-white px-4 py-1 font-bold text-ink hover:bg-grey-tint';
 
 /** The current desk address in the other language: same page and choices, `lang` switched. */
 async function switchHref(other: Locale): Promise<string> {

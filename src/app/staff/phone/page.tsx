@@ -1,10 +1,11 @@
 import { getDatabase } from '@/lib/db/client';
 import { loadBookingContext } from '@/booking/runtime';
-import { phoneTarget, staffFreeTimes, venueDate } from '@/staff/desk';
+import { choiceTarget, parseWhat, staffFreeTimes, venueDate } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
-import { DeskInput, DeskSelect, DeskTextarea } from '@/staff/components/desk-field';
+import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { PhoneBookingForm } from '@/staff/components/phone-booking-form.client';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 import { addPhoneBookingAction } from '@/staff/actions';
 
@@ -12,7 +13,8 @@ export const generateMetadata = () => deskMetadata('phone.title');
 
 /**
  * A booking taken by phone, in two forms that work without JavaScript: what and which date (a
- * GET: it only shows the free times), then the time and the parent's details (a POST).
+ * GET: it only shows the free times), then the time and the parent's details (a POST to the
+ * booking service's staff channel; a refused one comes back with its messages, nothing lost).
  */
 export default async function PhoneBookingPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
@@ -23,7 +25,8 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
   const what = param(params, 'what') ?? '';
   const asked = param(params, 'date');
   const date = isIsoDate(asked) ? asked : venueDate(new Date());
-  const target = phoneTarget(context, what);
+  const choice = parseWhat(what);
+  const target = choiceTarget(context, what);
   const times = target
     ? await staffFreeTimes((await getDatabase()).db, context, target, date)
     : undefined;
@@ -43,15 +46,7 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
       lang={lang}
       section="phone"
       title={t('phone.title')}
-      error={
-        error === 'taken'
-          ? t('phone.taken')
-          : error === 'invalid'
-            ? t('phone.invalid')
-            : error === 'cross-site'
-              ? t('crossSite')
-              : undefined
-      }
+      error={error === 'cross-site' ? t('crossSite') : undefined}
     >
       <form method="get" action="/staff/phone" className="flex flex-wrap items-end gap-3">
         <DeskSelect
@@ -79,90 +74,26 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
           {t('phone.showTimes')}
         </button>
       </form>
-      {target && times && (
-        <form action={addPhoneBookingAction} className="mt-8 max-w-xl space-y-4" data-phone-booking>
-          <input type="hidden" name="what" value={what} />
-          <input type="hidden" name="date" value={date} />
-          {times.length === 0 ? (
-            <p role="status">{t('phone.noTimes')}</p>
-          ) : (
-            <>
-              <DeskSelect id="phone-time" label={t('phone.time')} name="time" required>
-                {times.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </DeskSelect>
-              <DeskInput
-                id="phone-name"
-                label={t('phone.name')}
-                name="name"
-                required
-                minLength={2}
-                maxLength={80}
-                autoComplete="off"
-              />
-              <DeskInput
-                id="phone-phone"
-                label={t('phone.phone')}
-                name="phone"
-                type="tel"
-                required
-                autoComplete="off"
-              />
-              <DeskInput
-                id="phone-email"
-                label={t('phone.email')}
-                name="email"
-                type="email"
-                autoComplete="off"
-              />
-              <DeskInput
-                id="phone-people"
-                label={t('phone.people')}
-                name="people"
-                type="number"
-                min={1}
-                max={100}
-                inputMode="numeric"
-              />
-              {target.form === 'birthday' && (
-                <div className="flex items-center gap-2">
-                  <input
-                    id="phone-cake"
-                    name="cake"
-                    type="checkbox"
-                    defaultChecked
-                    className="size-5"
-                  />
-                  <label htmlFor="phone-cake" className="font-bold">
-                    {t('phone.cake')}
-                  </label>
-                </div>
-              )}
-              <DeskSelect
-                id="phone-lang"
-                label={t('phone.language')}
-                name="parentLang"
-                defaultValue="me"
-              >
-                <option value="me">Crnogorski</option>
-                <option value="en">English</option>
-              </DeskSelect>
-              <DeskTextarea
-                id="phone-notes"
-                label={t('phone.notes')}
-                name="notes"
-                rows={3}
-                maxLength={1000}
-              />
-              <button type="submit" className={button}>
-                {t('phone.submit')}
-              </button>
-            </>
-          )}
-        </form>
+      {choice && times && (
+        <PhoneBookingForm
+          action={addPhoneBookingAction}
+          what={what}
+          date={date}
+          times={times}
+          birthday={choice.form === 'birthday'}
+          labels={{
+            time: t('phone.time'),
+            name: t('phone.name'),
+            phone: t('phone.phone'),
+            email: t('phone.email'),
+            people: t(choice.form === 'birthday' ? 'phone.children' : 'phone.players'),
+            cake: t('phone.cake'),
+            language: t('phone.language'),
+            notes: t('phone.notes'),
+            submit: t('phone.submit'),
+            noTimes: t('phone.noTimes'),
+          }}
+        />
       )}
     </DeskShell>
   );
