@@ -13,9 +13,9 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createBookingService } from '@/booking/service';
-import { createAvailabilityService } from '@/booking/availability-service';
-import { addDays, zonedInstant } from '@/booking/availability';
+import { createBookingService } from '@/booking/server/service';
+import { createAvailabilityService } from '@/booking/server/availability-service';
+import { addDays, zonedInstant } from '@/booking/rules/availability';
 import { birthdayInput, roomInput, testContext } from '@/booking/testing/fixtures';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 

@@ -11,11 +11,11 @@
 // nothing runs, by opening the folder itself (and locking it meanwhile).
 import path from 'node:path';
 import { getDataDir, openDatabaseForTool } from '@/lib/db/client';
-import { listBookings } from '@/booking/repository';
-import { findBookingByReference, listEvents, listMailsOf } from '@/booking/lifecycle-repository';
-import { listFailedMails, requeueFailedMails } from '@/booking/outbox-repository';
-import { eraseAddress, purgeBefore } from '@/booking/retention';
-import { wallClock } from '@/booking/availability';
+import { listBookings } from '@/booking/db/repository';
+import { findBookingByReference, listEvents, listMailsOf } from '@/booking/db/lifecycle-repository';
+import { listFailedMails, requeueFailedMails } from '@/booking/db/outbox-repository';
+import { eraseAddress, purgeBefore } from '@/booking/server/retention';
+import { wallClock } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 const [command, ...rest] = process.argv.slice(2);

@@ -7,7 +7,7 @@ export async function register() {
   await import('./lib/check-env-on-start');
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
-  const { startBookingOutbox } = await import('./booking/runtime');
+  const { startBookingOutbox } = await import('./booking/server/runtime');
   startBookingOutbox();
   const { startScheduledJobs } = await import('./jobs/runtime');
   startScheduledJobs();

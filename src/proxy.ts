@@ -6,7 +6,7 @@ import { localeRewrite } from './i18n/locale-rewrite';
 import { getPathname } from './i18n/navigation';
 import { getSlugIndex } from './content/slug-index-runtime';
 import { unavailableResponse } from './content/unavailable-page';
-import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/link-access';
+import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/server/link-access';
 import linkPageHeaders from '../server/link-page-headers.json';
 import { isCrossSite } from './lib/http/cross-site';
 import { logger } from './lib/logger';

@@ -1,14 +1,14 @@
 // The scheduled jobs of a running server, wired to its configuration. Server-only.
 import path from 'node:path';
-import { purgeBefore } from '@/booking/retention';
+import { purgeBefore } from '@/booking/server/retention';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { durationBefore, parseDuration } from '@/lib/duration';
 import { getEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
-import { lifecycleJob } from '@/booking/lifecycle-jobs';
-import { getLifecycle, getLifecycleDeps } from '@/booking/lifecycle-runtime';
-import { kickOutbox } from '@/booking/runtime';
+import { lifecycleJob } from '@/booking/server/lifecycle-jobs';
+import { getLifecycle, getLifecycleDeps } from '@/booking/server/lifecycle-runtime';
+import { kickOutbox } from '@/booking/server/runtime';
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 
 export const DEFAULT_RETENTION = '24mo';

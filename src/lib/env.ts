@@ -86,7 +86,7 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,6}$/, 'must be a whole number (0 sends no acknowledgements)')
     .optional(),
-  /** The key of the signed links in booking e-mails (src/booking/links.ts). */
+  /** The key of the signed links in booking e-mails (src/booking/rules/links.ts). */
   BOOKING_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a pending or proposed request holds its slot before it expires. */
   BOOKING_HOLD_TTL: shortDuration.optional(),
@@ -139,7 +139,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   // Several instances on one PostgreSQL must share the key of the signed links; the embedded
-  // database (one instance) generates one into DATA_DIR (src/booking/lifecycle-config.ts).
+  // database (one instance) generates one into DATA_DIR (src/booking/server/lifecycle-config.ts).
   if (
     source.NODE_ENV === 'production' &&
     result.data.DATABASE_URL &&

@@ -11,15 +11,19 @@ import { getDatabase, getDataDir } from '@/lib/db/client';
 import { clientAddress } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { isCrossSite } from '@/lib/http/cross-site';
-import { getBookingService, loadBookingContext, startBookingOutbox } from '@/booking/runtime';
-import { addBlock, removeBlock } from '@/booking/blocks-repository';
-import { ALL_RESOURCES } from '@/booking/repository';
-import { requeueFailedMails } from '@/booking/outbox-repository';
-import { erase, erasureMatchOf } from '@/booking/retention';
-import { zonedInstant, toMinutes } from '@/booking/availability';
+import {
+  getBookingService,
+  loadBookingContext,
+  startBookingOutbox,
+} from '@/booking/server/runtime';
+import { addBlock, removeBlock } from '@/booking/db/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/db/repository';
+import { requeueFailedMails } from '@/booking/db/outbox-repository';
+import { erase, erasureMatchOf } from '@/booking/server/retention';
+import { zonedInstant, toMinutes } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { DESK_ANSWERS, parseAnswer } from '@/booking/answer';
-import { answering } from '@/booking/lifecycle-runtime';
+import { DESK_ANSWERS, parseAnswer } from '@/booking/server/answer';
+import { answering } from '@/booking/server/lifecycle-runtime';
 import { deskEnabled } from '@/staff/config';
 import { addPhoneBooking, deskResources, type PhoneFormState } from '@/staff/desk';
 import { deskLocale, staffTranslator } from '@/staff/translate';
@@ -210,7 +214,7 @@ export async function eraseAction(form: FormData): Promise<void> {
 
 /**
  * Confirm, propose another free time (of the same room, or any party hall), decline (a reason
- * and a note) or cancel: the answer command (src/booking/answer.ts), recorded with the
+ * and a note) or cancel: the answer command (src/booking/server/answer.ts), recorded with the
  * signed-in staff member's address.
  */
 export async function bookingTransitionAction(form: FormData): Promise<void> {

@@ -7,16 +7,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { createAvailabilityService } from '@/booking/availability-service';
-import { addBlock, removeBlock } from '@/booking/blocks-repository';
-import { createBookingService } from '@/booking/service';
+import { createAvailabilityService } from '@/booking/server/availability-service';
+import { addBlock, removeBlock } from '@/booking/db/blocks-repository';
+import { createBookingService } from '@/booking/server/service';
 import { bookingServiceOn, testDatabases } from '@/booking/testing/databases';
 import { roomInput, testContext } from '@/booking/testing/fixtures';
 import { testLifecycleSettings } from '@/booking/testing/lifecycle';
-import { targetOf, type BookingContext } from '@/booking/rules-context';
-import { bookingTranslator } from '@/booking/translate';
+import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
+import { bookingTranslator } from '@/booking/server/translate';
 import { addPhoneBooking, holdLeftMs, staffFreeTimes, type PhoneBookingFields } from './desk';
-import { zonedInstant } from '@/booking/availability';
+import { zonedInstant } from '@/booking/rules/availability';
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -14,12 +14,12 @@ import {
   zonedInstant,
   type AvailabilityRules,
   type Target,
-} from '@/booking/availability';
-import { targetOf, type BookingContext } from '@/booking/rules-context';
-import { holdEnd } from '@/booking/lifecycle';
-import { listHolds } from '@/booking/repository';
-import { orderedErrors, type BookingField, type BookingForm } from '@/booking/schema';
-import type { BookingService } from '@/booking/service';
+} from '@/booking/rules/availability';
+import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
+import { holdEnd } from '@/booking/server/lifecycle';
+import { listHolds } from '@/booking/db/repository';
+import { orderedErrors, type BookingField, type BookingForm } from '@/booking/rules/schema';
+import type { BookingService } from '@/booking/server/service';
 import { staffTranslator } from './translate';
 
 export interface DeskResource {

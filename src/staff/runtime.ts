@@ -8,7 +8,7 @@ import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { getRateLimiter } from '@/lib/rate-limit';
 import type { Locale } from '@/content/types';
-import { startBookingOutbox } from '@/booking/runtime';
+import { startBookingOutbox } from '@/booking/server/runtime';
 import { createStaffAuth, wantsSecureCookies, type StaffAuth } from './auth';
 import { deskEnabled, staffEmails } from './config';
 import { deskLocale } from './translate';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, staffSessions, staffVerifications } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { deliverDueMails } from '@/booking/outbox';
+import { deliverDueMails } from '@/booking/mail/outbox';
 import { createMailSender } from '@/booking/mail/sender';
 import { testDatabases } from '@/booking/testing/databases';
 import { eventually, startSmtpServer } from '@/booking/testing/smtp';

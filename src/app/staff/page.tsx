@@ -1,11 +1,11 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
 import type { CSSProperties } from 'react';
 import { getDatabase } from '@/lib/db/client';
-import { addDays } from '@/booking/availability';
-import { listBlocks } from '@/booking/blocks-repository';
-import { ALL_RESOURCES } from '@/booking/repository';
-import { loadBookingContext } from '@/booking/runtime';
-import { bookingsBetween } from '@/staff/desk-repository';
+import { addDays } from '@/booking/rules/availability';
+import { listBlocks } from '@/booking/db/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/db/repository';
+import { loadBookingContext } from '@/booking/server/runtime';
+import { bookingsBetween } from '@/booking/db/desk-repository';
 import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';

@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { outboxEmails } from '@/lib/db/schema';
-import { sendReminders } from '../lifecycle-jobs';
+import { sendReminders } from '../server/lifecycle-jobs';
 import { testDatabases } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 

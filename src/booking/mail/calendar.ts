@@ -6,7 +6,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
-import { wallClock } from '../availability';
+import { wallClock } from '../rules/availability';
 
 const PRODUCT_ID = '-//Cluville//Booking//EN';
 

@@ -3,10 +3,10 @@
 // end, and the venue's language passed to each render (no module-wide setting).
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '@/lib/db/schema';
-import { validateBooking } from '../schema';
+import { validateBooking } from '../rules/schema';
 import { birthdayInput, testContext } from '../testing/fixtures';
 import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
-import { bookingTranslator } from '../translate';
+import { bookingTranslator } from '../server/translate';
 import { receivedExtras, renderTransitionMails } from './lifecycle';
 import { renderBookingMails } from './request';
 

@@ -4,9 +4,9 @@
 // cancellation one that removes it from the parent's calendar.
 import type { BookingRow } from '@/lib/db/schema';
 import { formatUntil, formatWhen } from '@/lib/format';
-import type { LifecycleSettings } from '../lifecycle-config';
-import type { ActorKind, LifecycleAction } from '../lifecycle';
-import { bookingTranslator } from '../translate';
+import type { LifecycleSettings } from '../server/lifecycle-config';
+import type { ActorKind, LifecycleAction } from '../server/lifecycle';
+import { bookingTranslator } from '../server/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
 import { bookNowUrl, manageUrl, venueActions } from './urls';
 import type { ReceivedExtras } from './request';

@@ -4,10 +4,10 @@
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { formatUntil } from '@/lib/format';
-import { toMinutes, zonedInstant } from '../availability';
-import type { PriceBreakdown } from '../pricing';
-import type { BookingInput } from '../schema';
-import { bookingTranslator } from '../translate';
+import { toMinutes, zonedInstant } from '../rules/availability';
+import type { PriceBreakdown } from '../rules/pricing';
+import type { BookingInput } from '../rules/schema';
+import { bookingTranslator } from '../server/translate';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, type MailBooking } from './rows';
 

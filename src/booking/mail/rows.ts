@@ -5,9 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatFullDay, formatterPerLocale } from '@/lib/format';
-import { wallClock } from '../availability';
-import type { PriceBreakdown } from '../pricing';
-import { bookingTranslator } from '../translate';
+import { wallClock } from '../rules/availability';
+import type { PriceBreakdown } from '../rules/pricing';
+import { bookingTranslator } from '../server/translate';
 import type { MailRow } from './layout';
 
 /** What a mail shows of a booking: a stored row, or a request about to be stored. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxRow } from '@/lib/db/schema';
-import type { MailSender } from '../outbox';
+import type { MailSender } from './outbox';
 
 export interface MailSenderOptions {
   smtpUrl?: string;

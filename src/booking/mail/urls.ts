@@ -1,9 +1,9 @@
 // The links mails carry: the parent's manage page, the venue's signed answers, the booking page.
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import type { LifecycleSettings } from '../lifecycle-config';
-import { STAFF_LINK_MS, type LinkAction } from '../links';
-import { bookingTranslator } from '../translate';
+import type { LifecycleSettings } from '../server/lifecycle-config';
+import { STAFF_LINK_MS, type LinkAction } from '../rules/links';
+import { bookingTranslator } from '../server/translate';
 import type { MailAction } from './layout';
 
 const prefix = (locale: Locale) => (locale === 'me' ? '' : `/${locale}`);

@@ -4,7 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createBookingService, type BookingService, type BookingServiceDeps } from '../service';
+import {
+  createBookingService,
+  type BookingService,
+  type BookingServiceDeps,
+} from '../server/service';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -60,7 +64,7 @@ export function testDatabases(tag: string): TestDatabase[] {
 }
 
 /**
- * The booking service as the site wires it (src/booking/runtime.ts), on a test database: its
+ * The booking service as the site wires it (src/booking/server/runtime.ts), on a test database: its
  * rate limits in the same database, duplicate submissions serialised where writers run at once.
  */
 export function bookingServiceOn(

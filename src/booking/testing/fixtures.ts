@@ -1,6 +1,6 @@
 // A booking context like the bundled snapshot's, for tests and the benchmark.
 import type { BookingSettings } from '@/content/types';
-import type { BookingContext } from '../rules-context';
+import type { BookingContext } from '../rules/rules-context';
 
 /** The snapshot's settings: weekdays 12:00–20:00, weekends 10:00–21:00, two party halls. */
 export function testSettings(overrides: Partial<BookingSettings> = {}): BookingSettings {

@@ -1,9 +1,9 @@
 // The lifecycle's settings and a stored booking in any state, for tests.
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
-import { createLifecycle, type LifecycleDeps } from '../lifecycle';
-import type { LifecycleSettings } from '../lifecycle-config';
-import { createLinkSigner } from '../links';
+import { createLifecycle, type LifecycleDeps } from '../server/lifecycle';
+import type { LifecycleSettings } from '../server/lifecycle-config';
+import { createLinkSigner } from '../rules/links';
 
 export const TEST_LINK_SECRET = 'test-secret-test-secret-test-secret-0123';
 

@@ -3,7 +3,7 @@
 // until the test kills it with SIGKILL.
 import { openDatabase } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
-import { createBookingService } from '../service';
+import { createBookingService } from '../server/service';
 import { birthdayInput, testContext } from './fixtures';
 
 const [dataDir, date] = process.argv.slice(2);

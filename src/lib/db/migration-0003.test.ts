@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { rekeyResources, roomKeysInUse } from '@/booking/repository';
+import { rekeyResources, roomKeysInUse } from '@/booking/db/repository';
 import type { Database } from './client';
 
 const folder = path.resolve('drizzle');

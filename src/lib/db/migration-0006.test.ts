@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { STORED_STATUSES } from '@/booking/status';
+import { STORED_STATUSES } from '@/booking/rules/status';
 import { openDatabase } from './client';
 import { rowsOf } from './executor';
 import { migrateDatabase } from './migrate';

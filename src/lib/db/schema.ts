@@ -13,9 +13,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { STORED_STATUSES } from '@/booking/status';
+import { STORED_STATUSES } from '@/booking/rules/status';
 
-/** A booking's state (src/booking/status.ts): a typo in a query or a write is refused. */
+/** A booking's state (src/booking/rules/status.ts): a typo in a query or a write is refused. */
 export const bookingStatus = pgEnum('booking_status', STORED_STATUSES);
 
 /** A booking request as the parent sent it; the venue confirms by e-mail. */
@@ -51,7 +51,7 @@ export const bookingRequests = pgTable(
     packageName: text('package_name'),
     withCake: boolean('with_cake'),
     children: integer('children'),
-    /** The itemised price in integer cents (see src/booking/pricing.ts); null for rooms. */
+    /** The itemised price in integer cents (see src/booking/rules/pricing.ts); null for rooms. */
     price: jsonb('price'),
     totalCents: integer('total_cents'),
     /** A hash of the normalised fields: an identical submission within minutes is the same request. */
@@ -64,7 +64,7 @@ export const bookingRequests = pgTable(
      */
     requestedStartsAt: timestamp('requested_starts_at', { withTimezone: true }),
     requestedEndsAt: timestamp('requested_ends_at', { withTimezone: true }),
-    /** Until when a pending or proposed request holds its slot (src/booking/lifecycle.ts); null: created_at + BOOKING_HOLD_TTL. */
+    /** Until when a pending or proposed request holds its slot (src/booking/server/lifecycle.ts); null: created_at + BOOKING_HOLD_TTL. */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     /** Why the venue declined (`fully-booked`, `maintenance`, `group-too-large`, `other`) and its note. */
     declineReason: text('decline_reason'),
@@ -117,7 +117,7 @@ export const outboxEmails = pgTable(
 
 /**
  * The audit trail of a booking: one row per state change, written in the same transaction as the
- * change (src/booking/lifecycle.ts). Deleted with its booking (retention, erasure).
+ * change (src/booking/server/lifecycle.ts). Deleted with its booking (retention, erasure).
  */
 export const bookingEvents = pgTable(
   'booking_events',

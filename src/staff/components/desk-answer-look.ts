@@ -1,6 +1,6 @@
-// The desk's look of the booking answer forms (src/booking/components/answer-forms.tsx): the
+// The desk's look of the booking answer forms (src/booking/ui/answer-forms.tsx): the
 // booking page's propose and decline, and the waiting list's decline of several requests.
-import type { AnswerFormLook } from '@/booking/components/answer-forms';
+import type { AnswerFormLook } from '@/booking/ui/answer-forms';
 import { button, field, secondaryButton } from './desk-shell';
 
 export const deskAnswerLook: AnswerFormLook = {

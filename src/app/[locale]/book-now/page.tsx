@@ -3,8 +3,8 @@
 // without JavaScript comes back here with its result.
 import { routeMetadata, loadRoutePage, CmsPageBody } from '@/components/page/cms-route';
 import { readLocale } from '@/components/page/locale';
-import { BookingSection, readBookingQuery } from '@/booking/components/booking-section';
-import { loadBookingContext } from '@/booking/runtime';
+import { BookingSection, readBookingQuery } from '@/booking/ui/booking-section';
+import { loadBookingContext } from '@/booking/server/runtime';
 import { ClientMessages } from '@/i18n/client-messages';
 
 type Props = {

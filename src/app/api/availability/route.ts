@@ -7,12 +7,12 @@
 import { isLocale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { logger } from '@/lib/logger';
-import { MAX_AVAILABILITY_DAYS } from '@/booking/availability-service';
-import { targetOf } from '@/booking/rules-context';
-import { getAvailabilityService, loadBookingContext } from '@/booking/runtime';
+import { MAX_AVAILABILITY_DAYS } from '@/booking/server/availability-service';
+import { targetOf } from '@/booking/rules/rules-context';
+import { getAvailabilityService, loadBookingContext } from '@/booking/server/runtime';
 import { json } from '@/lib/http/json';
 import { isCalendarDate } from '@/lib/calendar-date';
-import { bookingTranslator } from '@/booking/translate';
+import { bookingTranslator } from '@/booking/server/translate';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,11 +5,11 @@
 import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { isCrossSite } from '@/lib/http/cross-site';
-import { handleLinkPost, type LinkPostResult } from '@/booking/link-actions';
-import { forbiddenLinkResponse, linkPagePath } from '@/booking/link-access';
+import { handleLinkPost, type LinkPostResult } from '@/booking/server/link-actions';
+import { forbiddenLinkResponse, linkPagePath } from '@/booking/server/link-access';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { json } from '@/lib/http/json';
-import { bookingTranslator } from '@/booking/translate';
+import { bookingTranslator } from '@/booking/server/translate';
 import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 8 * 1024;

@@ -4,9 +4,9 @@
 // reference, and no posts from other sites' pages.
 import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
-import { HONEYPOT_FIELD, pickValues } from '@/booking/form-state';
+import { HONEYPOT_FIELD, pickValues } from '@/booking/rules/form-state';
 import { isCrossSite } from '@/lib/http/cross-site';
-import { getBookingService, loadBookingContext } from '@/booking/runtime';
+import { getBookingService, loadBookingContext } from '@/booking/server/runtime';
 import { clientAddress } from '@/lib/http/client-address';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { otherMethodsRefused } from '@/lib/http/methods';

@@ -1,7 +1,7 @@
 import { getDatabase } from '@/lib/db/client';
-import { listBlocks } from '@/booking/blocks-repository';
-import { ALL_RESOURCES } from '@/booking/repository';
-import { loadBookingContext } from '@/booking/runtime';
+import { listBlocks } from '@/booking/db/blocks-repository';
+import { ALL_RESOURCES } from '@/booking/db/repository';
+import { loadBookingContext } from '@/booking/server/runtime';
 import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';

@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/client';
-import { listFailedMails } from '@/booking/outbox-repository';
+import { listFailedMails } from '@/booking/db/outbox-repository';
 import { venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';

@@ -1,5 +1,5 @@
 import { getDatabase } from '@/lib/db/client';
-import { loadBookingContext } from '@/booking/runtime';
+import { loadBookingContext } from '@/booking/server/runtime';
 import { choiceTarget, parseWhat, staffFreeTimes, venueDate } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';

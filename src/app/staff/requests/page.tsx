@@ -1,13 +1,13 @@
 import { getDatabase } from '@/lib/db/client';
-import { bookingById, waitingBookings } from '@/staff/desk-repository';
-import { getLifecycleSettings } from '@/booking/lifecycle-config';
+import { bookingById, waitingBookings } from '@/booking/db/desk-repository';
+import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { holdLeftMs, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskAnswerLook } from '@/staff/components/desk-answer-look';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
-import { DeclineForm } from '@/booking/components/answer-forms';
+import { DeclineForm } from '@/booking/ui/answer-forms';
 import { declineManyAction } from '@/staff/actions';
 import type { Database } from '@/lib/db/client';
 import type { StaffTranslate } from '@/staff/translate';

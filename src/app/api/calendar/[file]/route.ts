@@ -1,6 +1,6 @@
 // GET /api/calendar/<CALENDAR_FEED_TOKEN>.ics: the staff calendar feed (Google and Apple
 // Calendar subscribe to it). Off without the token; any other path is a 404.
-import { renderFeed, feedTokenMatches } from '@/booking/calendar-feed';
+import { renderFeed, feedTokenMatches } from '@/booking/server/calendar-feed';
 import { getDatabase } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 

@@ -1,9 +1,9 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
 import { getDatabase } from '@/lib/db/client';
-import type { PriceBreakdown } from '@/booking/pricing';
-import { bookingById } from '@/staff/desk-repository';
+import type { PriceBreakdown } from '@/booking/rules/pricing';
+import { bookingById } from '@/booking/db/desk-repository';
 import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
-import { loadBookingContext } from '@/booking/runtime';
+import { loadBookingContext } from '@/booking/server/runtime';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { languageTags, type Locale } from '@/i18n/routing';
@@ -11,16 +11,16 @@ import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskAnswerLook } from '@/staff/components/desk-answer-look';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { isCalendarDate } from '@/lib/calendar-date';
-import { bookingTranslator } from '@/booking/translate';
-import { wallClock } from '@/booking/availability';
-import { allowedActions } from '@/booking/lifecycle';
-import { DESK_ANSWERS } from '@/booking/answer';
-import { listEvents } from '@/booking/lifecycle-repository';
-import { freeTimesFor } from '@/booking/link-page-data';
+import { bookingTranslator } from '@/booking/server/translate';
+import { wallClock } from '@/booking/rules/availability';
+import { allowedActions } from '@/booking/server/lifecycle';
+import { DESK_ANSWERS } from '@/booking/server/answer';
+import { listEvents } from '@/booking/db/lifecycle-repository';
+import { freeTimesFor } from '@/booking/server/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
 import { bookingTransitionAction } from '@/staff/actions';
-import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/components/answer-forms';
+import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 
 const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
 const REFUSED = [

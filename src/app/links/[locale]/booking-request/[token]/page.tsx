@@ -5,14 +5,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
-import { bookingTranslator } from '@/booking/translate';
-import { ActionForm, LinkPageShell, linkAnswerLook } from '@/booking/components/link-page';
-import { DeclineForm, ProposeForm } from '@/booking/components/answer-forms';
-import { wallClock } from '@/booking/availability';
-import { allowedActions, holdEnd } from '@/booking/lifecycle';
-import { getLifecycleSettings } from '@/booking/lifecycle-config';
-import { linkPagePath, verifyLink } from '@/booking/link-access';
-import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/link-page-data';
+import { bookingTranslator } from '@/booking/server/translate';
+import { ActionForm, LinkPageShell, linkAnswerLook } from '@/booking/ui/link-page';
+import { DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
+import { wallClock } from '@/booking/rules/availability';
+import { allowedActions, holdEnd } from '@/booking/server/lifecycle';
+import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
+import { linkPagePath, verifyLink } from '@/booking/server/link-access';
+import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/server/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { isCalendarDate } from '@/lib/calendar-date';
 

@@ -3,13 +3,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
-import { bookingTranslator } from '@/booking/translate';
-import { ActionForm, LinkPageShell } from '@/booking/components/link-page';
-import { allowedActions, cancelDeadline, holdEnd } from '@/booking/lifecycle';
-import { getLifecycleSettings } from '@/booking/lifecycle-config';
+import { bookingTranslator } from '@/booking/server/translate';
+import { ActionForm, LinkPageShell } from '@/booking/ui/link-page';
+import { allowedActions, cancelDeadline, holdEnd } from '@/booking/server/lifecycle';
+import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { formatUntil } from '@/lib/format';
-import { verifyLink } from '@/booking/link-access';
-import { linkPageNotice, loadLinkedBooking, venuePhone } from '@/booking/link-page-data';
+import { verifyLink } from '@/booking/server/link-access';
+import { linkPageNotice, loadLinkedBooking, venuePhone } from '@/booking/server/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;

@@ -1,0 +1,175 @@
+// All SQL of the outbox: claiming due e-mails and recording what happened to them. Every claim
+// writes a fresh token into the row; recording a result (sent, retry, failed) is an UPDATE that
+// also requires that token, so a sender whose claim ran out and was taken by another can never
+// mark the other's work, and the row's fate is decided by the claim that holds it.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/executor';
+import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
+import type { RenderedMail } from '../mail/layout';
+
+/** A rendered mail of one booking, as the outbox stores it. */
+export interface OutboxInsert extends RenderedMail {
+  bookingId: number;
+  ics?: string;
+  createdAt: Date;
+}
+
+/**
+ * Queues a booking's e-mails, in the caller's transaction: they go when it commits. A mail
+ * without a recipient (a phone booking without an e-mail, a venue without an address) is never
+ * queued: SMTP would refuse it, and it would be retried for days and then shown as failed.
+ */
+export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<void> {
+  const addressed = mails.filter((mail) => mail.to.trim());
+  if (!addressed.length) return;
+  await tx.insert(outboxEmails).values(
+    addressed.map((mail) => ({
+      bookingId: mail.bookingId,
+      kind: mail.kind,
+      to: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ics: mail.ics ?? null,
+      createdAt: mail.createdAt,
+    })),
+  );
+}
+
+export function newClaimToken(): string {
+  return randomUUID();
+}
+
+/**
+ * Claims up to `limit` due e-mails for one sender under `token`. `FOR UPDATE SKIP LOCKED` lets
+ * several workers (or instances) claim at once without waiting for or double-claiming each
+ * other's rows; the claim moves `next_attempt_at` forward by a lease, so a sender that dies
+ * mid-send gives its rows back when the lease runs out. The delivery loop claims one mail at a
+ * time, right before sending it, so the lease covers one send, never a whole batch.
+ */
+export async function claimDueMails(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+  token: string,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    return tx
+      .update(outboxEmails)
+      .set({
+        attempts: sql`${outboxEmails.attempts} + 1`,
+        claimToken: token,
+        nextAttemptAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      })
+      .where(
+        inArray(
+          outboxEmails.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+const heldBy = (id: number, token: string) =>
+  and(
+    eq(outboxEmails.id, id),
+    eq(outboxEmails.claimToken, token),
+    eq(outboxEmails.status, 'pending'),
+  );
+
+/**
+ * Marks the mail sent if `token` still holds it; false when the claim was lost. A staff sign-in
+ * mail loses its body once sent: the one-time link in it is kept nowhere but in the mailbox (the
+ * database holds only the token's hash).
+ */
+export async function markMailSent(db: Database, id: number, token: string): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lastError: null,
+      claimToken: null,
+      text: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.text} END`,
+      html: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.html} END`,
+    })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+export async function markMailRetry(
+  db: Database,
+  id: number,
+  token: string,
+  error: string,
+  delayMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({
+      lastError: error.slice(0, 500),
+      claimToken: null,
+      nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+    })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+export async function markMailFailed(
+  db: Database,
+  id: number,
+  token: string,
+  error: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: 'failed', lastError: error.slice(0, 500), claimToken: null })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+/** Failed mail for the staff: what was sent to whom for which request, and why it failed. */
+export async function listFailedMails(db: Database) {
+  return db
+    .select({
+      id: outboxEmails.id,
+      bookingId: outboxEmails.bookingId,
+      kind: outboxEmails.kind,
+      to: outboxEmails.to,
+      attempts: outboxEmails.attempts,
+      lastError: outboxEmails.lastError,
+      createdAt: outboxEmails.createdAt,
+    })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.status, 'failed'))
+    .orderBy(asc(outboxEmails.id));
+}
+
+/** Puts failed mail (one id, or all) back in the queue, due now; returns the ids requeued. */
+export async function requeueFailedMails(db: Database, id: number | 'all'): Promise<number[]> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ status: 'pending', attempts: 0, claimToken: null, nextAttemptAt: sql`now()` })
+    .where(
+      id === 'all'
+        ? eq(outboxEmails.status, 'failed')
+        : and(eq(outboxEmails.status, 'failed'), eq(outboxEmails.id, id)),
+    )
+    .returning({ id: outboxEmails.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,137 @@
+// What the booking rules need to know from the content: rooms, packages, working hours and the
+// venue's address. Built from the CMS by loadBookingContext (src/booking/server/runtime.ts) and passed
+// in, so the schema, the service and their tests never depend on the content layer.
+import { slugify } from '@/lib/slug';
+import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/content/types';
+import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
+import { hallResources, roomResource, type Target } from './availability';
+import { toCents, type PricedPackage } from './pricing';
+
+export interface BookingRoom {
+  slug: string;
+  title: string;
+  playersMin: number;
+  playersMax: number;
+  /** The room's resource, the same in both languages (its Montenegrin id). */
+  resource: string;
+  durationMinutes: number;
+}
+
+export interface BookingPackage extends PricedPackage {
+  slug: string;
+  name: string;
+  durationMinutes: number;
+}
+
+/** A session length when the CMS gives none. */
+export const DEFAULT_SESSION_MINUTES = { room: 60, birthday: 120 } as const;
+
+export interface BookingContext {
+  locale: Locale;
+  rooms: BookingRoom[];
+  packages: BookingPackage[];
+  /** The booking grid: opening hours, step, buffer, lead time, days ahead, halls, closed dates. */
+  settings: BookingSettings;
+  venueEmail: string;
+  venuePhone: string;
+  /** The venue's street address (the confirmation's directions and calendar event), when the CMS has one. */
+  venueAddress?: string;
+  /** Today in the venue's time zone, `YYYY-MM-DD`. */
+  today: string;
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
+  return rooms.map((room) => ({
+    slug: room.slug,
+    title: room.title,
+    playersMin: room.playersMin ?? 1,
+    playersMax: room.playersMax ?? 20,
+    resource: roomResource(String(room.translations.me ?? room.id)),
+    durationMinutes: room.durationMinutes || DEFAULT_SESSION_MINUTES.room,
+  }));
+}
+
+/**
+ * Old resource keys of rooms (`room:<slug>`, in either language, as the holds migration wrote
+ * them) mapped to each room's key now.
+ */
+export function legacyRoomKeys(roomsByLocale: RoomSummary[][]): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const rooms of roomsByLocale)
+    for (const room of toBookingRooms(rooms)) keys.set(roomResource(room.slug), room.resource);
+  return keys;
+}
+
+export function toBookingPackages(options: SiteOptions | null): BookingPackage[] {
+  return (options?.packages.items ?? []).map((item) => ({
+    slug: slugify(item.name),
+    name: item.name,
+    priceCents: toCents(item.price),
+    cakePriceCents: toCents(item.cakePrice),
+    childrenIncluded: item.childrenIncluded,
+    durationMinutes: item.durationMinutes || DEFAULT_SESSION_MINUTES.birthday,
+  }));
+}
+
+/**
+ * The booking settings; without opening hours in the CMS (an older WordPress without the group)
+ * the footer's working hours apply to every weekday.
+ */
+export function toBookingSettings(options: SiteOptions | null): BookingSettings {
+  const settings = options?.booking ?? DEFAULT_BOOKING_SETTINGS;
+  if (settings.openingHours.length) return settings;
+  const hours = (options?.footer.workingHours ?? [])
+    .map((line) => ({ open: normaliseTime(line.start), close: normaliseTime(line.end) }))
+    .filter((line) => HHMM.test(line.open) && HHMM.test(line.close) && line.open < line.close);
+  const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+  return {
+    ...settings,
+    openingHours: weekdays.flatMap((weekday) => hours.map((line) => ({ weekday, ...line }))),
+  };
+}
+
+/** What a request of a form for a room or package holds: the room, or any party hall. */
+export function targetOf(
+  context: BookingContext,
+  form: 'room' | 'birthday',
+  slug: string,
+): Target | undefined {
+  if (form === 'room') {
+    const room = context.rooms.find((candidate) => candidate.slug === slug);
+    return room && { resources: [room.resource], sessionMinutes: room.durationMinutes };
+  }
+  const chosen = context.packages.find((candidate) => candidate.slug === slug);
+  return (
+    chosen && {
+      resources: hallResources(context.settings.partyHalls),
+      sessionMinutes: chosen.durationMinutes,
+    }
+  );
+}
+
+/** `9:00` and `09:00:00` → `09:00`. */
+export function normaliseTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value;
+}
+
+/** `YYYY-MM-DD` of an instant in a time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+export function dateInZone(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format)
+    dayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })),
+    );
+  return format.format(at);
+}
+
+export { addDays } from './availability';

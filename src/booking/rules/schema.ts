@@ -1,0 +1,239 @@
+// The one set of booking rules, run by the form in the browser and again by the server action
+// and POST /api/bookings. Messages come from `translate`, so each side shows them in the
+// visitor's language (next-intl's `t` for the namespace `booking.errors`).
+import { z } from 'zod';
+
+// zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
+// forbids eval, so the browser would report the probe as a violation. Parse without it.
+z.config({ jitless: true });
+import { addDays, type BookingContext } from './rules-context';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export const BOOKING_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  messageMax: 1000,
+  phoneDigitsMin: 6,
+  phoneDigitsMax: 20,
+  childrenMin: 1,
+  childrenMax: 40,
+} as const;
+
+/** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
+  (allowLines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
+
+/**
+ * Format characters (bidi overrides and isolates, zero-width spaces and joiners, the BOM) and line
+ * and paragraph separators: in a one-line field they make a value show blank or read reversed on
+ * the desk and in mails (`Ana \u202Egnp.exe` shows as "Ana exe.png"). The message keeps them, so
+ * emoji joined with U+200D stay whole there.
+ */
+const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+const LETTER = /\p{L}/u;
+
+export const FORMS = ['birthday', 'room'] as const;
+export type BookingForm = (typeof FORMS)[number];
+
+/** Every field either form can carry, in the order the error summary lists them. */
+export const FIELD_ORDER = [
+  'package',
+  'cake',
+  'children',
+  'room',
+  'players',
+  'date',
+  'time',
+  'name',
+  'email',
+  'phone',
+  'message',
+] as const;
+export type BookingField = (typeof FIELD_ORDER)[number];
+
+/**
+ * Who fills the form in: a parent on the site (`web`), or a staff member at the desk taking a
+ * booking by phone (`staff`), for whom the e-mail is optional and the days-ahead limit does not
+ * bind. Only the desk's server action, after its session check, ever says `staff`.
+ */
+export type BookingChannel = 'web' | 'staff';
+
+export function createBookingSchema(
+  ctx: BookingContext,
+  t: Translate,
+  channel: BookingChannel = 'web',
+) {
+  const L = BOOKING_LIMITS;
+  const required = t('required');
+  // A missing field (JSON without it) reads the same as an empty one.
+  const str = (message = required) =>
+    z
+      .string(message)
+      .refine((value) => !hasControlCharacters(value), t('controlCharacters'))
+      .refine((value) => !INVISIBLE_CHARACTERS.test(value), t('invisibleCharacters'))
+      .trim();
+  const wholeNumber = (min: number, max: number, message: string, missing = required) =>
+    str(missing)
+      .min(1, missing)
+      .regex(/^\d{1,3}$/, message)
+      .transform(Number)
+      .refine((value) => value >= min && value <= max, message);
+  const daysAhead = ctx.settings.daysAhead;
+  const lastDay = addDays(ctx.today, daysAhead);
+
+  const common = {
+    name: str(t('nameRequired'))
+      .min(1, t('nameRequired'))
+      .min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax }))
+      .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax }))
+      .refine((value) => LETTER.test(value), t('nameLetter')),
+    // One spelling of an address (the outbox, the erasure and the duplicates compare it).
+    email: (channel === 'staff'
+      ? str().refine((value) => !value || z.email().safeParse(value).success, t('email'))
+      : str(t('emailRequired'))
+          .min(1, t('emailRequired'))
+          .pipe(z.email(t('email')))
+    )
+      .refine((value) => value.length <= 254, t('email'))
+      .transform((value) => value.toLowerCase()),
+    phone: str(t('phoneRequired'))
+      .min(1, t('phoneRequired'))
+      .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
+      .refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
+      }, t('phone')),
+    message: z
+      .string()
+      .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
+      .trim()
+      .max(L.messageMax, t('messageLength', { max: L.messageMax }))
+      .default(''),
+    date: str(t('dateRequired'))
+      .min(1, t('dateRequired'))
+      .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+          new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
+        t('date'),
+      )
+      .refine((value) => value >= ctx.today, t('datePast'))
+      .refine(
+        (value) => channel === 'staff' || value <= lastDay,
+        t('dateTooFar', { days: daysAhead }),
+      ),
+    // Format only here: whether the time is a free start of the grid is the server's to say
+    // (src/booking/server/service.ts), against the clock and the bookings of the moment.
+    time: str(t('timeRequired'))
+      .min(1, t('timeRequired'))
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
+  };
+
+  const roomSlugs = ctx.rooms.map((room) => room.slug);
+  const room = z
+    .object({
+      form: z.literal('room'),
+      ...common,
+      room: str(t('room'))
+        .min(1, t('room'))
+        .refine((slug) => roomSlugs.includes(slug), t('room')),
+      players: wholeNumber(1, 99, t('playersNumber'), t('playersNumber')),
+    })
+    .superRefine((value, issue) => {
+      const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
+      if (chosen && (value.players < chosen.playersMin || value.players > chosen.playersMax)) {
+        issue.addIssue({
+          code: 'custom',
+          path: ['players'],
+          message: t('players', {
+            min: chosen.playersMin,
+            max: chosen.playersMax,
+            room: chosen.title,
+          }),
+        });
+      }
+    });
+
+  const packageSlugs = ctx.packages.map((item) => item.slug);
+  const birthday = z.object({
+    form: z.literal('birthday'),
+    ...common,
+    package: str(t('package'))
+      .min(1, t('package'))
+      .refine((slug) => packageSlugs.includes(slug), t('package')),
+    cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
+    children: wholeNumber(
+      L.childrenMin,
+      L.childrenMax,
+      t('children', { min: L.childrenMin, max: L.childrenMax }),
+      t('childrenRequired'),
+    ),
+  });
+
+  return z.discriminatedUnion('form', [birthday, room], t('form'));
+}
+
+export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
+export type FieldErrors = Partial<Record<BookingField | 'form', string>>;
+
+export type Validation = { ok: true; data: BookingInput } | { ok: false; errors: FieldErrors };
+
+/** Validates raw input (FormData as an object, or JSON) and keeps the first message per field. */
+// The rules of one context (same rooms, packages, hours and day) are built once, not per request.
+const schemas = new Map<string, { t: Translate; schema: ReturnType<typeof createBookingSchema> }>();
+
+function schemaFor(ctx: BookingContext, t: Translate, channel: BookingChannel) {
+  const key = JSON.stringify([
+    channel,
+    ctx.locale,
+    ctx.today,
+    ctx.rooms,
+    ctx.packages,
+    ctx.settings.daysAhead,
+  ]);
+  const kept = schemas.get(key);
+  if (kept && kept.t === t) return kept.schema;
+  const schema = createBookingSchema(ctx, t, channel);
+  if (schemas.size > 20) schemas.clear();
+  schemas.set(key, { t, schema });
+  return schema;
+}
+
+export function validateBooking(
+  raw: unknown,
+  ctx: BookingContext,
+  t: Translate,
+  channel: BookingChannel = 'web',
+): Validation {
+  // A field left out (no time radio checked, JSON without it) reads as an empty one, so it gets
+  // its "missing" message and the other fields' cross-checks (players in the room) still run.
+  const filled =
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? {
+          ...Object.fromEntries(FIELD_ORDER.map((field) => [field, ''])),
+          ...stripUndefined(raw as Record<string, unknown>),
+        }
+      : raw;
+  const result = schemaFor(ctx, t, channel).safeParse(filled);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = (issue.path[0] ?? 'form') as BookingField | 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
+}
+
+/** Errors in the order of the form, for the summary at the top. */
+export function orderedErrors(errors: FieldErrors): [BookingField | 'form', string][] {
+  const order: (BookingField | 'form')[] = ['form', ...FIELD_ORDER];
+  return order.filter((field) => errors[field]).map((field) => [field, errors[field]!]);
+}

@@ -1,0 +1,29 @@
+// The states a booking request can be in, and which of them hold its time. One list each, read by
+// the database schema (the `booking_status` enum), the exclusion constraint's and the blocked-time
+// trigger's predicates (drizzle/0006), the availability grid, the lifecycle jobs, the desk and the
+// abuse limits. Pure: the form's bundle may import it.
+
+/** Every state of the lifecycle (src/booking/server/lifecycle.ts). */
+export const BOOKING_STATUSES = [
+  'pending',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'expired',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What the database may hold: the lifecycle's states and `received`, a request from before holds. */
+export const STORED_STATUSES = [...BOOKING_STATUSES, 'received'] as const;
+export type StoredStatus = (typeof STORED_STATUSES)[number];
+
+/** A request in one of these holds its time: no other may overlap it. */
+export const HOLDING_STATUSES = [
+  'pending',
+  'proposed',
+  'confirmed',
+] as const satisfies readonly BookingStatus[];
+
+/** Held but not yet answered for good: the venue (or, for a proposal, the parent) still has to say. */
+export const WAITING_STATUSES = ['pending', 'proposed'] as const satisfies readonly BookingStatus[];

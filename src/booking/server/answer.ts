@@ -1,0 +1,157 @@
+// Answering a booking: the one command behind the venue's signed links, the parent's manage page
+// and the staff desk. One table of what each answer does, one parser of what a form sends (the
+// proposed date and time, the decline reason, the note), and `answer`, which checks a proposed
+// time against the free times of the booking's kind and hands the change to the lifecycle's
+// `transition`. The surfaces keep only their own checks (a link's signature; the desk's session
+// and origin) and say the result in their own way.
+import type { Database } from '@/lib/db/client';
+import type { BookingRow } from '@/lib/db/schema';
+import { isCalendarDate } from '@/lib/calendar-date';
+import type { Move } from './availability-service';
+import {
+  DECLINE_REASONS,
+  type Actor,
+  type DeclineReason,
+  type LifecycleAction,
+  type TransitionOptions,
+  type TransitionResult,
+} from './lifecycle';
+import { findBooking } from '../db/lifecycle-repository';
+import type { LinkAction } from '../rules/links';
+
+/**
+ * Every answer: the lifecycle's action, the signed link whose page offers it, and the word the
+ * page shows when it is done. A parent's "no" to a proposed time is `reject` (a decline without
+ * a reason); the desk offers confirm, propose, decline and cancel.
+ */
+export const ANSWERS = {
+  confirm: { action: 'confirm', link: 'confirm', done: 'confirmed' },
+  propose: { action: 'propose', link: 'propose', done: 'proposed' },
+  decline: { action: 'decline', link: 'decline', done: 'declined' },
+  accept: { action: 'accept', link: 'manage', done: 'accepted' },
+  reject: { action: 'decline', link: 'manage', done: 'declined' },
+  cancel: { action: 'cancel', link: 'manage', done: 'cancelled' },
+} as const satisfies Record<string, { action: LifecycleAction; link: LinkAction; done: string }>;
+
+export type AnswerOp = keyof typeof ANSWERS;
+
+export const DESK_ANSWERS = [
+  'confirm',
+  'propose',
+  'decline',
+  'cancel',
+] as const satisfies readonly AnswerOp[];
+
+export const NOTE_MAX = 1000;
+
+export interface AnswerCommand {
+  op: AnswerOp;
+  /** `propose`: the venue's date and start, one of the free times offered. */
+  date?: string;
+  time?: string;
+  /** `decline`: why, and an optional note for the parent. */
+  reason?: DeclineReason;
+  note?: string;
+}
+
+export type AnswerRefusal =
+  Extract<TransitionResult, { ok: false }>['reason'] | 'unknown-op' | 'bad-date' | 'no-reason';
+
+export type AnswerResult =
+  | { ok: true; done: string; booking: BookingRow }
+  | {
+      ok: false;
+      reason: AnswerRefusal;
+      /** a proposal's valid date, to show its times again */ date?: string;
+    };
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What a form sent, read by name (a URLSearchParams or FormData reader). */
+export type FieldReader = (name: string) => string;
+
+/** The one parser of an answer's fields; refuses what no page of the site would send. */
+export function parseAnswer(
+  read: FieldReader,
+): { ok: true; command: AnswerCommand } | { ok: false; reason: AnswerRefusal; date?: string } {
+  const op = read('op');
+  if (!Object.hasOwn(ANSWERS, op)) return { ok: false, reason: 'unknown-op' };
+  const command: AnswerCommand = { op: op as AnswerOp };
+  if (command.op === 'propose') {
+    const date = read('date');
+    if (!isCalendarDate(date)) return { ok: false, reason: 'bad-date' };
+    const time = read('time');
+    if (!HHMM.test(time)) return { ok: false, reason: 'bad-slot', date };
+    Object.assign(command, { date, time });
+  }
+  if (command.op === 'decline') {
+    const reason = read('reason');
+    // Nothing is preselected on the forms: a decline says why.
+    if (!(DECLINE_REASONS as readonly string[]).includes(reason))
+      return { ok: false, reason: 'no-reason' };
+    command.reason = reason as DeclineReason;
+    const note = read('note').trim().slice(0, NOTE_MAX);
+    if (note) command.note = note;
+  }
+  return { ok: true, command };
+}
+
+export interface AnsweringDeps {
+  getDb: () => Promise<Database>;
+  transition: (
+    db: Database,
+    bookingId: number,
+    action: LifecycleAction,
+    options: TransitionOptions,
+  ) => Promise<TransitionResult>;
+  /** The free starts a booking can move to on a date (the availability service's `movesFor`). */
+  movesFor: (booking: BookingRow, date: string) => Promise<Move[]>;
+}
+
+export function createAnswering(deps: AnsweringDeps) {
+  async function answer(
+    bookingId: number,
+    command: AnswerCommand,
+    actor: Actor,
+  ): Promise<AnswerResult> {
+    const { action, done } = ANSWERS[command.op];
+    const db = await deps.getDb();
+    let proposedSlot: TransitionOptions['proposedSlot'];
+    if (command.op === 'propose') {
+      const booking = await findBooking(db, bookingId);
+      if (!booking) return { ok: false, reason: 'not-found' };
+      const { date = '', time } = command;
+      // Only a start the free times offer; the database still refuses an overlap made meanwhile.
+      const move = (await deps.movesFor(booking, date)).find((free) => free.time === time);
+      if (!move) return { ok: false, reason: 'bad-slot', date };
+      proposedSlot = { startsAt: move.startsAt, resource: move.resource };
+    }
+    const outcome = await deps.transition(db, bookingId, action, {
+      actor,
+      proposedSlot,
+      reason: command.op === 'decline' ? command.reason : undefined,
+      note: command.op === 'decline' ? command.note : undefined,
+    });
+    if (outcome.ok) return { ok: true, done, booking: outcome.booking };
+    return { ok: false, reason: outcome.reason, date: command.date };
+  }
+
+  /**
+   * The same answer to several bookings (the desk declining a batch): each in its own
+   * transaction with its audit row and mails; one refused does not stop the others.
+   */
+  async function answerMany(
+    bookingIds: number[],
+    command: AnswerCommand,
+    actor: Actor,
+  ): Promise<{ bookingId: number; result: AnswerResult }[]> {
+    const results: { bookingId: number; result: AnswerResult }[] = [];
+    for (const bookingId of bookingIds)
+      results.push({ bookingId, result: await answer(bookingId, command, actor) });
+    return results;
+  }
+
+  return { answer, answerMany };
+}
+
+export type Answering = ReturnType<typeof createAnswering>;

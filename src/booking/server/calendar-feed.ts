@@ -1,0 +1,47 @@
+// The staff calendar feed (/api/calendar/<CALENDAR_FEED_TOKEN>.ics): confirmed bookings, and the
+// ones still waiting (pending, proposed) as TENTATIVE, from 30 days back to 120 ahead, each with
+// the reference, the room or package, the players or children and the parent's phone.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Database } from '@/lib/db/client';
+import type { BookingRow } from '@/lib/db/schema';
+import { calendarFile, eventUid } from '../mail/calendar';
+import { listForFeed } from '../db/lifecycle-repository';
+import { whatOf } from '../mail/rows';
+
+export const FEED_WINDOW = { pastDays: 30, aheadDays: 120 } as const;
+
+/** Whether the path's file names the configured token (compared in constant time). */
+export function feedTokenMatches(file: string, configured: string | undefined): boolean {
+  if (!configured || !file.endsWith('.ics')) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(file.slice(0, -4)), digest(configured));
+}
+
+function feedEvent(booking: BookingRow) {
+  const what = whatOf(booking, 'me');
+  const people =
+    booking.form === 'room'
+      ? `igrača: ${booking.players ?? '?'}`
+      : `djece: ${booking.children ?? '?'}`;
+  return {
+    uid: eventUid(booking),
+    title: `${booking.reference} ${what} (${people})`,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    description: [
+      `${booking.reference}`,
+      what,
+      `${booking.resource}`,
+      people,
+      `${booking.name}, ${booking.phone}`,
+    ].join('\n'),
+    status: booking.status === 'confirmed' ? ('CONFIRMED' as const) : ('TENTATIVE' as const),
+  };
+}
+
+export async function renderFeed(db: Database, now: Date = new Date()): Promise<string> {
+  const from = new Date(now.getTime() - FEED_WINDOW.pastDays * 86_400_000);
+  const to = new Date(now.getTime() + FEED_WINDOW.aheadDays * 86_400_000);
+  const rows = await listForFeed(db, from, to);
+  return calendarFile(rows.map(feedEvent), { name: 'Cluville rezervacije' });
+}

@@ -1,0 +1,70 @@
+// An impossible date (`2027-13-45`, `2027-02-30`) sent to the free-times API or to a signed
+// link's propose button: a clear refusal in the visitor's language, never a 500. The route
+// handlers run as the site runs them, on an embedded database in a folder of the test's own.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLinkSigner } from '../rules/links';
+import { insertBooking, TEST_LINK_SECRET } from '../testing/lifecycle';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clv-dates-'));
+process.env.DATA_DIR = dataDir;
+process.env.BOOKING_LINK_SECRET = TEST_LINK_SECRET;
+delete process.env.DATABASE_URL;
+
+const IMPOSSIBLE = ['2027-13-45', '2027-02-30'];
+const message = {
+  me: 'Taj datum ne postoji. Izaberite datum u kalendaru.',
+  en: 'That date does not exist. Pick a date from the calendar.',
+};
+
+describe('an impossible date', () => {
+  let token = '';
+
+  beforeAll(async () => {
+    const { getDatabase } = await import('@/lib/db/client');
+    const booking = await insertBooking((await getDatabase()).db);
+    token = createLinkSigner(TEST_LINK_SECRET).sign(
+      booking.id,
+      'propose',
+      new Date(Date.now() + 86_400_000),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    const { closeDatabase } = await import('@/lib/db/client');
+    await closeDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("GET /api/availability answers 400 with a message in the visitor's language", async () => {
+    const { GET } = await import('@/app/api/availability/route');
+    for (const date of IMPOSSIBLE)
+      for (const locale of ['me', 'en'] as const) {
+        const response = await GET(
+          new Request(
+            `http://localhost/api/availability?form=room&room=space-mission&date=${date}&locale=${locale}`,
+          ),
+        );
+        expect(response.status, `${date} ${locale}`).toBe(400);
+        expect(await response.json()).toEqual({ error: 'invalid_date', message: message[locale] });
+      }
+  });
+
+  it("POST /api/booking-links (propose) answers 422 with a message in the page's language", async () => {
+    const { POST } = await import('@/app/api/booking-links/route');
+    for (const date of IMPOSSIBLE)
+      for (const locale of ['me', 'en'] as const) {
+        const response = await POST(
+          new Request('http://localhost/api/booking-links', {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ token, locale, op: 'propose', date, time: '14:00' }),
+          }),
+        );
+        expect(response.status, `${date} ${locale}`).toBe(422);
+        expect(await response.json()).toEqual({ error: 'invalid_date', message: message[locale] });
+      }
+  });
+});

@@ -1,0 +1,207 @@
+// The booking lifecycle: every change of a booking's state goes through `transition`.
+//
+//   pending  ─confirm→ confirmed ─cancel→ cancelled
+//   pending  ─decline→ declined
+//   pending  ─propose→ proposed ─accept→ confirmed
+//                       proposed ─decline→ declined   (the parent says no to the new time)
+//   pending | proposed ─expire→ expired               (the hold ran out; the scheduler)
+//
+// One transition is one database transaction: the row is locked, the rule checked, the new state
+// written, an audit row (who, when, from, to, note) and the transition's e-mails stored in the
+// outbox. A transition the rules refuse changes nothing and says why. A proposal moves the row's
+// starts_at/ends_at/blocked_until (and resource, to another party hall) to the new slot, keeping
+// the time asked for in requested_*, so the exclusion constraint `booking_requests_no_overlap`
+// guards the new time and frees the old one.
+import type { Database } from '@/lib/db/client';
+import type { BookingRow } from '@/lib/db/schema';
+import type { LifecycleSettings } from './lifecycle-config';
+import { renderTransitionMails, type VenueContact } from '../mail/lifecycle';
+import {
+  countEvents,
+  lockBooking,
+  NO_OVERLAP_STATE,
+  recordTransition,
+  updateBookingState,
+} from '../db/lifecycle-repository';
+import type { BookingStatus } from '../rules/status';
+
+export { BOOKING_STATUSES, type BookingStatus } from '../rules/status';
+
+export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
+export type LifecycleAction = (typeof ACTIONS)[number];
+
+export type ActorKind = 'staff' | 'parent' | 'system';
+export interface Actor {
+  kind: ActorKind;
+  /** A signed-in staff member's address (the staff desk); never a parent's. */
+  address?: string;
+}
+
+export const DECLINE_REASONS = ['fully-booked', 'maintenance', 'group-too-large', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Who may do what from which state. */
+export const RULES: Record<
+  LifecycleAction,
+  { to: BookingStatus; from: Partial<Record<BookingStatus, ActorKind[]>> }
+> = {
+  confirm: { to: 'confirmed', from: { pending: ['staff'] } },
+  propose: { to: 'proposed', from: { pending: ['staff'] } },
+  decline: { to: 'declined', from: { pending: ['staff'], proposed: ['staff', 'parent'] } },
+  accept: { to: 'confirmed', from: { proposed: ['parent', 'staff'] } },
+  // A parent may also withdraw a request the venue has not answered yet (the manage link in every
+  // mail offers it); a confirmed booking only until the cut-off.
+  cancel: { to: 'cancelled', from: { pending: ['parent'], confirmed: ['parent', 'staff'] } },
+  expire: { to: 'expired', from: { pending: ['system'], proposed: ['system'] } },
+};
+
+export function isAllowed(action: LifecycleAction, from: string, actor: ActorKind): boolean {
+  return RULES[action].from[from as BookingStatus]?.includes(actor) ?? false;
+}
+
+/** The actions an actor may take on a booking in this state. */
+export function allowedActions(status: string, actor: ActorKind): LifecycleAction[] {
+  return ACTIONS.filter((action) => isAllowed(action, status, actor));
+}
+
+export interface TransitionOptions {
+  actor: Actor;
+  note?: string;
+  /**
+   * `propose`: the new start, and the resource that takes it (another party hall), else the same
+   * one; the session and buffer keep their lengths.
+   */
+  proposedSlot?: { startsAt: Date; resource?: string };
+  /** `decline` by staff. */
+  reason?: DeclineReason;
+}
+
+export type TransitionResult =
+  | { ok: true; from: BookingStatus; to: BookingStatus; booking: BookingRow }
+  | {
+      ok: false;
+      /** not-allowed: not from this state or by this actor; slot-taken: the proposed time overlaps a hold; after-cutoff: a parent cancelling too late. */
+      reason: 'not-found' | 'not-allowed' | 'slot-taken' | 'after-cutoff' | 'bad-slot';
+      status?: string;
+      booking?: BookingRow;
+    };
+
+export interface LifecycleDeps {
+  settings: LifecycleSettings;
+  /** The venue's address for mails and its phone for parents; read when a transition needs it. */
+  venue: () => Promise<VenueContact>;
+  now?: () => Date;
+}
+
+export function holdEnd(
+  booking: Pick<BookingRow, 'holdUntil' | 'createdAt'>,
+  holdTtlMs: number,
+): Date {
+  return booking.holdUntil ?? new Date(booking.createdAt.getTime() + holdTtlMs);
+}
+
+/** Until when a parent may cancel a booking on the site. */
+export function cancelDeadline(
+  booking: Pick<BookingRow, 'startsAt'>,
+  cancelCutoffMs: number,
+): Date {
+  return new Date(booking.startsAt.getTime() - cancelCutoffMs);
+}
+
+export function createLifecycle(deps: LifecycleDeps) {
+  const now = () => deps.now?.() ?? new Date();
+
+  async function transition(
+    db: Database,
+    bookingId: number,
+    action: LifecycleAction,
+    options: TransitionOptions,
+  ): Promise<TransitionResult> {
+    const venue = await deps.venue();
+    const at = now();
+    return db.transaction(async (tx) => {
+      const row = await lockBooking(tx, bookingId);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (!isAllowed(action, row.status, options.actor.kind))
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      if (
+        action === 'cancel' &&
+        options.actor.kind === 'parent' &&
+        row.status === 'confirmed' &&
+        at >= cancelDeadline(row, deps.settings.cancelCutoffMs)
+      ) {
+        return { ok: false, reason: 'after-cutoff', status: row.status, booking: row };
+      }
+      const to = RULES[action].to;
+      const change: Partial<BookingRow> = { status: to };
+      if (action === 'propose') {
+        const startsAt = options.proposedSlot?.startsAt;
+        if (!startsAt || Number.isNaN(startsAt.getTime()) || startsAt <= at)
+          return { ok: false, reason: 'bad-slot', status: row.status, booking: row };
+        const shift = startsAt.getTime() - row.startsAt.getTime();
+        Object.assign(change, {
+          requestedStartsAt: row.requestedStartsAt ?? row.startsAt,
+          requestedEndsAt: row.requestedEndsAt ?? row.endsAt,
+          startsAt,
+          resource: options.proposedSlot?.resource ?? row.resource,
+          endsAt: new Date(row.endsAt.getTime() + shift),
+          blockedUntil: new Date(row.blockedUntil.getTime() + shift),
+          // A new hold for the parent to answer in.
+          holdUntil: new Date(at.getTime() + deps.settings.holdTtlMs),
+          nudgedAt: null,
+        });
+      }
+      if (action === 'decline' && options.actor.kind === 'staff') {
+        Object.assign(change, {
+          declineReason: options.reason ?? 'other',
+          declineNote: options.note?.trim() || null,
+        });
+      }
+      let updated: BookingRow;
+      try {
+        updated = await updateBookingState(tx, row.id, change);
+      } catch (error) {
+        if (NO_OVERLAP_STATE(error))
+          return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
+        throw error;
+      }
+      const note = [
+        action === 'decline' && options.reason ? `reason: ${options.reason}` : '',
+        action === 'propose' ? `proposed ${updated.startsAt.toISOString()}` : '',
+        options.note?.trim() ?? '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      const mails = renderTransitionMails({
+        action,
+        actor: options.actor.kind,
+        booking: updated,
+        previous: row,
+        venue,
+        settings: deps.settings,
+        now: at,
+        // This transition's audit row is written below: one more than so far.
+        sequence: (await countEvents(tx, row.id)) + 1,
+      });
+      await recordTransition(tx, {
+        event: {
+          bookingId: row.id,
+          at,
+          actor: options.actor.kind,
+          actorAddress: options.actor.kind === 'staff' ? (options.actor.address ?? null) : null,
+          fromStatus: row.status,
+          toStatus: to,
+          note: note || null,
+        },
+        mails: mails
+          .filter((mail) => mail.to)
+          .map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
+      });
+      return { ok: true, from: row.status as BookingStatus, to, booking: updated };
+    });
+  }
+
+  return { transition };
+}
+
+export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -1,0 +1,55 @@
+// What the pages of signed links read: the booking, its history and, for a proposal, the free
+// times of the same kind of resource (the availability service). Server-only.
+import type { BookingRow } from '@/lib/db/schema';
+import { getDatabase } from '@/lib/db/client';
+import { getAvailabilityService, loadBookingContext } from './runtime';
+import { getLifecycleSettings } from './lifecycle-config';
+import { findBooking, listEvents } from '../db/lifecycle-repository';
+import type { Translate } from '../rules/schema';
+
+export async function loadLinkedBooking(bookingId: number) {
+  const db = (await getDatabase()).db;
+  const booking = await findBooking(db, bookingId);
+  if (!booking) return undefined;
+  return { booking, events: await listEvents(db, booking.id) };
+}
+
+/**
+ * Free start times (`HH:MM`) a booking can be moved to on a date: any resource of its kind, its
+ * own hold left out (the availability service's `movesFor`, which the answer command checks too).
+ */
+export async function freeTimesFor(booking: BookingRow, date: string): Promise<string[]> {
+  const context = await loadBookingContext(getLifecycleSettings().venueLocale);
+  return (await getAvailabilityService().movesFor(context, booking, date)).map((move) => move.time);
+}
+
+export async function venuePhone(): Promise<string> {
+  const context = await loadBookingContext(getLifecycleSettings().venueLocale);
+  return context.venuePhone;
+}
+
+/**
+ * The line at the top of a link page after an action came back to it: `?done=<what>` (one of
+ * `done`) says what happened, `?refused=<why>` (one of `refused`) why nothing did; anything else
+ * in the address is ignored.
+ */
+export function linkPageNotice(
+  query: Record<string, string | string[] | undefined>,
+  status: string,
+  t: Translate,
+  known: { done: readonly string[]; refused: readonly string[] },
+): { text: string; tone: 'ok' | 'refused' } | undefined {
+  const done =
+    typeof query.done === 'string' && known.done.includes(query.done) ? query.done : undefined;
+  if (done) return { text: t(`page.done.${done}`), tone: 'ok' };
+  const refused =
+    typeof query.refused === 'string' && known.refused.includes(query.refused)
+      ? query.refused
+      : undefined;
+  if (refused)
+    return {
+      text: t(`page.refused.${refused}`, { status: t(`status.${status}`) }),
+      tone: 'refused',
+    };
+  return undefined;
+}

@@ -1,0 +1,148 @@
+// The booking feature's process-wide parts, wired to the site's configuration: the service,
+// the delivery loop and the content the rules need. Server-only.
+import path from 'node:path';
+import { getSiteOptions, listRooms } from '@/content';
+import { getContentSource } from '@/content/create-source';
+import type { Locale } from '@/content/types';
+import { getDatabase, getDataDir } from '@/lib/db/client';
+import { durationMs, parseDuration } from '@/lib/duration';
+import { getEnv, getSiteUrl } from '@/lib/env';
+import { logger } from '@/lib/logger';
+import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
+import { onShutdown } from '@/lib/shutdown';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { getRateLimiter } from '@/lib/rate-limit';
+import {
+  dateInZone,
+  legacyRoomKeys,
+  toBookingPackages,
+  toBookingRooms,
+  toBookingSettings,
+  type BookingContext,
+} from '../rules/rules-context';
+import { createAvailabilityService, type AvailabilityService } from './availability-service';
+import { createMailSender } from '../mail/sender';
+import { startOutboxLoop, type OutboxLoop } from '../mail/outbox';
+import { rekeyResources, roomKeysInUse } from '../db/repository';
+import { createBookingService, type BookingService } from './service';
+import { getLifecycleSettings } from './lifecycle-config';
+
+/** Starts the delivery loop once per process (src/instrumentation.ts calls this at start-up). */
+export function startBookingOutbox(): OutboxLoop {
+  return processSingleton('outbox', startOutbox);
+}
+
+function startOutbox(): OutboxLoop {
+  const env = getEnv();
+  const from = env.MAIL_FROM ?? `Cluville <no-reply@${getSiteUrl().hostname}>`;
+  const mailDir = path.join(getDataDir(), 'mail');
+  const sender = createMailSender({ smtpUrl: env.SMTP_URL, from, mailDir });
+  const lease = env.OUTBOX_LEASE ? parseDuration(env.OUTBOX_LEASE) : undefined;
+  const loop = startOutboxLoop(
+    async () => (await getDatabase()).db,
+    sender,
+    lease ? { leaseMs: durationMs(lease) } : {},
+  );
+  onShutdown('outbox', () => loop.stop());
+  if (env.SMTP_URL) logger.info('outbox.started', { transport: 'smtp' });
+  else
+    logger.warn('outbox.files_only', {
+      note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent`,
+    });
+  void checkVenueAddress();
+  void rekeyLegacyRooms();
+  return loop;
+}
+
+/**
+ * Requests stored before holds name their room by the slug the parent chose; the rules key a room
+ * by its id. Re-keyed at every start (nothing to do once done), so those requests hold their time.
+ */
+async function rekeyLegacyRooms(): Promise<void> {
+  try {
+    const { db } = await getDatabase();
+    // Rooms are keyed by a WordPress id (`room:200`): the content is asked for its slugs only when
+    // some request still names its room otherwise, not at every start.
+    if (!(await roomKeysInUse(db)).some((key) => !/^room:\d+$/.test(key))) return;
+    const source = getContentSource();
+    const rooms = await Promise.all(
+      (['me', 'en'] as const).map((locale) => source.listRooms(locale)),
+    );
+    const { moved, released } = await rekeyResources(db, legacyRoomKeys(rooms));
+    if (moved) logger.info('booking.resources_rekeyed', { moved, released });
+  } catch (error) {
+    logger.warn('booking.resources_not_rekeyed', { error });
+  }
+}
+
+/** Without BOOKING_NOTIFY_TO and a footer e-mail the venue never hears of a request: say so loudly. */
+async function checkVenueAddress(): Promise<void> {
+  if (getEnv().BOOKING_NOTIFY_TO) return;
+  let options: Awaited<ReturnType<typeof getSiteOptions>>;
+  try {
+    // Straight from the source: the cached facade needs a request around it.
+    options = await getContentSource().getSiteOptions('me');
+  } catch (error) {
+    // The content is not reachable yet: every request checks again (service.ts).
+    logger.warn('booking.venue_address_unchecked', {
+      error: error instanceof Error ? error.name : 'error',
+    });
+    return;
+  }
+  if (!options?.footer.email)
+    logger.error('booking.no_venue_address', {
+      note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: the venue gets no e-mail about booking requests',
+    });
+}
+
+/** Wakes the delivery loop (after a state change stored mails). */
+export function kickOutbox(): void {
+  existingProcessSingleton<OutboxLoop>('outbox')?.kick();
+}
+
+export function getBookingService(): BookingService {
+  return processSingleton('booking', () =>
+    createBookingService({
+      getDb: async () => (await getDatabase()).db,
+      rateLimiter: getRateLimiter(),
+      notifyTo: getEnv().BOOKING_NOTIFY_TO,
+      ackMailsPerHour:
+        getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined
+          ? undefined
+          : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
+      concurrentWriters: Boolean(getEnv().DATABASE_URL),
+      onStored: kickOutbox,
+      lifecycle: getLifecycleSettings(),
+    }),
+  );
+}
+
+export function getAvailabilityService(): AvailabilityService {
+  return processSingleton('availability', () =>
+    createAvailabilityService({ getDb: async () => (await getDatabase()).db }),
+  );
+}
+
+/** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */
+export async function loadBookingContext(locale: Locale): Promise<BookingContext> {
+  const [options, rooms] = await Promise.all([
+    getSiteOptions(locale).catch((error: unknown) => {
+      logger.error('booking.options_unavailable', { error });
+      return null;
+    }),
+    listRooms(locale).catch((error: unknown) => {
+      logger.error('booking.rooms_unavailable', { error });
+      return [];
+    }),
+  ]);
+  return {
+    locale,
+    rooms: toBookingRooms(rooms),
+    packages: toBookingPackages(options),
+    settings: toBookingSettings(options),
+    venueEmail: options?.footer.email ?? '',
+    venuePhone: options?.footer.phone ?? '',
+    venueAddress: options?.footer.address || undefined,
+    today: dateInZone(new Date(), VENUE_TIME_ZONE),
+  };
+}

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
+import { deliverDueMails } from '../mail/outbox';
+import { storeBooking } from '../db/repository';
+import { createBookingService } from './service';
+import { bookingServiceOn, testDatabases } from '../testing/databases';
+import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
+
+const today = new Date().toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
+const TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
+const slotAt = (index: number) => ({
+  date: inDays(2 + Math.floor(index / TIMES.length)),
+  time: TIMES[index % TIMES.length]!,
+});
+
+for (const database of testDatabases('service')) {
+  describe(`booking service on ${database.name}`, () => {
+    let handle: Awaited<ReturnType<typeof database.open>>;
+    let service: ReturnType<typeof createBookingService>;
+    const context = { ...testContext('en', today) };
+    const meta = (address = '203.0.113.1') => ({ context, clientAddress: address });
+    // A parent of their own per request: at most 3 of one e-mail or phone may wait at once.
+    const parent = (i: number) => ({
+      name: `Parent ${i}`,
+      email: `parent${i}@example.com`,
+      phone: `067 500 ${String(i).padStart(3, '0')}`,
+    });
+
+    beforeAll(async () => {
+      handle = await database.open();
+      service = bookingServiceOn(handle);
+    }, 60_000);
+    afterAll(async () => handle?.close());
+    beforeEach(async () => handle.reset());
+
+    it('stores the request with its price and both e-mails in one go', async () => {
+      const result = await service.submit(birthdayInput({ date: inDays(5) }), meta());
+      expect(result.status).toBe('created');
+      const reference = (result as { reference: string }).reference;
+      expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, reference));
+      expect(row).toMatchObject({
+        status: 'pending',
+        resource: 'hall:1',
+        form: 'birthday',
+        locale: 'en',
+        packageName: 'Big Adventurer',
+        withCake: false,
+        children: 12,
+        totalCents: 16000 - 3000 + 2 * 800,
+      });
+      expect(row!.price).toMatchObject({
+        packageCents: 16000,
+        cakeDeductionCents: 3000,
+        extraChildren: 2,
+        extraChildrenCents: 1600,
+        totalCents: 14600,
+      });
+      const mails = await handle.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, row!.id))
+        .orderBy(outboxEmails.kind);
+      expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo, mail.status])).toEqual([
+        ['parent', 'ana@example.com', 'info@cluville.test', 'pending'],
+        ['venue', 'info@cluville.test', 'ana@example.com', 'pending'],
+      ]);
+      expect(mails[0]!.text).toContain(reference);
+      expect(mails[0]!.html).toContain('146.00');
+    });
+
+    it('writes nothing when writing an e-mail fails: request and outbox share the transaction', async () => {
+      const attempt = storeBooking(
+        handle.db,
+        {
+          form: 'room',
+          locale: 'en',
+          name: 'X Y',
+          email: 'x@example.com',
+          phone: '123456',
+          message: '',
+          startsAt: new Date(Date.now() + 86_400_000),
+          endsAt: new Date(Date.now() + 90_000_000),
+          blockedUntil: new Date(Date.now() + 91_000_000),
+          fingerprint: 'f-1',
+        },
+        {
+          resources: ['room:203'],
+          duplicateSince: new Date(0),
+          createReference: () => 'CLV-ATOMC',
+          // A mail without a recipient violates NOT NULL: the insert of the outbox row fails.
+          renderMails: () => [
+            { kind: 'venue', to: null as unknown as string, subject: 's', text: 't', html: 'h' },
+          ],
+        },
+      );
+      await expect(attempt).rejects.toThrow();
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+      expect(await handle.db.select().from(outboxEmails)).toHaveLength(0);
+    });
+
+    it('answers an identical submission with the first reference and no new row or e-mail', async () => {
+      const input = roomInput(slotAt(0));
+      const first = await service.submit(input, meta());
+      const again = await service.submit(
+        { ...input, email: 'MARKO@example.com ', name: 'marko  vuković' },
+        meta(),
+      );
+      expect(again).toEqual({
+        status: 'duplicate',
+        reference: (first as { reference: string }).reference,
+      });
+      // Two identical submissions arriving together also become one request.
+      const other = roomInput(slotAt(1));
+      const [a, b] = await Promise.all([
+        service.submit(other, meta()),
+        service.submit(other, meta()),
+      ]);
+      expect((a as { reference: string }).reference).toBe((b as { reference: string }).reference);
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(2);
+      expect(await handle.db.select().from(outboxEmails)).toHaveLength(4);
+    });
+
+    it('refuses the 11th request in an hour from one address, counted in the database', async () => {
+      for (let i = 0; i < 10; i++) {
+        expect(
+          (
+            await service.submit(
+              roomInput({ ...slotAt(i), players: String(4 + (i % 6)), ...parent(i) }),
+              meta('198.51.100.7'),
+            )
+          ).status,
+        ).toBe('created');
+      }
+      const refused = await service.submit(
+        roomInput({ ...slotAt(10), ...parent(10) }),
+        meta('198.51.100.7'),
+      );
+      expect(refused.status).toBe('rate-limited');
+      expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+      expect(
+        (await service.submit(roomInput({ ...slotAt(11), ...parent(11) }), meta('198.51.100.8')))
+          .status,
+      ).toBe('created');
+      const [counter] = await handle.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, 'booking:ip:198.51.100.7'));
+      expect(counter!.count).toBe(11);
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(11);
+    });
+
+    it('two delivery workers running together send each e-mail exactly once', async () => {
+      for (let i = 0; i < 15; i++)
+        await service.submit(roomInput({ ...slotAt(i), ...parent(i) }), meta(`192.0.2.${i}`));
+      const sent: number[] = [];
+      const sender = {
+        send: async (mail: { id: number }) =>
+          void (await new Promise((resolve) => setTimeout(resolve, 5)), sent.push(mail.id)),
+      };
+      const [one, two] = await Promise.all([
+        deliverDueMails(handle.db, sender),
+        deliverDueMails(handle.db, sender),
+      ]);
+      expect(one.sent + two.sent).toBe(30);
+      expect(new Set(sent).size).toBe(30);
+      expect(sent).toHaveLength(30);
+      const rows = await handle.db.select().from(outboxEmails);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+      expect((await deliverDueMails(handle.db, sender)).sent).toBe(0);
+    }, 30_000);
+
+    it('retries a failed send with back-off and marks it sent once it goes through', async () => {
+      await service.submit(roomInput(slotAt(3)), meta());
+      let fail = true;
+      const sender = {
+        send: async () => {
+          if (fail) throw new Error('connect ECONNREFUSED');
+        },
+      };
+      // The first failure ends the run (the server is likely down); the rest wait for the next one.
+      expect(await deliverDueMails(handle.db, sender, { backoffBaseMs: 50 })).toEqual({
+        sent: 0,
+        failed: 1,
+      });
+      const [waiting] = await handle.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+      expect(waiting).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'connect ECONNREFUSED',
+      });
+      expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+      fail = false;
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect((await deliverDueMails(handle.db, sender, { backoffBaseMs: 50 })).sent).toBe(2);
+    });
+  });
+}

@@ -1,0 +1,239 @@
+'use client';
+// One booking form (birthday or room). Works without JavaScript: the form posts to the server
+// action and the page comes back with its answer. With JavaScript it validates with the same
+// schema first, keeps a draft in sessionStorage, shows 'Sending...' and then the success modal.
+import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { languageTags, type Locale } from '@/i18n/routing';
+import { LocalizedPathLink } from '@/i18n/path-link';
+import { localizedPath } from '@/i18n/paths';
+import { submitBookingAction } from '../server/actions';
+import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
+import type { BookingContext } from '../rules/rules-context';
+import {
+  HONEYPOT_FIELD,
+  idleState,
+  PICK_FIELD,
+  pickValues,
+  type BookingFormState,
+  type FormValues,
+} from '../rules/form-state';
+import {
+  validateBooking,
+  type BookingForm as FormKind,
+  type FieldErrors,
+  type Translate,
+} from '../rules/schema';
+import { ContactInfo } from './contact-info';
+import { Alternatives } from './alternatives';
+import { DateTime } from './date-time';
+import { ErrorSummary } from './error-summary';
+import { PackageSelect } from './package-select';
+import { PriceSummary } from './price-summary';
+import { RoomSelect } from './room-select';
+import { SuccessModal } from './success-modal';
+import { useDraft } from './use-draft';
+
+export interface BookingFormProps {
+  form: FormKind;
+  context: BookingContext;
+  /** Prefill from the link that opened the page (`?room=…`, `?package=…`). */
+  initial: FormValues;
+}
+
+export function BookingForm({ form, context, initial }: BookingFormProps) {
+  const t = useTranslations('booking');
+  const tErrors = useTranslations('booking.errors');
+  const locale = useLocale() as Locale;
+  const blank = useMemo<FormValues>(() => ({ cake: 'yes', ...initial, form }), [initial, form]);
+  // Without JavaScript, the server's answer to a post arrives here as the initial state.
+  const [serverState, formAction] = useActionState(submitBookingAction, idleState);
+  const [state, setState] = useState<BookingFormState>(serverState);
+  const [values, setValues] = useState<FormValues>(() =>
+    serverState.status === 'error' || serverState.status === 'times'
+      ? { ...blank, ...serverState.values }
+      : blank,
+  );
+  const [pending, startTransition] = useTransition();
+  const [focusToken, setFocusToken] = useState(0);
+  // Bumped when a time turned out taken: the free times are fetched again.
+  const [timesVersion, setTimesVersion] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const errors: FieldErrors = state.status === 'error' ? state.errors : {};
+  const formError = state.status === 'error' ? state.formError : undefined;
+  const alternatives = state.status === 'error' ? state.alternatives : undefined;
+  const serverTimes =
+    state.status === 'times' ? { date: state.date, times: state.times } : undefined;
+  const restored = useDraft(
+    `cluville:booking:${locale}:${form}`,
+    values,
+    setValues,
+    state.status === 'idle',
+  );
+
+  useEffect(() => {
+    if (focusToken) summaryRef.current?.focus();
+  }, [focusToken]);
+
+  const money = useMemo(() => {
+    const format = new Intl.NumberFormat(languageTags[locale], {
+      style: 'currency',
+      currency: 'EUR',
+    });
+    return (cents: number) => format.format(cents / 100).replace(/[.,]00(?=\D*$)/, '');
+  }, [locale]);
+
+  const change = (name: string, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    // The button that sent it: a one-click alternative carries its date and time.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === 'intent') return;
+    const formData = new FormData(event.currentTarget);
+    if (submitter?.name === PICK_FIELD) formData.set(PICK_FIELD, submitter.value);
+    const posted = pickValues(formData);
+    if (submitter?.name === PICK_FIELD) {
+      formData.set('date', posted.date ?? '');
+      formData.set('time', posted.time ?? '');
+      setValues((current) => ({ ...current, date: posted.date ?? '', time: posted.time ?? '' }));
+    }
+    const translate: Translate = (key, params) => tErrors(key as never, params as never);
+    const check = validateBooking(posted, context, translate);
+    if (!check.ok) {
+      setState({ status: 'error', errors: check.errors, values: posted });
+      setFocusToken((token) => token + 1);
+      return;
+    }
+    startTransition(async () => {
+      let next: BookingFormState;
+      try {
+        next = await submitBookingAction(idleState, formData);
+      } catch {
+        next = { status: 'error', errors: {}, formError: t('failure.network'), values: posted };
+      }
+      setState(next);
+      if (next.status === 'error') setFocusToken((token) => token + 1);
+      if (next.status === 'error' && next.alternatives) {
+        setValues((current) => ({ ...current, time: '' }));
+        setTimesVersion((version) => version + 1);
+      }
+      if (next.status === 'success')
+        sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
+    });
+  };
+
+  const startOver = () => {
+    setState(idleState);
+    setValues(blank);
+  };
+
+  const chosenPackage = context.packages.find((item) => item.slug === values.package);
+  return (
+    <>
+      <form
+        action={formAction}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-8"
+        data-booking-form={form}
+        aria-labelledby="booking-form-title"
+      >
+        <input type="hidden" name="form" value={form} />
+        <input type="hidden" name="locale" value={locale} />
+        <ErrorSummary ref={summaryRef} errors={errors} formError={formError} />
+        {restored && (
+          <p className="rounded-xl bg-brand-tint px-4 py-3 font-bold" role="status">
+            {t('draftRestored')}
+          </p>
+        )}
+        {form === 'birthday' ? (
+          <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
+            <PackageSelect
+              packages={context.packages}
+              values={values}
+              errors={errors}
+              money={money}
+              onChange={change}
+            />
+            <PriceSummary
+              item={chosenPackage}
+              withCake={values.cake !== 'no'}
+              childCount={Number(values.children) || 0}
+              money={money}
+            />
+          </div>
+        ) : (
+          <RoomSelect rooms={context.rooms} values={values} errors={errors} onChange={change} />
+        )}
+        <DateTime
+          context={context}
+          form={form}
+          values={values}
+          errors={errors}
+          serverTimes={serverTimes}
+          version={timesVersion}
+          onChange={change}
+        />
+        {alternatives && <Alternatives alternatives={alternatives} message={formError} />}
+        <ContactInfo values={values} errors={errors} onChange={change} />
+        {/* People never see or reach this field; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="booking-website">{t('fields.honeypot')}</label>
+          <input
+            id="booking-website"
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <ul
+          className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
+          data-booking-notices
+        >
+          <li>{t('notices.slot')}</li>
+          {form === 'birthday' && (
+            <li>
+              {t.rich('notices.extraChild', {
+                price: money(EXTRA_CHILD_PRICE_CENTS),
+                link: (chunks) => (
+                  <LocalizedPathLink
+                    href={localizedPath({ href: '/pricing', locale })}
+                    className="font-bold text-brand-text underline underline-offset-2"
+                  >
+                    {chunks}
+                  </LocalizedPathLink>
+                ),
+              })}
+            </li>
+          )}
+        </ul>
+        <div>
+          <button
+            type="submit"
+            className="btn btn-primary w-full px-8 text-lg sm:w-auto"
+            aria-disabled={pending || undefined}
+            data-submit
+          >
+            {pending ? t('sending') : t('submit')}
+          </button>
+          <p className="sr-only" role="status" aria-live="polite">
+            {pending ? t('sending') : ''}
+          </p>
+        </div>
+      </form>
+      {state.status === 'success' && (
+        <SuccessModal
+          reference={state.reference}
+          email={state.email}
+          summary={state.summary}
+          onClose={startOver}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+// The date and a free time. The date is the browser's own date input (keyboard and screen-reader
+// support built in) limited to today … the days ahead of the booking settings; the free times of
+// that date are radio buttons in a fieldset, so taken times are never offered. With JavaScript
+// they come from GET /api/availability whenever the date, room or package changes; without it,
+// "Show free times" posts the form (nothing goes into the URL) and the page comes back with the
+// date's free times and everything typed.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { addDays, type BookingContext } from '../rules/rules-context';
+import { INTENT_FIELD } from '../rules/form-state';
+import type { FieldErrors } from '../rules/schema';
+import { controlProps, Field, FieldError, fieldId, inputClass } from './field';
+
+type Times =
+  { key: string; state: 'loading' | 'error' } | { key: string; state: 'ready'; times: string[] };
+
+export function DateTime({
+  context,
+  form,
+  values,
+  errors,
+  serverTimes,
+  version = 0,
+  onChange,
+}: {
+  context: BookingContext;
+  form: 'room' | 'birthday';
+  values: Record<string, string>;
+  errors: FieldErrors;
+  /** The free times the server sent with the page (the no-JavaScript "Show free times"). */
+  serverTimes?: { date: string; times: string[] };
+  /** A change asks for the free times again (after a time turned out taken). */
+  version?: number;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  // False in the server's HTML (and so without JavaScript), true once the form runs in the browser.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+  const [fetched, setFetched] = useState<Times | null>(null);
+  const date = values.date ?? '';
+  const what = (form === 'room' ? values.room : values.package) ?? '';
+  const key = `${form}|${what}|${date}|${version}`;
+  const closed = context.settings.closedDates.find(
+    (range) => range.from <= date && date <= range.to,
+  );
+  const dateInput = useRef<HTMLInputElement>(null);
+
+  // A date typed (or filled in by the browser) before the form was hydrated is in the input but
+  // not in the form's state: take it over once, so its free times load as if it was typed now.
+  useEffect(() => {
+    const typed = dateInput.current?.value ?? '';
+    if (typed && typed !== date && /^\d{4}-\d{2}-\d{2}$/.test(typed)) onChange('date', typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!what || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({
+      form,
+      [form === 'room' ? 'room' : 'package']: what,
+      date,
+      locale,
+    });
+    fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+      )
+      .then((body: { days: { slots: { time: string; free: boolean }[] }[] }) =>
+        setFetched({
+          key,
+          state: 'ready',
+          times: (body.days[0]?.slots ?? []).filter((slot) => slot.free).map((slot) => slot.time),
+        }),
+      )
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
+      });
+    return () => controller.abort();
+  }, [key, form, what, date, locale]);
+
+  // What to show: the fetched times of this choice, else the server's for this date.
+  const askable = Boolean(what) && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const current: Times | null =
+    fetched?.key === key
+      ? fetched
+      : serverTimes && serverTimes.date === date
+        ? { key, state: 'ready', times: serverTimes.times }
+        : askable && hydrated
+          ? { key, state: 'loading' }
+          : null;
+  const times = current?.state === 'ready' ? current.times : [];
+  const chosen = values.time ?? '';
+  const timeId = fieldId('time');
+  const status = !what
+    ? t(form === 'room' ? 'times.pickRoom' : 'times.pickPackage')
+    : !date
+      ? t('times.pickDate')
+      : closed
+        ? closed.label
+          ? t('times.closed', { label: closed.label })
+          : t('times.closedNoLabel')
+        : current?.state === 'loading'
+          ? t('times.loading')
+          : current?.state === 'error'
+            ? t('times.error', { phone: context.venuePhone })
+            : current?.state === 'ready'
+              ? times.length
+                ? t('times.count', { count: times.length })
+                : t('times.none')
+              : '';
+
+  return (
+    <fieldset className="grid gap-x-6 gap-y-5 md:grid-cols-2" data-date-time>
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
+        {t('legends.when')}
+      </legend>
+      <Field
+        name="date"
+        label={t('fields.date')}
+        hint={t('fields.dateHint', { days: context.settings.daysAhead })}
+        error={errors.date}
+      >
+        <input
+          {...controlProps('date', errors.date, 'hint')}
+          ref={dateInput}
+          type="date"
+          required
+          aria-required="true"
+          min={context.today}
+          max={addDays(context.today, context.settings.daysAhead)}
+          value={date}
+          onChange={(event) => {
+            onChange('date', event.target.value);
+            onChange('time', '');
+          }}
+          className={inputClass}
+        />
+        {!hydrated && (
+          // Without JavaScript: posts the form to get this date's free times (the page keeps what was typed).
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="times"
+            formNoValidate
+            className="btn btn-secondary mt-3"
+            data-show-times
+          >
+            {t('times.show')}
+          </button>
+        )}
+      </Field>
+      <fieldset
+        id={timeId}
+        tabIndex={-1}
+        className="min-w-0 scroll-mt-28"
+        data-field="time"
+        aria-describedby={[`${timeId}-status`, errors.time ? `${timeId}-error` : '']
+          .filter(Boolean)
+          .join(' ')}
+        data-times
+      >
+        <legend className="block font-bold text-ink">{t('fields.time')}</legend>
+        <p
+          id={`${timeId}-status`}
+          className="text-sm"
+          role="status"
+          aria-live="polite"
+          data-times-status
+        >
+          {status}
+        </p>
+        {times.length > 0 && (
+          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+            {times.map((time) => (
+              <label
+                key={time}
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-grey/50 bg-white px-3 py-2 font-bold text-ink has-[:checked]:border-ink has-[:checked]:bg-brand-tint has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+              >
+                <input
+                  type="radio"
+                  name="time"
+                  value={time}
+                  checked={chosen === time}
+                  onChange={() => onChange('time', time)}
+                  className="accent-ink"
+                  required
+                />
+                {time}
+              </label>
+            ))}
+          </div>
+        )}
+        <FieldError id={timeId} error={errors.time} />
+      </fieldset>
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+// The list of problems at the top of the form; each links to its field. The form moves focus
+// here after a failed submission so a screen reader announces it.
+import { forwardRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { orderedErrors, type FieldErrors } from '../rules/schema';
+import { fieldId } from './field';
+
+export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; formError?: string }>(
+  function ErrorSummary({ errors, formError }, ref) {
+    const t = useTranslations('booking.summary');
+    const tFields = useTranslations('booking.fields');
+    const list = orderedErrors(errors).filter(([field]) => field !== 'form');
+    if (!list.length && !formError) return null;
+    return (
+      <div
+        ref={ref}
+        tabIndex={-1}
+        aria-labelledby="booking-error-title"
+        className="scroll-mt-28 rounded-[var(--radius-card)] border-4 border-red-800 bg-white p-5 outline-none focus-visible:outline-3"
+        data-error-summary
+      >
+        <h3 id="booking-error-title" className="text-xl text-red-800">
+          {list.length ? t('title', { count: list.length }) : formError}
+        </h3>
+        {list.length > 0 && formError && <p className="mt-2 font-bold">{formError}</p>}
+        {list.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {list.map(([field, message]) => (
+              <li key={field}>
+                <a
+                  href={`#${fieldId(field)}`}
+                  className="font-bold text-red-800 underline underline-offset-2"
+                >
+                  {t('item', { label: tFields(field), message })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,134 @@
+// The pages signed booking links open: the request, its state and the buttons the link allows.
+// Every button is a form that POSTs to /api/booking-links (no JavaScript needed); the answer
+// comes back here with `?done=` or `?refused=`.
+import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routing';
+import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
+import { formatUntil, formatWhen } from '@/lib/format';
+import { whatOf } from '../mail/rows';
+import { inputClass } from './field';
+import { bookingTranslator } from '../server/translate';
+import { AnswerForm, type AnswerFormLook } from './answer-forms';
+
+/** The site's look of the answer forms (./answer-forms.tsx) on the link pages. */
+export const linkAnswerLook: AnswerFormLook = {
+  heading: 'font-display text-2xl font-extrabold text-ink',
+  legend: 'font-bold text-ink',
+  input: inputClass,
+  button: 'btn btn-primary',
+  secondaryButton: 'btn btn-secondary',
+  chip: 'rounded-xl border-2 border-grey/50 px-3',
+};
+
+/** One button of a link page: a POST of the link's token to /api/booking-links. */
+export function ActionForm({
+  token,
+  locale,
+  op,
+  label,
+  secondary,
+  children,
+}: {
+  token: string;
+  locale: Locale;
+  op: string;
+  label: string;
+  secondary?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <AnswerForm
+      target={{ action: '/api/booking-links', fields: { token, locale } }}
+      op={op}
+      label={label}
+      secondary={secondary}
+      look={linkAnswerLook}
+    >
+      {children}
+    </AnswerForm>
+  );
+}
+
+export async function LinkPageShell({
+  locale,
+  title,
+  booking,
+  holdEnd,
+  notice,
+  children,
+  events,
+}: {
+  locale: Locale;
+  title: string;
+  booking: BookingRow;
+  holdEnd?: Date;
+  notice?: { text: string; tone: 'ok' | 'refused' };
+  children?: ReactNode;
+  events?: BookingEventRow[];
+}) {
+  const t = bookingTranslator(locale, 'bookingLifecycle');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const rows: [string, string][] = [
+    [t('page.status'), t(`status.${booking.status}`)],
+    [t('page.when'), formatWhen(booking.startsAt, locale)],
+  ];
+  if (booking.status === 'proposed' && booking.requestedStartsAt)
+    rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
+  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed'))
+    rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
+  rows.push([
+    booking.form === 'room' ? f('room') : f('package'),
+    (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale),
+  ]);
+  rows.push(
+    booking.form === 'room'
+      ? [f('players'), String(booking.players ?? '')]
+      : [f('children'), String(booking.children ?? '')],
+  );
+  if (booking.status === 'declined' && booking.declineReason)
+    rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
+  if (booking.status === 'declined' && booking.declineNote)
+    rows.push([t('page.note'), booking.declineNote]);
+  return (
+    <section
+      className="container-page max-w-3xl py-12 md:py-16"
+      data-link-page
+      data-status={booking.status}
+    >
+      <h1 className="font-display text-3xl font-extrabold text-ink md:text-4xl">{title}</h1>
+      {notice && (
+        <p
+          role="status"
+          data-notice={notice.tone}
+          className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${notice.tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+        >
+          {notice.text}
+        </p>
+      )}
+      <dl className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-bold text-ink">{label}</dt>
+            <dd className="mb-2 sm:mb-0" data-field={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {children && <div className="mt-10 grid gap-8">{children}</div>}
+      {events && events.length > 0 && (
+        <>
+          <h2 className="mt-12 font-display text-2xl font-extrabold text-ink">{t('page.audit')}</h2>
+          <ol className="mt-4 grid gap-1 text-sm" data-audit>
+            {events.map((event) => (
+              <li key={event.id}>
+                {formatWhen(event.at, locale)}: {t(`status.${event.fromStatus}`)} →{' '}
+                {t(`status.${event.toStatus}`)} ({event.actor})
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

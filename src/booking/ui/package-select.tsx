@@ -1,0 +1,82 @@
+// The birthday package, the cake option and the number of children.
+import { useTranslations } from 'next-intl';
+import type { BookingPackage } from '../rules/rules-context';
+import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
+import type { FieldErrors } from '../rules/schema';
+import { BOOKING_LIMITS } from '../rules/schema';
+import { CakeSelect } from './cake-select';
+import { controlProps, Field, inputClass } from './field';
+
+export function PackageSelect({
+  packages,
+  values,
+  errors,
+  money,
+  onChange,
+}: {
+  packages: BookingPackage[];
+  values: Record<string, string>;
+  errors: FieldErrors;
+  money: (cents: number) => string;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useTranslations('booking');
+  const chosen = packages.find((item) => item.slug === values.package);
+  const childrenHint = chosen
+    ? t('fields.childrenHint', {
+        count: chosen.childrenIncluded,
+        price: money(EXTRA_CHILD_PRICE_CENTS),
+      })
+    : t('fields.childrenHintNoPackage');
+  return (
+    <fieldset className="grid gap-5 md:grid-cols-2">
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
+        {t('legends.party')}
+      </legend>
+      <Field name="package" label={t('fields.package')} error={errors.package}>
+        <select
+          {...controlProps('package', errors.package)}
+          required
+          aria-required="true"
+          value={values.package ?? ''}
+          onChange={(event) => onChange('package', event.target.value)}
+          className={inputClass}
+        >
+          <option value="">{t('fields.packagePlaceholder')}</option>
+          {packages.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.name} – {money(item.priceCents)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        name="children"
+        label={t('fields.children')}
+        hint={childrenHint}
+        error={errors.children}
+      >
+        <input
+          {...controlProps('children', errors.children, 'hint')}
+          type="number"
+          inputMode="numeric"
+          required
+          aria-required="true"
+          min={BOOKING_LIMITS.childrenMin}
+          max={BOOKING_LIMITS.childrenMax}
+          value={values.children ?? ''}
+          onChange={(event) => onChange('children', event.target.value)}
+          className={inputClass}
+        />
+      </Field>
+      <div className="md:col-span-2">
+        <CakeSelect
+          value={values.cake ?? 'yes'}
+          error={errors.cake}
+          cakePrice={chosen ? money(chosen.cakePriceCents) : undefined}
+          onChange={(value) => onChange('cake', value)}
+        />
+      </div>
+    </fieldset>
+  );
+}

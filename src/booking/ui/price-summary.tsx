@@ -1,0 +1,66 @@
+// The live, itemised price of a birthday: the same priceBirthday() the server stores and mails.
+import { useTranslations } from 'next-intl';
+import type { BookingPackage } from '../rules/rules-context';
+import { priceBirthday } from '../rules/pricing';
+
+export function PriceSummary({
+  item,
+  withCake,
+  childCount,
+  money,
+}: {
+  item?: BookingPackage;
+  withCake: boolean;
+  childCount: number;
+  money: (cents: number) => string;
+}) {
+  const t = useTranslations('booking.price');
+  const price = item ? priceBirthday(item, { withCake, children: childCount }) : null;
+  return (
+    <section
+      aria-labelledby="booking-price-title"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]"
+      data-price-summary
+    >
+      <h3 id="booking-price-title" className="text-xl">
+        {t('title')}
+      </h3>
+      {!item || !price ? (
+        <p className="mt-2">{t('empty')}</p>
+      ) : (
+        <dl className="mt-3 space-y-1">
+          <div className="flex justify-between gap-4">
+            <dt>{t('package', { name: item.name })}</dt>
+            <dd data-price="package">{money(price.packageCents)}</dd>
+          </div>
+          {price.cakeDeductionCents > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt>{t('cakeDeduction')}</dt>
+              <dd data-price="cake">−{money(price.cakeDeductionCents)}</dd>
+            </div>
+          )}
+          {price.extraChildren > 0 && (
+            <div className="flex justify-between gap-4">
+              <dt>
+                {t('extraChildren', {
+                  count: price.extraChildren,
+                  price: money(price.extraChildPriceCents),
+                })}
+              </dt>
+              <dd data-price="extra">{money(price.extraChildrenCents)}</dd>
+            </div>
+          )}
+          <div
+            className="flex justify-between gap-4 border-t-2 border-grey-tint pt-2 text-lg font-extrabold text-ink"
+            aria-live="polite"
+            aria-atomic="true"
+          >
+            <dt>{t('total')}</dt>
+            <dd data-price="total">{money(price.totalCents)}</dd>
+          </div>
+        </dl>
+      )}
+      <p className="mt-3 text-sm">{t('note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// The escape room and the number of players; the hint shows the chosen room's player range.
+import { useTranslations } from 'next-intl';
+import type { BookingRoom } from '../rules/rules-context';
+import type { FieldErrors } from '../rules/schema';
+import { controlProps, Field, inputClass } from './field';
+
+export function RoomSelect({
+  rooms,
+  values,
+  errors,
+  onChange,
+}: {
+  rooms: BookingRoom[];
+  values: Record<string, string>;
+  errors: FieldErrors;
+  onChange: (name: string, value: string) => void;
+}) {
+  const t = useTranslations('booking');
+  const chosen = rooms.find((room) => room.slug === values.room);
+  const playersHint = chosen
+    ? t('fields.playersHint', {
+        room: chosen.title,
+        min: chosen.playersMin,
+        max: chosen.playersMax,
+      })
+    : t('fields.playersHintNoRoom');
+  return (
+    <fieldset className="grid gap-5 md:grid-cols-2">
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
+        {t('legends.game')}
+      </legend>
+      <Field name="room" label={t('fields.room')} error={errors.room}>
+        <select
+          {...controlProps('room', errors.room)}
+          required
+          aria-required="true"
+          value={values.room ?? ''}
+          onChange={(event) => onChange('room', event.target.value)}
+          className={inputClass}
+        >
+          <option value="">{t('fields.roomPlaceholder')}</option>
+          {rooms.map((room) => (
+            <option key={room.slug} value={room.slug}>
+              {t('fields.roomOption', {
+                title: room.title,
+                min: room.playersMin,
+                max: room.playersMax,
+              })}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field name="players" label={t('fields.players')} hint={playersHint} error={errors.players}>
+        <input
+          {...controlProps('players', errors.players, 'hint')}
+          type="number"
+          inputMode="numeric"
+          required
+          aria-required="true"
+          min={chosen?.playersMin ?? 1}
+          max={chosen?.playersMax ?? 99}
+          value={values.players ?? ''}
+          onChange={(event) => onChange('players', event.target.value)}
+          className={inputClass}
+        />
+      </Field>
+    </fieldset>
+  );
+}
