@@ -14,7 +14,7 @@ import { bookingServiceOn, testDatabases } from '@/booking/testing/databases';
 import { roomInput, testContext } from '@/booking/testing/fixtures';
 import { testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
-import { bookingTranslator } from '@/booking/server/translate';
+import { bookingTranslator } from '@/booking/rules/translate';
 import { addPhoneBooking, holdLeftMs, staffFreeTimes, type PhoneBookingFields } from './desk';
 import { zonedInstant } from '@/booking/rules/availability';
 

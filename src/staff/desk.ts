@@ -16,7 +16,7 @@ import {
   type Target,
 } from '@/booking/rules/availability';
 import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
-import { holdEnd } from '@/booking/server/lifecycle';
+import { holdEnd } from '@/booking/rules/lifecycle-rules';
 import { listHolds } from '@/booking/db/repository';
 import { orderedErrors, type BookingField, type BookingForm } from '@/booking/rules/schema';
 import type { BookingService } from '@/booking/server/service';

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatDay, formatWhen } from '@/lib/format';
 import type { LifecycleSettings } from '../server/lifecycle-config';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, whatOf } from './rows';

@@ -6,7 +6,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { validateBooking } from '../rules/schema';
 import { birthdayInput, testContext } from '../testing/fixtures';
 import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import { receivedExtras, renderTransitionMails } from './lifecycle';
 import { renderBookingMails } from './request';
 

@@ -5,8 +5,8 @@
 import type { BookingRow } from '@/lib/db/schema';
 import { formatUntil, formatWhen } from '@/lib/format';
 import type { LifecycleSettings } from '../server/lifecycle-config';
-import type { ActorKind, LifecycleAction } from '../server/lifecycle';
-import { bookingTranslator } from '../server/translate';
+import type { ActorKind, LifecycleAction } from '../rules/lifecycle-rules';
+import { bookingTranslator } from '../rules/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
 import { bookNowUrl, manageUrl, venueActions } from './urls';
 import type { ReceivedExtras } from './request';

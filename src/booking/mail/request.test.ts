@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBookingMails } from './request';
 import { validateBooking } from '../rules/schema';
 import { birthdayInput, testContext } from '../testing/fixtures';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 
 describe('booking e-mails', () => {
   it('leave the free-text message out of the parent’s acknowledgement; the venue’s mail keeps it', () => {

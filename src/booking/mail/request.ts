@@ -7,7 +7,7 @@ import { formatUntil } from '@/lib/format';
 import { toMinutes, zonedInstant } from '../rules/availability';
 import type { PriceBreakdown } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, type MailBooking } from './rows';
 

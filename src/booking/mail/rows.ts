@@ -7,7 +7,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { formatFullDay, formatterPerLocale } from '@/lib/format';
 import { wallClock } from '../rules/availability';
 import type { PriceBreakdown } from '../rules/pricing';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import type { MailRow } from './layout';
 
 /** What a mail shows of a booking: a stored row, or a request about to be stored. */

@@ -1,7 +1,7 @@
 // The staff desk's sign-in mail (src/staff/auth.ts queues it): the one mail layout, a button
 // with the one-time link, how long it works, and what to do with a mail nobody asked for.
 import type { Locale } from '@/i18n/routing';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import { renderMail, type RenderedMail } from './layout';
 
 export function renderSignInMail(

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from '../server/lifecycle-config';
 import { STAFF_LINK_MS, type LinkAction } from '../rules/links';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import type { MailAction } from './layout';
 
 const prefix = (locale: Locale) => (locale === 'me' ? '' : `/${locale}`);

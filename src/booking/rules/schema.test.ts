@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBooking } from './schema';
 import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from './translate';
 
 const en = testContext('en');
 const me = testContext('me');

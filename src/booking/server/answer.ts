@@ -8,14 +8,13 @@ import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { isCalendarDate } from '@/lib/calendar-date';
 import type { Move } from './availability-service';
+import { type TransitionOptions, type TransitionResult } from './lifecycle';
 import {
   DECLINE_REASONS,
   type Actor,
   type DeclineReason,
   type LifecycleAction,
-  type TransitionOptions,
-  type TransitionResult,
-} from './lifecycle';
+} from '../rules/lifecycle-rules';
 import { findBooking } from '../db/lifecycle-repository';
 import type { LinkAction } from '../rules/links';
 

@@ -4,7 +4,8 @@
 // reminder is an UPDATE … RETURNING that marks the row), so even two runs at once act once.
 import type { Database } from '@/lib/db/client';
 import type { ScheduledJob } from '@/jobs/scheduler';
-import { holdEnd, type Lifecycle, type LifecycleDeps } from './lifecycle';
+import { type Lifecycle, type LifecycleDeps } from './lifecycle';
+import { holdEnd } from '../rules/lifecycle-rules';
 import { renderNudgeMail, renderReminderMail } from '../mail/lifecycle';
 import {
   claimNudges,

@@ -9,11 +9,11 @@ import { processSingleton } from '@/lib/process-singleton.mjs';
 import {
   createLifecycle,
   type Lifecycle,
-  type LifecycleAction,
   type LifecycleDeps,
   type TransitionOptions,
   type TransitionResult,
 } from './lifecycle';
+import { type LifecycleAction } from '../rules/lifecycle-rules';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from '../mail/lifecycle';
 import { getAvailabilityService, kickOutbox, loadBookingContext } from './runtime';

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { ACTIONS, BOOKING_STATUSES, RULES, type ActorKind } from './lifecycle';
+import { BOOKING_STATUSES } from './lifecycle';
+import { ACTIONS, RULES, type ActorKind } from '../rules/lifecycle-rules';
 import ICAL from 'ical.js';
 import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from '../db/retention-repository';

@@ -37,7 +37,7 @@ import {
   type BookingInput,
   type FieldErrors,
 } from '../rules/schema';
-import { bookingTranslator } from './translate';
+import { bookingTranslator } from '../rules/translate';
 
 export const BOOKING_RULES = {
   perAddressPerHour: 10,

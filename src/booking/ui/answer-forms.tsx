@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { NOTE_MAX } from '../server/answer';
-import { DECLINE_REASONS } from '../server/lifecycle';
-import { bookingTranslator } from '../server/translate';
+import { DECLINE_REASONS } from '../rules/lifecycle-rules';
+import { bookingTranslator } from '../rules/translate';
 import { RadioChoices } from './radio-choices';
 
 /** Each surface's own classes: the site's and the desk's styles differ, the fields do not. */

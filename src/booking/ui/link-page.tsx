@@ -7,7 +7,7 @@ import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
 import { formatUntil, formatWhen } from '@/lib/format';
 import { whatOf } from '../mail/rows';
 import { inputClass } from './field';
-import { bookingTranslator } from '../server/translate';
+import { bookingTranslator } from '../rules/translate';
 import { AnswerForm, type AnswerFormLook } from './answer-forms';
 
 /** The site's look of the answer forms (./answer-forms.tsx) on the link pages. */

@@ -12,7 +12,7 @@ import { targetOf } from '@/booking/rules/rules-context';
 import { getAvailabilityService, loadBookingContext } from '@/booking/server/runtime';
 import { json } from '@/lib/http/json';
 import { isCalendarDate } from '@/lib/calendar-date';
-import { bookingTranslator } from '@/booking/server/translate';
+import { bookingTranslator } from '@/booking/rules/translate';
 
 export const dynamic = 'force-dynamic';
 

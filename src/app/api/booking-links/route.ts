@@ -9,7 +9,7 @@ import { handleLinkPost, type LinkPostResult } from '@/booking/server/link-actio
 import { forbiddenLinkResponse, linkPagePath } from '@/booking/server/link-access';
 import { readLimitedBody } from '@/lib/http/read-body';
 import { json } from '@/lib/http/json';
-import { bookingTranslator } from '@/booking/server/translate';
+import { bookingTranslator } from '@/booking/rules/translate';
 import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 8 * 1024;

@@ -5,11 +5,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
-import { bookingTranslator } from '@/booking/server/translate';
+import { bookingTranslator } from '@/booking/rules/translate';
 import { ActionForm, LinkPageShell, linkAnswerLook } from '@/booking/ui/link-page';
 import { DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 import { wallClock } from '@/booking/rules/availability';
-import { allowedActions, holdEnd } from '@/booking/server/lifecycle';
+import { allowedActions, holdEnd } from '@/booking/rules/lifecycle-rules';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { linkPagePath, verifyLink } from '@/booking/server/link-access';
 import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/server/link-page-data';

@@ -3,9 +3,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
-import { bookingTranslator } from '@/booking/server/translate';
+import { bookingTranslator } from '@/booking/rules/translate';
 import { ActionForm, LinkPageShell } from '@/booking/ui/link-page';
-import { allowedActions, cancelDeadline, holdEnd } from '@/booking/server/lifecycle';
+import { allowedActions, cancelDeadline, holdEnd } from '@/booking/rules/lifecycle-rules';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { formatUntil } from '@/lib/format';
 import { verifyLink } from '@/booking/server/link-access';

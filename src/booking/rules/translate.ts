@@ -7,7 +7,7 @@ import me from '../../../messages/me.json';
 import en from '../../../messages/en.json';
 import type { Locale } from '@/content/types';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import type { Translate } from '../rules/schema';
+import type { Translate } from './schema';
 
 const messages = { me, en } as const;
 

@@ -1,7 +1,7 @@
 // The rules as the issue and docs/bookings-and-mail.md ("Booking lifecycle") state them, written
 // out rather than read from RULES, so a change to the table has to change this too.
 import { describe, expect, it } from 'vitest';
-import { allowedActions } from './lifecycle';
+import { allowedActions } from './lifecycle-rules';
 
 describe('who may do what', () => {
   it('staff answer a waiting request; a parent may withdraw it', () => {

@@ -1,0 +1,56 @@
+// The lifecycle's rules, pure: the actions, who may take each from which state, the decline
+// reasons, and the deadlines a booking's state depends on. server/lifecycle.ts applies them.
+import type { BookingRow } from '@/lib/db/schema';
+import type { BookingStatus } from './status';
+
+export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
+export type LifecycleAction = (typeof ACTIONS)[number];
+
+export type ActorKind = 'staff' | 'parent' | 'system';
+export interface Actor {
+  kind: ActorKind;
+  /** A signed-in staff member's address (the staff desk); never a parent's. */
+  address?: string;
+}
+
+export const DECLINE_REASONS = ['fully-booked', 'maintenance', 'group-too-large', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** Who may do what from which state. */
+export const RULES: Record<
+  LifecycleAction,
+  { to: BookingStatus; from: Partial<Record<BookingStatus, ActorKind[]>> }
+> = {
+  confirm: { to: 'confirmed', from: { pending: ['staff'] } },
+  propose: { to: 'proposed', from: { pending: ['staff'] } },
+  decline: { to: 'declined', from: { pending: ['staff'], proposed: ['staff', 'parent'] } },
+  accept: { to: 'confirmed', from: { proposed: ['parent', 'staff'] } },
+  // A parent may also withdraw a request the venue has not answered yet (the manage link in every
+  // mail offers it); a confirmed booking only until the cut-off.
+  cancel: { to: 'cancelled', from: { pending: ['parent'], confirmed: ['parent', 'staff'] } },
+  expire: { to: 'expired', from: { pending: ['system'], proposed: ['system'] } },
+};
+
+export function isAllowed(action: LifecycleAction, from: string, actor: ActorKind): boolean {
+  return RULES[action].from[from as BookingStatus]?.includes(actor) ?? false;
+}
+
+/** The actions an actor may take on a booking in this state. */
+export function allowedActions(status: string, actor: ActorKind): LifecycleAction[] {
+  return ACTIONS.filter((action) => isAllowed(action, status, actor));
+}
+
+export function holdEnd(
+  booking: Pick<BookingRow, 'holdUntil' | 'createdAt'>,
+  holdTtlMs: number,
+): Date {
+  return booking.holdUntil ?? new Date(booking.createdAt.getTime() + holdTtlMs);
+}
+
+/** Until when a parent may cancel a booking on the site. */
+export function cancelDeadline(
+  booking: Pick<BookingRow, 'startsAt'>,
+  cancelCutoffMs: number,
+): Date {
+  return new Date(booking.startsAt.getTime() - cancelCutoffMs);
+}
