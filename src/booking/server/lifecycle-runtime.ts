@@ -5,7 +5,6 @@ import { getContentSource } from '@/content/create-source';
 import { getDatabase, type Database } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/logger';
-import { processSingleton } from '@/lib/process-singleton.mjs';
 import {
   createLifecycle,
   type Lifecycle,
@@ -36,14 +35,11 @@ async function venueContact(): Promise<VenueContact> {
 }
 
 export function getLifecycleDeps(): LifecycleDeps {
-  return processSingleton('lifecycle-deps', (): LifecycleDeps => ({
-    settings: getLifecycleSettings(),
-    venue: venueContact,
-  }));
+  return { settings: getLifecycleSettings(), venue: venueContact };
 }
 
 export function getLifecycle(): Lifecycle {
-  return processSingleton('lifecycle', () => createLifecycle(getLifecycleDeps()));
+  return createLifecycle(getLifecycleDeps());
 }
 
 /**

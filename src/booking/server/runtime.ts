@@ -100,27 +100,25 @@ export function kickOutbox(): void {
   existingProcessSingleton<OutboxLoop>('outbox')?.kick();
 }
 
+// The services hold no state of their own (the database, the limiter and the outbox loop they use
+// are the process's), so each call builds one; only shared state is a process singleton.
 export function getBookingService(): BookingService {
-  return processSingleton('booking', () =>
-    createBookingService({
-      getDb: async () => (await getDatabase()).db,
-      rateLimiter: getRateLimiter(),
-      notifyTo: getEnv().BOOKING_NOTIFY_TO,
-      ackMailsPerHour:
-        getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined
-          ? undefined
-          : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
-      concurrentWriters: Boolean(getEnv().DATABASE_URL),
-      onStored: kickOutbox,
-      lifecycle: getLifecycleSettings(),
-    }),
-  );
+  return createBookingService({
+    getDb: async () => (await getDatabase()).db,
+    rateLimiter: getRateLimiter(),
+    notifyTo: getEnv().BOOKING_NOTIFY_TO,
+    ackMailsPerHour:
+      getEnv().BOOKING_ACK_MAILS_PER_HOUR === undefined
+        ? undefined
+        : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
+    concurrentWriters: Boolean(getEnv().DATABASE_URL),
+    onStored: kickOutbox,
+    lifecycle: getLifecycleSettings(),
+  });
 }
 
 export function getAvailabilityService(): AvailabilityService {
-  return processSingleton('availability', () =>
-    createAvailabilityService({ getDb: async () => (await getDatabase()).db }),
-  );
+  return createAvailabilityService({ getDb: async () => (await getDatabase()).db });
 }
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */
