@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field, inputClass, RequiredInput } from './field';
 
 export function ContactInfo({
   values,
@@ -14,24 +14,20 @@ export function ContactInfo({
   onChange: (name: string, value: string) => void;
 }) {
   const t = useTranslations('booking');
-  const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onChange(event.target.name, event.target.value);
   return (
     <fieldset className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
         {t('legends.contact')}
       </legend>
       <Field name="name" label={t('fields.name')} error={errors.name} className="md:col-span-2">
-        <input
-          {...controlProps('name', errors.name)}
+        <RequiredInput
+          name="name"
+          error={errors.name}
           type="text"
           autoComplete="name"
-          required
-          aria-required="true"
           maxLength={200}
-          value={values.name ?? ''}
-          onChange={change}
-          className={inputClass}
+          value={values.name}
+          onValue={onChange}
         />
       </Field>
       <Field
@@ -41,16 +37,15 @@ export function ContactInfo({
         error={errors.email}
         className="[&>label]:whitespace-nowrap"
       >
-        <input
-          {...controlProps('email', errors.email, 'hint')}
+        <RequiredInput
+          name="email"
+          error={errors.email}
+          hint
           type="email"
           autoComplete="email"
           inputMode="email"
-          required
-          aria-required="true"
-          value={values.email ?? ''}
-          onChange={change}
-          className={inputClass}
+          value={values.email}
+          onValue={onChange}
         />
       </Field>
       <Field
@@ -59,15 +54,14 @@ export function ContactInfo({
         hint={t('fields.phoneHint')}
         error={errors.phone}
       >
-        <input
-          {...controlProps('phone', errors.phone, 'hint')}
+        <RequiredInput
+          name="phone"
+          error={errors.phone}
+          hint
           type="tel"
           autoComplete="tel"
-          required
-          aria-required="true"
-          value={values.phone ?? ''}
-          onChange={change}
-          className={inputClass}
+          value={values.phone}
+          onValue={onChange}
         />
       </Field>
       <Field
@@ -83,7 +77,7 @@ export function ContactInfo({
           rows={4}
           maxLength={BOOKING_LIMITS.messageMax * 2}
           value={values.message ?? ''}
-          onChange={change}
+          onChange={(event) => onChange('message', event.target.value)}
           className={inputClass}
         />
       </Field>

@@ -1,6 +1,6 @@
 // A form field's label, hint and error, wired for screen readers: the control gets
 // `aria-invalid` and `aria-describedby` pointing at the hint and the error.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export interface ControlProps {
   id: string;
@@ -76,5 +76,37 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
       <span aria-hidden="true">⚠</span>
       {error}
     </p>
+  );
+}
+
+/**
+ * A required input of the booking form, controlled by the form's values: wired to its field's
+ * label, hint and error, and styled like every other control.
+ */
+export function RequiredInput({
+  name,
+  error,
+  hint = false,
+  value,
+  onValue,
+  ...input
+}: {
+  name: string;
+  error?: string;
+  /** Whether the field shows a hint the input should be described by. */
+  hint?: boolean;
+  value: string | undefined;
+  onValue: (name: string, value: string) => void;
+} & Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'className'>) {
+  return (
+    <input
+      {...controlProps(name, error, hint ? 'hint' : undefined)}
+      {...input}
+      required
+      aria-required="true"
+      value={value ?? ''}
+      onChange={(event) => onValue(name, event.target.value)}
+      className={inputClass}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
 import { CakeSelect } from './cake-select';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field, inputClass, RequiredInput } from './field';
 
 export function PackageSelect({
   packages,
@@ -56,17 +56,16 @@ export function PackageSelect({
         hint={childrenHint}
         error={errors.children}
       >
-        <input
-          {...controlProps('children', errors.children, 'hint')}
+        <RequiredInput
+          name="children"
+          error={errors.children}
+          hint
           type="number"
           inputMode="numeric"
-          required
-          aria-required="true"
           min={BOOKING_LIMITS.childrenMin}
           max={BOOKING_LIMITS.childrenMax}
-          value={values.children ?? ''}
-          onChange={(event) => onChange('children', event.target.value)}
-          className={inputClass}
+          value={values.children}
+          onValue={onChange}
         />
       </Field>
       <div className="md:col-span-2">

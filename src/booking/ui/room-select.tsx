@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingRoom } from '../rules/rules-context';
 import type { FieldErrors } from '../rules/schema';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field, inputClass, RequiredInput } from './field';
 
 export function RoomSelect({
   rooms,
@@ -51,17 +51,16 @@ export function RoomSelect({
         </select>
       </Field>
       <Field name="players" label={t('fields.players')} hint={playersHint} error={errors.players}>
-        <input
-          {...controlProps('players', errors.players, 'hint')}
+        <RequiredInput
+          name="players"
+          error={errors.players}
+          hint
           type="number"
           inputMode="numeric"
-          required
-          aria-required="true"
           min={chosen?.playersMin ?? 1}
           max={chosen?.playersMax ?? 99}
-          value={values.players ?? ''}
-          onChange={(event) => onChange('players', event.target.value)}
-          className={inputClass}
+          value={values.players}
+          onValue={onChange}
         />
       </Field>
     </fieldset>
