@@ -2,7 +2,7 @@
 // field's message under it (tied to the control by aria-describedby). One place for the markup
 // every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
 import type { ComponentProps, ReactNode } from 'react';
-import { field } from './desk-styles';
+import { button, field } from './desk-styles';
 
 interface Labelled {
   id: string;
@@ -85,5 +85,63 @@ export function DeskTextarea({
       <textarea id={id} {...textarea} {...attributes} className={field} />
       {message}
     </div>
+  );
+}
+
+/** A required day and time of a range's end (blocks): named `<name>Date` and `<name>Time`. */
+export function DeskDateTime({
+  id,
+  name,
+  labels: [dateLabel, timeLabel],
+  date,
+  time,
+}: {
+  id: string;
+  name: string;
+  labels: [date: ReactNode, time: ReactNode];
+  date: string;
+  time: string;
+}) {
+  return (
+    <>
+      <DeskInput
+        id={`${id}-date`}
+        label={dateLabel}
+        name={`${name}Date`}
+        type="date"
+        required
+        defaultValue={date}
+      />
+      <DeskInput
+        id={`${id}-time`}
+        label={timeLabel}
+        name={`${name}Time`}
+        type="time"
+        required
+        defaultValue={time}
+      />
+    </>
+  );
+}
+
+/** The day a GET form shows (the day view, the phone booking's times), and its submit button. */
+export function DeskDayPick({
+  id,
+  label,
+  date,
+  submit,
+}: {
+  id: string;
+  label: ReactNode;
+  date: string;
+  submit: ReactNode;
+}) {
+  return (
+    <>
+      <DeskInput id={id} label={label} type="date" name="date" defaultValue={date} required />
+      <button type="submit" className={button}>
+        {submit}
+      </button>
+    </>
   );
 }

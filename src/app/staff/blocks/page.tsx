@@ -6,7 +6,7 @@ import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
-import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { DeskDateTime, DeskInput, DeskSelect } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
@@ -74,37 +74,19 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
             </option>
           ))}
         </DeskSelect>
-        <DeskInput
-          id="block-from-date"
-          label={t('blocks.fromDate')}
-          name="fromDate"
-          type="date"
-          required
-          defaultValue={today}
+        <DeskDateTime
+          id="block-from"
+          name="from"
+          labels={[t('blocks.fromDate'), t('blocks.fromTime')]}
+          date={today}
+          time="09:00"
         />
-        <DeskInput
-          id="block-from-time"
-          label={t('blocks.fromTime')}
-          name="fromTime"
-          type="time"
-          required
-          defaultValue="09:00"
-        />
-        <DeskInput
-          id="block-to-date"
-          label={t('blocks.toDate')}
-          name="toDate"
-          type="date"
-          required
-          defaultValue={today}
-        />
-        <DeskInput
-          id="block-to-time"
-          label={t('blocks.toTime')}
-          name="toTime"
-          type="time"
-          required
-          defaultValue="12:00"
+        <DeskDateTime
+          id="block-to"
+          name="to"
+          labels={[t('blocks.toDate'), t('blocks.toTime')]}
+          date={today}
+          time="12:00"
         />
         <DeskInput
           id="block-label"
