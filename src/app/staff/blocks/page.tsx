@@ -7,6 +7,7 @@ import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
 import { DeskDateTime, DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { DeskList } from '@/staff/components/desk-list';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
@@ -102,31 +103,27 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
         </div>
       </form>
       <h2 className="mt-8 font-display text-xl font-bold">{t('blocks.list')}</h2>
-      {blocks.length === 0 ? (
-        <p className="mt-2">{t('blocks.empty')}</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {blocks.map((block) => (
-            <li
-              key={block.id}
-              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
-              data-block={block.id}
-            >
-              <span className="min-w-0 grow break-words">
-                <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
-                {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
-                {block.label ? ` · ${block.label}` : ''}
-              </span>
-              <form action={removeBlockAction}>
-                <input type="hidden" name="id" value={block.id} />
-                <button type="submit" className={secondaryButton}>
-                  {t('blocks.unblock')}
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DeskList items={blocks} empty={t('blocks.empty')} className="mt-2 space-y-2">
+        {(block) => (
+          <li
+            key={block.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
+            data-block={block.id}
+          >
+            <span className="min-w-0 grow break-words">
+              <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
+              {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
+              {block.label ? ` · ${block.label}` : ''}
+            </span>
+            <form action={removeBlockAction}>
+              <input type="hidden" name="id" value={block.id} />
+              <button type="submit" className={secondaryButton}>
+                {t('blocks.unblock')}
+              </button>
+            </form>
+          </li>
+        )}
+      </DeskList>
     </DeskShell>
   );
 }
