@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
-import { controlProps, Field, inputClass, RequiredInput } from './field';
+import { controlProps, Field, inputClass, RequiredField } from './field';
 
 export function ContactInfo({
   values,
@@ -19,51 +19,39 @@ export function ContactInfo({
       <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
         {t('legends.contact')}
       </legend>
-      <Field name="name" label={t('fields.name')} error={errors.name} className="md:col-span-2">
-        <RequiredInput
-          name="name"
-          error={errors.name}
-          type="text"
-          autoComplete="name"
-          maxLength={200}
-          value={values.name}
-          onValue={onChange}
-        />
-      </Field>
-      <Field
+      <RequiredField
+        name="name"
+        label={t('fields.name')}
+        error={errors.name}
+        className="md:col-span-2"
+        type="text"
+        autoComplete="name"
+        maxLength={200}
+        value={values.name}
+        onValue={onChange}
+      />
+      <RequiredField
         name="email"
         label={t('fields.email')}
         hint={t('fields.emailHint')}
         error={errors.email}
         className="[&>label]:whitespace-nowrap"
-      >
-        <RequiredInput
-          name="email"
-          error={errors.email}
-          hint
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={values.email}
-          onValue={onChange}
-        />
-      </Field>
-      <Field
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onValue={onChange}
+      />
+      <RequiredField
         name="phone"
         label={t('fields.phone')}
         hint={t('fields.phoneHint')}
         error={errors.phone}
-      >
-        <RequiredInput
-          name="phone"
-          error={errors.phone}
-          hint
-          type="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onValue={onChange}
-        />
-      </Field>
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onValue={onChange}
+      />
       <Field
         name="message"
         label={t('fields.message')}

@@ -80,33 +80,38 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /**
- * A required input of the booking form, controlled by the form's values: wired to its field's
- * label, hint and error, and styled like every other control.
+ * A required input of the booking form in its field, controlled by the form's values: wired to
+ * the field's label, hint and error, and styled like every other control.
  */
-export function RequiredInput({
+export function RequiredField({
   name,
+  label,
+  hint,
   error,
-  hint = false,
+  className,
   value,
   onValue,
   ...input
 }: {
   name: string;
+  label: string;
+  hint?: string;
   error?: string;
-  /** Whether the field shows a hint the input should be described by. */
-  hint?: boolean;
+  className?: string;
   value: string | undefined;
   onValue: (name: string, value: string) => void;
 } & Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'className'>) {
   return (
-    <input
-      {...controlProps(name, error, hint ? 'hint' : undefined)}
-      {...input}
-      required
-      aria-required="true"
-      value={value ?? ''}
-      onChange={(event) => onValue(name, event.target.value)}
-      className={inputClass}
-    />
+    <Field name={name} label={label} hint={hint} error={error} className={className}>
+      <input
+        {...controlProps(name, error, hint)}
+        {...input}
+        required
+        aria-required="true"
+        value={value ?? ''}
+        onChange={(event) => onValue(name, event.target.value)}
+        className={inputClass}
+      />
+    </Field>
   );
 }

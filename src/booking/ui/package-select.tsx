@@ -5,7 +5,7 @@ import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
 import { CakeSelect } from './cake-select';
-import { controlProps, Field, inputClass, RequiredInput } from './field';
+import { controlProps, Field, inputClass, RequiredField } from './field';
 
 export function PackageSelect({
   packages,
@@ -50,24 +50,18 @@ export function PackageSelect({
           ))}
         </select>
       </Field>
-      <Field
+      <RequiredField
         name="children"
         label={t('fields.children')}
         hint={childrenHint}
         error={errors.children}
-      >
-        <RequiredInput
-          name="children"
-          error={errors.children}
-          hint
-          type="number"
-          inputMode="numeric"
-          min={BOOKING_LIMITS.childrenMin}
-          max={BOOKING_LIMITS.childrenMax}
-          value={values.children}
-          onValue={onChange}
-        />
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={BOOKING_LIMITS.childrenMin}
+        max={BOOKING_LIMITS.childrenMax}
+        value={values.children}
+        onValue={onChange}
+      />
       <div className="md:col-span-2">
         <CakeSelect
           value={values.cake ?? 'yes'}

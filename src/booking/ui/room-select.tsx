@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingRoom } from '../rules/rules-context';
 import type { FieldErrors } from '../rules/schema';
-import { controlProps, Field, inputClass, RequiredInput } from './field';
+import { controlProps, Field, inputClass, RequiredField } from './field';
 
 export function RoomSelect({
   rooms,
@@ -50,19 +50,18 @@ export function RoomSelect({
           ))}
         </select>
       </Field>
-      <Field name="players" label={t('fields.players')} hint={playersHint} error={errors.players}>
-        <RequiredInput
-          name="players"
-          error={errors.players}
-          hint
-          type="number"
-          inputMode="numeric"
-          min={chosen?.playersMin ?? 1}
-          max={chosen?.playersMax ?? 99}
-          value={values.players}
-          onValue={onChange}
-        />
-      </Field>
+      <RequiredField
+        name="players"
+        label={t('fields.players')}
+        hint={playersHint}
+        error={errors.players}
+        type="number"
+        inputMode="numeric"
+        min={chosen?.playersMin ?? 1}
+        max={chosen?.playersMax ?? 99}
+        value={values.players}
+        onValue={onChange}
+      />
     </fieldset>
   );
 }
