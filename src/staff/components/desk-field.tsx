@@ -1,7 +1,7 @@
 // A labelled desk form control: the label above, the control below at full width, and the
 // field's message under it (tied to the control by aria-describedby). One place for the markup
 // every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import { button, field } from './desk-styles';
 
 interface Labelled {
@@ -88,40 +88,44 @@ export function DeskTextarea({
   );
 }
 
-/** A required day and time of a range's end (blocks): named `<name>Date` and `<name>Time`. */
-export function DeskDateTime({
+type RangeLabel = 'fromDate' | 'fromTime' | 'toDate' | 'toTime';
+
+/**
+ * A required span of days and times (blocks): its start and its end, each a day and a time,
+ * named `fromDate`, `fromTime`, `toDate` and `toTime`.
+ */
+export function DeskTimeRange({
   id,
-  name,
-  labels: [dateLabel, timeLabel],
+  labels,
   date,
-  time,
+  times,
 }: {
   id: string;
-  name: string;
-  labels: [date: ReactNode, time: ReactNode];
+  labels: Record<RangeLabel, ReactNode>;
+  /** The day both ends start on. */
   date: string;
-  time: string;
+  times: { from: string; to: string };
 }) {
-  return (
-    <>
+  return (['from', 'to'] as const).map((end) => (
+    <Fragment key={end}>
       <DeskInput
-        id={`${id}-date`}
-        label={dateLabel}
-        name={`${name}Date`}
+        id={`${id}-${end}-date`}
+        label={labels[`${end}Date`]}
+        name={`${end}Date`}
         type="date"
         required
         defaultValue={date}
       />
       <DeskInput
-        id={`${id}-time`}
-        label={timeLabel}
-        name={`${name}Time`}
+        id={`${id}-${end}-time`}
+        label={labels[`${end}Time`]}
+        name={`${end}Time`}
         type="time"
         required
-        defaultValue={time}
+        defaultValue={times[end]}
       />
-    </>
-  );
+    </Fragment>
+  ));
 }
 
 /** The day a GET form shows (the day view, the phone booking's times), and its submit button. */

@@ -6,7 +6,7 @@ import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
-import { DeskDateTime, DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { DeskInput, DeskSelect, DeskTimeRange } from '@/staff/components/desk-field';
 import { DeskList } from '@/staff/components/desk-list';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { addBlockAction, removeBlockAction } from '@/staff/actions';
@@ -75,19 +75,16 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
             </option>
           ))}
         </DeskSelect>
-        <DeskDateTime
-          id="block-from"
-          name="from"
-          labels={[t('blocks.fromDate'), t('blocks.fromTime')]}
+        <DeskTimeRange
+          id="block"
+          labels={{
+            fromDate: t('blocks.fromDate'),
+            fromTime: t('blocks.fromTime'),
+            toDate: t('blocks.toDate'),
+            toTime: t('blocks.toTime'),
+          }}
           date={today}
-          time="09:00"
-        />
-        <DeskDateTime
-          id="block-to"
-          name="to"
-          labels={[t('blocks.toDate'), t('blocks.toTime')]}
-          date={today}
-          time="12:00"
+          times={{ from: '09:00', to: '12:00' }}
         />
         <DeskInput
           id="block-label"
