@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
-import { controlProps, Field, inputClass, RequiredField } from './field';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function ContactInfo({
   values,
@@ -15,10 +15,7 @@ export function ContactInfo({
 }) {
   const t = useTranslations('booking');
   return (
-    <fieldset className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.contact')}
-      </legend>
+    <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <RequiredField
         name="name"
         label={t('fields.name')}
@@ -69,6 +66,6 @@ export function ContactInfo({
           className={inputClass}
         />
       </Field>
-    </fieldset>
+    </FormStep>
   );
 }

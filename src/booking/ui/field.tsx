@@ -115,3 +115,17 @@ export function RequiredField({
     </Field>
   );
 }
+
+/** One step of the booking form (when, the room or party, the contact): a fieldset and its legend. */
+export function FormStep({
+  legend,
+  children,
+  ...fieldset
+}: { legend: string } & ComponentProps<'fieldset'>) {
+  return (
+    <fieldset {...fieldset}>
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}

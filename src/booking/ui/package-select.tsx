@@ -5,7 +5,7 @@ import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
 import { CakeSelect } from './cake-select';
-import { controlProps, Field, inputClass, RequiredField } from './field';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function PackageSelect({
   packages,
@@ -29,10 +29,7 @@ export function PackageSelect({
       })
     : t('fields.childrenHintNoPackage');
   return (
-    <fieldset className="grid gap-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.party')}
-      </legend>
+    <FormStep legend={t('legends.party')} className="grid gap-5 md:grid-cols-2">
       <Field name="package" label={t('fields.package')} error={errors.package}>
         <select
           {...controlProps('package', errors.package)}
@@ -70,6 +67,6 @@ export function PackageSelect({
           onChange={(value) => onChange('cake', value)}
         />
       </div>
-    </fieldset>
+    </FormStep>
   );
 }

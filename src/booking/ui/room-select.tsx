@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingRoom } from '../rules/rules-context';
 import type { FieldErrors } from '../rules/schema';
-import { controlProps, Field, inputClass, RequiredField } from './field';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function RoomSelect({
   rooms,
@@ -25,10 +25,7 @@ export function RoomSelect({
       })
     : t('fields.playersHintNoRoom');
   return (
-    <fieldset className="grid gap-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.game')}
-      </legend>
+    <FormStep legend={t('legends.game')} className="grid gap-5 md:grid-cols-2">
       <Field name="room" label={t('fields.room')} error={errors.room}>
         <select
           {...controlProps('room', errors.room)}
@@ -62,6 +59,6 @@ export function RoomSelect({
         value={values.players}
         onValue={onChange}
       />
-    </fieldset>
+    </FormStep>
   );
 }
