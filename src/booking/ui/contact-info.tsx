@@ -13,41 +13,36 @@ export function ContactInfo({
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
 }) {
+  const form = { values, errors, onChange };
   const t = useTranslations('booking');
   return (
     <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <RequiredField
         name="name"
         label={t('fields.name')}
-        error={errors.name}
         className="md:col-span-2"
         type="text"
         autoComplete="name"
         maxLength={200}
-        value={values.name}
-        onValue={onChange}
+        form={form}
       />
       <RequiredField
         name="email"
         label={t('fields.email')}
         hint={t('fields.emailHint')}
-        error={errors.email}
         className="[&>label]:whitespace-nowrap"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onValue={onChange}
+        form={form}
       />
       <RequiredField
         name="phone"
         label={t('fields.phone')}
         hint={t('fields.phoneHint')}
-        error={errors.phone}
         type="tel"
         autoComplete="tel"
-        value={values.phone}
-        onValue={onChange}
+        form={form}
       />
       <Field
         name="message"

@@ -1,6 +1,14 @@
 // A form field's label, hint and error, wired for screen readers: the control gets
 // `aria-invalid` and `aria-describedby` pointing at the hint and the error.
 import type { ComponentProps, ReactNode } from 'react';
+import type { BookingField, FieldErrors } from '../rules/schema';
+
+/** The form's state as each step gets it: what was typed, what is wrong, and how to change it. */
+export interface FormBinding {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  onChange: (name: string, value: string) => void;
+}
 
 export interface ControlProps {
   id: string;
@@ -87,20 +95,17 @@ export function RequiredField({
   name,
   label,
   hint,
-  error,
   className,
-  value,
-  onValue,
+  form: { values, errors, onChange },
   ...input
 }: {
-  name: string;
+  name: BookingField;
   label: string;
   hint?: string;
-  error?: string;
   className?: string;
-  value: string | undefined;
-  onValue: (name: string, value: string) => void;
-} & Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'className'>) {
+  form: FormBinding;
+} & Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'className' | 'form'>) {
+  const error = errors[name];
   return (
     <Field name={name} label={label} hint={hint} error={error} className={className}>
       <input
@@ -108,8 +113,8 @@ export function RequiredField({
         {...input}
         required
         aria-required="true"
-        value={value ?? ''}
-        onChange={(event) => onValue(name, event.target.value)}
+        value={values[name] ?? ''}
+        onChange={(event) => onChange(name, event.target.value)}
         className={inputClass}
       />
     </Field>

@@ -20,6 +20,7 @@ export function PackageSelect({
   money: (cents: number) => string;
   onChange: (name: string, value: string) => void;
 }) {
+  const form = { values, errors, onChange };
   const t = useTranslations('booking');
   const chosen = packages.find((item) => item.slug === values.package);
   const childrenHint = chosen
@@ -51,13 +52,11 @@ export function PackageSelect({
         name="children"
         label={t('fields.children')}
         hint={childrenHint}
-        error={errors.children}
         type="number"
         inputMode="numeric"
         min={BOOKING_LIMITS.childrenMin}
         max={BOOKING_LIMITS.childrenMax}
-        value={values.children}
-        onValue={onChange}
+        form={form}
       />
       <div className="md:col-span-2">
         <CakeSelect

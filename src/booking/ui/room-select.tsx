@@ -15,6 +15,7 @@ export function RoomSelect({
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
 }) {
+  const form = { values, errors, onChange };
   const t = useTranslations('booking');
   const chosen = rooms.find((room) => room.slug === values.room);
   const playersHint = chosen
@@ -51,13 +52,11 @@ export function RoomSelect({
         name="players"
         label={t('fields.players')}
         hint={playersHint}
-        error={errors.players}
         type="number"
         inputMode="numeric"
         min={chosen?.playersMin ?? 1}
         max={chosen?.playersMax ?? 99}
-        value={values.players}
-        onValue={onChange}
+        form={form}
       />
     </FormStep>
   );
