@@ -25,6 +25,17 @@ const staticRoutes = Object.keys(routing.pathnames).filter(
   (route) => !route.includes('['),
 ) as StaticPathname[];
 
+/** One language's entry, served at its own path among `alternates`. */
+function siteEntry(
+  kind: ShareKind,
+  locale: Locale,
+  slug: string,
+  { title, modified, image }: Pick<SiteEntry, 'title' | 'modified' | 'image'>,
+  alternates: Partial<Record<Locale, string>>,
+): SiteEntry {
+  return { kind, locale, slug, title, path: alternates[locale]!, alternates, modified, image };
+}
+
 async function pageEntries(): Promise<SiteEntry[]> {
   const entries: SiteEntry[] = [];
   for (const route of staticRoutes) {
@@ -36,16 +47,7 @@ async function pageEntries(): Promise<SiteEntry[]> {
     routing.locales.forEach((locale, index) => {
       const page = pages[index];
       if (!page) return;
-      entries.push({
-        kind: 'page',
-        locale,
-        slug: getPageSlug(route, locale),
-        title: page.title,
-        path: alternates[locale]!,
-        alternates,
-        modified: page.modified,
-        image: page.image,
-      });
+      entries.push(siteEntry('page', locale, getPageSlug(route, locale), page, alternates));
     });
   }
   return entries;
@@ -74,16 +76,9 @@ async function itemEntries(
           alternates[other] = path(other, translation.slug);
         }
       }
-      entries.push({
-        kind: kind === 'room' ? 'room' : 'news',
-        locale,
-        slug: item.slug,
-        title: item.title,
-        path: alternates[locale]!,
-        alternates,
-        modified: item.modified,
-        image: item.image,
-      });
+      entries.push(
+        siteEntry(kind === 'room' ? 'room' : 'news', locale, item.slug, item, alternates),
+      );
     }
   }
   return entries;

@@ -10,8 +10,8 @@ import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { formatFullDay } from '@/lib/format';
-import { DeskShell, STATUS_STYLE, button } from '@/staff/components/desk-shell';
-import { DeskInput } from '@/staff/components/desk-field';
+import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
+import { DeskDayPick } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 
 export const generateMetadata = () => deskMetadata('nav.day');
@@ -79,17 +79,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
           {t('day.next')} →
         </a>
         <form method="get" action="/staff" className="flex flex-wrap items-end gap-2">
-          <DeskInput
-            id="day-date"
-            label={t('day.date')}
-            type="date"
-            name="date"
-            defaultValue={date}
-            required
-          />
-          <button type="submit" className={button}>
-            {t('day.show')}
-          </button>
+          <DeskDayPick id="day-date" label={t('day.date')} date={date} submit={t('day.show')} />
         </form>
       </div>
       <div

@@ -4,6 +4,7 @@
 // mark the other's work, and the row's fate is decided by the claim that holds it.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
 import type { Executor } from '@/lib/db/executor';
 import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
@@ -90,24 +91,36 @@ const heldBy = (id: number, token: string) =>
   );
 
 /**
+ * Records a sending result on the row `token` still holds, releasing the claim in the same UPDATE;
+ * false when the claim was lost to another sender.
+ */
+async function settleHeld(
+  db: Database,
+  id: number,
+  token: string,
+  change: Omit<PgUpdateSetSource<typeof outboxEmails>, 'claimToken'>,
+): Promise<boolean> {
+  const rows = await db
+    .update(outboxEmails)
+    .set({ ...change, claimToken: null })
+    .where(heldBy(id, token))
+    .returning({ id: outboxEmails.id });
+  return rows.length > 0;
+}
+
+/**
  * Marks the mail sent if `token` still holds it; false when the claim was lost. A staff sign-in
  * mail loses its body once sent: the one-time link in it is kept nowhere but in the mailbox (the
  * database holds only the token's hash).
  */
 export async function markMailSent(db: Database, id: number, token: string): Promise<boolean> {
-  const rows = await db
-    .update(outboxEmails)
-    .set({
-      status: 'sent',
-      sentAt: sql`now()`,
-      lastError: null,
-      claimToken: null,
-      text: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.text} END`,
-      html: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.html} END`,
-    })
-    .where(heldBy(id, token))
-    .returning({ id: outboxEmails.id });
-  return rows.length > 0;
+  return settleHeld(db, id, token, {
+    status: 'sent',
+    sentAt: sql`now()`,
+    lastError: null,
+    text: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.text} END`,
+    html: sql`CASE WHEN ${outboxEmails.kind} = 'staff' THEN '' ELSE ${outboxEmails.html} END`,
+  });
 }
 
 export async function markMailRetry(
@@ -117,16 +130,10 @@ export async function markMailRetry(
   error: string,
   delayMs: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(outboxEmails)
-    .set({
-      lastError: error.slice(0, 500),
-      claimToken: null,
-      nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
-    })
-    .where(heldBy(id, token))
-    .returning({ id: outboxEmails.id });
-  return rows.length > 0;
+  return settleHeld(db, id, token, {
+    lastError: error.slice(0, 500),
+    nextAttemptAt: sql`now() + ${`${delayMs} milliseconds`}::interval`,
+  });
 }
 
 export async function markMailFailed(
@@ -135,12 +142,7 @@ export async function markMailFailed(
   token: string,
   error: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(outboxEmails)
-    .set({ status: 'failed', lastError: error.slice(0, 500), claimToken: null })
-    .where(heldBy(id, token))
-    .returning({ id: outboxEmails.id });
-  return rows.length > 0;
+  return settleHeld(db, id, token, { status: 'failed', lastError: error.slice(0, 500) });
 }
 
 /** Failed mail for the staff: what was sent to whom for which request, and why it failed. */

@@ -41,7 +41,15 @@ export function renderBookingMails(
   venue: VenueRecipient,
   extras?: ReceivedExtras,
 ): RenderedMail[] {
-  return [renderVenueMail(booking, venue, extras), renderParentMail(booking, venue, extras)];
+  const request: ReceivedRequest = { booking, venue, extras };
+  return [renderVenueMail(request), renderParentMail(request)];
+}
+
+/** What both mails of a request are rendered from. */
+interface ReceivedRequest {
+  booking: StoredBooking;
+  venue: VenueRecipient;
+  extras?: ReceivedExtras;
 }
 
 /** The request as the rows show it: the chosen day and time as an instant on the venue's clock. */
@@ -67,11 +75,7 @@ function mailBooking({ input, roomTitle, packageName, price }: StoredBooking): M
       };
 }
 
-function renderVenueMail(
-  booking: StoredBooking,
-  venue: VenueRecipient,
-  extras?: ReceivedExtras,
-): RenderedMail {
+function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
   const locale = venue.locale;
   const m = bookingTranslator(locale, 'bookingMail');
   const rows = bookingRows(mailBooking(booking), locale);
@@ -103,11 +107,7 @@ function renderVenueMail(
   };
 }
 
-function renderParentMail(
-  booking: StoredBooking,
-  venue: VenueRecipient,
-  extras?: ReceivedExtras,
-): RenderedMail {
+function renderParentMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingMail');
   return {

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
 import { INTENT_FIELD } from '../rules/form-state';
 import type { FieldErrors } from '../rules/schema';
-import { controlProps, Field, FieldError, fieldId, inputClass } from './field';
+import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
 
 type Times =
   { key: string; state: 'loading' | 'error' } | { key: string; state: 'ready'; times: string[] };
@@ -117,10 +117,11 @@ export function DateTime({
               : '';
 
   return (
-    <fieldset className="grid gap-x-6 gap-y-5 md:grid-cols-2" data-date-time>
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.when')}
-      </legend>
+    <FormStep
+      legend={t('legends.when')}
+      className="grid gap-x-6 gap-y-5 md:grid-cols-2"
+      data-date-time
+    >
       <Field
         name="date"
         label={t('fields.date')}
@@ -199,6 +200,6 @@ export function DateTime({
         )}
         <FieldError id={timeId} error={errors.time} />
       </fieldset>
-    </fieldset>
+    </FormStep>
   );
 }

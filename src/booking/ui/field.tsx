@@ -1,6 +1,14 @@
 // A form field's label, hint and error, wired for screen readers: the control gets
 // `aria-invalid` and `aria-describedby` pointing at the hint and the error.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { BookingField, FieldErrors } from '../rules/schema';
+
+/** The form's state as each step gets it: what was typed, what is wrong, and how to change it. */
+export interface FormBinding {
+  values: Record<string, string>;
+  errors: FieldErrors;
+  onChange: (name: string, value: string) => void;
+}
 
 export interface ControlProps {
   id: string;
@@ -76,5 +84,53 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
       <span aria-hidden="true">⚠</span>
       {error}
     </p>
+  );
+}
+
+/**
+ * A required input of the booking form in its field, controlled by the form's values: wired to
+ * the field's label, hint and error, and styled like every other control.
+ */
+export function RequiredField({
+  name,
+  label,
+  hint,
+  className,
+  form: { values, errors, onChange },
+  ...input
+}: {
+  name: BookingField;
+  label: string;
+  hint?: string;
+  className?: string;
+  form: FormBinding;
+} & Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'className' | 'form'>) {
+  const error = errors[name];
+  return (
+    <Field name={name} label={label} hint={hint} error={error} className={className}>
+      <input
+        {...controlProps(name, error, hint)}
+        {...input}
+        required
+        aria-required="true"
+        value={values[name] ?? ''}
+        onChange={(event) => onChange(name, event.target.value)}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+/** One step of the booking form (when, the room or party, the contact): a fieldset and its legend. */
+export function FormStep({
+  legend,
+  children,
+  ...fieldset
+}: { legend: string } & ComponentProps<'fieldset'>) {
+  return (
+    <fieldset {...fieldset}>
+      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

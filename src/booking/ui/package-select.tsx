@@ -5,7 +5,7 @@ import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
 import { CakeSelect } from './cake-select';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function PackageSelect({
   packages,
@@ -20,6 +20,7 @@ export function PackageSelect({
   money: (cents: number) => string;
   onChange: (name: string, value: string) => void;
 }) {
+  const form = { values, errors, onChange };
   const t = useTranslations('booking');
   const chosen = packages.find((item) => item.slug === values.package);
   const childrenHint = chosen
@@ -29,10 +30,7 @@ export function PackageSelect({
       })
     : t('fields.childrenHintNoPackage');
   return (
-    <fieldset className="grid gap-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.party')}
-      </legend>
+    <FormStep legend={t('legends.party')} className="grid gap-5 md:grid-cols-2">
       <Field name="package" label={t('fields.package')} error={errors.package}>
         <select
           {...controlProps('package', errors.package)}
@@ -50,25 +48,16 @@ export function PackageSelect({
           ))}
         </select>
       </Field>
-      <Field
+      <RequiredField
         name="children"
         label={t('fields.children')}
         hint={childrenHint}
-        error={errors.children}
-      >
-        <input
-          {...controlProps('children', errors.children, 'hint')}
-          type="number"
-          inputMode="numeric"
-          required
-          aria-required="true"
-          min={BOOKING_LIMITS.childrenMin}
-          max={BOOKING_LIMITS.childrenMax}
-          value={values.children ?? ''}
-          onChange={(event) => onChange('children', event.target.value)}
-          className={inputClass}
-        />
-      </Field>
+        type="number"
+        inputMode="numeric"
+        min={BOOKING_LIMITS.childrenMin}
+        max={BOOKING_LIMITS.childrenMax}
+        form={form}
+      />
       <div className="md:col-span-2">
         <CakeSelect
           value={values.cake ?? 'yes'}
@@ -77,6 +66,6 @@ export function PackageSelect({
           onChange={(value) => onChange('cake', value)}
         />
       </div>
-    </fieldset>
+    </FormStep>
   );
 }

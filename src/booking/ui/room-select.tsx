@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { BookingRoom } from '../rules/rules-context';
 import type { FieldErrors } from '../rules/schema';
-import { controlProps, Field, inputClass } from './field';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function RoomSelect({
   rooms,
@@ -15,6 +15,7 @@ export function RoomSelect({
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
 }) {
+  const form = { values, errors, onChange };
   const t = useTranslations('booking');
   const chosen = rooms.find((room) => room.slug === values.room);
   const playersHint = chosen
@@ -25,10 +26,7 @@ export function RoomSelect({
       })
     : t('fields.playersHintNoRoom');
   return (
-    <fieldset className="grid gap-5 md:grid-cols-2">
-      <legend className="mb-3 font-display text-2xl font-extrabold text-ink">
-        {t('legends.game')}
-      </legend>
+    <FormStep legend={t('legends.game')} className="grid gap-5 md:grid-cols-2">
       <Field name="room" label={t('fields.room')} error={errors.room}>
         <select
           {...controlProps('room', errors.room)}
@@ -50,20 +48,16 @@ export function RoomSelect({
           ))}
         </select>
       </Field>
-      <Field name="players" label={t('fields.players')} hint={playersHint} error={errors.players}>
-        <input
-          {...controlProps('players', errors.players, 'hint')}
-          type="number"
-          inputMode="numeric"
-          required
-          aria-required="true"
-          min={chosen?.playersMin ?? 1}
-          max={chosen?.playersMax ?? 99}
-          value={values.players ?? ''}
-          onChange={(event) => onChange('players', event.target.value)}
-          className={inputClass}
-        />
-      </Field>
-    </fieldset>
+      <RequiredField
+        name="players"
+        label={t('fields.players')}
+        hint={playersHint}
+        type="number"
+        inputMode="numeric"
+        min={chosen?.playersMin ?? 1}
+        max={chosen?.playersMax ?? 99}
+        form={form}
+      />
+    </FormStep>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, type MouseEvent as ReactMouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { localizedPath, routeOf, switchLocalePath } from '@/i18n/paths';
 import { isLocale, languageTags, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { LineIcon } from '@/components/ui/line-icon';
 
 /** Routes whose other-language page may not exist: without an hreflang alternate, go to the list. */
 const listOf: Partial<Record<AppPathname, AppPathname>> = {
@@ -109,17 +110,11 @@ export function LanguageSwitcher({
         aria-label={`${locale.toUpperCase()} – ${label}`}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 font-bold uppercase [&::-webkit-details-marker]:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        {/* A globe: its outline, the equator and one meridian. */}
+        <LineIcon
+          d="M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z"
           className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="12" cy="12" r="9" />
-          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-        </svg>
+        />
         {locale.toUpperCase()}
       </summary>
       <ul className="absolute right-0 mt-2 w-44 overflow-hidden rounded-2xl bg-white py-2 text-ink shadow-[var(--shadow-soft)]">

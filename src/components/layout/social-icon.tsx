@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '@/content';
+import { FilledIcon } from '@/components/ui/line-icon';
 
 const paths: Record<SocialNetwork, string> = {
   instagram:
@@ -10,9 +11,5 @@ const paths: Record<SocialNetwork, string> = {
 };
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-      <path d={paths[network]} />
-    </svg>
-  );
+  return <FilledIcon d={paths[network]} className="size-5" />;
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ownHeading, Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { LineIcon } from '@/components/ui/line-icon';
 import { JsonLd } from '@/seo/json-ld';
 import { faqJsonLd } from '@/seo/structured-data';
 import type { ModuleProps } from '../types';
@@ -32,17 +33,7 @@ export async function Faq({ module, context }: ModuleProps<'faq'>) {
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-[var(--radius-card)] px-5 py-4 font-display text-lg font-extrabold leading-snug text-ink md:px-6 md:text-xl [&::-webkit-details-marker]:hidden">
                 <span>{item.question}</span>
                 <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-tint text-ink transition-transform duration-200 group-open:rotate-45">
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  >
-                    <path d="M12 5v14M5 12h14" />
-                  </svg>
+                  <LineIcon d="M12 5v14M5 12h14" className="size-5" strokeWidth={2.5} roundCaps />
                 </span>
               </summary>
               {/* answerHtml was sanitised on the server when the options were mapped (src/lib/html.ts). */}

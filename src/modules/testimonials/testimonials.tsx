@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading, sectionId } from '@/components/ui/section';
+import { FilledIcon } from '@/components/ui/line-icon';
 import { typographicQuotes } from '@/lib/format';
 import type { ModuleProps } from '../types';
 
@@ -39,14 +40,11 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
               className="flex h-full flex-col rounded-[var(--radius-card)] bg-cream p-6"
               data-testimonial
             >
-              <svg
-                aria-hidden="true"
+              <FilledIcon
+                d="M0 24V14C0 6 4 1.5 12 0l1 3.5C8.5 5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1 3.5C26.5 5 24.5 7.5 24.5 11H30v13z"
                 viewBox="0 0 32 24"
                 className="h-6 w-8 text-brand"
-                fill="currentColor"
-              >
-                <path d="M0 24V14C0 6 4 1.5 12 0l1 3.5C8.5 5 6.5 7.5 6.5 11H12v13zm18 0V14c0-8 4-12.5 12-14l1 3.5C26.5 5 24.5 7.5 24.5 11H30v13z" />
-              </svg>
+              />
               <blockquote className="mt-3 flex-1 text-lg">
                 <p>{typographicQuotes(item.text, context.locale)}</p>
               </blockquote>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { FilledIcon } from '@/components/ui/line-icon';
 
 const noSubscription = () => () => {};
 
@@ -19,14 +20,10 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 function PlayIcon() {
   return (
     <span className="flex size-16 items-center justify-center rounded-full border-4 border-white bg-brand text-ink shadow-[var(--shadow-soft)] transition-transform group-hover:scale-110 group-focus-visible:ring-4 group-focus-visible:ring-ink group-focus-visible:ring-offset-4 group-focus-visible:ring-offset-white xs:size-20 md:size-24">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <FilledIcon
+        d="M7 4.5v15a1 1 0 0 0 1.52.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 7 4.5z"
         className="ml-1 size-7 xs:size-9 md:size-10"
-        fill="currentColor"
-      >
-        <path d="M7 4.5v15a1 1 0 0 0 1.52.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 7 4.5z" />
-      </svg>
+      />
     </span>
   );
 }

@@ -1,8 +1,8 @@
 // A labelled desk form control: the label above, the control below at full width, and the
 // field's message under it (tied to the control by aria-describedby). One place for the markup
 // every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
-import type { ComponentProps, ReactNode } from 'react';
-import { field } from './desk-styles';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { button, field } from './desk-styles';
 
 interface Labelled {
   id: string;
@@ -85,5 +85,67 @@ export function DeskTextarea({
       <textarea id={id} {...textarea} {...attributes} className={field} />
       {message}
     </div>
+  );
+}
+
+type RangeLabel = 'fromDate' | 'fromTime' | 'toDate' | 'toTime';
+
+/**
+ * A required span of days and times (blocks): its start and its end, each a day and a time,
+ * named `fromDate`, `fromTime`, `toDate` and `toTime`.
+ */
+export function DeskTimeRange({
+  id,
+  labels,
+  date,
+  times,
+}: {
+  id: string;
+  labels: Record<RangeLabel, ReactNode>;
+  /** The day both ends start on. */
+  date: string;
+  times: { from: string; to: string };
+}) {
+  return (['from', 'to'] as const).map((end) => (
+    <Fragment key={end}>
+      <DeskInput
+        id={`${id}-${end}-date`}
+        label={labels[`${end}Date`]}
+        name={`${end}Date`}
+        type="date"
+        required
+        defaultValue={date}
+      />
+      <DeskInput
+        id={`${id}-${end}-time`}
+        label={labels[`${end}Time`]}
+        name={`${end}Time`}
+        type="time"
+        required
+        defaultValue={times[end]}
+      />
+    </Fragment>
+  ));
+}
+
+/** The day a GET form shows (the day view, the phone booking's times), and its submit button. */
+export function DeskDayPick({
+  id,
+  label,
+  date,
+  submit,
+}: {
+  id: string;
+  label: ReactNode;
+  date: string;
+  submit: ReactNode;
+}) {
+  return (
+    <>
+      <DeskInput id={id} label={label} type="date" name="date" defaultValue={date} required />
+      <button type="submit" className={button}>
+        {submit}
+      </button>
+    </>
   );
 }

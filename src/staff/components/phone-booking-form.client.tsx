@@ -22,6 +22,13 @@ export type PhoneFormLabels = Record<
   string
 >;
 
+/** The parent's contact, typed as the parent gives it on the phone (no autofill of the desk's own). */
+const CONTACT_FIELDS = [
+  { field: 'name', type: undefined, required: true },
+  { field: 'phone', type: 'tel', required: true },
+  { field: 'email', type: 'email', required: false },
+] as const;
+
 export function PhoneBookingForm({
   action,
   what,
@@ -78,34 +85,19 @@ export function PhoneBookingForm({
               </option>
             ))}
           </DeskSelect>
-          <DeskInput
-            id="phone-name"
-            label={labels.name}
-            name="name"
-            required
-            autoComplete="off"
-            defaultValue={values.name}
-            error={error('name')}
-          />
-          <DeskInput
-            id="phone-phone"
-            label={labels.phone}
-            name="phone"
-            type="tel"
-            required
-            autoComplete="off"
-            defaultValue={values.phone}
-            error={error('phone')}
-          />
-          <DeskInput
-            id="phone-email"
-            label={labels.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={values.email}
-            error={error('email')}
-          />
+          {CONTACT_FIELDS.map(({ field, type, required }) => (
+            <DeskInput
+              key={field}
+              id={`phone-${field}`}
+              label={labels[field]}
+              name={field}
+              type={type}
+              required={required}
+              autoComplete="off"
+              defaultValue={values[field]}
+              error={error(field)}
+            />
+          ))}
           <DeskInput
             id="phone-people"
             label={labels.people}

@@ -6,7 +6,8 @@ import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
-import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { DeskInput, DeskSelect, DeskTimeRange } from '@/staff/components/desk-field';
+import { DeskList } from '@/staff/components/desk-list';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
@@ -74,37 +75,16 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
             </option>
           ))}
         </DeskSelect>
-        <DeskInput
-          id="block-from-date"
-          label={t('blocks.fromDate')}
-          name="fromDate"
-          type="date"
-          required
-          defaultValue={today}
-        />
-        <DeskInput
-          id="block-from-time"
-          label={t('blocks.fromTime')}
-          name="fromTime"
-          type="time"
-          required
-          defaultValue="09:00"
-        />
-        <DeskInput
-          id="block-to-date"
-          label={t('blocks.toDate')}
-          name="toDate"
-          type="date"
-          required
-          defaultValue={today}
-        />
-        <DeskInput
-          id="block-to-time"
-          label={t('blocks.toTime')}
-          name="toTime"
-          type="time"
-          required
-          defaultValue="12:00"
+        <DeskTimeRange
+          id="block"
+          labels={{
+            fromDate: t('blocks.fromDate'),
+            fromTime: t('blocks.fromTime'),
+            toDate: t('blocks.toDate'),
+            toTime: t('blocks.toTime'),
+          }}
+          date={today}
+          times={{ from: '09:00', to: '12:00' }}
         />
         <DeskInput
           id="block-label"
@@ -120,31 +100,27 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
         </div>
       </form>
       <h2 className="mt-8 font-display text-xl font-bold">{t('blocks.list')}</h2>
-      {blocks.length === 0 ? (
-        <p className="mt-2">{t('blocks.empty')}</p>
-      ) : (
-        <ul className="mt-2 space-y-2">
-          {blocks.map((block) => (
-            <li
-              key={block.id}
-              className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
-              data-block={block.id}
-            >
-              <span className="min-w-0 grow break-words">
-                <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
-                {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
-                {block.label ? ` · ${block.label}` : ''}
-              </span>
-              <form action={removeBlockAction}>
-                <input type="hidden" name="id" value={block.id} />
-                <button type="submit" className={secondaryButton}>
-                  {t('blocks.unblock')}
-                </button>
-              </form>
-            </li>
-          ))}
-        </ul>
-      )}
+      <DeskList items={blocks} empty={t('blocks.empty')} className="mt-2 space-y-2">
+        {(block) => (
+          <li
+            key={block.id}
+            className="flex flex-wrap items-center gap-3 rounded-lg bg-white p-3"
+            data-block={block.id}
+          >
+            <span className="min-w-0 grow break-words">
+              <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
+              {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
+              {block.label ? ` · ${block.label}` : ''}
+            </span>
+            <form action={removeBlockAction}>
+              <input type="hidden" name="id" value={block.id} />
+              <button type="submit" className={secondaryButton}>
+                {t('blocks.unblock')}
+              </button>
+            </form>
+          </li>
+        )}
+      </DeskList>
     </DeskShell>
   );
 }

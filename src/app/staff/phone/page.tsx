@@ -3,8 +3,8 @@ import { loadBookingContext } from '@/booking/server/runtime';
 import { choiceTarget, parseWhat, staffFreeTimes, venueDate } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button } from '@/staff/components/desk-shell';
-import { DeskInput, DeskSelect } from '@/staff/components/desk-field';
+import { DeskShell } from '@/staff/components/desk-shell';
+import { DeskDayPick, DeskSelect } from '@/staff/components/desk-field';
 import { PhoneBookingForm } from '@/staff/components/phone-booking-form.client';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 import { addPhoneBookingAction } from '@/staff/actions';
@@ -62,17 +62,12 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
             </option>
           ))}
         </DeskSelect>
-        <DeskInput
+        <DeskDayPick
           id="phone-date"
           label={t('phone.date')}
-          type="date"
-          name="date"
-          defaultValue={date}
-          required
+          date={date}
+          submit={t('phone.showTimes')}
         />
-        <button type="submit" className={button}>
-          {t('phone.showTimes')}
-        </button>
       </form>
       {choice && times && (
         <PhoneBookingForm

@@ -21,6 +21,7 @@ import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
 import { bookingTransitionAction } from '@/staff/actions';
 import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
+import { DeskList } from '@/staff/components/desk-list';
 
 const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
 const REFUSED = [
@@ -230,38 +231,34 @@ function AuditTrail({
       <h2 id="booking-audit" className="font-display text-xl font-bold">
         {t('booking.audit')}
       </h2>
-      {events.length === 0 ? (
-        <p className="mt-2">{t('booking.auditEmpty')}</p>
-      ) : (
-        <ol className="mt-3 grid gap-2">
-          {events.map((event) => (
-            <li
-              key={event.id}
-              className="grid gap-x-4 rounded-lg bg-white p-3 sm:grid-cols-[max-content_1fr]"
-              data-event={`${event.fromStatus}-${event.toStatus}`}
-            >
-              <span className="font-bold">
-                <span className="sr-only">{t('booking.auditWhen')}: </span>
-                {venueDate(event.at)} {venueTime(event.at)}
-              </span>
-              <span className="break-words">
-                <span className="sr-only">{t('booking.auditChange')}: </span>
-                {t(`status.${event.fromStatus}`)} → {t(`status.${event.toStatus}`)}
-                {' · '}
-                <span className="sr-only">{t('booking.auditWho')}: </span>
-                <span data-actor>{who(event)}</span>
-                {event.note && (
-                  <>
-                    {' · '}
-                    <span className="sr-only">{t('booking.auditNote')}: </span>
-                    {event.note}
-                  </>
-                )}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <DeskList items={events} empty={t('booking.auditEmpty')} ordered className="mt-3 grid gap-2">
+        {(event) => (
+          <li
+            key={event.id}
+            className="grid gap-x-4 rounded-lg bg-white p-3 sm:grid-cols-[max-content_1fr]"
+            data-event={`${event.fromStatus}-${event.toStatus}`}
+          >
+            <span className="font-bold">
+              <span className="sr-only">{t('booking.auditWhen')}: </span>
+              {venueDate(event.at)} {venueTime(event.at)}
+            </span>
+            <span className="break-words">
+              <span className="sr-only">{t('booking.auditChange')}: </span>
+              {t(`status.${event.fromStatus}`)} → {t(`status.${event.toStatus}`)}
+              {' · '}
+              <span className="sr-only">{t('booking.auditWho')}: </span>
+              <span data-actor>{who(event)}</span>
+              {event.note && (
+                <>
+                  {' · '}
+                  <span className="sr-only">{t('booking.auditNote')}: </span>
+                  {event.note}
+                </>
+              )}
+            </span>
+          </li>
+        )}
+      </DeskList>
     </section>
   );
 }

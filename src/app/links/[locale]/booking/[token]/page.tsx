@@ -63,25 +63,19 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             secondary
           />
         )}
-        {canCancel && booking.status === 'confirmed' && (
+        {/* A confirmed booking is cancelled (until the cut-off); an open request withdrawn. */}
+        {canCancel && (
           <ActionForm
             token={rawToken}
             locale={locale}
             op="cancel"
-            label={t('page.cancel')}
+            label={booking.status === 'confirmed' ? t('page.cancel') : t('page.withdraw')}
             secondary
           >
-            <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
+            {booking.status === 'confirmed' && (
+              <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
+            )}
           </ActionForm>
-        )}
-        {canCancel && booking.status !== 'confirmed' && (
-          <ActionForm
-            token={rawToken}
-            locale={locale}
-            op="cancel"
-            label={t('page.withdraw')}
-            secondary
-          />
         )}
         {actions.includes('cancel') && !canCancel && (
           <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
