@@ -2,10 +2,15 @@
 // TEST_DATABASE_URL) PostgreSQL: a repeat of a request that no longer holds is a new request, at
 // most 3 requests per e-mail and per phone wait for an answer at once (however many arrive
 // together), and IPv6 addresses of one /64 share the hourly per-address count.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
+import {
+  bookingServiceOn,
+  testDatabases,
+  useTestDatabase,
+  type TestHandle,
+} from '../testing/databases';
 import { roomInput, testContext } from '../testing/fixtures';
 import { testLifecycle } from '../testing/lifecycle';
 import type { BookingService, SubmitResult } from './service';
@@ -23,7 +28,7 @@ const referenceOf = (result: SubmitResult) => (result as { reference: string }).
 
 for (const database of testDatabases('abuse')) {
   describe(`abuse limits on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestHandle;
     let service: BookingService;
     const { lifecycle } = testLifecycle();
     const en = testContext('en', today);
@@ -39,12 +44,10 @@ for (const database of testDatabases('abuse')) {
           .where(eq(bookingRequests.reference, reference))
       )[0]!;
 
-    beforeAll(async () => {
-      handle = await database.open();
+    useTestDatabase(database, (opened) => {
+      handle = opened;
       service = bookingServiceOn(handle);
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    });
 
     describe('an identical request sent again', () => {
       it('after the parent withdrew it is a new request that holds the time again, with its mails', async () => {

@@ -1,14 +1,19 @@
 // Every transition of the booking lifecycle, allowed and refused, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: the state, the audit row and the outbox mails are written
 // together, or nothing is.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { ACTIONS, BOOKING_STATUSES, RULES, type ActorKind } from './lifecycle';
 import ICAL from 'ical.js';
 import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from '../db/retention-repository';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
+import {
+  bookingServiceOn,
+  testDatabases,
+  useTestDatabase,
+  type TestHandle,
+} from '../testing/databases';
 import { roomInput, testContext } from '../testing/fixtures';
 import { insertBooking, testLifecycle, testLifecycleSettings } from '../testing/lifecycle';
 
@@ -16,14 +21,10 @@ const ACTORS: ActorKind[] = ['staff', 'parent', 'system'];
 
 for (const database of testDatabases('lc_lifecycle')) {
   describe(`booking lifecycle on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestHandle;
     const { lifecycle } = testLifecycle();
 
-    beforeAll(async () => {
-      handle = await database.open();
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    useTestDatabase(database, (opened) => (handle = opened));
 
     const state = async (id: number) => {
       const [row] = await handle.db

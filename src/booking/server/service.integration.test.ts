@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
 import { deliverDueMails } from '../mail/outbox';
 import { storeBooking } from '../db/repository';
 import { createBookingService } from './service';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
+import {
+  bookingServiceOn,
+  testDatabases,
+  useTestDatabase,
+  type TestHandle,
+} from '../testing/databases';
 import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -19,7 +24,7 @@ const slotAt = (index: number) => ({
 
 for (const database of testDatabases('service')) {
   describe(`booking service on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestHandle;
     let service: ReturnType<typeof createBookingService>;
     const context = { ...testContext('en', today) };
     const meta = (address = '203.0.113.1') => ({ context, clientAddress: address });
@@ -30,12 +35,10 @@ for (const database of testDatabases('service')) {
       phone: `067 500 ${String(i).padStart(3, '0')}`,
     });
 
-    beforeAll(async () => {
-      handle = await database.open();
+    useTestDatabase(database, (opened) => {
+      handle = opened;
       service = bookingServiceOn(handle);
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    });
 
     it('stores the request with its price and both e-mails in one go', async () => {
       const result = await service.submit(birthdayInput({ date: inDays(5) }), meta());
