@@ -1,20 +1,19 @@
 // A booking context like the bundled snapshot's, for tests and the benchmark.
+import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import type { BookingSettings } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
 
-/** The snapshot's settings: weekdays 12:00–20:00, weekends 10:00–21:00, two party halls. */
+/**
+ * The snapshot's settings: the defaults (30-minute steps, 15-minute buffer, two party halls) with
+ * weekdays 12:00–20:00, weekends 10:00–21:00 and New Year closed.
+ */
 export function testSettings(overrides: Partial<BookingSettings> = {}): BookingSettings {
   return {
+    ...DEFAULT_BOOKING_SETTINGS,
     openingHours: [
       ...([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, open: '12:00', close: '20:00' })),
       ...([6, 7] as const).map((weekday) => ({ weekday, open: '10:00', close: '21:00' })),
     ],
-    slotStepMinutes: 30,
-    bufferMinutes: 15,
-    leadHours: 24,
-    daysAhead: 120,
-    partyHalls: 2,
-    gameOffsetMinutes: 0,
     closedDates: [{ from: '2027-01-01', to: '2027-01-02', label: 'New Year' }],
     ...overrides,
   };
