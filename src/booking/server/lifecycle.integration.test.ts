@@ -94,16 +94,19 @@ for (const database of testDatabases('lc_lifecycle')) {
         context,
         clientAddress: '1',
       });
-      const other = await service.submit(
-        roomInput({
-          date,
-          time: '16:00',
-          email: 'other@example.com',
-          name: 'Other',
-          phone: '067 800 002',
-        }),
-        { context, clientAddress: '2' },
-      );
+      // Another parent each, from an address of their own.
+      const submitAs = (index: number, time: string, name: string) =>
+        service.submit(
+          roomInput({
+            date,
+            time,
+            email: `${name.toLowerCase()}@example.com`,
+            name,
+            phone: `067 800 00${index}`,
+          }),
+          { context, clientAddress: String(index) },
+        );
+      const other = await submitAs(2, '16:00', 'Other');
       expect(first.status).toBe('created');
       expect(other.status).toBe('created');
       const [row] = await handle.db
@@ -143,28 +146,10 @@ for (const database of testDatabases('lc_lifecycle')) {
         row!.endsAt.getTime() - row!.startsAt.getTime(),
       );
       // The old time is free again: a new request for it is stored.
-      const again = await service.submit(
-        roomInput({
-          date,
-          time: '12:00',
-          email: 'third@example.com',
-          name: 'Third',
-          phone: '067 800 003',
-        }),
-        { context, clientAddress: '3' },
-      );
+      const again = await submitAs(3, '12:00', 'Third');
       expect(again.status).toBe('created');
       // The proposed time is held.
-      const taken = await service.submit(
-        roomInput({
-          date,
-          time: '14:00',
-          email: 'fourth@example.com',
-          name: 'Fourth',
-          phone: '067 800 004',
-        }),
-        { context, clientAddress: '4' },
-      );
+      const taken = await submitAs(4, '14:00', 'Fourth');
       expect(taken.status).toBe('taken');
       // The parent accepts: confirmed at the new time, with a calendar file.
       const accepted = await lifecycle.transition(handle.db, row!.id, 'accept', {
