@@ -11,11 +11,9 @@ import {
   useTestDatabase,
   type TestHandle,
 } from '../testing/databases';
-import { birthdayInput, roomInput, testContext, testSettings } from '../testing/fixtures';
+import { birthdayInput, roomInput, testContext, testSettings, inDays } from '../testing/fixtures';
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const today = new Date().toISOString().slice(0, 10);
+const today = inDays(0);
 
 for (const database of testDatabases('holds')) {
   describe(`holds on ${database.name}`, () => {

@@ -11,19 +11,11 @@ import {
   useTestDatabase,
   type TestHandle,
 } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 import { testLifecycle } from '../testing/lifecycle';
 import type { BookingService, SubmitResult } from './service';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
-const TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
-const slotAt = (index: number) => ({
-  date: inDays(2 + Math.floor(index / TIMES.length)),
-  time: TIMES[index % TIMES.length]!,
-});
+const today = inDays(0);
 const referenceOf = (result: SubmitResult) => (result as { reference: string }).reference;
 
 for (const database of testDatabases('abuse')) {

@@ -7,11 +7,9 @@ import {
   useTestDatabase,
   type TestHandle,
 } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { roomInput, testContext, inDays } from '../testing/fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 
 for (const database of testDatabases('ack_cap')) {
   describe(`acknowledgement cap on ${database.name}`, () => {

@@ -16,7 +16,7 @@ import {
   useTestDatabase,
   type TestHandle,
 } from '../testing/databases';
-import { roomInput, birthdayInput, testContext } from '../testing/fixtures';
+import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtures';
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { eventually, type ReceivedMail } from '../testing/smtp';
 import { useSmtpServer, type TestSmtpServer } from '../testing/smtp-suite';
@@ -24,9 +24,7 @@ import type { LifecycleSettings } from './lifecycle-config';
 
 // Inside this checkout's port range: E2E_PORT_BASE + 220 (4320 for 4100).
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 220;
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 const sender = createMailSender({
   smtpUrl: `smtp://127.0.0.1:${PORT}`,
   from: 'Cluville <booking@cluville.test>',

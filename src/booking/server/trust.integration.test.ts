@@ -23,11 +23,9 @@ import { deliverDueMails } from '../mail/outbox';
 import { erase, eraseAddress, purgeBefore } from './retention';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { roomInput, testContext, inDays } from '../testing/fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const database of testDatabases('trust')) {

@@ -19,6 +19,19 @@ export function testSettings(overrides: Partial<BookingSettings> = {}): BookingS
   };
 }
 
+/** The date `days` from now (UTC, YYYY-MM-DD); `inDays(0)` is today. */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
+const FREE_TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
+
+/** The index-th free room slot from two days on, five a day: one slot per request in a test. */
+export const slotAt = (index: number) => ({
+  date: inDays(2 + Math.floor(index / FREE_TIMES.length)),
+  time: FREE_TIMES[index % FREE_TIMES.length]!,
+});
+
 export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): BookingContext {
   return {
     locale,
