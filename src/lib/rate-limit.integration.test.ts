@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
 import { consumeChained, createRateLimiter } from '@/lib/rate-limit';
-import { testDatabases, useTestDatabase, type TestHandle } from '@/booking/testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
 
 for (const database of testDatabases('rate_limit')) {
   describe(`rate limits on ${database.name}`, () => {
-    let handle: TestHandle;
-    useTestDatabase(database, (opened) => (handle = opened), { reset: 'once' });
+    let handle: TestDb;
+    useTestDb(database, (opened) => (handle = opened), { reset: 'once' });
 
     const count = async (key: string) =>
       (await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;

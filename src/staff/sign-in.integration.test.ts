@@ -8,7 +8,7 @@ import { outboxEmails, staffSessions, staffVerifications } from '@/lib/db/schema
 import { createRateLimiter } from '@/lib/rate-limit';
 import { deliverDueMails } from '@/booking/mail/outbox';
 import { createMailSender } from '@/booking/mail/sender';
-import { testDatabases, useTestDatabase, type TestHandle } from '@/booking/testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
 import { eventually } from '@/booking/testing/smtp';
 import { useSmtpServer, type TestSmtpServer } from '@/booking/testing/smtp-suite';
 import { cookieHeadersFrom, createStaffAuth, SESSION_COOKIE_PREFIX } from './auth';
@@ -20,7 +20,7 @@ const siteUrl = new URL('http://127.0.0.1:5999');
 
 for (const database of testDatabases('desk_auth')) {
   describe(`staff sign-in on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     let smtp: TestSmtpServer;
     let staffAuth: ReturnType<typeof createStaffAuth>;
     const sender = createMailSender({
@@ -37,7 +37,7 @@ for (const database of testDatabases('desk_auth')) {
       for (const work of afterAnswer.splice(0)) await work();
     };
 
-    useTestDatabase(database, (opened) => {
+    useTestDb(database, (opened) => {
       handle = opened;
       staffAuth = createStaffAuth({
         db: handle.db,

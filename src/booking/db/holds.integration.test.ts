@@ -5,24 +5,19 @@ import { eq, sql } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createAvailabilityService } from '../server/availability-service';
 import { createBookingService, type SubmitResult } from '../server/service';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, testSettings, inDays } from '../testing/fixtures';
 
 const today = inDays(0);
 
 for (const database of testDatabases('holds')) {
   describe(`holds on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;
     const context = testContext('en', today);
     const meta = (index: number) => ({ context, clientAddress: `203.0.113.${index}` });
 
-    useTestDatabase(database, (opened) => {
+    useTestDb(database, (opened) => {
       handle = opened;
       service = bookingServiceOn(handle);
     });

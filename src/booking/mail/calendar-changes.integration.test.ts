@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { outboxEmails } from '@/lib/db/schema';
 import { sendReminders } from '../server/lifecycle-jobs';
-import { testDatabases, useTestDatabase, type TestHandle } from '../testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 
 function parse(ics: string) {
@@ -23,11 +23,11 @@ function parse(ics: string) {
 
 for (const database of testDatabases('mail_calendar')) {
   describe(`a booking's calendar files on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     // Reminders for every booking in the next 200 hours, so the job sends one at once.
     const { lifecycle, deps } = testLifecycle({ reminderBeforeMs: 200 * 3_600_000 });
 
-    useTestDatabase(database, (opened) => (handle = opened));
+    useTestDb(database, (opened) => (handle = opened));
 
     /** The parent's calendar files of a booking, oldest first. */
     const calendarFiles = async (bookingId: number) =>

@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 import { testLifecycle } from '../testing/lifecycle';
 import type { BookingService, SubmitResult } from './service';
@@ -20,7 +15,7 @@ const referenceOf = (result: SubmitResult) => (result as { reference: string }).
 
 for (const database of testDatabases('abuse')) {
   describe(`abuse limits on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     let service: BookingService;
     const { lifecycle } = testLifecycle();
     const en = testContext('en', today);
@@ -36,7 +31,7 @@ for (const database of testDatabases('abuse')) {
           .where(eq(bookingRequests.reference, reference))
       )[0]!;
 
-    useTestDatabase(database, (opened) => {
+    useTestDb(database, (opened) => {
       handle = opened;
       service = bookingServiceOn(handle);
     });

@@ -1,20 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext, inDays } from '../testing/fixtures';
 
 const today = inDays(0);
 
 for (const database of testDatabases('ack_cap')) {
   describe(`acknowledgement cap on ${database.name}`, () => {
-    let handle: TestHandle;
-    useTestDatabase(database, (opened) => (handle = opened), { reset: 'once' });
+    let handle: TestDb;
+    useTestDb(database, (opened) => (handle = opened), { reset: 'once' });
 
     it('past the hourly cap, across instances, stores the request and mails the venue but not the parent', async () => {
       const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});

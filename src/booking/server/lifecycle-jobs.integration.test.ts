@@ -5,15 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '@/lib/db/schema';
 import { sendReminders } from './lifecycle-jobs';
 import { insertMails } from '../db/outbox-repository';
-import { testDatabases, useTestDatabase, type TestHandle } from '../testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 
 for (const database of testDatabases('lc_jobs')) {
   describe(`the lifecycle's scheduled mails on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     const { deps } = testLifecycle();
 
-    useTestDatabase(database, (opened) => (handle = opened));
+    useTestDb(database, (opened) => (handle = opened));
 
     it('reminds a parent with an e-mail and queues nothing for a phone booking without one', async () => {
       const withEmail = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 10 });

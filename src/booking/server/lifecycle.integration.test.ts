@@ -8,12 +8,7 @@ import { ACTIONS, BOOKING_STATUSES, RULES, type ActorKind } from './lifecycle';
 import ICAL from 'ical.js';
 import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from '../db/retention-repository';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext } from '../testing/fixtures';
 import { insertBooking, testLifecycle, testLifecycleSettings } from '../testing/lifecycle';
 
@@ -21,10 +16,10 @@ const ACTORS: ActorKind[] = ['staff', 'parent', 'system'];
 
 for (const database of testDatabases('lc_lifecycle')) {
   describe(`booking lifecycle on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     const { lifecycle } = testLifecycle();
 
-    useTestDatabase(database, (opened) => (handle = opened));
+    useTestDb(database, (opened) => (handle = opened));
 
     const state = async (id: number) => {
       const [row] = await handle.db

@@ -10,12 +10,7 @@ import { createLifecycle, type LifecycleDeps } from './lifecycle';
 import { lifecycleJob } from './lifecycle-jobs';
 import { createMailSender } from '../mail/sender';
 import { deliverDueMails } from '../mail/outbox';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtures';
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { eventually, type ReceivedMail } from '../testing/smtp';
@@ -74,7 +69,7 @@ function linkPath(mail: ReceivedMail, label: string): string {
 
 for (const database of testDatabases('lc_smtp')) {
   describe(`lifecycle mails over SMTP on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     let smtp: TestSmtpServer;
 
     const setup = (overrides: Partial<LifecycleSettings> = {}) => {
@@ -107,7 +102,7 @@ for (const database of testDatabases('lc_smtp')) {
       return row!;
     };
 
-    useTestDatabase(database, (opened) => (handle = opened));
+    useTestDb(database, (opened) => (handle = opened));
     useSmtpServer(PORT, (started) => (smtp = started));
 
     it('confirm: the venue’s mail has the three links, the parent hears of the hold, then gets the confirmation with a calendar file', async () => {

@@ -4,19 +4,14 @@ import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
 import { deliverDueMails } from '../mail/outbox';
 import { storeBooking } from '../db/repository';
 import { createBookingService } from './service';
-import {
-  bookingServiceOn,
-  testDatabases,
-  useTestDatabase,
-  type TestHandle,
-} from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 
 const today = inDays(0);
 
 for (const database of testDatabases('service')) {
   describe(`booking service on ${database.name}`, () => {
-    let handle: TestHandle;
+    let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;
     const context = { ...testContext('en', today) };
     const meta = (address = '203.0.113.1') => ({ context, clientAddress: address });
@@ -27,7 +22,7 @@ for (const database of testDatabases('service')) {
       phone: `067 500 ${String(i).padStart(3, '0')}`,
     });
 
-    useTestDatabase(database, (opened) => {
+    useTestDb(database, (opened) => {
       handle = opened;
       service = bookingServiceOn(handle);
     });

@@ -16,7 +16,7 @@ export interface TestDatabase {
   open(): Promise<DbHandle & { reset(): Promise<void> }>;
 }
 
-export type TestHandle = Awaited<ReturnType<TestDatabase['open']>>;
+export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
 
 const TABLES =
   'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
@@ -87,12 +87,12 @@ export function bookingServiceOn(
  * receives the handle. The tables are emptied before each test, or with `reset: 'once'` only at
  * the start, for suites whose tests build on one another's rows.
  */
-export function useTestDatabase(
+export function useTestDb(
   database: TestDatabase,
-  opened: (handle: TestHandle) => void,
+  opened: (handle: TestDb) => void,
   { reset = 'each' }: { reset?: 'each' | 'once' } = {},
 ): void {
-  let handle: TestHandle | undefined;
+  let handle: TestDb | undefined;
   beforeAll(async () => {
     handle = await database.open();
     if (reset === 'once') await handle.reset();
