@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTelHref } from './format';
+import { MONTENEGRIN_WEEKDAYS } from '@/lib/testing/montenegrin-dates';
 
 describe('toTelHref', () => {
   it.each([
@@ -47,14 +48,6 @@ describe('dates for people: one formatter for pages, mails and the desk', () => 
     const week = Array.from({ length: 7 }, (_, day) =>
       weekday('me').format(new Date(Date.UTC(2026, 10, 30 + day, 12))),
     );
-    expect(week).toEqual([
-      'ponedjeljak',
-      'utorak',
-      'srijeda',
-      'četvrtak',
-      'petak',
-      'subota',
-      'nedjelja',
-    ]);
+    expect(week).toEqual(MONTENEGRIN_WEEKDAYS);
   });
 });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
 import { consumeChained, createRateLimiter } from '@/lib/rate-limit';
-import { testDatabases } from '@/booking/testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
 
 for (const database of testDatabases('rate_limit')) {
   describe(`rate limits on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
-    beforeAll(async () => {
-      handle = await database.open();
-      await handle.reset();
-    }, 60_000);
-    afterAll(async () => handle?.close());
+    let handle: TestDb;
+    useTestDb(database, (opened) => (handle = opened), { reset: 'once' });
 
     const count = async (key: string) =>
       (await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;

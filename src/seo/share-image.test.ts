@@ -2,17 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  afterEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silencedConsole } from '@/lib/testing/console-spy';
 import { loadPicture } from './share-image';
 
 const png = Buffer.from(
@@ -35,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-let errorSpy: MockInstance<typeof console.error>;
-beforeEach(() => {
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => errorSpy.mockRestore());
+const errorSpy = silencedConsole('error');
 
 describe('loadPicture', () => {
   it('reads a snapshot picture from disk as an SVG data URI', async () => {
@@ -60,7 +47,7 @@ describe('loadPicture', () => {
   it('leaves out what it cannot draw or reach, and logs it', async () => {
     expect(await loadPicture(`${origin}/upload.webp`)).toBeNull();
     expect(await loadPicture(`${origin}/broken.png`)).toBeNull();
-    expect(errorSpy.mock.calls.map((call) => JSON.parse(String(call[0])).event)).toEqual([
+    expect(errorSpy().mock.calls.map((call) => JSON.parse(String(call[0])).event)).toEqual([
       'share_image.picture_failed',
       'share_image.picture_failed',
     ]);

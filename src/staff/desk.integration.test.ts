@@ -11,16 +11,14 @@ import { createAvailabilityService } from '@/booking/server/availability-service
 import { addBlock, removeBlock } from '@/booking/db/blocks-repository';
 import { createBookingService } from '@/booking/server/service';
 import { bookingServiceOn, testDatabases } from '@/booking/testing/databases';
-import { roomInput, testContext } from '@/booking/testing/fixtures';
+import { roomInput, testContext, inDays } from '@/booking/testing/fixtures';
 import { testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
 import { bookingTranslator } from '@/booking/rules/translate';
 import { addPhoneBooking, holdLeftMs, staffFreeTimes, type PhoneBookingFields } from './desk';
 import { zonedInstant } from '@/booking/rules/availability';
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const today = new Date().toISOString().slice(0, 10);
+const today = inDays(0);
 const at = (date: string, time: string) =>
   zonedInstant(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), 'Europe/Podgorica')!;
 

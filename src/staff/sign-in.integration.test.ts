@@ -2,14 +2,15 @@
 // to a real SMTP server on loopback, works once, expires after 15 minutes; another address gets
 // the same answer and no mail; attempts are limited per client address. PGlite always,
 // PostgreSQL with TEST_DATABASE_URL.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, staffSessions, staffVerifications } from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { deliverDueMails } from '@/booking/mail/outbox';
 import { createMailSender } from '@/booking/mail/sender';
-import { testDatabases } from '@/booking/testing/databases';
-import { eventually, startSmtpServer } from '@/booking/testing/smtp';
+import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
+import { eventually } from '@/booking/testing/smtp';
+import { useSmtpServer, type TestSmtpServer } from '@/booking/testing/smtp-suite';
 import { cookieHeadersFrom, createStaffAuth, SESSION_COOKIE_PREFIX } from './auth';
 import { SIGN_IN_LIMIT } from './config';
 
@@ -19,8 +20,8 @@ const siteUrl = new URL('http://127.0.0.1:5999');
 
 for (const database of testDatabases('desk_auth')) {
   describe(`staff sign-in on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let handle: TestDb;
+    let smtp: TestSmtpServer;
     let staffAuth: ReturnType<typeof createStaffAuth>;
     const sender = createMailSender({
       smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
@@ -36,9 +37,8 @@ for (const database of testDatabases('desk_auth')) {
       for (const work of afterAnswer.splice(0)) await work();
     };
 
-    beforeAll(async () => {
-      handle = await database.open();
-      smtp = await startSmtpServer(SMTP_PORT);
+    useTestDb(database, (opened) => {
+      handle = opened;
       staffAuth = createStaffAuth({
         db: handle.db,
         siteUrl,
@@ -48,17 +48,12 @@ for (const database of testDatabases('desk_auth')) {
         secureCookies: false,
         afterAnswer: (work) => afterAnswer.push(work),
       });
-    }, 60_000);
-    afterAll(async () => {
-      await smtp?.stop();
-      await handle?.close();
     });
+    useSmtpServer(SMTP_PORT, (started) => (smtp = started));
     beforeEach(async () => {
-      await handle.reset();
       await handle.db.execute(
         sql`TRUNCATE staff_verifications, staff_sessions, staff_accounts, staff_users CASCADE`,
       );
-      smtp.messages.length = 0;
       afterAnswer.length = 0;
     });
     afterEach(() => vi.useRealTimers());

@@ -1,30 +1,26 @@
 // Holds the database enforces: many parents asking for one slot at the same moment, on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL. The exclusion constraint decides, not a check before the insert.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createAvailabilityService } from '../server/availability-service';
 import { createBookingService, type SubmitResult } from '../server/service';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { birthdayInput, roomInput, testContext, testSettings } from '../testing/fixtures';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { birthdayInput, roomInput, testContext, testSettings, inDays } from '../testing/fixtures';
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const today = new Date().toISOString().slice(0, 10);
+const today = inDays(0);
 
 for (const database of testDatabases('holds')) {
   describe(`holds on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;
     const context = testContext('en', today);
     const meta = (index: number) => ({ context, clientAddress: `203.0.113.${index}` });
 
-    beforeAll(async () => {
-      handle = await database.open();
+    useTestDb(database, (opened) => {
+      handle = opened;
       service = bookingServiceOn(handle);
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    });
 
     it('50 concurrent requests for one room slot: exactly one is stored, the rest get 409 with three alternatives', async () => {
       const slot = { date: inDays(4), time: '16:00' };

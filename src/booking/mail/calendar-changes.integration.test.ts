@@ -2,11 +2,11 @@
 // and (with TEST_DATABASE_URL) PostgreSQL: a cancellation removes the event, and each file after
 // a change outranks the one before it (SEQUENCE), so the calendar keeps the newest.
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { outboxEmails } from '@/lib/db/schema';
 import { sendReminders } from '../server/lifecycle-jobs';
-import { testDatabases } from '../testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 
 function parse(ics: string) {
@@ -23,15 +23,11 @@ function parse(ics: string) {
 
 for (const database of testDatabases('mail_calendar')) {
   describe(`a booking's calendar files on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     // Reminders for every booking in the next 200 hours, so the job sends one at once.
     const { lifecycle, deps } = testLifecycle({ reminderBeforeMs: 200 * 3_600_000 });
 
-    beforeAll(async () => {
-      handle = await database.open();
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    useTestDb(database, (opened) => (handle = opened));
 
     /** The parent's calendar files of a booking, oldest first. */
     const calendarFiles = async (bookingId: number) =>

@@ -3,33 +3,22 @@
 // and the dash in the description (three) are where a fold by characters goes over.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from '@/lib/db/schema';
 import { renderTransitionMails } from './lifecycle';
 import { calendarFile } from './calendar';
-import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import { TEST_VENUE, birthdayRow, testLifecycleSettings } from '../testing/lifecycle';
 
 const startsAt = new Date('2026-12-07T15:00:00Z');
 const packageName = 'Čarobna šuma: žuti đački rođendan sa ćevapima i čokoladnom tortom';
-const booking = {
+const booking = birthdayRow(startsAt, {
   id: 11,
   reference: 'CLV-ŠUMA1',
-  form: 'birthday',
   locale: 'me',
-  status: 'confirmed',
   name: 'Đurđa Ćosović-Žižić',
   email: 'djurdja@example.com',
-  phone: '+382 67 111 222',
-  message: '',
-  resource: 'hall:1',
-  startsAt,
-  endsAt: new Date(startsAt.getTime() + 150 * 60_000),
-  blockedUntil: new Date(startsAt.getTime() + 165 * 60_000),
   packageSlug: 'carobna-suma',
   packageName,
   withCake: true,
-  children: 12,
-  createdAt: new Date('2026-11-23T10:00:00Z'),
-} as BookingRow;
+});
 
 const venue = { ...TEST_VENUE, address: 'Njegoševa 12, Podgorica — ulaz iz dvorišta, treći sprat' };
 

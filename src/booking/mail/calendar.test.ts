@@ -1,31 +1,20 @@
 // The calendar files, parsed back with ical.js: what a calendar app will read.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from '@/lib/db/schema';
 import { renderTransitionMails } from './lifecycle';
-import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import { TEST_VENUE, birthdayRow, testLifecycleSettings } from '../testing/lifecycle';
 
 const startsAt = new Date('2026-12-05T15:00:00Z'); // 16:00 in Podgorica
-const booking = {
+const booking = birthdayRow(startsAt, {
   id: 9,
   reference: 'CLV-ABCDE',
-  form: 'birthday',
   locale: 'en',
-  status: 'confirmed',
   name: 'Ana Petrović',
   email: 'ana@example.com',
-  phone: '+382 67 111 222',
-  message: '',
-  resource: 'hall:1',
-  startsAt,
-  endsAt: new Date(startsAt.getTime() + 150 * 60_000),
-  blockedUntil: new Date(startsAt.getTime() + 165 * 60_000),
   packageSlug: 'big-adventurer',
   packageName: 'Big Adventurer',
   withCake: false,
-  children: 12,
-  createdAt: new Date('2026-11-23T10:00:00Z'),
-} as BookingRow;
+});
 
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));

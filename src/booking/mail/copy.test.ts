@@ -9,6 +9,7 @@ import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { bookingTranslator } from '../rules/translate';
 import { receivedExtras, renderTransitionMails } from './lifecycle';
 import { renderBookingMails } from './request';
+import { MONTENEGRIN_WEEKDAYS, MONTENEGRIN_MONTHS } from '@/lib/testing/montenegrin-dates';
 
 const monday = new Date('2026-11-30T15:00:00Z'); // Monday 16:00 in Podgorica
 const booking = (locale: 'me' | 'en', overrides: Partial<BookingRow> = {}) =>
@@ -64,15 +65,7 @@ describe('Montenegrin dates in mails', () => {
       );
       return /Termin: (\p{L}+),/u.exec(mail!.text)?.[1];
     });
-    expect(days).toEqual([
-      'ponedjeljak',
-      'utorak',
-      'srijeda',
-      'četvrtak',
-      'petak',
-      'subota',
-      'nedjelja',
-    ]);
+    expect(days).toEqual(MONTENEGRIN_WEEKDAYS);
     const months = Array.from({ length: 12 }, (_, month) => {
       const [mail] = transition(
         'confirm',
@@ -80,20 +73,7 @@ describe('Montenegrin dates in mails', () => {
       );
       return /Termin: \p{L}+, 10\. (\p{L}+)/u.exec(mail!.text)?.[1];
     });
-    expect(months).toEqual([
-      'januar',
-      'februar',
-      'mart',
-      'april',
-      'maj',
-      'jun',
-      'jul',
-      'avgust',
-      'septembar',
-      'oktobar',
-      'novembar',
-      'decembar',
-    ]);
+    expect(months).toEqual(MONTENEGRIN_MONTHS);
   });
 });
 

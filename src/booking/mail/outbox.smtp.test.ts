@@ -10,7 +10,7 @@ import { outboxEmails } from '@/lib/db/schema';
 import { createMailSender } from './sender';
 import { deliverDueMails, startOutboxLoop } from './outbox';
 import { createBookingService } from '../server/service';
-import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
+import { birthdayInput, roomInput, testContext, inDays } from '../testing/fixtures';
 import { eventually, startSmtpServer } from '../testing/smtp';
 import { sql } from 'drizzle-orm';
 
@@ -18,9 +18,7 @@ import { sql } from 'drizzle-orm';
 const PORT_BASE = Number(
   process.env.SMTP_TEST_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 210,
 );
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 const senderFor = (port: number) =>
   createMailSender({
     smtpUrl: `smtp://127.0.0.1:${port}`,

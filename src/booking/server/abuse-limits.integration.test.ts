@@ -2,28 +2,20 @@
 // TEST_DATABASE_URL) PostgreSQL: a repeat of a request that no longer holds is a new request, at
 // most 3 requests per e-mail and per phone wait for an answer at once (however many arrive
 // together), and IPv6 addresses of one /64 share the hourly per-address count.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 import { testLifecycle } from '../testing/lifecycle';
 import type { BookingService, SubmitResult } from './service';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
-const TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
-const slotAt = (index: number) => ({
-  date: inDays(2 + Math.floor(index / TIMES.length)),
-  time: TIMES[index % TIMES.length]!,
-});
+const today = inDays(0);
 const referenceOf = (result: SubmitResult) => (result as { reference: string }).reference;
 
 for (const database of testDatabases('abuse')) {
   describe(`abuse limits on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     let service: BookingService;
     const { lifecycle } = testLifecycle();
     const en = testContext('en', today);
@@ -39,12 +31,10 @@ for (const database of testDatabases('abuse')) {
           .where(eq(bookingRequests.reference, reference))
       )[0]!;
 
-    beforeAll(async () => {
-      handle = await database.open();
+    useTestDb(database, (opened) => {
+      handle = opened;
       service = bookingServiceOn(handle);
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    });
 
     describe('an identical request sent again', () => {
       it('after the parent withdrew it is a new request that holds the time again, with its mails', async () => {

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { roomInput, testContext, inDays } from '../testing/fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 
 for (const database of testDatabases('ack_cap')) {
   describe(`acknowledgement cap on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
-    beforeAll(async () => {
-      handle = await database.open();
-      await handle.reset();
-    }, 60_000);
-    afterAll(async () => handle?.close());
+    let handle: TestDb;
+    useTestDb(database, (opened) => (handle = opened), { reset: 'once' });
 
     it('past the hourly cap, across instances, stores the request and mails the venue but not the parent', async () => {
       const warnings = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,23 +1,19 @@
 // The lifecycle's scheduled mails on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a booking
 // without an e-mail (taken by phone) gets no reminder, and no mail is ever queued without a
 // recipient (SMTP would refuse it, retry it for days and show it as failed).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '@/lib/db/schema';
 import { sendReminders } from './lifecycle-jobs';
 import { insertMails } from '../db/outbox-repository';
-import { testDatabases } from '../testing/databases';
+import { testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 
 for (const database of testDatabases('lc_jobs')) {
   describe(`the lifecycle's scheduled mails on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     const { deps } = testLifecycle();
 
-    beforeAll(async () => {
-      handle = await database.open();
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    useTestDb(database, (opened) => (handle = opened));
 
     it('reminds a parent with an e-mail and queues nothing for a phone booking without one', async () => {
       const withEmail = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 10 });

@@ -1,7 +1,7 @@
 // Every transition of the booking lifecycle, allowed and refused, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: the state, the audit row and the outbox mails are written
 // together, or nothing is.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { BOOKING_STATUSES } from './lifecycle';
@@ -9,7 +9,7 @@ import { ACTIONS, RULES, type ActorKind } from '../rules/lifecycle-rules';
 import ICAL from 'ical.js';
 import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from '../db/retention-repository';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext } from '../testing/fixtures';
 import { insertBooking, testLifecycle, testLifecycleSettings } from '../testing/lifecycle';
 
@@ -17,14 +17,10 @@ const ACTORS: ActorKind[] = ['staff', 'parent', 'system'];
 
 for (const database of testDatabases('lc_lifecycle')) {
   describe(`booking lifecycle on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     const { lifecycle } = testLifecycle();
 
-    beforeAll(async () => {
-      handle = await database.open();
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    useTestDb(database, (opened) => (handle = opened));
 
     const state = async (id: number) => {
       const [row] = await handle.db
@@ -94,16 +90,19 @@ for (const database of testDatabases('lc_lifecycle')) {
         context,
         clientAddress: '1',
       });
-      const other = await service.submit(
-        roomInput({
-          date,
-          time: '16:00',
-          email: 'other@example.com',
-          name: 'Other',
-          phone: '067 800 002',
-        }),
-        { context, clientAddress: '2' },
-      );
+      // Another parent each, from an address of their own.
+      const submitAs = (index: number, time: string, name: string) =>
+        service.submit(
+          roomInput({
+            date,
+            time,
+            email: `${name.toLowerCase()}@example.com`,
+            name,
+            phone: `067 800 00${index}`,
+          }),
+          { context, clientAddress: String(index) },
+        );
+      const other = await submitAs(2, '16:00', 'Other');
       expect(first.status).toBe('created');
       expect(other.status).toBe('created');
       const [row] = await handle.db
@@ -143,28 +142,10 @@ for (const database of testDatabases('lc_lifecycle')) {
         row!.endsAt.getTime() - row!.startsAt.getTime(),
       );
       // The old time is free again: a new request for it is stored.
-      const again = await service.submit(
-        roomInput({
-          date,
-          time: '12:00',
-          email: 'third@example.com',
-          name: 'Third',
-          phone: '067 800 003',
-        }),
-        { context, clientAddress: '3' },
-      );
+      const again = await submitAs(3, '12:00', 'Third');
       expect(again.status).toBe('created');
       // The proposed time is held.
-      const taken = await service.submit(
-        roomInput({
-          date,
-          time: '14:00',
-          email: 'fourth@example.com',
-          name: 'Fourth',
-          phone: '067 800 004',
-        }),
-        { context, clientAddress: '4' },
-      );
+      const taken = await submitAs(4, '14:00', 'Fourth');
       expect(taken.status).toBe('taken');
       // The parent accepts: confirmed at the new time, with a calendar file.
       const accepted = await lifecycle.transition(handle.db, row!.id, 'accept', {

@@ -2,7 +2,7 @@
 // `transition` and the scheduled jobs, their mails delivered by the outbox to a real SMTP server
 // on loopback; PGlite, and PostgreSQL with TEST_DATABASE_URL. Every mail in the right language.
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests } from '@/lib/db/schema';
 import { runDueJobs } from '@/jobs/scheduler';
@@ -10,17 +10,16 @@ import { createLifecycle, type LifecycleDeps } from './lifecycle';
 import { lifecycleJob } from './lifecycle-jobs';
 import { createMailSender } from '../mail/sender';
 import { deliverDueMails } from '../mail/outbox';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { roomInput, birthdayInput, testContext } from '../testing/fixtures';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtures';
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
-import { eventually, startSmtpServer, type ReceivedMail } from '../testing/smtp';
+import { eventually, type ReceivedMail } from '../testing/smtp';
+import { useSmtpServer, type TestSmtpServer } from '../testing/smtp-suite';
 import type { LifecycleSettings } from './lifecycle-config';
 
 // Inside this checkout's port range: E2E_PORT_BASE + 220 (4320 for 4100).
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 220;
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 const sender = createMailSender({
   smtpUrl: `smtp://127.0.0.1:${PORT}`,
   from: 'Cluville <booking@cluville.test>',
@@ -70,8 +69,8 @@ function linkPath(mail: ReceivedMail, label: string): string {
 
 for (const database of testDatabases('lc_smtp')) {
   describe(`lifecycle mails over SMTP on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let handle: TestDb;
+    let smtp: TestSmtpServer;
 
     const setup = (overrides: Partial<LifecycleSettings> = {}) => {
       const settings = testLifecycleSettings(overrides);
@@ -103,18 +102,8 @@ for (const database of testDatabases('lc_smtp')) {
       return row!;
     };
 
-    beforeAll(async () => {
-      handle = await database.open();
-      smtp = await startSmtpServer(PORT);
-    }, 60_000);
-    afterAll(async () => {
-      await smtp?.stop();
-      await handle?.close();
-    });
-    beforeEach(async () => {
-      await handle.reset();
-      smtp.messages.length = 0;
-    });
+    useTestDb(database, (opened) => (handle = opened));
+    useSmtpServer(PORT, (started) => (smtp = started));
 
     it('confirm: the venue’s mail has the three links, the parent hears of the hold, then gets the confirmation with a calendar file', async () => {
       const { lifecycle, service } = setup();

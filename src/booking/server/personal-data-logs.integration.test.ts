@@ -13,7 +13,7 @@ import { createMailSender } from '../mail/sender';
 import { deliverDueMails } from '../mail/outbox';
 import { createBookingService } from './service';
 import { testDatabases } from '../testing/databases';
-import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
+import { birthdayInput, roomInput, testContext, inDays } from '../testing/fixtures';
 
 const PARENT = {
   name: 'Zorana Tajnović',
@@ -33,9 +33,7 @@ const SECRETS = [
   '69 404 717',
 ];
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 
 function captureConsole() {
   const lines: string[] = [];

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
 import { deliverDueMails } from '../mail/outbox';
 import { storeBooking } from '../db/repository';
 import { createBookingService } from './service';
-import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { birthdayInput, roomInput, testContext } from '../testing/fixtures';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
-const TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
-const slotAt = (index: number) => ({
-  date: inDays(2 + Math.floor(index / TIMES.length)),
-  time: TIMES[index % TIMES.length]!,
-});
+const today = inDays(0);
 
 for (const database of testDatabases('service')) {
   describe(`booking service on ${database.name}`, () => {
-    let handle: Awaited<ReturnType<typeof database.open>>;
+    let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;
     const context = { ...testContext('en', today) };
     const meta = (address = '203.0.113.1') => ({ context, clientAddress: address });
@@ -30,12 +22,10 @@ for (const database of testDatabases('service')) {
       phone: `067 500 ${String(i).padStart(3, '0')}`,
     });
 
-    beforeAll(async () => {
-      handle = await database.open();
+    useTestDb(database, (opened) => {
+      handle = opened;
       service = bookingServiceOn(handle);
-    }, 60_000);
-    afterAll(async () => handle?.close());
-    beforeEach(async () => handle.reset());
+    });
 
     it('stores the request with its price and both e-mails in one go', async () => {
       const result = await service.submit(birthdayInput({ date: inDays(5) }), meta());

@@ -23,11 +23,9 @@ import { deliverDueMails } from '../mail/outbox';
 import { erase, eraseAddress, purgeBefore } from './retention';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases } from '../testing/databases';
-import { roomInput, testContext } from '../testing/fixtures';
+import { roomInput, testContext, inDays } from '../testing/fixtures';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = inDays(0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 for (const database of testDatabases('trust')) {
@@ -39,6 +37,18 @@ for (const database of testDatabases('trust')) {
       context: testContext('en', today),
       clientAddress: address,
     });
+
+    // A file in the mail directory for every queued mail, as the sender leaves one per mail sent.
+    const fileEveryMail = async () => {
+      const mails = await handle.db.select().from(outboxEmails).orderBy(outboxEmails.id);
+      mkdirSync(mailDir, { recursive: true });
+      for (const mail of mails)
+        writeFileSync(
+          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
+          'x',
+        );
+      return mails;
+    };
 
     beforeAll(async () => {
       handle = await database.open();
@@ -153,13 +163,7 @@ for (const database of testDatabases('trust')) {
       await handle.db.execute(
         sql`UPDATE booking_requests SET created_at = now() - interval '25 months' WHERE email = 'old@example.com'`,
       );
-      const mails = await handle.db.select().from(outboxEmails).orderBy(outboxEmails.id);
-      mkdirSync(mailDir, { recursive: true });
-      for (const mail of mails)
-        writeFileSync(
-          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
-          'x',
-        );
+      const mails = await fileEveryMail();
       const [old] = await handle.db
         .select()
         .from(bookingRequests)
@@ -193,13 +197,7 @@ for (const database of testDatabases('trust')) {
       await handle.db
         .insert(newsletterSubscribers)
         .values({ email: 'ana@example.com', locale: 'en' });
-      const mails = await handle.db.select().from(outboxEmails);
-      mkdirSync(mailDir, { recursive: true });
-      for (const mail of mails)
-        writeFileSync(
-          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
-          'x',
-        );
+      await fileEveryMail();
 
       const result = await eraseAddress(handle, ' ANA@example.com ', mailDir);
       expect(result).toMatchObject({ bookings: 2, mails: 4, newsletter: 1 });
@@ -236,13 +234,7 @@ for (const database of testDatabases('trust')) {
         .update(bookingRequests)
         .set({ email: '' })
         .where(eq(bookingRequests.email, 'ana.two@example.com'));
-      const mails = await handle.db.select().from(outboxEmails);
-      mkdirSync(mailDir, { recursive: true });
-      for (const mail of mails)
-        writeFileSync(
-          path.join(mailDir, `2026-01-01T00-00-00-000Z-${mail.id}-${mail.kind}.eml`),
-          'x',
-        );
+      await fileEveryMail();
       const reference = (result: Awaited<ReturnType<typeof service.submit>>) =>
         'reference' in result ? result.reference : '';
       // PGlite's position in its write-ahead log (PGlite answers with `rows`).

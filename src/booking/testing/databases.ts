@@ -1,6 +1,7 @@
 // The databases integration tests run against: in-memory PGlite always, and PostgreSQL when
 // TEST_DATABASE_URL is set (in a schema of the test's own, dropped afterwards, because the
 // server is shared). Under CI the PostgreSQL half is required, never skipped.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -14,6 +15,8 @@ export interface TestDatabase {
   name: 'pglite' | 'postgres';
   open(): Promise<DbHandle & { reset(): Promise<void> }>;
 }
+
+export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
 
 const TABLES =
   'booking_events, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
@@ -77,4 +80,24 @@ export function bookingServiceOn(
     concurrentWriters: handle.kind === 'postgres',
     ...deps,
   });
+}
+
+/**
+ * Opens `database` for the enclosing describe block and closes it after the last test; `opened`
+ * receives the handle. The tables are emptied before each test, or with `reset: 'once'` only at
+ * the start, for suites whose tests build on one another's rows.
+ */
+export function useTestDb(
+  database: TestDatabase,
+  opened: (handle: TestDb) => void,
+  { reset = 'each' }: { reset?: 'each' | 'once' } = {},
+): void {
+  let handle: TestDb | undefined;
+  beforeAll(async () => {
+    handle = await database.open();
+    if (reset === 'once') await handle.reset();
+    opened(handle);
+  }, 60_000);
+  afterAll(async () => handle?.close());
+  if (reset === 'each') beforeEach(async () => handle?.reset());
 }

@@ -1,24 +1,36 @@
 // A booking context like the bundled snapshot's, for tests and the benchmark.
+import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import type { BookingSettings } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
 
-/** The snapshot's settings: weekdays 12:00–20:00, weekends 10:00–21:00, two party halls. */
+/**
+ * The snapshot's settings: the defaults (30-minute steps, 15-minute buffer, two party halls) with
+ * weekdays 12:00–20:00, weekends 10:00–21:00 and New Year closed.
+ */
 export function testSettings(overrides: Partial<BookingSettings> = {}): BookingSettings {
   return {
+    ...DEFAULT_BOOKING_SETTINGS,
     openingHours: [
       ...([1, 2, 3, 4, 5] as const).map((weekday) => ({ weekday, open: '12:00', close: '20:00' })),
       ...([6, 7] as const).map((weekday) => ({ weekday, open: '10:00', close: '21:00' })),
     ],
-    slotStepMinutes: 30,
-    bufferMinutes: 15,
-    leadHours: 24,
-    daysAhead: 120,
-    partyHalls: 2,
-    gameOffsetMinutes: 0,
     closedDates: [{ from: '2027-01-01', to: '2027-01-02', label: 'New Year' }],
     ...overrides,
   };
 }
+
+/** The date `days` from now (UTC, YYYY-MM-DD); `inDays(0)` is today. */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// Distinct free starts of the test grid (a 75-minute room fits 12:00 … 18:30 on any day).
+const FREE_TIMES = ['12:00', '13:30', '15:00', '16:30', '18:00'];
+
+/** The index-th free room slot from two days on, five a day: one slot per request in a test. */
+export const slotAt = (index: number) => ({
+  date: inDays(2 + Math.floor(index / FREE_TIMES.length)),
+  time: FREE_TIMES[index % FREE_TIMES.length]!,
+});
 
 export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): BookingContext {
   return {

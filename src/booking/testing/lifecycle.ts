@@ -38,6 +38,26 @@ export function testLifecycle(overrides: Partial<LifecycleSettings> = {}, now?: 
 
 let counter = 0;
 
+/**
+ * A confirmed 150-minute birthday in hall 1 (the hall held 15 minutes more), in memory only: for
+ * rendering its mails and calendar file without a database. `values` names the booking.
+ */
+export function birthdayRow(startsAt: Date, values: Partial<BookingRow>): BookingRow {
+  return {
+    form: 'birthday',
+    status: 'confirmed',
+    phone: '+382 67 111 222',
+    message: '',
+    resource: 'hall:1',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 150 * 60_000),
+    blockedUntil: new Date(startsAt.getTime() + 165 * 60_000),
+    children: 12,
+    createdAt: new Date('2026-11-23T10:00:00Z'),
+    ...values,
+  } as BookingRow;
+}
+
 /** Stores a room booking of `status` starting `startsInHours` from now (60 min + 15 buffer). */
 export async function insertBooking(
   db: Database,

@@ -2,17 +2,8 @@
 // are answers and which are failures, retries, timeouts, and the log line of every request.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silencedConsole, type ConsoleSpy } from '@/lib/testing/console-spy';
 import { UpstreamError } from './client';
 import { createHttpClient } from './http-client';
 
@@ -59,21 +50,15 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-let logSpy: MockInstance<typeof console.log>;
-let errorSpy: MockInstance<typeof console.error>;
 beforeEach(() => {
   seen = [];
   handler = (_req, res) => json(res, 200, []);
-  logSpy = vi.spyOn(console, 'log').mockImplementation(() => {});
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  logSpy.mockRestore();
-  errorSpy.mockRestore();
-});
+const logSpy = silencedConsole('log');
+const errorSpy = silencedConsole('error');
 
 /** The structured log lines written so far, parsed. */
-function logLines(spy: MockInstance<(...args: unknown[]) => void>) {
+function logLines(spy: ConsoleSpy) {
   return spy.mock.calls.map((args) => JSON.parse(String(args[0])) as Record<string, unknown>);
 }
 
@@ -261,7 +246,7 @@ describe('createHttpClient', () => {
   it('writes one JSON log line per successful request: event, URL, status and ms', async () => {
     handler = (_req, res) => json(res, 200, []);
     await createHttpClient({ baseUrl: base }).get('wp/v2/rooms', { lang: 'en' });
-    const lines = logLines(logSpy);
+    const lines = logLines(logSpy());
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 'info',
@@ -271,13 +256,13 @@ describe('createHttpClient', () => {
     });
     expect(typeof lines[0]!.ms).toBe('number');
     expect(typeof lines[0]!.time).toBe('string');
-    expect(errorSpy).not.toHaveBeenCalled();
+    expect(errorSpy()).not.toHaveBeenCalled();
   });
 
   it('writes one failure line per failed attempt, then the success line', async () => {
     handler = (_req, res, attempt) => (attempt === 1 ? json(res, 500, {}) : json(res, 200, []));
     await createHttpClient({ baseUrl: base }).get('wp/v2/posts', { lang: 'me' });
-    const failures = logLines(errorSpy);
+    const failures = logLines(errorSpy());
     expect(failures).toHaveLength(1);
     expect(failures[0]).toMatchObject({
       level: 'warn',
@@ -287,7 +272,7 @@ describe('createHttpClient', () => {
       status: 500,
     });
     expect(typeof failures[0]!.ms).toBe('number');
-    expect(logLines(logSpy)).toEqual([
+    expect(logLines(logSpy())).toEqual([
       expect.objectContaining({ event: 'wordpress.request', status: 200 }),
     ]);
   });
@@ -297,7 +282,7 @@ describe('createHttpClient', () => {
       /* never answer */
     };
     await rejection(createHttpClient({ baseUrl: base, timeoutMs: 200 }).get('wp/v2/rooms'));
-    const failures = logLines(errorSpy);
+    const failures = logLines(errorSpy());
     expect(failures.map((line) => [line.event, line.attempt])).toEqual([
       ['wordpress.request_failed', 1],
       ['wordpress.request_failed', 2],
@@ -307,6 +292,6 @@ describe('createHttpClient', () => {
       expect(line.ms).toBeGreaterThanOrEqual(190);
       expect(String(line.error)).toMatch(/timed out/);
     }
-    expect(logSpy).not.toHaveBeenCalled();
+    expect(logSpy()).not.toHaveBeenCalled();
   });
 });

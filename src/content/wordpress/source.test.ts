@@ -1,14 +1,5 @@
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-  type MockInstance,
-} from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { silencedConsole } from '@/lib/testing/console-spy';
 import { createSnapshotClient } from '../snapshot/snapshot-client';
 import type { ContentSource } from '../source';
 import type { WpClient, WpQuery } from './client';
@@ -19,15 +10,14 @@ import { createWordPressSource } from './source';
 let dir: string;
 let requests: { path: string; query: WpQuery }[];
 let source: ContentSource;
-let errorSpy: MockInstance<typeof console.error>;
 
 beforeAll(() => {
   dir = writeSnapshotDir();
 });
 afterAll(() => removeDir(dir));
 
+const errorSpy = silencedConsole('error');
 beforeEach(() => {
-  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
   const snapshot = createSnapshotClient(dir);
   requests = [];
   // Records each request, and plays a WordPress at WP_ORIGIN so its absolute links are rewritten.
@@ -40,7 +30,6 @@ beforeEach(() => {
   };
   source = createWordPressSource(client);
 });
-afterEach(() => errorSpy.mockRestore());
 
 describe('getSiteOptions', () => {
   it('asks acf/v3/options/options with the language and maps the answer', async () => {
@@ -94,7 +83,7 @@ describe('getPage', () => {
 
   it('is null for an item without a title, and logs content.item_invalid', async () => {
     expect(await source.getPage('bez-naslova', 'me')).toBeNull();
-    expect(loggedEvents(errorSpy.mock.calls)).toMatchObject([
+    expect(loggedEvents(errorSpy().mock.calls)).toMatchObject([
       { event: 'content.item_invalid', path: 'wp/v2/pages' },
     ]);
   });
@@ -116,7 +105,9 @@ describe('listRooms / getRoom', () => {
       playersMax: 5,
       difficulty: 2,
     });
-    expect(loggedEvents(errorSpy.mock.calls).map((e) => e.event)).toEqual(['content.item_invalid']);
+    expect(loggedEvents(errorSpy().mock.calls).map((e) => e.event)).toEqual([
+      'content.item_invalid',
+    ]);
   });
 
   it('gets one room by slug per language, null for another language slug', async () => {
