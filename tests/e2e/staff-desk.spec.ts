@@ -470,6 +470,8 @@ test('without JavaScript: sign in from the link, add a phone booking, block and 
   await page.getByLabel(t.phone.time).selectOption(slot!.time);
   await page.getByLabel(t.phone.name, { exact: true }).fill('Bez Skripte');
   await page.getByLabel(t.phone.phone, { exact: true }).fill('+382 67 000 111');
+  // The shared schema asks a phone booking for its group size, as it asks a parent.
+  await page.getByLabel(t.phone.players, { exact: true }).fill('4');
   await page.getByRole('button', { name: t.phone.submit }).click();
   await expect(page.locator('[data-status="confirmed"]')).toContainText('Bez Skripte');
   expect(
