@@ -123,6 +123,8 @@ for (const locale of ['me', 'en'] as const) {
     page,
     browser,
   }) => {
+    // A whole journey (three pages checked by axe, two browsers, sign-out): more than one page's time.
+    test.setTimeout(90_000);
     // Without a session the desk sends to sign-in.
     await page.goto(`/staff?lang=${locale}`);
     await expect(page).toHaveURL(/\/staff\/sign-in$/);
