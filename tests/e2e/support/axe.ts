@@ -56,9 +56,21 @@ export const pageStates: PageState[] = [
     },
   },
   {
-    // A first visit: no cookie choice yet, so the consent bar is on screen (src/consent/).
+    // A first visit: no cookie choice yet, so the consent bar is on screen (src/consent/). The
+    // bar is one fixed component, the same on every page: checked over the page kinds that
+    // differ beneath it (home, a list, a form, the cookies page), in both languages.
     name: 'with the consent bar open',
     applies: () => true,
+    onlyOn: [
+      '/',
+      '/en',
+      '/kolacici',
+      '/en/cookies',
+      '/sobe',
+      '/en/rooms',
+      '/rezervisi',
+      '/en/book-now',
+    ],
     open: async (page) => {
       await page.context().clearCookies();
       await page.reload();
