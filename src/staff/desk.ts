@@ -163,6 +163,7 @@ const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
   form: 'what',
   room: 'what',
   package: 'what',
+  rooms: 'what',
   cake: 'what',
   players: 'people',
   children: 'people',

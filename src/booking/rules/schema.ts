@@ -6,7 +6,7 @@ import { z } from 'zod';
 // zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
-import { addDays, type BookingContext } from './rules-context';
+import { addDays, roomsProblem, roomSlugsOf, type BookingContext } from './rules-context';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -41,6 +41,7 @@ export type BookingForm = (typeof FORMS)[number];
 /** Every field either form can carry, in the order the error summary lists them. */
 export const FIELD_ORDER = [
   'package',
+  'rooms',
   'cake',
   'children',
   'room',
@@ -159,20 +160,41 @@ export function createBookingSchema(
     });
 
   const packageSlugs = ctx.packages.map((item) => item.slug);
-  const birthday = z.object({
-    form: z.literal('birthday'),
-    ...common,
-    package: str(t('package'))
-      .min(1, t('package'))
-      .refine((slug) => packageSlugs.includes(slug), t('package')),
-    cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
-    children: wholeNumber(
-      L.childrenMin,
-      L.childrenMax,
-      t('children', { min: L.childrenMin, max: L.childrenMax }),
-      t('childrenRequired'),
-    ),
-  });
+  const birthday = z
+    .object({
+      form: z.literal('birthday'),
+      ...common,
+      package: str(t('package'))
+        .min(1, t('package'))
+        .refine((slug) => packageSlugs.includes(slug), t('package')),
+      // The game room(s): slugs of either language, a list or separated by commas; none: the
+      // venue chooses free rooms when the request is stored.
+      rooms: z
+        .union([str(), z.array(str())], t('gameRoomTwice'))
+        .default('')
+        .transform(roomSlugsOf),
+      cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
+      children: wholeNumber(
+        L.childrenMin,
+        L.childrenMax,
+        t('children', { min: L.childrenMin, max: L.childrenMax }),
+        t('childrenRequired'),
+      ),
+    })
+    .superRefine((value, issue) => {
+      const problem = roomsProblem(ctx, value.package, value.rooms);
+      if (!problem) return;
+      issue.addIssue({
+        code: 'custom',
+        path: ['rooms'],
+        message:
+          problem.problem === 'unknown'
+            ? t('gameRoomUnknown', { room: (problem.slug ?? '').slice(0, 40) })
+            : problem.problem === 'twice'
+              ? t('gameRoomTwice')
+              : t('gameRooms', { count: problem.count }),
+      });
+    });
 
   return z.discriminatedUnion('form', [birthday, room], t('form'));
 }
