@@ -2,11 +2,18 @@
 // (with TEST_DATABASE_URL) PostgreSQL. The exclusion constraint decides, not a check before the insert.
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { bookingRequests, outboxEmails } from '@/lib/db/schema';
+import { bookingHolds, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { createAvailabilityService } from '../server/availability-service';
 import { createBookingService, type SubmitResult } from '../server/service';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
-import { birthdayInput, roomInput, testContext, testSettings, inDays } from '../testing/fixtures';
+import {
+  birthdayInput,
+  inDays,
+  partyContext,
+  roomInput,
+  testContext,
+  testSettings,
+} from '../testing/fixtures';
 
 const today = inDays(0);
 
@@ -70,7 +77,11 @@ for (const database of testDatabases('holds')) {
     it('N+1 concurrent birthdays for one time: N are stored (one per party hall), one gets 409', async () => {
       for (const halls of [2, 3]) {
         await handle.reset();
-        const withHalls = { ...context, settings: testSettings({ partyHalls: halls }) };
+        // More escape rooms than halls: the halls run out first.
+        const withHalls = {
+          ...partyContext(5, context),
+          settings: testSettings({ partyHalls: halls }),
+        };
         const slot = { date: inDays(5), time: '15:00' };
         const results = await Promise.all(
           Array.from({ length: halls + 1 }, (_, index) =>
@@ -100,33 +111,68 @@ for (const database of testDatabases('holds')) {
       const created = await service.submit(roomInput({ date: inDays(6), time: '12:00' }), meta(1));
       expect(created.status).toBe('created');
       const [row] = await handle.db.select().from(bookingRequests);
+      const [held] = await handle.db.select().from(bookingHolds);
+      expect(held).toMatchObject({
+        bookingId: row!.id,
+        kind: 'room',
+        resource: 'room:203',
+        startsAt: row!.startsAt,
+        blockedUntil: row!.blockedUntil,
+        holding: true,
+      });
       const copy = { ...row!, id: undefined, reference: 'CLV-TEST2', fingerprint: 'other' };
-      // A direct insert of an overlapping pending row (no check in front of it) fails on the constraint.
+      const [other] = await handle.db.insert(bookingRequests).values(copy).returning();
+      const hold = { bookingId: other!.id, kind: 'room' as const, resource: 'room:203' };
+      // A direct insert of an overlapping hold (no check in front of it) fails on the constraint.
       await expect(
-        handle.db
-          .insert(bookingRequests)
-          .values({ ...copy, startsAt: new Date(row!.startsAt.getTime() + 30 * 60_000) }),
+        handle.db.insert(bookingHolds).values({
+          ...hold,
+          startsAt: new Date(row!.startsAt.getTime() + 30 * 60_000),
+          blockedUntil: new Date(row!.blockedUntil.getTime() + 30 * 60_000),
+          holding: true,
+        }),
       ).rejects.toThrow();
       // Back to back (the next start after session + buffer) is fine.
-      await handle.db.insert(bookingRequests).values({
-        ...copy,
+      await handle.db.insert(bookingHolds).values({
+        ...hold,
         startsAt: row!.blockedUntil,
         blockedUntil: new Date(row!.blockedUntil.getTime() + 90 * 60_000),
+        holding: true,
       });
-      // A declined request holds nothing: the slot can be taken again.
+      // A declined request holds nothing: its hold is released with its status, and the slot can
+      // be taken again.
       await handle.db
         .update(bookingRequests)
         .set({ status: 'declined' })
         .where(eq(bookingRequests.id, row!.id));
-      await handle.db
+      expect(
+        (await handle.db.select().from(bookingHolds).where(eq(bookingHolds.bookingId, row!.id)))[0],
+      ).toMatchObject({ holding: false, resource: 'room:203' });
+      const [third] = await handle.db
         .insert(bookingRequests)
-        .values({ ...copy, reference: 'CLV-TEST3', fingerprint: 'third' });
+        .values({ ...copy, reference: 'CLV-TEST3', fingerprint: 'third' })
+        .returning();
+      await handle.db.insert(bookingHolds).values({
+        ...hold,
+        bookingId: third!.id,
+        startsAt: row!.startsAt,
+        blockedUntil: row!.blockedUntil,
+        holding: true,
+      });
       const [{ count }] = (await handle.db
-        .execute(sql`SELECT count(*)::int AS count FROM booking_requests WHERE status = 'pending'`)
+        .execute(sql`SELECT count(*)::int AS count FROM booking_holds WHERE holding`)
         .then((result) =>
           Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows,
         )) as [{ count: number }];
       expect(count).toBe(2);
+      // `holding` follows the status whatever a write says: a declined booking's hold stays released.
+      await handle.db
+        .update(bookingHolds)
+        .set({ holding: true })
+        .where(eq(bookingHolds.bookingId, row!.id));
+      expect(
+        (await handle.db.select().from(bookingHolds).where(eq(bookingHolds.bookingId, row!.id)))[0],
+      ).toMatchObject({ holding: false });
     });
 
     it('a time outside the grid, in the past, inside the lead time or on a closed date is a field error', async () => {

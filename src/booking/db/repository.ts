@@ -1,28 +1,41 @@
 // All SQL of booking requests and their outbox. A request and its e-mails are written in one
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import type { Executor } from '@/lib/db/executor';
+import type { Executor, Transaction } from '@/lib/db/executor';
 import { databaseError, isDatabaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
 import {
-  blockedTimes,
   bookingEvents,
+  bookingHolds,
   bookingRequests,
   outboxEmails,
   type BookingRow,
   type OutboxRow,
 } from '@/lib/db/schema';
 import type { Hold } from '../rules/availability';
+import type { Demand } from '../rules/party-holds';
+import {
+  BLOCKED_CONSTRAINT,
+  HoldsTaken,
+  NO_OVERLAP_CONSTRAINT,
+  placeHolds,
+} from './holds-repository';
 import { HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
 import { insertMails, type OutboxInsert } from './outbox-repository';
+
+export {
+  ALL_RESOURCES,
+  holdsOf,
+  holdsOfBookings,
+  listHolds,
+  NO_OVERLAP_CONSTRAINT,
+  type BookingHold,
+} from './holds-repository';
 
 export type NewBooking = Omit<
   typeof bookingRequests.$inferInsert,
   'id' | 'reference' | 'createdAt' | 'status' | 'resource'
 >;
-
-/** The constraint that refuses two holds of one resource overlapping (drizzle/0003). */
-export const NO_OVERLAP_CONSTRAINT = 'booking_requests_no_overlap';
 
 /**
  * The reference of an identical request made since `since` that still holds its time. One that
@@ -48,74 +61,9 @@ export async function findRecentReference(
   return row?.reference;
 }
 
-/** A blocked time on every resource (src/booking/db/blocks-repository.ts). */
-export const ALL_RESOURCES = '*';
-
-/**
- * The holds of some resources that reach into [from, to): holding bookings, and the times the
- * staff blocked (on the resource, or on all of them), which hold like a booking does. A booking
- * being moved leaves its own hold out (`exceptBookingId`): its time is what it gives up.
- */
-export async function listHolds(
-  db: Database,
-  resources: string[],
-  from: Date,
-  to: Date,
-  exceptBookingId?: number,
-): Promise<Hold[]> {
-  if (!resources.length) return [];
-  const [bookings, blocks] = await Promise.all([
-    listBookingHolds(db, resources, from, to, exceptBookingId),
-    db
-      .select({
-        resource: blockedTimes.resource,
-        startsAt: blockedTimes.startsAt,
-        blockedUntil: blockedTimes.endsAt,
-      })
-      .from(blockedTimes)
-      .where(
-        and(
-          or(inArray(blockedTimes.resource, resources), eq(blockedTimes.resource, ALL_RESOURCES)),
-          lt(blockedTimes.startsAt, to),
-          gt(blockedTimes.endsAt, from),
-        ),
-      ),
-  ]);
-  const blockHolds = blocks.flatMap((block) =>
-    block.resource === ALL_RESOURCES
-      ? resources.map((resource) => ({ ...block, resource }))
-      : [block],
-  );
-  return [...bookings, ...blockHolds];
-}
-
-async function listBookingHolds(
-  db: Database,
-  resources: string[],
-  from: Date,
-  to: Date,
-  exceptBookingId: number | undefined,
-): Promise<Hold[]> {
-  return db
-    .select({
-      resource: bookingRequests.resource,
-      startsAt: bookingRequests.startsAt,
-      blockedUntil: bookingRequests.blockedUntil,
-    })
-    .from(bookingRequests)
-    .where(
-      and(
-        inArray(bookingRequests.resource, resources),
-        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
-        lt(bookingRequests.startsAt, to),
-        gt(bookingRequests.blockedUntil, from),
-        exceptBookingId === undefined ? undefined : ne(bookingRequests.id, exceptBookingId),
-      ),
-    );
-}
-
 export type StoreResult =
-  | { reference: string; duplicate: boolean; id?: number; resource?: string }
+  /** `holds`: what the stored booking holds, in the demand's order (none for a duplicate). */
+  | { reference: string; duplicate: boolean; id?: number; holds?: Hold[] }
   | { taken: true }
   | { tooManyWaiting: true };
 
@@ -150,23 +98,27 @@ async function countWaiting(db: Executor, keys: { email: string; phone: string }
 }
 
 /**
- * Stores the request holding the first free one of `resources` (a room, or party halls 1..N),
- * and its e-mails, in one transaction; unless an identical request arrived since
- * `duplicateSince` (then its reference is returned and nothing is written). The database decides
- * whether the slot is free: the exclusion constraint refuses an insert that overlaps a hold of
- * that resource (waiting for a concurrent insert to commit or roll back first); the insert says
- * ON CONFLICT DO NOTHING, and only when it stored nothing is it asked again in a savepoint to learn
- * why (an overlap: the next resource is tried; a reference drawn twice: another one is drawn); none left is `{ taken: true }`.
- * A staff block is refused by a trigger that raises (DO NOTHING cannot skip it), so a store that
- * meets one runs again with every insert in a savepoint. On PostgreSQL a
- * transaction-scoped advisory lock on the fingerprint makes identical submissions arriving
- * together wait for each other (PGlite runs one transaction at a time anyway).
+ * Stores the request and what it holds (`demand`: its room, or its party hall and game rooms),
+ * and its e-mails, in one transaction; unless an identical request arrived since `duplicateSince`
+ * (then its reference is returned and nothing is written). The booking row is written first, then
+ * its holds part by part (holds-repository.ts, `placeHolds`): the database decides each one, the
+ * exclusion constraint refusing a hold that overlaps another (waiting for a concurrent insert to
+ * commit or roll back first), and the part's next resource is tried; a part with none left rolls
+ * everything back and answers `{ taken: true }`. A reference drawn twice is drawn again. A staff
+ * block is refused by a trigger that raises (DO NOTHING cannot skip it), so a store that meets one
+ * runs again with every hold's insert in a savepoint. On PostgreSQL a transaction-scoped advisory
+ * lock on the fingerprint makes identical submissions arriving together wait for each other
+ * (PGlite runs one transaction at a time anyway); two stores that took each other's resources in
+ * opposite orders (a deadlock the server breaks) run again.
  */
 export async function storeBooking(
   db: Database,
   booking: NewBooking,
   options: {
-    resources: string[];
+    /** What the booking holds, from `booking.startsAt` (src/booking/rules/party-holds.ts). */
+    demand: Demand;
+    /** The buffer after each part's session (the booking settings'). */
+    bufferMinutes: number;
     duplicateSince: Date;
     createReference: () => string;
     /** The mails of the stored request (`row`, as the database holds it), queued with it. */
@@ -198,18 +150,19 @@ export async function storeBooking(
     };
   },
 ): Promise<StoreResult> {
-  try {
-    return await storeOnce(db, booking, options, false);
-  } catch (error) {
-    // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
-    // skip the row, and that aborted the transaction: store again, every insert in a savepoint.
-    if (databaseError(error)?.constraint !== BLOCKED_CONSTRAINT) throw error;
-    return storeOnce(db, booking, options, true);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeOnce(db, booking, options, false);
+    } catch (error) {
+      const { code, constraint } = databaseError(error) ?? {};
+      // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
+      // skip the hold, and that aborted the transaction: store again, every hold in a savepoint.
+      if (constraint === BLOCKED_CONSTRAINT) return storeOnce(db, booking, options, true);
+      if (code === SQLSTATE.deadlockDetected && attempt < 3) continue;
+      throw error;
+    }
   }
 }
-
-/** The trigger of drizzle/0005_staff_desk.sql that refuses a hold inside a blocked time. */
-const BLOCKED_CONSTRAINT = 'booking_requests_blocked';
 
 async function storeOnce(
   db: Database,
@@ -217,91 +170,90 @@ async function storeOnce(
   options: Parameters<typeof storeBooking>[2],
   savepointsOnly: boolean,
 ): Promise<StoreResult> {
-  return db.transaction(async (tx) => {
-    if (options.serialiseDuplicates)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-    const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
-    if (earlier) return { reference: earlier, duplicate: true };
-    if (options.maxWaitingPerContact !== undefined) {
-      const keys = contactKeys(booking);
-      // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
-      // other's second lock; held until this transaction ends, so the count and the insert are one.
-      if (options.serialiseDuplicates) {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
-        );
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
-        );
+  return db
+    .transaction(async (tx): Promise<StoreResult> => {
+      if (options.serialiseDuplicates)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
+      const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
+      if (earlier) return { reference: earlier, duplicate: true };
+      if (options.maxWaitingPerContact !== undefined) {
+        const keys = contactKeys(booking);
+        // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
+        // other's second lock; held until this transaction ends, so the count and the insert are one.
+        if (options.serialiseDuplicates) {
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+          );
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+          );
+        }
+        const waiting = await countWaiting(tx, keys);
+        if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
+          return { tooManyWaiting: true };
       }
-      const waiting = await countWaiting(tx, keys);
-      if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
-        return { tooManyWaiting: true };
-    }
 
-    const createdAt = new Date();
-    for (const resource of options.resources) {
-      for (let tries = 0; ; tries++) {
+      const createdAt = new Date();
+      const status = options.status ?? 'pending';
+      // The booking's place (booking_requests.resource) is its first part's resource: its hall,
+      // or its room; written from the first option and set to the one the hold took below.
+      const place = options.demand[0]?.options[0]?.resource;
+      if (!place) return { taken: true };
+      let row: BookingRow | undefined;
+      let reference = '';
+      for (let tries = 0; !row; tries++) {
         if (tries === 5) throw new Error('could not draw a free reference code');
-        const reference = options.createReference();
-        let outcome: 'stored' | 'overlap' | 'reference-taken';
-        let row: BookingRow | undefined;
-        const values = {
-          ...booking,
-          resource,
-          reference,
-          status: options.status ?? 'pending',
-          createdAt,
-        } as const;
-        // One statement in the common case: DO NOTHING (no target: every unique and exclusion
-        // constraint) stores the row or, when the slot's hold or the reference is taken, nothing,
-        // with the same wait for a concurrent insert to commit or roll back as the error path.
-        const [fast] = savepointsOnly
-          ? []
-          : await tx.insert(bookingRequests).values(values).onConflictDoNothing().returning();
-        if (fast) {
-          row = fast;
-          outcome = 'stored';
-        } else {
-          // Nothing stored: ask again in a savepoint, whose error names the constraint (an overlap,
-          // or, rarely, a reference drawn twice), without aborting the transaction.
-          try {
-            [row] = await tx.transaction((savepoint) =>
-              savepoint.insert(bookingRequests).values(values).returning(),
-            );
-            outcome = 'stored';
-          } catch (error) {
-            const { code } = databaseError(error) ?? {};
-            if (code === SQLSTATE.exclusionViolation) outcome = 'overlap';
-            else if (code === SQLSTATE.uniqueViolation) outcome = 'reference-taken';
-            else throw error;
-          }
-        }
-        if (outcome === 'overlap') break;
-        if (outcome === 'reference-taken') continue;
-        const id = row!.id;
-        const mails = options.renderMails(reference, createdAt, id, row!);
-        await insertMails(
-          tx,
-          mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
-        );
-        if (options.event) {
-          await tx.insert(bookingEvents).values({
-            bookingId: id,
-            at: createdAt,
-            actor: options.event.actor,
-            actorAddress: options.event.actorAddress ?? null,
-            fromStatus: options.event.fromStatus,
-            toStatus: options.status ?? 'pending',
-            note: options.event.note ?? null,
-          });
-        }
-        return { reference, duplicate: false, id, resource };
+        reference = options.createReference();
+        // DO NOTHING: a reference drawn twice stores nothing, and another one is drawn.
+        [row] = await tx
+          .insert(bookingRequests)
+          .values({ ...booking, resource: place, reference, status, createdAt })
+          .onConflictDoNothing()
+          .returning();
       }
-    }
-    return { taken: true };
-  });
+      const id = row.id;
+      let holds: Hold[];
+      try {
+        holds = await placeHolds(tx, id, options.demand, booking.startsAt, options.bufferMinutes, {
+          savepointsOnly,
+        });
+      } catch (error) {
+        if (error instanceof HoldsTaken) throw new StoreTaken();
+        throw error;
+      }
+      if (holds[0]!.resource !== place)
+        [row] = await tx
+          .update(bookingRequests)
+          .set({ resource: holds[0]!.resource })
+          .where(eq(bookingRequests.id, id))
+          .returning();
+      const mails = options.renderMails(reference, createdAt, id, row!);
+      await insertMails(
+        tx,
+        mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
+      );
+      if (options.event) {
+        await tx.insert(bookingEvents).values({
+          bookingId: id,
+          at: createdAt,
+          actor: options.event.actor,
+          actorAddress: options.event.actorAddress ?? null,
+          fromStatus: options.event.fromStatus,
+          toStatus: status,
+          note: options.event.note ?? null,
+        });
+      }
+      return { reference, duplicate: false, id, holds };
+    })
+    .catch((error: unknown) => {
+      // The whole transaction (the booking row among it) was rolled back.
+      if (error instanceof StoreTaken) return { taken: true } as const;
+      throw error;
+    });
 }
+
+/** A part of the demand found no free resource: thrown to roll the store's transaction back. */
+class StoreTaken extends Error {}
 
 export async function listBookings(
   db: Database,
@@ -361,14 +313,27 @@ export async function rekeyResources(
   let released = 0;
   for (const row of rows) {
     const resource = keys.get(row.resource)!;
+    // The row and its hold of the old key, together.
+    const rekey = (tx: Transaction) =>
+      Promise.all([
+        tx.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id)),
+        tx
+          .update(bookingHolds)
+          .set({ resource })
+          .where(and(eq(bookingHolds.bookingId, row.id), eq(bookingHolds.resource, row.resource))),
+      ]);
     try {
-      await db.update(bookingRequests).set({ resource }).where(eq(bookingRequests.id, row.id));
+      await db.transaction(async (tx) => void (await rekey(tx)));
     } catch (error) {
       if (!isDatabaseError(error, SQLSTATE.exclusionViolation, NO_OVERLAP_CONSTRAINT)) throw error;
-      await db
-        .update(bookingRequests)
-        .set({ resource, status: 'received' })
-        .where(eq(bookingRequests.id, row.id));
+      // `received` holds nothing (the status trigger releases the hold), so the new key fits.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(bookingRequests)
+          .set({ status: 'received' })
+          .where(eq(bookingRequests.id, row.id));
+        await rekey(tx);
+      });
       released += 1;
     }
   }

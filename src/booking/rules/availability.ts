@@ -8,6 +8,7 @@
 // the grid is free when it is past the lead time, on an open date within the days ahead, and
 // overlaps no holding booking of the resource (birthdays: some party hall has none).
 import type { BookingSettings } from '@/content/types';
+import { planHolds, type Demand } from './party-holds';
 
 export type ResourceKind = 'room' | 'hall';
 
@@ -36,11 +37,17 @@ export function resourcesLike(resource: string, halls: number): string[] {
   return [resource, ...hallResources(halls).filter((hall) => hall !== resource)];
 }
 
-/** What a request asks for: one room, or any of the party halls. */
+/** What a request asks for: one room, or a party hall and the party's game room(s). */
 export interface Target {
-  /** The resources any one of which can take the session (one room, or every hall). */
+  /**
+   * Every resource the request may hold (its holds are read for these). Without `demand`, any one
+   * of them takes the session.
+   */
   resources: string[];
+  /** The grid's session: how far past its start the request's last hold reaches. */
   sessionMinutes: number;
+  /** What a booking at a start holds, part by part (rules/party-holds.ts). */
+  demand?: Demand;
 }
 
 export interface Hold {
@@ -234,13 +241,30 @@ export function freeResource(
   );
 }
 
+/**
+ * Whether a booking of the target fits at the slot's start beside the holds: with a demand, when
+ * every part finds a different free resource (`planHolds`); else when one resource is free.
+ */
+export function fitsAt(
+  slot: Pick<GridSlot, 'startsAt' | 'blockedUntil'>,
+  target: Target,
+  holds: Hold[],
+  bufferMinutes: number,
+): boolean {
+  return target.demand
+    ? planHolds(target.demand, slot.startsAt, bufferMinutes, holds) !== null
+    : freeResource(slot, target, holds) !== undefined;
+}
+
 export function isFree(
   slot: GridSlot,
   target: Target,
   holds: Hold[],
   rules: AvailabilityRules,
 ): boolean {
-  return outsideRules(slot, rules) === null && freeResource(slot, target, holds) !== undefined;
+  return (
+    outsideRules(slot, rules) === null && fitsAt(slot, target, holds, rules.settings.bufferMinutes)
+  );
 }
 
 /** The grid of each date with `free` on every start. */

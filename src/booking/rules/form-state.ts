@@ -44,6 +44,22 @@ export function pickValues(source: FormData | Record<string, unknown>): FormValu
   const get = (key: string) => (source instanceof FormData ? source.get(key) : source[key]);
   const values: FormValues = {};
   for (const key of POSTED_FIELDS) {
+    // A party's game rooms: one field per game (FormData) or a JSON list, kept as one string.
+    const many =
+      key === 'rooms'
+        ? source instanceof FormData
+          ? source.getAll(key)
+          : Array.isArray(source[key])
+            ? (source[key] as unknown[])
+            : undefined
+        : undefined;
+    if (many) {
+      // Anything but text names no room: the schema refuses it as an unknown one.
+      values[key] = many
+        .map((item) => (typeof item === 'string' ? item : `${typeof item}`))
+        .join(',');
+      continue;
+    }
     const value = get(key);
     if (typeof value === 'string') values[key] = value;
     else if (typeof value === 'number') values[key] = String(value);

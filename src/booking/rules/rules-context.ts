@@ -5,6 +5,7 @@ import { slugify } from '@/lib/slug';
 import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/content/types';
 import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import { hallResources, roomResource, type Target } from './availability';
+import { demandSpanMinutes, partyDemand, roomDemand } from './party-holds';
 import { toCents, type PricedPackage } from './pricing';
 
 export interface BookingRoom {
@@ -15,12 +16,16 @@ export interface BookingRoom {
   /** The room's resource, the same in both languages (its Montenegrin id). */
   resource: string;
   durationMinutes: number;
+  /** The room's slugs in the other languages: a party's `rooms` may name it in either. */
+  aliases?: string[];
 }
 
 export interface BookingPackage extends PricedPackage {
   slug: string;
   name: string;
   durationMinutes: number;
+  /** How many escape rooms the party plays (1, or 2 for two teams). */
+  escapeRooms: number;
 }
 
 /** A session length when the CMS gives none. */
@@ -53,6 +58,16 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
   }));
 }
 
+/** The rooms with their slugs in another language (`aliases`), matched by resource. */
+export function withAliases(rooms: BookingRoom[], other: BookingRoom[]): BookingRoom[] {
+  return rooms.map((room) => {
+    const aliases = other
+      .filter((candidate) => candidate.resource === room.resource && candidate.slug !== room.slug)
+      .map((candidate) => candidate.slug);
+    return aliases.length ? { ...room, aliases } : room;
+  });
+}
+
 /**
  * Old resource keys of rooms (`room:<slug>`, in either language, as the holds migration wrote
  * them) mapped to each room's key now.
@@ -72,6 +87,7 @@ export function toBookingPackages(options: SiteOptions | null): BookingPackage[]
     cakePriceCents: toCents(item.cakePrice),
     childrenIncluded: item.childrenIncluded,
     durationMinutes: item.durationMinutes || DEFAULT_SESSION_MINUTES.birthday,
+    escapeRooms: item.escapeRooms || 1,
   }));
 }
 
@@ -92,23 +108,78 @@ export function toBookingSettings(options: SiteOptions | null): BookingSettings 
   };
 }
 
-/** What a request of a form for a room or package holds: the room, or any party hall. */
+/**
+ * What a request of a form for a room or package holds: the room for its session; or a party hall
+ * for the package's duration and its game room(s), `gameOffsetMinutes` after the start, each for
+ * the room's session: the `rooms` named (resources), or without them any free ones.
+ */
 export function targetOf(
   context: BookingContext,
   form: 'room' | 'birthday',
   slug: string,
+  rooms: string[] = [],
 ): Target | undefined {
   if (form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === slug);
-    return room && { resources: [room.resource], sessionMinutes: room.durationMinutes };
+    if (!room) return undefined;
+    const demand = roomDemand(room);
+    return { resources: [room.resource], sessionMinutes: room.durationMinutes, demand };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === slug);
+  if (!chosen) return undefined;
+  const demand = partyDemand({
+    durationMinutes: chosen.durationMinutes,
+    escapeRooms: chosen.escapeRooms,
+    halls: hallResources(context.settings.partyHalls),
+    rooms: context.rooms,
+    chosen: rooms,
+    gameOffsetMinutes: context.settings.gameOffsetMinutes,
+  });
+  return {
+    resources: [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))],
+    sessionMinutes: demandSpanMinutes(demand),
+    demand,
+  };
+}
+
+/** A room of the context named by its slug in any language, or undefined. */
+export function roomBySlug(context: BookingContext, slug: string): BookingRoom | undefined {
   return (
-    chosen && {
-      resources: hallResources(context.settings.partyHalls),
-      sessionMinutes: chosen.durationMinutes,
-    }
+    context.rooms.find((room) => room.slug === slug) ??
+    context.rooms.find((room) => room.aliases?.includes(slug))
   );
+}
+
+/**
+ * Why a party playing `games` escape rooms cannot take the rooms named (slugs of either language),
+ * or null when it can (none named: the venue chooses).
+ */
+export function roomsProblem(
+  context: BookingContext,
+  games: number,
+  slugs: string[],
+): { problem: 'unknown' | 'twice' | 'count'; slug?: string } | null {
+  if (!slugs.length) return null;
+  const unknown = slugs.find((slug) => !roomBySlug(context, slug));
+  if (unknown !== undefined) return { problem: 'unknown', slug: unknown };
+  const resources = slugs.map((slug) => roomBySlug(context, slug)!.resource);
+  if (new Set(resources).size !== resources.length) return { problem: 'twice' };
+  if (resources.length !== games) return { problem: 'count' };
+  return null;
+}
+
+/** The resources of a party's named rooms (slugs of either language); unknown ones left out. */
+export function roomResourcesOf(context: BookingContext, slugs: string[]): string[] {
+  return slugs.flatMap((slug) => roomBySlug(context, slug)?.resource ?? []);
+}
+
+/** `rooms` as posted: a list, or one string of slugs separated by commas; empty entries dropped. */
+export function roomSlugsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return list
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** `9:00` and `09:00:00` → `09:00`. */

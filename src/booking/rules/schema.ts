@@ -6,7 +6,7 @@ import { z } from 'zod';
 // zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
-import { addDays, type BookingContext } from './rules-context';
+import { addDays, roomsProblem, roomSlugsOf, type BookingContext } from './rules-context';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -41,6 +41,7 @@ export type BookingForm = (typeof FORMS)[number];
 /** Every field either form can carry, in the order the error summary lists them. */
 export const FIELD_ORDER = [
   'package',
+  'rooms',
   'cake',
   'children',
   'room',
@@ -159,22 +160,52 @@ export function createBookingSchema(
     });
 
   const packageSlugs = ctx.packages.map((item) => item.slug);
-  const birthday = z.object({
-    form: z.literal('birthday'),
-    ...common,
-    package: str(t('package'))
-      .min(1, t('package'))
-      .refine((slug) => packageSlugs.includes(slug), t('package')),
-    cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
-    children: wholeNumber(
-      L.childrenMin,
-      L.childrenMax,
-      t('children', { min: L.childrenMin, max: L.childrenMax }),
-      t('childrenRequired'),
-    ),
-  });
+  const birthday = z
+    .object({
+      form: z.literal('birthday'),
+      ...common,
+      package: str(t('package'))
+        .min(1, t('package'))
+        .refine((slug) => packageSlugs.includes(slug), t('package')),
+      // The game room(s): slugs of either language, a list or separated by commas; none: the
+      // venue chooses free rooms when the request is stored.
+      rooms: z
+        .union([str(), z.array(str())], t('gameRoomTwice'))
+        .default('')
+        .transform(roomSlugsOf),
+      cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
+      children: wholeNumber(
+        L.childrenMin,
+        L.childrenMax,
+        t('children', { min: L.childrenMin, max: L.childrenMax }),
+        t('childrenRequired'),
+      ),
+    })
+    .superRefine((value, issue) => {
+      const message = roomsError(ctx, value.package, value.rooms, t);
+      if (message) issue.addIssue({ code: 'custom', path: ['rooms'], message });
+    });
 
   return z.discriminatedUnion('form', [birthday, room], t('form'));
+}
+
+/**
+ * The field message for a party's named rooms (slugs of either language) that its package cannot
+ * take: an unknown room, one named twice, more or fewer than its games; null when they fit (none
+ * named: the venue chooses). The form, POST /api/bookings and GET /api/availability say the same.
+ */
+export function roomsError(
+  ctx: BookingContext,
+  packageSlug: string,
+  slugs: string[],
+  t: Translate,
+): string | null {
+  const games = ctx.packages.find((item) => item.slug === packageSlug)?.escapeRooms ?? 1;
+  const problem = roomsProblem(ctx, games, slugs);
+  if (!problem) return null;
+  if (problem.problem === 'unknown')
+    return t('gameRoomUnknown', { room: (problem.slug ?? '').slice(0, 40) });
+  return problem.problem === 'twice' ? t('gameRoomTwice') : t('gameRooms', { count: games });
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;

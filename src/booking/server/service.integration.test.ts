@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
 import { deliverDueMails } from '../mail/outbox';
 import { storeBooking } from '../db/repository';
+import { roomDemand } from '../rules/party-holds';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
@@ -82,7 +83,8 @@ for (const database of testDatabases('service')) {
           fingerprint: 'f-1',
         },
         {
-          resources: ['room:203'],
+          demand: roomDemand({ resource: 'room:203', durationMinutes: 75 }),
+          bufferMinutes: 15,
           duplicateSince: new Date(0),
           createReference: () => 'CLV-ATOMC',
           // A mail without a recipient violates NOT NULL: the insert of the outbox row fails.

@@ -29,7 +29,8 @@ import {
   type AvailabilityRules,
   type Target,
 } from '../rules/availability';
-import { targetOf } from '../rules/rules-context';
+import { roomResourcesOf, targetOf } from '../rules/rules-context';
+import { holdOf } from '../rules/party-holds';
 import { findRecentReference, listHolds, storeBooking, type NewBooking } from '../db/repository';
 import {
   validateBooking,
@@ -171,10 +172,12 @@ export function createBookingService(deps: BookingServiceDeps) {
         return { status: 'created', reference: createReference() };
       }
 
+      // A room holds itself; a party its hall and its game room(s): the ones named, or free ones.
       const target = targetOf(
         context,
         input.form,
         input.form === 'room' ? input.room : input.package,
+        input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
       )!;
       const rules: AvailabilityRules = {
         settings: context.settings,
@@ -184,7 +187,21 @@ export function createBookingService(deps: BookingServiceDeps) {
       const slot = checkSlot(input.date, input.time, target, rules, t, channel);
       if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
 
-      const booking = toRow(input, context, slot, channel);
+      // The row's own span is its first part's (the party's hall, or the room): the party's time.
+      const [place] = target.demand!;
+      const placeHold = holdOf(place!.options[0]!, 0, slot.startsAt, 0);
+      const booking = toRow(
+        input,
+        context,
+        {
+          startsAt: slot.startsAt,
+          endsAt: placeHold.blockedUntil,
+          blockedUntil: new Date(
+            placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
+          ),
+        },
+        channel,
+      );
       const store = async (db: Database): Promise<SubmitResult> => {
         const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
         const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
@@ -226,7 +243,8 @@ export function createBookingService(deps: BookingServiceDeps) {
             resumesInSeconds: ack.retryAfterSeconds,
           });
         const stored = await storeBooking(db, booking, {
-          resources: target.resources,
+          demand: target.demand!,
+          bufferMinutes: context.settings.bufferMinutes,
           duplicateSince,
           createReference,
           serialiseDuplicates: deps.concurrentWriters ?? true,

@@ -62,6 +62,7 @@ export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): B
         cakePriceCents: 2500,
         childrenIncluded: 8,
         durationMinutes: 120,
+        escapeRooms: 1,
       },
       {
         slug: 'big-adventurer',
@@ -70,11 +71,45 @@ export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): B
         cakePriceCents: 3000,
         childrenIncluded: 10,
         durationMinutes: 150,
+        escapeRooms: 1,
       },
     ],
     settings: testSettings(),
     venueEmail: 'info@cluville.test',
     venuePhone: '+382 67 123 456',
+  };
+}
+
+/**
+ * The test context with `rooms` escape rooms in all (the two above, then `room-3`…, 60 minutes
+ * for 2 to 8 players, each with an alias in the other language) and a Legendary Party that plays
+ * two of them: enough rooms for every party hall's game.
+ */
+export function partyContext(rooms = 5, base: BookingContext = testContext()): BookingContext {
+  const extra = Array.from({ length: Math.max(0, rooms - base.rooms.length) }, (_, index) => ({
+    slug: `room-${index + 3}`,
+    title: `Room ${index + 3}`,
+    playersMin: 2,
+    playersMax: 8,
+    resource: `room:${300 + index}`,
+    durationMinutes: 60,
+    aliases: [`soba-${index + 3}`],
+  }));
+  return {
+    ...base,
+    rooms: [...base.rooms, ...extra].slice(0, rooms),
+    packages: [
+      ...base.packages,
+      {
+        slug: 'legendary-party',
+        name: 'Legendary Party',
+        priceCents: 22000,
+        cakePriceCents: 3500,
+        childrenIncluded: 14,
+        durationMinutes: 180,
+        escapeRooms: 2,
+      },
+    ],
   };
 }
 

@@ -5,6 +5,7 @@ export const SQLSTATE: Readonly<{
   uniqueViolation: '23505';
   exclusionViolation: '23P01';
   invalidTextRepresentation: '22P02';
+  deadlockDetected: '40P01';
 }>;
 
 /** The database's error in an error's cause chain: SQLSTATE, constraint, table (never its message). */

@@ -9,6 +9,7 @@ export const SQLSTATE = Object.freeze({
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
   invalidTextRepresentation: '22P02',
+  deadlockDetected: '40P01',
 });
 
 const SQLSTATE_PATTERN = /^[0-9A-Z]{5}$/;

@@ -139,6 +139,38 @@ export const bookingEvents = pgTable(
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect;
 
+/**
+ * What a booking holds, one row per resource: a room booking its room; a birthday its party hall
+ * and the escape room(s) its package plays (src/booking/rules/party-holds.ts). While `holding`,
+ * the exclusion constraint `booking_holds_no_overlap` (drizzle/0007) refuses another holding row
+ * of the same resource whose [starts_at, blocked_until) overlaps, and a trigger refuses one inside
+ * a time the staff blocked. `holding` follows the booking's status (a trigger: pending, proposed
+ * and confirmed hold), never written by code; released rows are kept, so a cancelled party still
+ * knows its rooms.
+ */
+export const bookingHolds = pgTable(
+  'booking_holds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['hall', 'room'] }).notNull(),
+    /** `room:<key>` or `hall:<n>`, as booking_requests.resource. */
+    resource: text('resource').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** End of the part's session plus the buffer: the resource is held until then. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    holding: boolean('holding').notNull(),
+  },
+  (table) => [
+    index('booking_holds_booking_idx').on(table.bookingId),
+    index('booking_holds_resource_idx').on(table.resource, table.startsAt),
+  ],
+);
+
+export type BookingHoldRow = typeof bookingHolds.$inferSelect;
+
 /** Fixed-window counters shared by every instance (src/lib/rate-limit.ts). */
 export const rateLimits = pgTable(
   'rate_limits',
