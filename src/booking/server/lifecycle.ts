@@ -24,6 +24,8 @@ import {
   updateBookingState,
 } from '../db/lifecycle-repository';
 import type { BookingStatus } from '../rules/status';
+import type { RoomTitles } from '../rules/party-rooms';
+import { gamesOf } from './party-games';
 import {
   cancelDeadline,
   isAllowed,
@@ -61,6 +63,11 @@ export interface LifecycleDeps {
   settings: LifecycleSettings;
   /** The venue's address for mails and its phone for parents; read when a transition needs it. */
   venue: () => Promise<VenueContact>;
+  /**
+   * The rooms' titles in both languages, for a party's games in its mails (runtime.ts,
+   * loadRoomTitles); without it, a game's room is named by its key.
+   */
+  roomTitles?: () => Promise<RoomTitles>;
   now?: () => Date;
 }
 
@@ -74,6 +81,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     options: TransitionOptions,
   ): Promise<TransitionResult> {
     const venue = await deps.venue();
+    const roomTitles: RoomTitles = (await deps.roomTitles?.()) ?? new Map();
     const at = now();
     return db.transaction(async (tx) => {
       const row = await lockBooking(tx, bookingId);
@@ -138,6 +146,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         now: at,
         // This transition's audit row is written below: one more than so far.
         sequence: (await countEvents(tx, row.id)) + 1,
+        // The party's rooms as its holds are now (a proposal moved them with the booking).
+        games: await gamesOf(tx, updated, roomTitles),
       });
       await recordTransition(tx, {
         event: {
