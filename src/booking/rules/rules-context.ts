@@ -58,6 +58,16 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
   }));
 }
 
+/** The rooms with their slugs in another language (`aliases`), matched by resource. */
+export function withAliases(rooms: BookingRoom[], other: BookingRoom[]): BookingRoom[] {
+  return rooms.map((room) => {
+    const aliases = other
+      .filter((candidate) => candidate.resource === room.resource && candidate.slug !== room.slug)
+      .map((candidate) => candidate.slug);
+    return aliases.length ? { ...room, aliases } : room;
+  });
+}
+
 /**
  * Old resource keys of rooms (`room:<slug>`, in either language, as the holds migration wrote
  * them) mapped to each room's key now.
@@ -140,20 +150,21 @@ export function roomBySlug(context: BookingContext, slug: string): BookingRoom |
   );
 }
 
-/** Why a party's named rooms cannot be taken, or null when they can (none named: the venue chooses). */
+/**
+ * Why a party playing `games` escape rooms cannot take the rooms named (slugs of either language),
+ * or null when it can (none named: the venue chooses).
+ */
 export function roomsProblem(
   context: BookingContext,
-  packageSlug: string,
+  games: number,
   slugs: string[],
-): { problem: 'unknown' | 'twice' | 'count'; slug?: string; count: number } | null {
-  const chosen = context.packages.find((candidate) => candidate.slug === packageSlug);
-  const count = chosen?.escapeRooms ?? 1;
+): { problem: 'unknown' | 'twice' | 'count'; slug?: string } | null {
   if (!slugs.length) return null;
   const unknown = slugs.find((slug) => !roomBySlug(context, slug));
-  if (unknown !== undefined) return { problem: 'unknown', slug: unknown, count };
+  if (unknown !== undefined) return { problem: 'unknown', slug: unknown };
   const resources = slugs.map((slug) => roomBySlug(context, slug)!.resource);
-  if (new Set(resources).size !== resources.length) return { problem: 'twice', count };
-  if (chosen && resources.length !== count) return { problem: 'count', count };
+  if (new Set(resources).size !== resources.length) return { problem: 'twice' };
+  if (resources.length !== games) return { problem: 'count' };
   return null;
 }
 
