@@ -180,7 +180,7 @@ describe('the lifecycle’s mails', () => {
     const row = party(locale);
     const transition = (
       action: 'confirm' | 'accept' | 'propose' | 'decline' | 'cancel' | 'expire',
-      status: string,
+      status: BookingRow['status'],
       actor: 'staff' | 'parent' | 'system' = 'staff',
       previous: Partial<BookingRow> = { status: 'pending' },
     ) =>
