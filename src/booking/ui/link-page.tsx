@@ -117,7 +117,7 @@ export async function LinkPageShell({
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-bold text-ink">{label}</dt>
-            <dd className="mb-2 sm:mb-0" data-field={label}>
+            <dd className="mb-2 whitespace-pre-line sm:mb-0" data-field={label}>
               {value}
             </dd>
           </div>
