@@ -121,12 +121,16 @@ export async function storeBooking(
     bufferMinutes: number;
     duplicateSince: Date;
     createReference: () => string;
-    /** The mails of the stored request (`row`, as the database holds it), queued with it. */
+    /**
+     * The mails of the stored request (`row`, as the database holds it, and the holds it took:
+     * a party's hall, then its game rooms), queued with it.
+     */
     renderMails: (
       reference: string,
       createdAt: Date,
       id: number,
       row: BookingRow,
+      holds: Hold[],
     ) => Omit<OutboxInsert, 'bookingId' | 'createdAt'>[];
     /**
      * Whether other connections may write at the same time (PostgreSQL): identical submissions,
@@ -227,7 +231,7 @@ async function storeOnce(
           .set({ resource: holds[0]!.resource })
           .where(eq(bookingRequests.id, id))
           .returning();
-      const mails = options.renderMails(reference, createdAt, id, row!);
+      const mails = options.renderMails(reference, createdAt, id, row!, holds);
       await insertMails(
         tx,
         mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),

@@ -5,10 +5,11 @@ import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatDay, formatWhen } from '@/lib/format';
 import type { LifecycleSettings } from '../server/lifecycle-config';
+import type { PartyGame } from '../rules/party-rooms';
 import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
-import { bookingRows, whatOf } from './rows';
+import { bookingRows, gameRow, whatOf, type MailBooking } from './rows';
 import { manageUrl } from './urls';
 
 export interface VenueContact {
@@ -31,6 +32,16 @@ export interface MailInput {
    * countEvents). Every transition adds one, so each change's .ics outranks the one before.
    */
   sequence?: number;
+  /**
+   * A party's games, from its holds as they are after the change (rules/party-rooms.ts,
+   * partyGamesOf); none: its room is still to be assigned. Not read for a room booking.
+   */
+  games?: readonly PartyGame[];
+}
+
+/** The booking as the rows show it: with a party's games. */
+function shown(input: MailInput): MailBooking {
+  return { ...input.booking, games: input.games };
 }
 
 /** The calendar file of a booking for the parent: the event, or (CANCEL) its removal. */
@@ -46,7 +57,14 @@ export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBL
         startsAt: booking.startsAt,
         endsAt: booking.endsAt,
         location: venue.address,
-        description: [m('venueEventIntro', { what, reference: booking.reference }), venue.phone]
+        description: [
+          m('venueEventIntro', { what, reference: booking.reference }),
+          // A party's game room(s) and when the game starts: the parent's calendar says where to go.
+          ...(booking.form === 'birthday'
+            ? [gameRow(input.games, booking.locale, 'parent', '; ').join(': ')]
+            : []),
+          venue.phone,
+        ]
           .filter(Boolean)
           .join('\n'),
         url: method === 'PUBLISH' ? manageUrl(booking, settings) : undefined,
@@ -98,7 +116,7 @@ export function parentMail(
         { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) },
       ],
       rowsTitle: base('summaryTitle'),
-      rows: bookingRows(booking, locale, { contact: false, message: false }),
+      rows: bookingRows(shown(input), locale, { contact: false, message: false }),
       outro: {
         lines: [
           ...(options.outro ?? []),
@@ -134,7 +152,7 @@ export function venueMail(
       }),
       intro: [...intro, base('referenceLine', { reference: booking.reference })],
       actions,
-      rows: bookingRows(booking, locale),
+      rows: bookingRows(shown(input), locale, { reader: 'venue' }),
     }),
   };
 }

@@ -10,7 +10,7 @@ import { outboxEmails } from '@/lib/db/schema';
 import { createMailSender } from './sender';
 import { deliverDueMails, startOutboxLoop } from './outbox';
 import { createBookingService } from '../server/service';
-import { birthdayInput, roomInput, testContext, inDays } from '../testing/fixtures';
+import { birthdayInput, inDays, partyContext, roomInput, testContext } from '../testing/fixtures';
 import { eventually, startSmtpServer } from '../testing/smtp';
 import { sql } from 'drizzle-orm';
 
@@ -88,6 +88,38 @@ describe('outbox over SMTP', () => {
       expect(parentEn.html).toContain('lang="en"');
       // The venue reads every request in Montenegrin, whatever the parent's language.
       expect(find('bookings@cluville.test', enRef!).text).toContain('Escape soba:');
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('names a stored party’s game rooms and their time in the parent’s and the venue’s mail', async () => {
+    const smtp = await startSmtpServer(PORT_BASE + 3);
+    try {
+      const result = await service.submit(
+        birthdayInput({
+          package: 'legendary-party',
+          rooms: 'dragons-cave,room-3',
+          date: inDays(6),
+          time: '15:00',
+          email: 'jelena@example.com',
+        }),
+        { context: partyContext(5, testContext('en', today)), clientAddress: '4' },
+      );
+      expect(result.status).toBe('created');
+      expect(await deliverDueMails(handle.db, senderFor(PORT_BASE + 3))).toEqual({
+        sent: 2,
+        failed: 0,
+      });
+      await eventually(() => smtp.messages.length === 2);
+      const to = (address: string) =>
+        smtp.messages.find((mail) => mail.header('To')?.includes(address))!;
+      const parent = to('jelena@example.com');
+      expect(parent.text).toMatch(/Escape rooms:\s+Dragon's Cave, at 15:00\s+Room 3, at 15:00/);
+      expect(parent.html).toContain('Dragon&#39;s Cave, at 15:00<br>Room 3, at 15:00');
+      // The venue reads it in Montenegrin.
+      const venue = to('bookings@cluville.test');
+      expect(venue.text).toMatch(/Escape sobe:\s+Dragon's Cave, u 15:00\s+Room 3, u 15:00/);
     } finally {
       await smtp.stop();
     }

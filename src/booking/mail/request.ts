@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { formatUntil } from '@/lib/format';
 import { toMinutes, zonedInstant } from '../rules/availability';
+import type { PartyGame } from '../rules/party-rooms';
 import type { PriceBreakdown } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
 import { bookingTranslator } from '../rules/translate';
@@ -18,6 +19,8 @@ export interface StoredBooking {
   roomTitle?: string;
   packageName?: string;
   price?: PriceBreakdown;
+  /** A party's games as stored (its room holds); none: its room is still to be assigned. */
+  games?: readonly PartyGame[];
   createdAt: Date;
 }
 
@@ -53,7 +56,7 @@ interface ReceivedRequest {
 }
 
 /** The request as the rows show it: the chosen day and time as an instant on the venue's clock. */
-function mailBooking({ input, roomTitle, packageName, price }: StoredBooking): MailBooking {
+function mailBooking({ input, roomTitle, packageName, price, games }: StoredBooking): MailBooking {
   const startsAt = zonedInstant(input.date, toMinutes(input.time), VENUE_TIME_ZONE)!;
   const common = { ...input, startsAt, price };
   return input.form === 'birthday'
@@ -62,6 +65,7 @@ function mailBooking({ input, roomTitle, packageName, price }: StoredBooking): M
         packageName: packageName ?? input.package,
         withCake: input.cake,
         children: input.children,
+        games,
         roomTitle: null,
         players: null,
       }
@@ -78,7 +82,7 @@ function mailBooking({ input, roomTitle, packageName, price }: StoredBooking): M
 function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
   const locale = venue.locale;
   const m = bookingTranslator(locale, 'bookingMail');
-  const rows = bookingRows(mailBooking(booking), locale);
+  const rows = bookingRows(mailBooking(booking), locale, { reader: 'venue' });
   rows.push(
     [m('language'), m(`languageName.${booking.locale}`)],
     // When the request arrived, on the venue's clock.

@@ -1,11 +1,12 @@
 // The summary rows of a booking, the same in every booking mail (the request's two, the
-// lifecycle's): what, the package or room, the day and the time on the venue's clock, and, as
-// each mail needs, the contact, the message and the price.
+// lifecycle's): what, the package or room (a party's game rooms with their times too), the day and
+// the time on the venue's clock, and, as each mail needs, the contact, the message and the price.
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatFullDay, formatterPerLocale } from '@/lib/format';
 import { wallClock } from '../rules/availability';
+import { gameRoomTitle, type PartyGame } from '../rules/party-rooms';
 import type { PriceBreakdown } from '../rules/pricing';
 import { bookingTranslator } from '../rules/translate';
 import type { MailRow } from './layout';
@@ -24,7 +25,14 @@ export type MailBooking = Pick<
   | 'email'
   | 'phone'
   | 'message'
-> & { price?: unknown };
+> & {
+  price?: unknown;
+  /** A party's games (rules/party-rooms.ts, from its holds); none: its room is still to be assigned. */
+  games?: readonly PartyGame[];
+};
+
+/** Who reads the rows: the parent (their mails, the manage page) or the venue. */
+export type RowsReader = 'parent' | 'venue';
 
 const moneyFormat = formatterPerLocale(
   (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
@@ -43,10 +51,42 @@ export function whatOf(
   return `${m(`what.${booking.form}`)} ${booking.form === 'room' ? (booking.roomTitle ?? '') : (booking.packageName ?? '')}`.trim();
 }
 
+/**
+ * A party's game rooms as one row: each room in the reader's language with the game's start on
+ * the venue's clock, one a line; a party holding no room yet says so (to the parent: that the
+ * venue will tell them). `separator` joins the rooms on one line instead (a calendar event).
+ */
+export function gameRow(
+  games: readonly PartyGame[] | undefined,
+  locale: Locale,
+  reader: RowsReader = 'parent',
+  separator = '\n',
+): MailRow {
+  const m = bookingTranslator(locale, 'bookingMail');
+  const label = m('gameRooms', { count: Math.max(1, games?.length ?? 0) });
+  if (!games?.length)
+    return [label, m(reader === 'venue' ? 'gameRoomUnassigned' : 'gameRoomToAssign')];
+  return [
+    label,
+    games
+      .map((game) =>
+        m('gameRoom', {
+          room: gameRoomTitle(game, locale),
+          time: wallClock(game.startsAt, VENUE_TIME_ZONE)[1],
+        }),
+      )
+      .join(separator),
+  ];
+}
+
 export function bookingRows(
   booking: MailBooking,
   locale: Locale,
-  { contact = true, message = true } = {},
+  {
+    contact = true,
+    message = true,
+    reader = 'parent',
+  }: { contact?: boolean; message?: boolean; reader?: RowsReader } = {},
 ): MailRow[] {
   const f = bookingTranslator(locale, 'booking.fields');
   const m = bookingTranslator(locale, 'bookingMail');
@@ -54,6 +94,7 @@ export function bookingRows(
   if (booking.form === 'birthday')
     rows.push(
       [f('package'), booking.packageName ?? ''],
+      gameRow(booking.games, locale, reader),
       [f('cake'), booking.withCake ? f('withCake') : f('withoutCake')],
       [f('children'), String(booking.children ?? '')],
     );

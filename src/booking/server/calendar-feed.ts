@@ -1,12 +1,15 @@
 // The staff calendar feed (/api/calendar/<CALENDAR_FEED_TOKEN>.ics): confirmed bookings, and the
 // ones still waiting (pending, proposed) as TENTATIVE, from 30 days back to 120 ahead, each with
-// the reference, the room or package, the players or children and the parent's phone.
+// the reference, the room or package (a party's game rooms with their times), the players or
+// children and the parent's phone.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { calendarFile, eventUid } from '../mail/calendar';
 import { listForFeed } from '../db/lifecycle-repository';
-import { whatOf } from '../mail/rows';
+import { gameRow, whatOf } from '../mail/rows';
+import type { PartyGame, RoomTitles } from '../rules/party-rooms';
+import { gamesOfBookings } from './party-games';
 
 export const FEED_WINDOW = { pastDays: 30, aheadDays: 120 } as const;
 
@@ -17,7 +20,7 @@ export function feedTokenMatches(file: string, configured: string | undefined): 
   return timingSafeEqual(digest(file.slice(0, -4)), digest(configured));
 }
 
-function feedEvent(booking: BookingRow) {
+function feedEvent(booking: BookingRow, games: PartyGame[] | undefined) {
   const what = whatOf(booking, 'me');
   const people =
     booking.form === 'room'
@@ -32,6 +35,7 @@ function feedEvent(booking: BookingRow) {
       `${booking.reference}`,
       what,
       `${booking.resource}`,
+      ...(booking.form === 'birthday' ? [gameRow(games, 'me', 'venue', '; ').join(': ')] : []),
       people,
       `${booking.name}, ${booking.phone}`,
     ].join('\n'),
@@ -39,9 +43,18 @@ function feedEvent(booking: BookingRow) {
   };
 }
 
-export async function renderFeed(db: Database, now: Date = new Date()): Promise<string> {
+/** The feed; `roomTitles` names a party's game rooms (runtime.ts, loadRoomTitles). */
+export async function renderFeed(
+  db: Database,
+  now: Date = new Date(),
+  roomTitles: RoomTitles = new Map(),
+): Promise<string> {
   const from = new Date(now.getTime() - FEED_WINDOW.pastDays * 86_400_000);
   const to = new Date(now.getTime() + FEED_WINDOW.aheadDays * 86_400_000);
   const rows = await listForFeed(db, from, to);
-  return calendarFile(rows.map(feedEvent), { name: 'Cluville rezervacije' });
+  const games = await gamesOfBookings(db, rows, roomTitles);
+  return calendarFile(
+    rows.map((row) => feedEvent(row, games.get(row.id))),
+    { name: 'Cluville rezervacije' },
+  );
 }

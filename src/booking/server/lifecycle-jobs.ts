@@ -14,6 +14,7 @@ import {
   listExpiredHolds,
 } from '../db/lifecycle-repository';
 import { insertMails } from '../db/outbox-repository';
+import { gamesOfBookings } from './party-games';
 
 export async function expireHolds(
   db: Database,
@@ -35,8 +36,10 @@ export async function expireHolds(
 export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const venue = await deps.venue();
+  const roomTitles = (await deps.roomTitles?.()) ?? new Map();
   return db.transaction(async (tx) => {
     const rows = await claimNudges(tx, deps.settings.holdTtlMs, now);
+    const games = await gamesOfBookings(tx, rows, roomTitles);
     // Without a venue address nothing is queued (insertMails leaves out mails without a recipient).
     await insertMails(
       tx,
@@ -47,6 +50,7 @@ export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<num
           settings: deps.settings,
           now,
           holdEnd: holdEnd(booking, deps.settings.holdTtlMs),
+          games: games.get(booking.id),
         }),
         bookingId: booking.id,
         createdAt: now,
@@ -59,14 +63,23 @@ export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<num
 export async function sendReminders(db: Database, deps: LifecycleDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const venue = await deps.venue();
+  const roomTitles = (await deps.roomTitles?.()) ?? new Map();
   return db.transaction(async (tx) => {
     const rows = await claimReminders(tx, deps.settings.reminderBeforeMs, now);
+    const games = await gamesOfBookings(tx, rows, roomTitles);
     const mails = [];
     for (const booking of rows) {
       // The same SEQUENCE as the confirmation's event: nothing changed since.
       const sequence = await countEvents(tx, booking.id);
       mails.push({
-        ...renderReminderMail({ booking, venue, settings: deps.settings, now, sequence }),
+        ...renderReminderMail({
+          booking,
+          venue,
+          settings: deps.settings,
+          now,
+          sequence,
+          games: games.get(booking.id),
+        }),
         bookingId: booking.id,
         createdAt: now,
       });

@@ -15,7 +15,7 @@ import {
 import { type LifecycleAction } from '../rules/lifecycle-rules';
 import { getLifecycleSettings } from './lifecycle-config';
 import type { VenueContact } from '../mail/lifecycle';
-import { getAvailabilityService, kickOutbox, loadBookingContext } from './runtime';
+import { getAvailabilityService, kickOutbox, loadBookingContext, loadRoomTitles } from './runtime';
 import { createAnswering, type Answering } from './answer';
 
 /** The venue's e-mail (BOOKING_NOTIFY_TO first), phone and address from the CMS footer. */
@@ -35,7 +35,7 @@ async function venueContact(): Promise<VenueContact> {
 }
 
 export function getLifecycleDeps(): LifecycleDeps {
-  return { settings: getLifecycleSettings(), venue: venueContact };
+  return { settings: getLifecycleSettings(), venue: venueContact, roomTitles: loadRoomTitles };
 }
 
 export function getLifecycle(): Lifecycle {

@@ -29,6 +29,8 @@ import { HOLDING_STATUSES, type BookingStatus } from '../rules/status';
 import { demandOfHolds, type Demand, type KindedHold } from '../rules/party-holds';
 import { HoldsTaken, holdsOf, replaceHolds } from '../db/holds-repository';
 import type { Transaction } from '@/lib/db/executor';
+import type { RoomTitles } from '../rules/party-rooms';
+import { gamesOf } from './party-games';
 import {
   cancelDeadline,
   isAllowed,
@@ -67,6 +69,11 @@ export interface LifecycleDeps {
   settings: LifecycleSettings;
   /** The venue's address for mails and its phone for parents; read when a transition needs it. */
   venue: () => Promise<VenueContact>;
+  /**
+   * The rooms' titles in both languages, for a party's games in its mails (runtime.ts,
+   * loadRoomTitles); without it, a game's room is named by its key.
+   */
+  roomTitles?: () => Promise<RoomTitles>;
   now?: () => Date;
 }
 
@@ -80,6 +87,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     options: TransitionOptions,
   ): Promise<TransitionResult> {
     const venue = await deps.venue();
+    const roomTitles: RoomTitles = (await deps.roomTitles?.()) ?? new Map();
     const at = now();
     return db.transaction(async (tx) => {
       const row = await lockBooking(tx, bookingId);
@@ -154,6 +162,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         now: at,
         // This transition's audit row is written below: one more than so far.
         sequence: (await countEvents(tx, row.id)) + 1,
+        // The party's rooms as its holds are now (a proposal moved them with the booking).
+        games: await gamesOf(tx, updated, roomTitles),
       });
       await recordTransition(tx, {
         event: {

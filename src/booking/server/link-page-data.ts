@@ -1,8 +1,9 @@
-// What the pages of signed links read: the booking, its history and, for a proposal, the free
-// times of the same kind of resource (the availability service). Server-only.
+// What the pages of signed links read: the booking, its history, a party's game rooms and, for a
+// proposal, the free times of the same kind of resource (the availability service). Server-only.
 import type { BookingRow } from '@/lib/db/schema';
 import { getDatabase } from '@/lib/db/client';
-import { getAvailabilityService, loadBookingContext } from './runtime';
+import { getAvailabilityService, loadBookingContext, loadRoomTitles } from './runtime';
+import { gamesOf } from './party-games';
 import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from '../db/lifecycle-repository';
 import type { Translate } from '../rules/schema';
@@ -11,7 +12,11 @@ export async function loadLinkedBooking(bookingId: number) {
   const db = (await getDatabase()).db;
   const booking = await findBooking(db, bookingId);
   if (!booking) return undefined;
-  return { booking, events: await listEvents(db, booking.id) };
+  return {
+    booking,
+    events: await listEvents(db, booking.id),
+    games: await gamesOf(db, booking, await loadRoomTitles()),
+  };
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getSiteOptions, listRooms } from '@/content';
 import { getContentSource } from '@/content/create-source';
 import type { Locale } from '@/content/types';
+import { routing } from '@/i18n/routing';
 import { getDatabase, getDataDir } from '@/lib/db/client';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
@@ -21,6 +22,7 @@ import {
   withAliases,
   type BookingContext,
 } from '../rules/rules-context';
+import { roomTitlesOf, type RoomTitles } from '../rules/party-rooms';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
 import { createMailSender } from '../mail/sender';
 import { startOutboxLoop, type OutboxLoop } from '../mail/outbox';
@@ -115,11 +117,29 @@ export function getBookingService(): BookingService {
     concurrentWriters: Boolean(getEnv().DATABASE_URL),
     onStored: kickOutbox,
     lifecycle: getLifecycleSettings(),
+    roomTitles: loadRoomTitles,
   });
 }
 
 export function getAvailabilityService(): AvailabilityService {
   return createAvailabilityService({ getDb: async () => (await getDatabase()).db });
+}
+
+/** The rooms' titles in both languages, for a party's games in the mails and pages. */
+export async function loadRoomTitles(): Promise<RoomTitles> {
+  return roomTitlesOf(
+    await Promise.all(
+      routing.locales.map(async (locale) => ({
+        locale,
+        rooms: toBookingRooms(
+          await listRooms(locale).catch((error: unknown) => {
+            logger.error('booking.rooms_unavailable', { error });
+            return [];
+          }),
+        ),
+      })),
+    ),
+  );
 }
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */

@@ -31,6 +31,7 @@ import {
 } from '../rules/availability';
 import { roomResourcesOf, targetOf } from '../rules/rules-context';
 import { holdOf } from '../rules/party-holds';
+import { partyGamesOf, roomTitlesOf, type PartyGame, type RoomTitles } from '../rules/party-rooms';
 import { findRecentReference, listHolds, storeBooking, type NewBooking } from '../db/repository';
 import {
   validateBooking,
@@ -104,6 +105,11 @@ export interface BookingServiceDeps {
   now?: () => Date;
   /** The lifecycle's settings: with them, the first mails carry the signed links and the hold's end. */
   lifecycle?: LifecycleSettings;
+  /**
+   * The rooms' titles in both languages (a party's games in its mails); without it, the request's
+   * language names them in every mail.
+   */
+  roomTitles?: () => Promise<RoomTitles>;
 }
 
 export interface SubmitMeta {
@@ -140,7 +146,12 @@ export function createBookingService(deps: BookingServiceDeps) {
    * A booking the staff confirmed as they took it: the parent's mail is the one the lifecycle
    * sends on confirm (the calendar file, the manage link), none without an e-mail.
    */
-  const confirmedMails = (booking: BookingRow, venue: VenueContact, now: Date): LifecycleMail[] => {
+  const confirmedMails = (
+    booking: BookingRow,
+    venue: VenueContact,
+    now: Date,
+    games: PartyGame[] | undefined,
+  ): LifecycleMail[] => {
     if (!deps.lifecycle) {
       logger.error('booking.no_lifecycle', { note: 'no lifecycle settings: no confirmation mail' });
       return [];
@@ -153,6 +164,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       venue,
       settings: deps.lifecycle,
       now,
+      games,
     });
   };
 
@@ -202,6 +214,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         },
         channel,
       );
+      // A party's game rooms are named in its mails, in the parent's and the venue's language.
+      const roomTitles: RoomTitles =
+        input.form === 'birthday'
+          ? ((await deps.roomTitles?.()) ?? roomTitlesOf([context]))
+          : new Map();
       const store = async (db: Database): Promise<SubmitResult> => {
         const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
         const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
@@ -258,9 +275,10 @@ export function createBookingService(deps: BookingServiceDeps) {
               note: 'phone booking',
             },
           }),
-          renderMails: (reference, createdAt, id, row) =>
-            staff
-              ? confirmedMails(row, venue, createdAt)
+          renderMails: (reference, createdAt, id, row, holds) => {
+            const games = input.form === 'birthday' ? partyGamesOf(holds, roomTitles) : undefined;
+            return staff
+              ? confirmedMails(row, venue, createdAt, games)
               : renderBookingMails(
                   {
                     reference,
@@ -269,6 +287,7 @@ export function createBookingService(deps: BookingServiceDeps) {
                     roomTitle: booking.roomTitle ?? undefined,
                     packageName: booking.packageName ?? undefined,
                     price: (booking.price as PriceBreakdown | null) ?? undefined,
+                    games,
                     createdAt,
                   },
                   venue,
@@ -285,7 +304,8 @@ export function createBookingService(deps: BookingServiceDeps) {
                         createdAt,
                       )
                     : undefined,
-                ).filter((mail) => mail.kind !== 'parent' || ack.allowed),
+                ).filter((mail) => mail.kind !== 'parent' || ack.allowed);
+          },
         });
         if ('tooManyWaiting' in stored) {
           logger.warn('booking.too_many_waiting', {

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
 import { formatUntil, formatWhen } from '@/lib/format';
-import { whatOf } from '../mail/rows';
+import { gameRow, whatOf, type RowsReader } from '../mail/rows';
+import type { PartyGame } from '../rules/party-rooms';
 import { inputClass } from './field';
 import { bookingTranslator } from '../rules/translate';
 import { AnswerForm, type AnswerFormLook } from './answer-forms';
@@ -57,10 +58,16 @@ export async function LinkPageShell({
   notice,
   children,
   events,
+  games,
+  reader = 'parent',
 }: {
   locale: Locale;
   title: string;
   booking: BookingRow;
+  /** A party's game rooms (link-page-data.ts); none: still to be assigned. */
+  games?: readonly PartyGame[];
+  /** Who opened the page: the parent (the manage link) or the venue (a request's link). */
+  reader?: RowsReader;
   holdEnd?: Date;
   notice?: { text: string; tone: 'ok' | 'refused' };
   children?: ReactNode;
@@ -80,6 +87,7 @@ export async function LinkPageShell({
     booking.form === 'room' ? f('room') : f('package'),
     (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale),
   ]);
+  if (booking.form === 'birthday') rows.push(gameRow(games, locale, reader));
   rows.push(
     booking.form === 'room'
       ? [f('players'), String(booking.players ?? '')]
@@ -109,7 +117,7 @@ export async function LinkPageShell({
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-bold text-ink">{label}</dt>
-            <dd className="mb-2 sm:mb-0" data-field={label}>
+            <dd className="mb-2 whitespace-pre-line sm:mb-0" data-field={label}>
               {value}
             </dd>
           </div>

@@ -36,7 +36,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   if (!claims) notFound();
   const linked = await loadLinkedBooking(claims.bookingId);
   if (!linked) notFound();
-  const { booking, events } = linked;
+  const { booking, events, games } = linked;
   const query = await searchParams;
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
@@ -63,6 +63,8 @@ export default async function BookingRequestPage({ params, searchParams }: Props
         locale={locale}
         title={t('page.staffTitle', { reference: booking.reference })}
         booking={booking}
+        games={games}
+        reader="venue"
         holdEnd={holdEnd(booking, settings.holdTtlMs)}
         notice={notice}
         events={events}

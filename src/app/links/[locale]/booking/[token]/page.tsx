@@ -27,7 +27,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   if (!claims) notFound();
   const linked = await loadLinkedBooking(claims.bookingId);
   if (!linked) notFound();
-  const { booking } = linked;
+  const { booking, games } = linked;
   const query = await searchParams;
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
@@ -48,6 +48,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         locale={locale}
         title={t('page.title', { reference: booking.reference })}
         booking={booking}
+        games={games}
         holdEnd={holdEnd(booking, settings.holdTtlMs)}
         notice={notice}
       >
