@@ -97,7 +97,10 @@ for (const locale of ['me', 'en'] as const) {
     }) => {
       await page.goto(`${bookNow[locale]}?form=birthday`);
       const step = page.locator('[data-field="rooms"]');
-      await expect(step.getByRole('group', { name: t.legends.game })).toBeVisible();
+      await expect(page.getByRole('group', { name: t.legends.game })).toHaveAttribute(
+        'data-field',
+        'rooms',
+      );
       await expect(step.locator('[data-game-rooms-empty]')).toHaveText(t.fields.gameRoomsNoPackage);
       await expect(step.locator('select')).toHaveCount(0);
       expect(
