@@ -7,7 +7,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
   addDays,
-  freeResource,
+  fitsAt,
   gridForDate,
   hallResources,
   spanOf,
@@ -138,7 +138,9 @@ export async function staffFreeTimes(
   const span = spanOf([date], rules);
   const holds = await listHolds(db, target.resources, span.from, span.to);
   return gridForDate(date, target.sessionMinutes, rules)
-    .filter((slot) => slot.startsAt > now && freeResource(slot, target, holds) !== undefined)
+    .filter(
+      (slot) => slot.startsAt > now && fitsAt(slot, target, holds, context.settings.bufferMinutes),
+    )
     .map((slot) => slot.time);
 }
 
@@ -154,6 +156,8 @@ export interface PhoneBookingFields {
   /** Players (a room) or children (a birthday), as typed. */
   people: string;
   cake: boolean;
+  /** A party's game rooms: slugs of either language, separated by commas; empty: the venue chooses. */
+  rooms?: string;
 }
 
 /** The desk's fields a message of the booking schema belongs to. */
@@ -209,6 +213,8 @@ export async function addPhoneBooking(
       form,
       [form === 'room' ? 'room' : 'package']: slug ?? '',
       [form === 'room' ? 'players' : 'children']: fields.people,
+      // A party's game rooms (slugs of either language, separated by commas); none: the venue chooses.
+      ...(form === 'birthday' && { rooms: fields.rooms ?? '' }),
       cake: fields.cake ? 'yes' : 'no',
       date: fields.date,
       time: fields.time,
