@@ -14,6 +14,8 @@ export interface BookingSummary {
   what: string;
   date: string;
   time: string;
+  /** A party's game rooms, one per game: the room's title, or '' where the venue chooses. */
+  rooms?: string[];
 }
 
 export type BookingFormState =

@@ -13,6 +13,9 @@ export interface BookingRoom {
   title: string;
   playersMin: number;
   playersMax: number;
+  /** The age range the room is for, when the CMS gives one (the party form lists it). */
+  ageMin?: number;
+  ageMax?: number;
   /** The room's resource, the same in both languages (its Montenegrin id). */
   resource: string;
   durationMinutes: number;
@@ -53,6 +56,9 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
     title: room.title,
     playersMin: room.playersMin ?? 1,
     playersMax: room.playersMax ?? 20,
+    ...(room.ageMin !== null && room.ageMax !== null
+      ? { ageMin: room.ageMin, ageMax: room.ageMax }
+      : {}),
     resource: roomResource(String(room.translations.me ?? room.id)),
     durationMinutes: room.durationMinutes || DEFAULT_SESSION_MINUTES.room,
   }));

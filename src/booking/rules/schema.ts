@@ -41,9 +41,10 @@ export type BookingForm = (typeof FORMS)[number];
 /** Every field either form can carry, in the order the error summary lists them. */
 export const FIELD_ORDER = [
   'package',
-  'rooms',
   'cake',
   'children',
+  // The game rooms follow the party's package, cake and children on the form.
+  'rooms',
   'room',
   'players',
   'date',

@@ -2,7 +2,15 @@
 // One booking form (birthday or room). Works without JavaScript: the form posts to the server
 // action and the page comes back with its answer. With JavaScript it validates with the same
 // schema first, keeps a draft in sessionStorage, shows 'Sending...' and then the success modal.
-import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+} from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { LocalizedPathLink } from '@/i18n/path-link';
@@ -24,10 +32,12 @@ import {
   type FieldErrors,
   type Translate,
 } from '../rules/schema';
+import { fitRooms, roomEntries, roomsForTimes } from '../rules/game-rooms';
 import { ContactInfo } from './contact-info';
 import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
 import { ErrorSummary } from './error-summary';
+import { GameRooms } from './game-rooms';
 import { PackageSelect } from './package-select';
 import { PriceSummary } from './price-summary';
 import { RoomSelect } from './room-select';
@@ -83,8 +93,26 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     return (cents: number) => format.format(cents / 100).replace(/[.,]00(?=\D*$)/, '');
   }, [locale]);
 
+  // False in the server's HTML (and so without JavaScript), true once the form runs in the browser.
+  const hydrated = useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+
   const change = (name: string, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // Another package: the game rooms keep what fits its number of games.
+      const item = context.packages.find((candidate) => candidate.slug === value);
+      if (name === 'package' && item)
+        next.rooms = fitRooms(
+          current.rooms,
+          item.escapeRooms,
+          context.rooms.map((room) => room.slug),
+        );
+      return next;
+    });
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,6 +159,10 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   };
 
   const chosenPackage = context.packages.find((item) => item.slug === values.package);
+  // The free times follow the game rooms once every game's room is named.
+  const timesRooms = chosenPackage
+    ? roomsForTimes(roomEntries(values.rooms, chosenPackage.escapeRooms))
+    : '';
   return (
     <>
       <form
@@ -151,13 +183,23 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         )}
         {form === 'birthday' ? (
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-            <PackageSelect
-              packages={context.packages}
-              values={values}
-              errors={errors}
-              money={money}
-              onChange={change}
-            />
+            <div className="grid gap-8">
+              <PackageSelect
+                packages={context.packages}
+                values={values}
+                errors={errors}
+                money={money}
+                onChange={change}
+              />
+              <GameRooms
+                item={chosenPackage}
+                rooms={context.rooms}
+                value={values.rooms}
+                errors={errors}
+                hydrated={hydrated}
+                onChange={(rooms) => change('rooms', rooms)}
+              />
+            </div>
             <PriceSummary
               item={chosenPackage}
               withCake={values.cake !== 'no'}
@@ -173,6 +215,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
           form={form}
           values={values}
           errors={errors}
+          rooms={timesRooms}
           serverTimes={serverTimes}
           version={timesVersion}
           onChange={change}

@@ -2,9 +2,9 @@
 // The date and a free time. The date is the browser's own date input (keyboard and screen-reader
 // support built in) limited to today … the days ahead of the booking settings; the free times of
 // that date are radio buttons in a fieldset, so taken times are never offered. With JavaScript
-// they come from GET /api/availability whenever the date, room or package changes; without it,
-// "Show free times" posts the form (nothing goes into the URL) and the page comes back with the
-// date's free times and everything typed.
+// they come from GET /api/availability whenever the date, room, package or a party's game rooms
+// change; without it, "Show free times" posts the form (nothing goes into the URL) and the page
+// comes back with the date's free times (of the rooms chosen) and everything typed.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
@@ -20,6 +20,7 @@ export function DateTime({
   form,
   values,
   errors,
+  rooms = '',
   serverTimes,
   version = 0,
   onChange,
@@ -28,6 +29,8 @@ export function DateTime({
   form: 'room' | 'birthday';
   values: Record<string, string>;
   errors: FieldErrors;
+  /** A party's game rooms, comma-separated (every game's named), or '' for "let us choose". */
+  rooms?: string;
   /** The free times the server sent with the page (the no-JavaScript "Show free times"). */
   serverTimes?: { date: string; times: string[] };
   /** A change asks for the free times again (after a time turned out taken). */
@@ -45,7 +48,7 @@ export function DateTime({
   const [fetched, setFetched] = useState<Times | null>(null);
   const date = values.date ?? '';
   const what = (form === 'room' ? values.room : values.package) ?? '';
-  const key = `${form}|${what}|${date}|${version}`;
+  const key = `${form}|${what}|${rooms}|${date}|${version}`;
   const closed = context.settings.closedDates.find(
     (range) => range.from <= date && date <= range.to,
   );
@@ -67,6 +70,7 @@ export function DateTime({
       [form === 'room' ? 'room' : 'package']: what,
       date,
       locale,
+      ...(form === 'birthday' && rooms ? { rooms } : {}),
     });
     fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
       .then((response) =>
@@ -83,7 +87,7 @@ export function DateTime({
         if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
       });
     return () => controller.abort();
-  }, [key, form, what, date, locale]);
+  }, [key, form, what, rooms, date, locale]);
 
   // What to show: the fetched times of this choice, else the server's for this date.
   const askable = Boolean(what) && /^\d{4}-\d{2}-\d{2}$/.test(date);

@@ -70,6 +70,14 @@ export function SuccessModal({
           <div className="mt-4" data-success-summary>
             <p className="text-sm font-bold">{t('summaryTitle')}</p>
             <p className="text-lg font-bold text-ink">{summary.what}</p>
+            {summary.rooms && summary.rooms.length > 0 && (
+              <p data-success-rooms>
+                {t('rooms', {
+                  count: summary.rooms.length,
+                  rooms: summary.rooms.map((title) => title || t('roomChosenByUs')).join(', '),
+                })}
+              </p>
+            )}
             <p>{t('when', { date: longDate(summary.date), time: summary.time })}</p>
             <p className="mt-2">{t('confirmNote')}</p>
           </div>
