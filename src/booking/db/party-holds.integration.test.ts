@@ -185,6 +185,27 @@ for (const database of testDatabases('party_holds')) {
       expect(byTime).toMatchObject({ '15:00': false, '16:00': false, '16:30': true });
     }, 60_000);
 
+    it('the no-JavaScript free times of a half-chosen Legendary Party are the "let us choose" ones, as with JavaScript', async () => {
+      const [stored] = await submitAll([
+        party(40, { date: inDays(6), time: '14:00', rooms: 'dragons-cave' }),
+      ]);
+      expect(stored).toMatchObject({ status: 'created' });
+      const availability = createAvailabilityService({ getDb: async () => handle.db });
+      const at14 = async (rooms: string) => {
+        const day = await availability.forForm(
+          context,
+          { form: 'birthday', package: 'legendary-party', rooms },
+          inDays(6),
+        );
+        return day!.slots.find((slot) => slot.time === '14:00')?.free;
+      };
+      // Both teams' rooms named, one of them the taken room: not offered.
+      expect(await at14('dragons-cave,room-3')).toBe(false);
+      // Half chosen: the times of "let us choose" (a free hall and two free rooms remain).
+      expect(await at14('dragons-cave,')).toBe(true);
+      expect(await at14('')).toBe(true);
+    }, 60_000);
+
     describe('moving, releasing and assigning rooms', () => {
       const { lifecycle } = testLifecycle();
       const answering = (): Answering => {

@@ -1,6 +1,7 @@
 // Free start times of one room or of the party halls on one or more dates: the grid from the
 // booking settings, the holds from the database (one query for the whole range).
 import type { Database } from '@/lib/db/client';
+import { roomEntries, roomsForTimes } from '../rules/game-rooms';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
   availability,
@@ -195,12 +196,23 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
         context,
         values.form === 'room' ? 'room' : 'birthday',
         (values.form === 'room' ? values.room : values.package) ?? '',
-        values.form === 'room' ? [] : roomResourcesOf(context, roomSlugsOf(values.rooms)),
+        values.form === 'room'
+          ? []
+          : roomResourcesOf(context, roomSlugsOf(timesRooms(context, values))),
       );
       if (!target) return null;
       return (await forTarget(context, target, date, 1))[0] ?? null;
     },
   };
+}
+
+/**
+ * The rooms a no-JavaScript "Show free times" follows: the form's own rule (game-rooms.ts), so a
+ * half choice shows the "let us choose" times, as the form with JavaScript does.
+ */
+function timesRooms(context: BookingContext, values: FormValues): string {
+  const games = context.packages.find((item) => item.slug === values.package)?.escapeRooms ?? 1;
+  return roomsForTimes(roomEntries(values.rooms, games));
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
