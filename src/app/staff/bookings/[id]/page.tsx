@@ -14,7 +14,7 @@ import {
 import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
 import { HOLDING_STATUSES } from '@/booking/rules/status';
 import type { BookingContext } from '@/booking/rules/rules-context';
-import type { StaffTranslate } from '@/staff/translate';
+import { deskLocale, type StaffTranslate } from '@/staff/translate';
 import { DeskSelect } from '@/staff/components/desk-field';
 import { button } from '@/staff/components/desk-styles';
 import { loadBookingContext } from '@/booking/server/runtime';
@@ -217,7 +217,7 @@ export default async function BookingPage({
           <RoomsForm
             bookingId={booking.id}
             games={gamesOf(
-              context,
+              await loadBookingContext(deskLocale(booking.locale)),
               booking.packageSlug,
               holds.filter((hold) => hold.kind === 'room').length,
             )}
