@@ -101,7 +101,13 @@ async function seed(handle: DbHandle) {
   }
   for (let i = 0; i < rows.length; i += 1000)
     await handle.db.insert(bookingRequests).values(rows.slice(i, i + 1000));
+  // Each seeded booking holds its resource (drizzle/0007), as the migration moves holds in.
+  await handle.db.execute(sql`
+    INSERT INTO booking_holds (booking_id, kind, resource, starts_at, blocked_until, holding)
+    SELECT id, CASE WHEN resource LIKE 'hall:%' THEN 'hall' ELSE 'room' END, resource, starts_at,
+      blocked_until, true FROM booking_requests ORDER BY id`);
   await handle.db.execute(sql`ANALYZE booking_requests`);
+  await handle.db.execute(sql`ANALYZE booking_holds`);
 }
 
 async function benchAvailability(name: string, handle: DbHandle) {

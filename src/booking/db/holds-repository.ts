@@ -226,10 +226,14 @@ export async function replaceHolds(
   bufferMinutes: number,
   prefer: string[],
 ): Promise<Hold[]> {
-  await tx.delete(bookingHolds).where(eq(bookingHolds.bookingId, bookingId));
-  // Each insert in a savepoint: a staff block raises, and must not abort the caller's transaction.
-  return placeHolds(tx, bookingId, demand, startsAt, bufferMinutes, {
-    prefer,
-    savepointsOnly: true,
+  // In a savepoint: a part with no free resource rolls the deletion back with the new holds, and
+  // the caller's transaction stays usable. Each insert in a savepoint of its own: a staff block
+  // raises, and must not abort the rest.
+  return tx.transaction(async (savepoint) => {
+    await savepoint.delete(bookingHolds).where(eq(bookingHolds.bookingId, bookingId));
+    return placeHolds(savepoint, bookingId, demand, startsAt, bufferMinutes, {
+      prefer,
+      savepointsOnly: true,
+    });
   });
 }

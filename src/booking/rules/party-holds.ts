@@ -138,3 +138,32 @@ export function demandSpanMinutes(demand: Demand): number {
     ),
   );
 }
+
+/** A hold a booking has, as the database keeps it (src/booking/db/holds-repository.ts). */
+export interface KindedHold extends Hold {
+  kind: 'hall' | 'room';
+}
+
+/**
+ * What a booking holding `holds` (its start `startsAt`) needs at another start: each part keeps
+ * its offset and its length, on its own resource first, else on one of `others` of its kind. The
+ * lengths include the buffer (plan and place with a buffer of 0): a hold moves as it is.
+ */
+export function demandOfHolds(
+  holds: KindedHold[],
+  startsAt: Date,
+  others: Partial<Record<'hall' | 'room', HoldOption[]>> = {},
+): Demand {
+  const minutes = (ms: number) => Math.round(ms / 60_000);
+  return holds.map((hold) => ({
+    kind: hold.kind,
+    offsetMinutes: minutes(hold.startsAt.getTime() - startsAt.getTime()),
+    options: [
+      {
+        resource: hold.resource,
+        sessionMinutes: minutes(hold.blockedUntil.getTime() - hold.startsAt.getTime()),
+      },
+      ...(others[hold.kind] ?? []).filter((option) => option.resource !== hold.resource),
+    ],
+  }));
+}

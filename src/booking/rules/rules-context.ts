@@ -140,20 +140,21 @@ export function roomBySlug(context: BookingContext, slug: string): BookingRoom |
   );
 }
 
-/** Why a party's named rooms cannot be taken, or null when they can (none named: the venue chooses). */
+/**
+ * Why a party playing `games` escape rooms cannot take the rooms named (slugs of either language),
+ * or null when it can (none named: the venue chooses).
+ */
 export function roomsProblem(
   context: BookingContext,
-  packageSlug: string,
+  games: number,
   slugs: string[],
-): { problem: 'unknown' | 'twice' | 'count'; slug?: string; count: number } | null {
-  const chosen = context.packages.find((candidate) => candidate.slug === packageSlug);
-  const count = chosen?.escapeRooms ?? 1;
+): { problem: 'unknown' | 'twice' | 'count'; slug?: string } | null {
   if (!slugs.length) return null;
   const unknown = slugs.find((slug) => !roomBySlug(context, slug));
-  if (unknown !== undefined) return { problem: 'unknown', slug: unknown, count };
+  if (unknown !== undefined) return { problem: 'unknown', slug: unknown };
   const resources = slugs.map((slug) => roomBySlug(context, slug)!.resource);
-  if (new Set(resources).size !== resources.length) return { problem: 'twice', count };
-  if (chosen && resources.length !== count) return { problem: 'count', count };
+  if (new Set(resources).size !== resources.length) return { problem: 'twice' };
+  if (resources.length !== games) return { problem: 'count' };
   return null;
 }
 

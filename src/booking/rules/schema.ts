@@ -182,7 +182,8 @@ export function createBookingSchema(
       ),
     })
     .superRefine((value, issue) => {
-      const problem = roomsProblem(ctx, value.package, value.rooms);
+      const games = ctx.packages.find((item) => item.slug === value.package)?.escapeRooms ?? 1;
+      const problem = roomsProblem(ctx, games, value.rooms);
       if (!problem) return;
       issue.addIssue({
         code: 'custom',
@@ -192,7 +193,7 @@ export function createBookingSchema(
             ? t('gameRoomUnknown', { room: (problem.slug ?? '').slice(0, 40) })
             : problem.problem === 'twice'
               ? t('gameRoomTwice')
-              : t('gameRooms', { count: problem.count }),
+              : t('gameRooms', { count: games }),
       });
     });
 

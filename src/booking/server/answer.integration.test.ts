@@ -55,6 +55,8 @@ for (const database of testDatabases('answer')) {
         getDb: async () => handle.db,
         transition: lifecycle.transition,
         movesFor: (booking, on) => availability.movesFor(context, booking, on),
+        roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
+        assignRooms: lifecycle.assignRooms,
       });
       movesFor = async (booking, on) =>
         (await availability.movesFor(context, booking, on)).map((move) => move.time);

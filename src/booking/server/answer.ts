@@ -7,8 +7,8 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { isCalendarDate } from '@/lib/calendar-date';
-import type { Move } from './availability-service';
-import { type TransitionOptions, type TransitionResult } from './lifecycle';
+import type { Move, RoomsPlan } from './availability-service';
+import { type Lifecycle, type TransitionOptions, type TransitionResult } from './lifecycle';
 import {
   DECLINE_REASONS,
   type Actor,
@@ -30,7 +30,12 @@ export const ANSWERS = {
   accept: { action: 'accept', link: 'manage', done: 'accepted' },
   reject: { action: 'decline', link: 'manage', done: 'declined' },
   cancel: { action: 'cancel', link: 'manage', done: 'cancelled' },
-} as const satisfies Record<string, { action: LifecycleAction; link: LinkAction; done: string }>;
+  // A party's game rooms, named or chosen by the venue: the staff's, with no signed link.
+  assign_rooms: { action: 'assign_rooms', link: null, done: 'rooms-assigned' },
+} as const satisfies Record<
+  string,
+  { action: LifecycleAction | 'assign_rooms'; link: LinkAction | null; done: string }
+>;
 
 export type AnswerOp = keyof typeof ANSWERS;
 
@@ -39,6 +44,7 @@ export const DESK_ANSWERS = [
   'propose',
   'decline',
   'cancel',
+  'assign_rooms',
 ] as const satisfies readonly AnswerOp[];
 
 export const NOTE_MAX = 1000;
@@ -51,10 +57,17 @@ export interface AnswerCommand {
   /** `decline`: why, and an optional note for the parent. */
   reason?: DeclineReason;
   note?: string;
+  /** `assign_rooms`: room slugs of either language, separated by commas; empty: the venue chooses. */
+  rooms?: string;
 }
 
 export type AnswerRefusal =
-  Extract<TransitionResult, { ok: false }>['reason'] | 'unknown-op' | 'bad-date' | 'no-reason';
+  | Extract<TransitionResult, { ok: false }>['reason']
+  | 'unknown-op'
+  | 'bad-date'
+  | 'no-reason'
+  | 'not-a-party'
+  | 'bad-rooms';
 
 export type AnswerResult =
   | { ok: true; done: string; booking: BookingRow }
@@ -83,6 +96,7 @@ export function parseAnswer(
     if (!HHMM.test(time)) return { ok: false, reason: 'bad-slot', date };
     Object.assign(command, { date, time });
   }
+  if (command.op === 'assign_rooms') command.rooms = read('rooms').trim().slice(0, 500);
   if (command.op === 'decline') {
     const reason = read('reason');
     // Nothing is preselected on the forms: a decline says why.
@@ -105,6 +119,10 @@ export interface AnsweringDeps {
   ) => Promise<TransitionResult>;
   /** The free starts a booking can move to on a date (the availability service's `movesFor`). */
   movesFor: (booking: BookingRow, date: string) => Promise<Move[]>;
+  /** What a party holds with the rooms posted (the availability service's `roomsFor`). */
+  roomsFor: (booking: BookingRow, rooms: string) => Promise<RoomsPlan>;
+  /** The lifecycle's `assignRooms`. */
+  assignRooms: Lifecycle['assignRooms'];
 }
 
 export function createAnswering(deps: AnsweringDeps) {
@@ -115,6 +133,16 @@ export function createAnswering(deps: AnsweringDeps) {
   ): Promise<AnswerResult> {
     const { action, done } = ANSWERS[command.op];
     const db = await deps.getDb();
+    if (action === 'assign_rooms') {
+      const booking = await findBooking(db, bookingId);
+      if (!booking) return { ok: false, reason: 'not-found' };
+      const plan = await deps.roomsFor(booking, command.rooms ?? '');
+      if (!plan.ok) return { ok: false, reason: plan.reason };
+      const outcome = await deps.assignRooms(db, bookingId, plan, actor);
+      return outcome.ok
+        ? { ok: true, done, booking: outcome.booking }
+        : { ok: false, reason: outcome.reason };
+    }
     let proposedSlot: TransitionOptions['proposedSlot'];
     if (command.op === 'propose') {
       const booking = await findBooking(db, bookingId);
@@ -123,7 +151,7 @@ export function createAnswering(deps: AnsweringDeps) {
       // Only a start the free times offer; the database still refuses an overlap made meanwhile.
       const move = (await deps.movesFor(booking, date)).find((free) => free.time === time);
       if (!move) return { ok: false, reason: 'bad-slot', date };
-      proposedSlot = { startsAt: move.startsAt, resource: move.resource };
+      proposedSlot = { startsAt: move.startsAt, demand: move.demand };
     }
     const outcome = await deps.transition(db, bookingId, action, {
       actor,

@@ -5,30 +5,58 @@ import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
   availability,
   datesFrom,
-  freeResource,
   gridForDate,
+  hallResources,
   outsideRules,
-  resourcesLike,
   spanOf,
   type AvailabilityRules,
   type DaySlots,
   type Target,
 } from '../rules/availability';
-import { targetOf, type BookingContext } from '../rules/rules-context';
+import {
+  roomResourcesOf,
+  roomSlugsOf,
+  roomsProblem,
+  targetOf,
+  type BookingContext,
+} from '../rules/rules-context';
 import type { FormValues } from '../rules/form-state';
-import { listHolds } from '../db/repository';
+import { holdsOf, listHolds, type BookingHold } from '../db/holds-repository';
+import {
+  demandOfHolds,
+  demandSpanMinutes,
+  partyDemand,
+  planHolds,
+  type Demand,
+  type KindedHold,
+} from '../rules/party-holds';
+import type { BookingRow } from '@/lib/db/schema';
 
 export const MAX_AVAILABILITY_DAYS = 31;
 
-/** A free start a booking can move to, and the resource that takes it. */
+/** A free start a booking can move to, and what it would hold there. */
 export interface Move {
   time: string;
   startsAt: Date;
+  /** The resource of its first part (its hall, or its room). */
   resource: string;
+  /**
+   * What the booking holds at the new start, its own resources first (lengths with the buffer:
+   * place with a buffer of 0); the lifecycle writes it, the database deciding.
+   */
+  demand: Demand;
 }
 
-/** What a move keeps of a booking: its resource's kind and its session's length. */
-export type MovingBooking = { id: number; resource: string; startsAt: Date; endsAt: Date };
+/** What a move keeps of a booking: its holds' kinds, offsets and lengths. */
+export type MovingBooking = Pick<
+  BookingRow,
+  'id' | 'form' | 'resource' | 'startsAt' | 'endsAt' | 'blockedUntil'
+>;
+
+/** Why a party's rooms cannot be assigned, or the demand that assigns them. */
+export type RoomsPlan =
+  | { ok: true; demand: Demand; bufferMinutes: number; prefer: string[] }
+  | { ok: false; reason: 'not-a-party' | 'bad-rooms' };
 
 export interface AvailabilityServiceDeps {
   getDb: () => Promise<Database>;
@@ -55,10 +83,25 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     return availability(dates, target, holds, rules);
   }
 
+  /** A booking's holds; one from its own row when it has none stored. */
+  async function heldBy(booking: MovingBooking): Promise<KindedHold[]> {
+    const own: BookingHold[] = await holdsOf(await deps.getDb(), booking.id);
+    if (own.length) return own;
+    return [
+      {
+        kind: booking.resource.startsWith('hall:') ? 'hall' : 'room',
+        resource: booking.resource,
+        startsAt: booking.startsAt,
+        blockedUntil: booking.blockedUntil,
+      },
+    ];
+  }
+
   /**
-   * The starts on a date a booking can be moved to (another time proposed): on any resource of
-   * its kind (the room itself; any party hall), with its own hold left out, so a shift by one
-   * step is offered when nothing else holds it. The same rules as a parent's request.
+   * The starts on a date a booking can be moved to (another time proposed): every hold moves with
+   * it, keeping its length and offset, on its own resource where free, else (a party) on another
+   * hall or room; its own holds left out, so a shift by one step is offered when nothing else
+   * holds it. The same rules as a parent's request.
    */
   async function movesFor(
     context: BookingContext,
@@ -66,31 +109,81 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     date: string,
   ): Promise<Move[]> {
     const rules = rulesOf(context);
-    const target: Target = {
-      resources: resourcesLike(booking.resource, context.settings.partyHalls),
-      sessionMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
-    };
-    const grid = gridForDate(date, target.sessionMinutes, rules);
+    const buffer = context.settings.bufferMinutes;
+    const own = await heldBy(booking);
+    const hallSpan = own.find((hold) => hold.kind === 'hall');
+    const minutes = (ms: number) => Math.round(ms / 60_000);
+    const demand = demandOfHolds(
+      own,
+      booking.startsAt,
+      booking.form === 'birthday'
+        ? {
+            hall: hallSpan
+              ? hallResources(context.settings.partyHalls).map((resource) => ({
+                  resource,
+                  sessionMinutes: minutes(
+                    hallSpan.blockedUntil.getTime() - hallSpan.startsAt.getTime(),
+                  ),
+                }))
+              : [],
+            room: context.rooms.map((room) => ({
+              resource: room.resource,
+              sessionMinutes: room.durationMinutes + buffer,
+            })),
+          }
+        : {},
+    );
+    const resources = [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))];
+    const grid = gridForDate(date, Math.max(0, demandSpanMinutes(demand) - buffer), rules);
     if (!grid.length) return [];
     const span = spanOf([date], rules);
-    const holds = await listHolds(
-      await deps.getDb(),
-      target.resources,
-      span.from,
-      span.to,
-      booking.id,
-    );
+    const holds = await listHolds(await deps.getDb(), resources, span.from, span.to, booking.id);
     return grid.flatMap((slot) => {
       // Its own time is no other time to propose.
       if (slot.startsAt.getTime() === booking.startsAt.getTime()) return [];
-      const resource = outsideRules(slot, rules) ? undefined : freeResource(slot, target, holds);
-      return resource ? [{ time: slot.time, startsAt: slot.startsAt, resource }] : [];
+      if (outsideRules(slot, rules)) return [];
+      const plan = planHolds(demand, slot.startsAt, 0, holds);
+      return plan
+        ? [{ time: slot.time, startsAt: slot.startsAt, resource: plan[0]!.resource, demand }]
+        : [];
     });
+  }
+
+  /**
+   * What a party holds with other game rooms: its hall as it is, and the named rooms (slugs of
+   * either language; none: free ones, its present rooms first), `gameOffsetMinutes` after its
+   * start. A hall-only party from before rooms were held gets its rooms this way.
+   */
+  async function roomsFor(
+    context: BookingContext,
+    booking: MovingBooking & Pick<BookingRow, 'packageSlug'>,
+    posted: string,
+  ): Promise<RoomsPlan> {
+    if (booking.form !== 'birthday') return { ok: false, reason: 'not-a-party' };
+    const own = await heldBy(booking);
+    const hall = own.find((hold) => hold.kind === 'hall');
+    if (!hall) return { ok: false, reason: 'not-a-party' };
+    const slugs = roomSlugsOf(posted);
+    const pkg = context.packages.find((candidate) => candidate.slug === booking.packageSlug);
+    // A package the content no longer lists plays as many games as the party holds (at least one).
+    const games = pkg?.escapeRooms ?? Math.max(1, own.filter((h) => h.kind === 'room').length);
+    if (roomsProblem(context, games, slugs)) return { ok: false, reason: 'bad-rooms' };
+    const buffer = context.settings.bufferMinutes;
+    const demand = partyDemand({
+      durationMinutes: Math.round((hall.blockedUntil.getTime() - hall.startsAt.getTime()) / 60_000) - buffer,
+      escapeRooms: games,
+      halls: [hall.resource],
+      rooms: context.rooms,
+      chosen: roomResourcesOf(context, slugs),
+      gameOffsetMinutes: context.settings.gameOffsetMinutes,
+    });
+    return { ok: true, demand, bufferMinutes: buffer, prefer: own.map((hold) => hold.resource) };
   }
 
   return {
     forTarget,
     movesFor,
+    roomsFor,
     /** One date's grid for what a posted form asks for; null without a room or package. */
     async forForm(
       context: BookingContext,
@@ -101,6 +194,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
         context,
         values.form === 'room' ? 'room' : 'birthday',
         (values.form === 'room' ? values.room : values.package) ?? '',
+        values.form === 'room' ? [] : roomResourcesOf(context, roomSlugsOf(values.rooms)),
       );
       if (!target) return null;
       return (await forTarget(context, target, date, 1))[0] ?? null;

@@ -84,5 +84,14 @@ export function answering(): Answering {
         booking,
         date,
       ),
+    // The package is named in the booking's language; rooms in either.
+    roomsFor: async (booking, rooms) =>
+      getAvailabilityService().roomsFor(await loadBookingContext(booking.locale), booking, rooms),
+    assignRooms: async (db, bookingId, plan, actor) => {
+      const result = await getLifecycle().assignRooms(db, bookingId, plan, actor);
+      if (result.ok) logger.info('booking.rooms_assigned', { id: bookingId, rooms: result.rooms });
+      else logger.info('booking.rooms_refused', { id: bookingId, reason: result.reason });
+      return result;
+    },
   });
 }

@@ -8,10 +8,12 @@
 //
 // One transition is one database transaction: the row is locked, the rule checked, the new state
 // written, an audit row (who, when, from, to, note) and the transition's e-mails stored in the
-// outbox. A transition the rules refuse changes nothing and says why. A proposal moves the row's
-// starts_at/ends_at/blocked_until (and resource, to another party hall) to the new slot, keeping
-// the time asked for in requested_*, so the exclusion constraint `booking_requests_no_overlap`
-// guards the new time and frees the old one.
+// outbox. A transition the rules refuse changes nothing and says why. The booking's holds
+// (booking_holds) follow its status by a trigger in the same statement: a decline, cancel or
+// expiry releases every one. A proposal moves every hold to the new slot (keeping its resources
+// where free; the exclusion constraint `booking_holds_no_overlap` decides) and the row's
+// starts_at/ends_at/blocked_until (and resource, its hall's) with them, keeping the time asked
+// for in requested_*. `assignRooms` gives a party other game rooms (the staff), audited the same way.
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
@@ -23,7 +25,10 @@ import {
   recordTransition,
   updateBookingState,
 } from '../db/lifecycle-repository';
-import type { BookingStatus } from '../rules/status';
+import { HOLDING_STATUSES, type BookingStatus } from '../rules/status';
+import { demandOfHolds, type Demand, type KindedHold } from '../rules/party-holds';
+import { HoldsTaken, holdsOf, replaceHolds } from '../db/holds-repository';
+import type { Transaction } from '@/lib/db/executor';
 import {
   cancelDeadline,
   isAllowed,
@@ -39,10 +44,11 @@ export interface TransitionOptions {
   actor: Actor;
   note?: string;
   /**
-   * `propose`: the new start, and the resource that takes it (another party hall), else the same
-   * one; the session and buffer keep their lengths.
+   * `propose`: the new start, and what the booking holds there (the availability service's
+   * `movesFor`: its own resources first, lengths with the buffer); without it, every hold moves
+   * as it is, on its own resource.
    */
-  proposedSlot?: { startsAt: Date; resource?: string };
+  proposedSlot?: { startsAt: Date; demand?: Demand };
   /** `decline` by staff. */
   reason?: DeclineReason;
 }
@@ -94,12 +100,22 @@ export function createLifecycle(deps: LifecycleDeps) {
         const startsAt = options.proposedSlot?.startsAt;
         if (!startsAt || Number.isNaN(startsAt.getTime()) || startsAt <= at)
           return { ok: false, reason: 'bad-slot', status: row.status, booking: row };
+        const own = await heldBy(tx, row);
+        const placed = await moveHolds(
+          tx,
+          row.id,
+          options.proposedSlot?.demand ?? demandOfHolds(own, row.startsAt),
+          startsAt,
+          0,
+          own.map((hold) => hold.resource),
+        );
+        if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
         const shift = startsAt.getTime() - row.startsAt.getTime();
         Object.assign(change, {
           requestedStartsAt: row.requestedStartsAt ?? row.startsAt,
           requestedEndsAt: row.requestedEndsAt ?? row.endsAt,
           startsAt,
-          resource: options.proposedSlot?.resource ?? row.resource,
+          resource: placed[0]!.resource,
           endsAt: new Date(row.endsAt.getTime() + shift),
           blockedUntil: new Date(row.blockedUntil.getTime() + shift),
           // A new hold for the parent to answer in.
@@ -157,7 +173,95 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
-  return { transition };
+  /**
+   * Gives a party other game rooms (or its first ones: a party stored before rooms were held):
+   * the staff's, while it holds its time. Its holds are written again from `plan` (the
+   * availability service's `roomsFor`), the database deciding; an audit row says which rooms.
+   * No mail: the rooms show wherever the booking does.
+   */
+  async function assignRooms(
+    db: Database,
+    bookingId: number,
+    plan: { demand: Demand; bufferMinutes: number; prefer: string[] },
+    actor: TransitionOptions['actor'],
+  ): Promise<AssignResult> {
+    const at = now();
+    return db.transaction(async (tx): Promise<AssignResult> => {
+      const row = await lockBooking(tx, bookingId);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (
+        actor.kind !== 'staff' ||
+        row.form !== 'birthday' ||
+        !(HOLDING_STATUSES as readonly string[]).includes(row.status)
+      )
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      const placed = await moveHolds(
+        tx,
+        row.id,
+        plan.demand,
+        row.startsAt,
+        plan.bufferMinutes,
+        plan.prefer,
+      );
+      if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
+      const rooms = placed.filter((_, index) => plan.demand[index]!.kind === 'room');
+      await recordTransition(tx, {
+        event: {
+          bookingId: row.id,
+          at,
+          actor: actor.kind,
+          actorAddress: actor.address ?? null,
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: `rooms: ${rooms.map((hold) => hold.resource).join(', ')}`,
+        },
+        mails: [],
+      });
+      return { ok: true, booking: row, rooms: rooms.map((hold) => hold.resource) };
+    });
+  }
+
+  return { transition, assignRooms };
+}
+
+export type AssignResult =
+  | { ok: true; booking: BookingRow; rooms: string[] }
+  | {
+      ok: false;
+      reason: 'not-found' | 'not-allowed' | 'slot-taken';
+      status?: string;
+      booking?: BookingRow;
+    };
+
+/** A booking's holds; one from its own row when it has none stored. */
+async function heldBy(tx: Transaction, row: BookingRow): Promise<KindedHold[]> {
+  const own = await holdsOf(tx, row.id);
+  if (own.length) return own;
+  return [
+    {
+      kind: row.resource.startsWith('hall:') ? 'hall' : 'room',
+      resource: row.resource,
+      startsAt: row.startsAt,
+      blockedUntil: row.blockedUntil,
+    },
+  ];
+}
+
+/** Writes a booking's holds again; null (nothing changed) when a part finds no free resource. */
+async function moveHolds(
+  tx: Transaction,
+  bookingId: number,
+  demand: Demand,
+  startsAt: Date,
+  bufferMinutes: number,
+  prefer: string[],
+) {
+  try {
+    return await replaceHolds(tx, bookingId, demand, startsAt, bufferMinutes, prefer);
+  } catch (error) {
+    if (error instanceof HoldsTaken) return null;
+    throw error;
+  }
 }
 
 export type Lifecycle = ReturnType<typeof createLifecycle>;

@@ -1,6 +1,6 @@
 // The lifecycle's settings and a stored booking in any state, for tests.
 import type { Database } from '@/lib/db/client';
-import { bookingRequests, type BookingRow } from '@/lib/db/schema';
+import { bookingHolds, bookingRequests, type BookingRow } from '@/lib/db/schema';
 import { createLifecycle, type LifecycleDeps } from '../server/lifecycle';
 import type { LifecycleSettings } from '../server/lifecycle-config';
 import { createLinkSigner } from '../rules/links';
@@ -58,12 +58,19 @@ export function birthdayRow(startsAt: Date, values: Partial<BookingRow>): Bookin
   } as BookingRow;
 }
 
-/** Stores a room booking of `status` starting `startsInHours` from now (60 min + 15 buffer). */
+/**
+ * Stores a room booking of `status` starting `startsInHours` from now (60 min + 15 buffer), with
+ * its one hold on its resource (a `hall:` one for a birthday in a hall: no game room, as a party
+ * stored before rooms were held); `holds: false` stores the row alone.
+ */
 export async function insertBooking(
   db: Database,
-  values: Partial<typeof bookingRequests.$inferInsert> & { startsInHours?: number } = {},
+  values: Partial<typeof bookingRequests.$inferInsert> & {
+    startsInHours?: number;
+    holds?: boolean;
+  } = {},
 ): Promise<BookingRow> {
-  const { startsInHours = 96, ...rest } = values;
+  const { startsInHours = 96, holds = true, ...rest } = values;
   const startsAt = new Date(
     Math.floor((Date.now() + startsInHours * 3_600_000) / 1_800_000) * 1_800_000,
   );
@@ -89,5 +96,14 @@ export async function insertBooking(
       ...rest,
     })
     .returning();
+  if (holds)
+    await db.insert(bookingHolds).values({
+      bookingId: row!.id,
+      kind: row!.resource.startsWith('hall:') ? 'hall' : 'room',
+      resource: row!.resource,
+      startsAt: row!.startsAt,
+      blockedUntil: row!.blockedUntil,
+      holding: true,
+    });
   return row!;
 }
