@@ -129,6 +129,9 @@ for (const database of testDatabases('party_desk')) {
         'created',
         'created',
       ]);
+      const [r1, r2, r3] = [named, chosen, family].map(
+        (result) => (result as { reference: string }).reference,
+      );
       const { from, to } = dayBounds(saturday);
       const bookings = await bookingsBetween(handle.db, from, to);
       const holds = await holdsOfBookings(
@@ -145,16 +148,16 @@ for (const database of testDatabases('party_desk')) {
       const of = (reference: string | undefined) =>
         entries.filter((entry) => entry.reference === reference);
       // The party that named its room: its hall for the party's 120 minutes, its room for the game's 75.
-      expect(of(named.reference)).toEqual([
+      expect(of(r1)).toEqual([
         {
-          reference: named.reference,
+          reference: r1,
           resource: 'hall:1',
           role: 'party',
           from: at('15:00').toISOString(),
           to: at('17:00').toISOString(),
         },
         {
-          reference: named.reference,
+          reference: r1,
           resource: 'room:203',
           role: 'game',
           from: at('15:00').toISOString(),
@@ -162,15 +165,15 @@ for (const database of testDatabases('party_desk')) {
         },
       ]);
       // The party that let the venue choose: the other hall, and another free room.
-      const [hall, game] = of(chosen.reference);
+      const [hall, game] = of(r2);
       expect(hall).toMatchObject({ resource: 'hall:2', role: 'party' });
       expect(game).toMatchObject({ role: 'game', from: at('15:00').toISOString() });
       expect(game!.resource).toMatch(/^room:/);
       expect(game!.resource).not.toBe('room:203');
       // The family, in its room's column only, after the party's game.
-      expect(of(family.reference)).toEqual([
+      expect(of(r3)).toEqual([
         {
-          reference: family.reference,
+          reference: r3,
           resource: 'room:203',
           role: 'room',
           from: at('17:00').toISOString(),
