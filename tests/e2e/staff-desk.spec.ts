@@ -684,7 +684,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(select).toHaveValue(roomA.slug);
     await select.selectOption({ label: takenTitle });
     await page.getByRole('button', { name: t.rooms.submit }).click();
-    await expect(page.getByRole('alert')).toHaveText(t.rooms.taken);
+    await expect(page.locator('#desk-main').getByRole('alert')).toHaveText(t.rooms.taken);
     await expect(page.getByLabel(t.rooms.only, { exact: true })).toHaveValue(
       rooms.find((room) => titleOf(room.title.rendered) === takenTitle)!.slug,
     );
