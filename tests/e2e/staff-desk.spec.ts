@@ -702,6 +702,9 @@ for (const locale of ['me', 'en'] as const) {
       titleOf(family.title.rendered),
     );
     await expect(page.locator('[data-audit]')).toContainText(STAFF_EMAIL);
+    await expect(page.locator('[data-audit]')).toContainText(
+      `${t.rooms.title}: ${titleOf(family.title.rendered)}`,
+    );
     // "Let the desk choose": a free room.
     await page.getByLabel(t.rooms.only, { exact: true }).selectOption('');
     await page.getByRole('button', { name: t.rooms.submit }).click();

@@ -191,7 +191,12 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                                 </p>
                               )
                             ))}
-                          <p className="break-words lg:truncate">{item.booking.name}</p>
+                          {/* A game's column is short in the wide view: the name is on the hall's entry. */}
+                          <p
+                            className={`break-words lg:truncate ${item.entry.role === 'game' ? 'lg:hidden' : ''}`}
+                          >
+                            {item.booking.name}
+                          </p>
                           <a href={`/staff/bookings/${item.booking.id}`} className="underline">
                             {item.booking.reference}
                           </a>

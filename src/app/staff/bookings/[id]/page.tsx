@@ -257,7 +257,7 @@ export default async function BookingPage({
           )}
         </div>
       </section>
-      <AuditTrail events={events} t={t} />
+      <AuditTrail events={events} resources={resources} t={t} />
     </DeskShell>
   );
 }
@@ -383,11 +383,23 @@ function RoomsForm({
 
 function AuditTrail({
   events,
+  resources,
   t,
 }: {
   events: BookingEventRow[];
+  resources: DeskResource[];
   t: ReturnType<typeof staffTranslator>;
 }) {
+  // The rooms assigned (the lifecycle's note names their keys): by their titles.
+  const noteOf = (event: BookingEventRow) => {
+    const rooms = event.fromStatus === event.toStatus && /^rooms: /.exec(event.note ?? '');
+    if (!rooms) return event.note;
+    const titles = event
+      .note!.slice(rooms[0].length)
+      .split(',')
+      .map((key) => resourceLabel(key.trim(), resources, t));
+    return `${t('rooms.title')}: ${titles.join(', ')}`;
+  };
   const who = (event: BookingEventRow) =>
     event.actor === 'staff'
       ? (event.actorAddress ?? t('booking.actorStaff'))
@@ -420,7 +432,7 @@ function AuditTrail({
                 <>
                   {' · '}
                   <span className="sr-only">{t('booking.auditNote')}: </span>
-                  {event.note}
+                  {noteOf(event)}
                 </>
               )}
             </span>
