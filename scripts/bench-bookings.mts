@@ -169,7 +169,7 @@ async function benchDatabase(name: string, handle: DbHandle) {
     ),
   );
   await handle.db.execute(
-    sql`TRUNCATE booking_events, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`,
+    sql`TRUNCATE booking_events, booking_holds, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`,
   );
   await seed(handle);
   const availabilityRow = await benchAvailability(name, handle);

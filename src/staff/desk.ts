@@ -126,7 +126,11 @@ export function choiceTarget(
   const [hall, ...namedGames] = target.demand;
   const anyRoom = targetOf(context, 'birthday', choice.slug)!.demand!.slice(1);
   const demand = [hall!, ...namedGames, ...anyRoom.slice(namedGames.length)];
-  return { ...target, resources: [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))], demand };
+  return {
+    ...target,
+    resources: [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))],
+    demand,
+  };
 }
 
 /**
@@ -187,8 +191,7 @@ export async function staffFreeTimes(
   const holds = await listHolds(db, target.resources, span.from, span.to);
   return gridForDate(date, target.sessionMinutes, rules)
     .filter(
-      (slot) =>
-        slot.startsAt > now && fitsAt(slot, target, holds, context.settings.bufferMinutes),
+      (slot) => slot.startsAt > now && fitsAt(slot, target, holds, context.settings.bufferMinutes),
     )
     .map((slot) => slot.time);
 }

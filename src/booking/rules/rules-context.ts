@@ -58,6 +58,16 @@ export function toBookingRooms(rooms: RoomSummary[]): BookingRoom[] {
   }));
 }
 
+/** The rooms with their slugs in another language (`aliases`), matched by resource. */
+export function withAliases(rooms: BookingRoom[], other: BookingRoom[]): BookingRoom[] {
+  return rooms.map((room) => {
+    const aliases = other
+      .filter((candidate) => candidate.resource === room.resource && candidate.slug !== room.slug)
+      .map((candidate) => candidate.slug);
+    return aliases.length ? { ...room, aliases } : room;
+  });
+}
+
 /**
  * Old resource keys of rooms (`room:<slug>`, in either language, as the holds migration wrote
  * them) mapped to each room's key now.

@@ -182,22 +182,30 @@ export function createBookingSchema(
       ),
     })
     .superRefine((value, issue) => {
-      const games = ctx.packages.find((item) => item.slug === value.package)?.escapeRooms ?? 1;
-      const problem = roomsProblem(ctx, games, value.rooms);
-      if (!problem) return;
-      issue.addIssue({
-        code: 'custom',
-        path: ['rooms'],
-        message:
-          problem.problem === 'unknown'
-            ? t('gameRoomUnknown', { room: (problem.slug ?? '').slice(0, 40) })
-            : problem.problem === 'twice'
-              ? t('gameRoomTwice')
-              : t('gameRooms', { count: games }),
-      });
+      const message = roomsError(ctx, value.package, value.rooms, t);
+      if (message) issue.addIssue({ code: 'custom', path: ['rooms'], message });
     });
 
   return z.discriminatedUnion('form', [birthday, room], t('form'));
+}
+
+/**
+ * The field message for a party's named rooms (slugs of either language) that its package cannot
+ * take: an unknown room, one named twice, more or fewer than its games; null when they fit (none
+ * named: the venue chooses). The form, POST /api/bookings and GET /api/availability say the same.
+ */
+export function roomsError(
+  ctx: BookingContext,
+  packageSlug: string,
+  slugs: string[],
+  t: Translate,
+): string | null {
+  const games = ctx.packages.find((item) => item.slug === packageSlug)?.escapeRooms ?? 1;
+  const problem = roomsProblem(ctx, games, slugs);
+  if (!problem) return null;
+  if (problem.problem === 'unknown')
+    return t('gameRoomUnknown', { room: (problem.slug ?? '').slice(0, 40) });
+  return problem.problem === 'twice' ? t('gameRoomTwice') : t('gameRooms', { count: games });
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;

@@ -18,6 +18,7 @@ import {
   toBookingPackages,
   toBookingRooms,
   toBookingSettings,
+  withAliases,
   type BookingContext,
 } from '../rules/rules-context';
 import { createAvailabilityService, type AvailabilityService } from './availability-service';
@@ -123,19 +124,23 @@ export function getAvailabilityService(): AvailabilityService {
 
 /** Rooms, packages and hours from the CMS; a CMS failure leaves empty lists, never a crash. */
 export async function loadBookingContext(locale: Locale): Promise<BookingContext> {
-  const [options, rooms] = await Promise.all([
+  const roomsIn = (language: Locale) =>
+    listRooms(language).catch((error: unknown) => {
+      logger.error('booking.rooms_unavailable', { error });
+      return [];
+    });
+  const [options, rooms, otherRooms] = await Promise.all([
     getSiteOptions(locale).catch((error: unknown) => {
       logger.error('booking.options_unavailable', { error });
       return null;
     }),
-    listRooms(locale).catch((error: unknown) => {
-      logger.error('booking.rooms_unavailable', { error });
-      return [];
-    }),
+    roomsIn(locale),
+    // A party's rooms may be named in either language (the same room: the same resource).
+    roomsIn(locale === 'me' ? 'en' : 'me'),
   ]);
   return {
     locale,
-    rooms: toBookingRooms(rooms),
+    rooms: withAliases(toBookingRooms(rooms), toBookingRooms(otherRooms)),
     packages: toBookingPackages(options),
     settings: toBookingSettings(options),
     venueEmail: options?.footer.email ?? '',

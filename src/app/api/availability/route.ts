@@ -1,14 +1,20 @@
-// GET /api/availability: the free start times of one room or of the party halls.
-//   ?form=room&room=<slug>&date=YYYY-MM-DD[&days=N]   or   ?form=birthday&package=<slug>&date=…
+// GET /api/availability: the free start times of one room, or of a party (a hall and its games).
+//   ?form=room&room=<slug>&date=YYYY-MM-DD[&days=N]
+//   ?form=birthday&package=<slug>&date=…[&rooms=<slug>[,<slug>]]
+// A party's start is free when a hall is free for the party and the named rooms (without
+// `rooms`, enough free rooms for the package's games) are free for its games.
 // 200 {"timeZone":"Europe/Podgorica","days":[{"date","slots":[{"time","free"}]}]}, every start of
 // the grid listed; 404 for an unknown room or package; 400 for a malformed or impossible date
-// (`2027-13-45`, `2027-02-30`: a message in `locale`'s language) or days out of 1..31. Never
-// cached: a slot taken a second ago must not be offered.
+// (`2027-13-45`, `2027-02-30`: a message in `locale`'s language), days out of 1..31, or `rooms`
+// on the room form; 422 {"error":"invalid_rooms","message"} for an unknown room, one named twice,
+// or more or fewer rooms than the package plays. Never cached: a slot taken a second ago must
+// not be offered.
 import { isLocale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { logger } from '@/lib/logger';
 import { MAX_AVAILABILITY_DAYS } from '@/booking/server/availability-service';
-import { targetOf } from '@/booking/rules/rules-context';
+import { roomResourcesOf, roomSlugsOf, targetOf } from '@/booking/rules/rules-context';
+import { roomsError } from '@/booking/rules/schema';
 import { getAvailabilityService, loadBookingContext } from '@/booking/server/runtime';
 import { json } from '@/lib/http/json';
 import { isCalendarDate } from '@/lib/calendar-date';
@@ -38,15 +44,27 @@ export async function GET(request: Request) {
   const days = /^\d{1,3}$/.test(daysParam) ? Number(daysParam) : NaN;
   if (!(days >= 1 && days <= MAX_AVAILABILITY_DAYS))
     return json({ error: `days must be 1 to ${MAX_AVAILABILITY_DAYS}` }, 400);
-  const context = await loadBookingContext(isLocale(lang) ? lang : 'me');
+  const roomsParam = params.get('rooms');
+  if (roomsParam !== null && (form === 'room' || roomsParam.length > 300))
+    return json({ error: 'rooms is a list of room slugs for form=birthday' }, 400);
+  const slugs = roomSlugsOf(roomsParam ?? '');
+  let context = await loadBookingContext(isLocale(lang) ? lang : 'me');
   // A slug of either language names the same room (rooms are held by their Montenegrin id).
-  let target = targetOf(context, form, params.get(form === 'room' ? 'room' : 'package') ?? '');
-  if (!target && !lang)
-    target = targetOf(
-      await loadBookingContext('en'),
-      form,
-      params.get(form === 'room' ? 'room' : 'package') ?? '',
+  const slug = params.get(form === 'room' ? 'room' : 'package') ?? '';
+  if (!lang && !targetOf(context, form, slug)) {
+    const english = await loadBookingContext('en');
+    if (targetOf(english, form, slug)) context = english;
+  }
+  if (form === 'birthday' && targetOf(context, form, slug)) {
+    const message = roomsError(
+      context,
+      slug,
+      slugs,
+      bookingTranslator(context.locale, 'booking.errors'),
     );
+    if (message) return json({ error: 'invalid_rooms', message }, 422);
+  }
+  const target = targetOf(context, form, slug, roomResourcesOf(context, slugs));
   if (!target) return json({ error: form === 'room' ? 'unknown room' : 'unknown package' }, 404);
   try {
     const result = await getAvailabilityService().forTarget(context, target, date, days);

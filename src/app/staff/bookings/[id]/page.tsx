@@ -160,10 +160,7 @@ export default async function BookingPage({
             booking.children == null ? t('booking.none') : String(booking.children),
           ],
         ] as [string, string][])),
-    [
-      t('booking.resource'),
-      resourceLabel(booking.resource, resources, t),
-    ],
+    [t('booking.resource'), resourceLabel(booking.resource, resources, t)],
     [t('booking.date'), venueDate(booking.startsAt)],
     [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
     [t('booking.name'), booking.name],
@@ -185,19 +182,19 @@ export default async function BookingPage({
           : done === 'rooms-assigned'
             ? t('rooms.assigned')
             : done && DONE.includes(done)
-            ? l(`page.done.${done}`)
-            : undefined
+              ? l(`page.done.${done}`)
+              : undefined
       }
       error={
         refused && ROOMS_REFUSED[refused]
           ? t(ROOMS_REFUSED[refused])
           : refused && REFUSED.includes(refused)
-          ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
-          : error === 'cross-site'
-            ? t('crossSite')
-            : badDate
-              ? l('page.refused.bad-date')
-              : undefined
+            ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
+            : error === 'cross-site'
+              ? t('crossSite')
+              : badDate
+                ? l('page.refused.bad-date')
+                : undefined
       }
     >
       <dl
@@ -211,7 +208,13 @@ export default async function BookingPage({
           </div>
         ))}
       </dl>
-      <Holds holds={holds} resources={resources} toAssign={toAssign} buffer={context.settings.bufferMinutes} t={t} />
+      <Holds
+        holds={holds}
+        resources={resources}
+        toAssign={toAssign}
+        buffer={context.settings.bufferMinutes}
+        t={t}
+      />
       {booking.form === 'birthday' &&
         (HOLDING_STATUSES as readonly string[]).includes(booking.status) && (
           <RoomsForm

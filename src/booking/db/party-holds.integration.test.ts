@@ -1,0 +1,333 @@
+// A party holds its hall and its game room(s) as rows under one exclusion constraint: races of
+// parties and room bookings, moves and releases, and the staff assigning rooms, on PGlite and
+// (with TEST_DATABASE_URL) PostgreSQL. The database decides, not a check before the insert.
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { bookingEvents, bookingRequests } from '@/lib/db/schema';
+import { createAvailabilityService } from '../server/availability-service';
+import { createAnswering, type Answering } from '../server/answer';
+import type { SubmitResult } from '../server/service';
+import { holdsOf, holdsOfBookings } from './holds-repository';
+import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
+import { birthdayInput, inDays, partyContext, roomInput, testSettings } from '../testing/fixtures';
+import { insertBooking, testLifecycle } from '../testing/lifecycle';
+import type { BookingContext } from '../rules/rules-context';
+
+const today = inDays(0);
+const staff = { kind: 'staff', address: 'desk@cluville.test' } as const;
+
+for (const database of testDatabases('party_holds')) {
+  describe(`party holds on ${database.name}`, () => {
+    let handle: TestDb;
+    // Two halls, five rooms (space-mission 75 min, dragons-cave 60, room-3…room-5 60).
+    const context = partyContext(5, { ...partyContext(2), today });
+    const service = () => bookingServiceOn(handle);
+    const party = (index: number, overrides: Record<string, string>) =>
+      birthdayInput({
+        date: inDays(5),
+        time: '15:00',
+        name: `Parent ${index}`,
+        email: `party${index}@example.com`,
+        phone: `067 800 ${String(100 + index)}`,
+        ...overrides,
+      });
+    const submitAll = (inputs: Record<string, string>[], on: BookingContext = context) =>
+      Promise.all(
+        inputs.map((input, index) =>
+          service().submit(input, { context: on, clientAddress: `198.51.100.${index + 1}` }),
+        ),
+      );
+    const created = (results: SubmitResult[]) =>
+      results.filter(
+        (result): result is Extract<SubmitResult, { status: 'created' }> =>
+          result.status === 'created',
+      );
+    const resourcesOf = async (id: number) =>
+      (await holdsOf(handle.db, id)).map((hold) => `${hold.kind} ${hold.resource}`);
+
+    useTestDb(database, (opened) => (handle = opened));
+
+    it('20 concurrent parties naming one room: 1 stored, the rest 409 with alternatives', async () => {
+      const results = await submitAll(
+        Array.from({ length: 20 }, (_, index) => party(index, { rooms: 'dragons-cave' })),
+      );
+      const stored = created(results);
+      expect(stored).toHaveLength(1);
+      const taken = results.filter((result) => result.status === 'taken');
+      expect(taken).toHaveLength(19);
+      expect(taken[0]).toMatchObject({ alternatives: expect.arrayContaining([expect.anything()]) });
+      expect(await resourcesOf(stored[0]!.id!)).toEqual(['hall hall:1', 'room room:202']);
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(1);
+    }, 90_000);
+
+    it('2 halls and 5 rooms: 3 "let us choose" parties at one time give 2 stored, on different rooms', async () => {
+      const results = await submitAll([0, 1, 2].map((index) => party(index, {})));
+      const stored = created(results);
+      expect(stored).toHaveLength(2);
+      expect(results.filter((result) => result.status === 'taken')).toHaveLength(1);
+      const holds = await holdsOfBookings(
+        handle.db,
+        stored.map((result) => result.id!),
+      );
+      const all = [...holds.values()].flat();
+      expect(
+        all
+          .filter((hold) => hold.kind === 'hall')
+          .map((hold) => hold.resource)
+          .sort(),
+      ).toEqual(['hall:1', 'hall:2']);
+      const rooms = all.filter((hold) => hold.kind === 'room').map((hold) => hold.resource);
+      expect(rooms).toHaveLength(2);
+      expect(new Set(rooms).size).toBe(2);
+    }, 60_000);
+
+    it('two parties naming different rooms at one time: both stored, in two halls', async () => {
+      const results = await submitAll([
+        party(0, { rooms: 'dragons-cave' }),
+        party(1, { rooms: 'space-mission' }),
+      ]);
+      const stored = created(results);
+      expect(stored).toHaveLength(2);
+      const holds = [
+        ...(
+          await holdsOfBookings(
+            handle.db,
+            stored.map((r) => r.id!),
+          )
+        ).values(),
+      ];
+      expect(holds.map((list) => list[0]!.resource).sort()).toEqual(['hall:1', 'hall:2']);
+      expect(holds.map((list) => list[1]!.resource).sort()).toEqual(['room:202', 'room:203']);
+    }, 60_000);
+
+    it('a Legendary Party takes two different rooms, named in either language or chosen', async () => {
+      const [named] = await submitAll([
+        party(0, { package: 'legendary-party', rooms: 'soba-3,dragons-cave' }),
+      ]);
+      expect(named).toMatchObject({ status: 'created' });
+      expect(await resourcesOf((named as { id: number }).id)).toEqual([
+        'hall hall:1',
+        'room room:300',
+        'room room:202',
+      ]);
+      const [chosen] = await submitAll([party(1, { package: 'legendary-party' })]);
+      const holds = await holdsOf(handle.db, (chosen as { id: number }).id);
+      expect(holds.map((hold) => hold.kind)).toEqual(['hall', 'room', 'room']);
+      const rooms = holds.slice(1).map((hold) => hold.resource);
+      expect(new Set(rooms).size).toBe(2);
+      expect(rooms).not.toContain('room:300');
+      expect(rooms).not.toContain('room:202');
+      // Each game holds its room for that room's session plus the buffer, from the party's start.
+      const [hall, first] = holds;
+      expect(first!.startsAt).toEqual(hall!.startsAt);
+    }, 60_000);
+
+    it('names too many, too few, unknown or repeated rooms: a field error (422), nothing stored', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ rooms: 'dragons-cave,space-mission' }, 'This package plays one escape room'],
+        [
+          { package: 'legendary-party', rooms: 'dragons-cave' },
+          'This package plays 2 escape rooms',
+        ],
+        [{ rooms: 'no-such-room' }, 'We have no escape room called “no-such-room”'],
+        [{ package: 'legendary-party', rooms: 'soba-3,room-3' }, 'two different escape rooms'],
+      ];
+      for (const [overrides, message] of cases) {
+        const [result] = await submitAll([party(0, overrides)]);
+        expect(result).toMatchObject({
+          status: 'invalid',
+          errors: { rooms: expect.stringContaining(message) },
+        });
+      }
+      // The Montenegrin message, ijekavian, for the same mistake.
+      const [me] = await submitAll([party(0, { rooms: 'nema-je' })], { ...context, locale: 'me' });
+      expect(me).toMatchObject({
+        status: 'invalid',
+        errors: { rooms: expect.stringContaining('Nemamo escape sobu „nema-je”') },
+      });
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+      // As a list (JSON) too.
+      const [list] = await submitAll([
+        { ...party(1, { package: 'legendary-party' }), rooms: ['room-4', 'room-5'] } as never,
+      ]);
+      expect(await resourcesOf((list as { id: number }).id)).toEqual([
+        'hall hall:1',
+        'room room:301',
+        'room room:302',
+      ]);
+    }, 60_000);
+
+    it('a room booking inside a party’s game is taken (409), beside it is free; the offset places the game', async () => {
+      const withOffset = { ...context, settings: testSettings({ gameOffsetMinutes: 60 }) };
+      const [stored] = await submitAll(
+        [party(0, { time: '14:00', rooms: 'dragons-cave' })],
+        withOffset,
+      );
+      expect(stored).toMatchObject({ status: 'created' });
+      const [hall, game] = await holdsOf(handle.db, (stored as { id: number }).id);
+      expect(game!.startsAt.getTime() - hall!.startsAt.getTime()).toBe(60 * 60_000);
+      const room = (time: string) =>
+        roomInput({ room: 'dragons-cave', players: '4', date: inDays(5), time });
+      // 14:00–15:15 (with the buffer) meets the game from 15:00.
+      const [inside] = await submitAll([room('14:00')], withOffset);
+      expect(inside).toMatchObject({ status: 'taken', alternatives: expect.any(Array) });
+      // 13:30–14:45 is before it.
+      const [before] = await submitAll([room('13:30')], withOffset);
+      expect(before).toMatchObject({ status: 'created' });
+      // The free times of the room form say the same.
+      const availability = createAvailabilityService({ getDb: async () => handle.db });
+      const free = await availability.forForm(
+        withOffset,
+        { form: 'room', room: 'dragons-cave' },
+        inDays(5),
+      );
+      const byTime = Object.fromEntries(free!.slots.map((slot) => [slot.time, slot.free]));
+      expect(byTime).toMatchObject({ '15:00': false, '16:00': false, '16:30': true });
+    }, 60_000);
+
+    describe('moving, releasing and assigning rooms', () => {
+      const { lifecycle } = testLifecycle();
+      const answering = (): Answering => {
+        const availability = createAvailabilityService({ getDb: async () => handle.db });
+        return createAnswering({
+          getDb: async () => handle.db,
+          transition: lifecycle.transition,
+          movesFor: (booking, on) => availability.movesFor(context, booking, on),
+          roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
+          assignRooms: lifecycle.assignRooms,
+        });
+      };
+      let parents = 0;
+      // Each party from a parent of its own (the waiting limit counts one e-mail's and phone's).
+      const storeParty = async (overrides: Record<string, string>) => {
+        const [result] = await submitAll([party(++parents, overrides)]);
+        expect(result).toMatchObject({ status: 'created' });
+        return (result as { id: number }).id;
+      };
+
+      it('propose moves every hold, keeping its room where free and taking another where not', async () => {
+        const id = await storeParty({ package: 'legendary-party', rooms: 'dragons-cave,room-3' });
+        const moved = await answering().answer(
+          id,
+          { op: 'propose', date: inDays(5), time: '12:00' },
+          staff,
+        );
+        expect(moved).toMatchObject({ ok: true, done: 'proposed' });
+        const holds = await holdsOf(handle.db, id);
+        expect(holds.map((hold) => hold.resource)).toEqual(['hall:1', 'room:202', 'room:300']);
+        const [row] = await handle.db
+          .select()
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, id));
+        for (const hold of holds) expect(hold.startsAt).toEqual(row!.startsAt);
+        expect(holds.every((hold) => hold.holding)).toBe(true);
+        // The old time is free again: a party naming the same rooms at 15:00 is stored.
+        expect(
+          await storeParty({ package: 'legendary-party', rooms: 'dragons-cave,room-3' }),
+        ).toBeGreaterThan(id);
+
+        // Dragon's Cave taken at 17:00 by a family: the game moves to another room.
+        const [family] = await submitAll([
+          roomInput({ room: 'dragons-cave', players: '4', date: inDays(6), time: '17:00' }),
+        ]);
+        expect(family).toMatchObject({ status: 'created' });
+        const other = await storeParty({ date: inDays(6), time: '12:00', rooms: 'dragons-cave' });
+        expect(
+          await answering().answer(other, { op: 'propose', date: inDays(6), time: '17:00' }, staff),
+        ).toMatchObject({ ok: true });
+        const again = await holdsOf(handle.db, other);
+        expect(again[1]!.resource).not.toBe('room:202');
+      }, 60_000);
+
+      it('cancel, decline and expire release every hold (the trigger, with the status)', async () => {
+        for (const [action, setup] of [
+          ['cancel', 'confirm'],
+          ['decline', undefined],
+          ['expire', undefined],
+        ] as const) {
+          await handle.reset();
+          const id = await storeParty({ package: 'legendary-party', rooms: '' });
+          if (setup)
+            expect(
+              await lifecycle.transition(handle.db, id, setup, { actor: staff }),
+            ).toMatchObject({ ok: true });
+          const result = await lifecycle.transition(handle.db, id, action, {
+            actor: action === 'expire' ? { kind: 'system' } : staff,
+            reason: 'fully-booked',
+          });
+          expect(result, action).toMatchObject({ ok: true });
+          const holds = await holdsOf(handle.db, id);
+          expect(holds, action).toHaveLength(3);
+          expect(
+            holds.every((hold) => !hold.holding),
+            action,
+          ).toBe(true);
+          // The rooms are free again: the same party can be stored at the same time.
+          const rooms = holds.slice(1).map((hold) => hold.resource);
+          const again = await storeParty({
+            package: 'legendary-party',
+            rooms: rooms
+              .map((resource) => context.rooms.find((room) => room.resource === resource)!.slug)
+              .join(','),
+          });
+          expect(again).toBeGreaterThan(id);
+        }
+      }, 90_000);
+
+      it('assign_rooms gives a hall-only party its room, keeps or changes it, audited; refused for bad rooms and parents', async () => {
+        const legacy = await insertBooking(handle.db, {
+          form: 'birthday',
+          resource: 'hall:1',
+          packageSlug: 'big-adventurer',
+          roomSlug: null,
+          roomTitle: null,
+        });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1']);
+        const assign = (rooms: string, actor: typeof staff | { kind: 'parent' } = staff) =>
+          answering().answer(legacy.id, { op: 'assign_rooms', rooms }, actor);
+        expect(await assign('soba-3')).toMatchObject({ ok: true, done: 'rooms-assigned' });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:300']);
+        // "Let us choose" keeps a room it has when it is free.
+        expect(await assign('')).toMatchObject({ ok: true });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:300']);
+        expect(await assign('dragons-cave')).toMatchObject({ ok: true });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:202']);
+        expect(await assign('dragons-cave,space-mission')).toEqual({
+          ok: false,
+          reason: 'bad-rooms',
+        });
+        expect(await assign('nope')).toEqual({ ok: false, reason: 'bad-rooms' });
+        expect(await assign('room-4', { kind: 'parent' })).toMatchObject({
+          ok: false,
+          reason: 'not-allowed',
+        });
+        const events = await handle.db
+          .select()
+          .from(bookingEvents)
+          .where(eq(bookingEvents.bookingId, legacy.id));
+        expect(events.map((event) => [event.actorAddress, event.note])).toEqual([
+          ['desk@cluville.test', 'rooms: room:300'],
+          ['desk@cluville.test', 'rooms: room:300'],
+          ['desk@cluville.test', 'rooms: room:202'],
+        ]);
+        // A room booking is no party.
+        const room = await insertBooking(handle.db, { startsInHours: 200 });
+        expect(await answering().answer(room.id, { op: 'assign_rooms', rooms: '' }, staff)).toEqual(
+          { ok: false, reason: 'not-a-party' },
+        );
+      }, 60_000);
+
+      it('assign_rooms onto a room held at that time: slot-taken, the party keeps its holds', async () => {
+        const id = await storeParty({ rooms: 'dragons-cave' });
+        const [family] = await submitAll([
+          roomInput({ room: 'space-mission', players: '4', date: inDays(5), time: '15:00' }),
+        ]);
+        expect(family).toMatchObject({ status: 'created' });
+        expect(
+          await answering().answer(id, { op: 'assign_rooms', rooms: 'space-mission' }, staff),
+        ).toEqual({ ok: false, reason: 'slot-taken' });
+        expect(await resourcesOf(id)).toEqual(['hall hall:1', 'room room:202']);
+      }, 60_000);
+    });
+  });
+}
