@@ -170,89 +170,86 @@ async function storeOnce(
   options: Parameters<typeof storeBooking>[2],
   savepointsOnly: boolean,
 ): Promise<StoreResult> {
-  return db.transaction(async (tx): Promise<StoreResult> => {
-    if (options.serialiseDuplicates)
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-    const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
-    if (earlier) return { reference: earlier, duplicate: true };
-    if (options.maxWaitingPerContact !== undefined) {
-      const keys = contactKeys(booking);
-      // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
-      // other's second lock; held until this transaction ends, so the count and the insert are one.
-      if (options.serialiseDuplicates) {
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
-        );
-        await tx.execute(
-          sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
-        );
+  return db
+    .transaction(async (tx): Promise<StoreResult> => {
+      if (options.serialiseDuplicates)
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
+      const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
+      if (earlier) return { reference: earlier, duplicate: true };
+      if (options.maxWaitingPerContact !== undefined) {
+        const keys = contactKeys(booking);
+        // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
+        // other's second lock; held until this transaction ends, so the count and the insert are one.
+        if (options.serialiseDuplicates) {
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+          );
+          await tx.execute(
+            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+          );
+        }
+        const waiting = await countWaiting(tx, keys);
+        if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
+          return { tooManyWaiting: true };
       }
-      const waiting = await countWaiting(tx, keys);
-      if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
-        return { tooManyWaiting: true };
-    }
 
-    const createdAt = new Date();
-    const status = options.status ?? 'pending';
-    // The booking's place (booking_requests.resource) is its first part's resource: its hall,
-    // or its room; written from the first option and set to the one the hold took below.
-    const place = options.demand[0]?.options[0]?.resource;
-    if (!place) return { taken: true };
-    let row: BookingRow | undefined;
-    let reference = '';
-    for (let tries = 0; !row; tries++) {
-      if (tries === 5) throw new Error('could not draw a free reference code');
-      reference = options.createReference();
-      // DO NOTHING: a reference drawn twice stores nothing, and another one is drawn.
-      [row] = await tx
-        .insert(bookingRequests)
-        .values({ ...booking, resource: place, reference, status, createdAt })
-        .onConflictDoNothing()
-        .returning();
-    }
-    const id = row.id;
-    let holds: Hold[];
-    try {
-      holds = await placeHolds(
+      const createdAt = new Date();
+      const status = options.status ?? 'pending';
+      // The booking's place (booking_requests.resource) is its first part's resource: its hall,
+      // or its room; written from the first option and set to the one the hold took below.
+      const place = options.demand[0]?.options[0]?.resource;
+      if (!place) return { taken: true };
+      let row: BookingRow | undefined;
+      let reference = '';
+      for (let tries = 0; !row; tries++) {
+        if (tries === 5) throw new Error('could not draw a free reference code');
+        reference = options.createReference();
+        // DO NOTHING: a reference drawn twice stores nothing, and another one is drawn.
+        [row] = await tx
+          .insert(bookingRequests)
+          .values({ ...booking, resource: place, reference, status, createdAt })
+          .onConflictDoNothing()
+          .returning();
+      }
+      const id = row.id;
+      let holds: Hold[];
+      try {
+        holds = await placeHolds(tx, id, options.demand, booking.startsAt, options.bufferMinutes, {
+          savepointsOnly,
+        });
+      } catch (error) {
+        if (error instanceof HoldsTaken) throw new StoreTaken();
+        throw error;
+      }
+      if (holds[0]!.resource !== place)
+        [row] = await tx
+          .update(bookingRequests)
+          .set({ resource: holds[0]!.resource })
+          .where(eq(bookingRequests.id, id))
+          .returning();
+      const mails = options.renderMails(reference, createdAt, id, row!);
+      await insertMails(
         tx,
-        id,
-        options.demand,
-        booking.startsAt,
-        options.bufferMinutes,
-        { savepointsOnly },
+        mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
       );
-    } catch (error) {
-      if (error instanceof HoldsTaken) throw new StoreTaken();
+      if (options.event) {
+        await tx.insert(bookingEvents).values({
+          bookingId: id,
+          at: createdAt,
+          actor: options.event.actor,
+          actorAddress: options.event.actorAddress ?? null,
+          fromStatus: options.event.fromStatus,
+          toStatus: status,
+          note: options.event.note ?? null,
+        });
+      }
+      return { reference, duplicate: false, id, holds };
+    })
+    .catch((error: unknown) => {
+      // The whole transaction (the booking row among it) was rolled back.
+      if (error instanceof StoreTaken) return { taken: true } as const;
       throw error;
-    }
-    if (holds[0]!.resource !== place)
-      [row] = await tx
-        .update(bookingRequests)
-        .set({ resource: holds[0]!.resource })
-        .where(eq(bookingRequests.id, id))
-        .returning();
-    const mails = options.renderMails(reference, createdAt, id, row!);
-    await insertMails(
-      tx,
-      mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
-    );
-    if (options.event) {
-      await tx.insert(bookingEvents).values({
-        bookingId: id,
-        at: createdAt,
-        actor: options.event.actor,
-        actorAddress: options.event.actorAddress ?? null,
-        fromStatus: options.event.fromStatus,
-        toStatus: status,
-        note: options.event.note ?? null,
-      });
-    }
-    return { reference, duplicate: false, id, holds };
-  }).catch((error: unknown) => {
-    // The whole transaction (the booking row among it) was rolled back.
-    if (error instanceof StoreTaken) return { taken: true } as const;
-    throw error;
-  });
+    });
 }
 
 /** A part of the demand found no free resource: thrown to roll the store's transaction back. */

@@ -263,8 +263,7 @@ export function isFree(
   rules: AvailabilityRules,
 ): boolean {
   return (
-    outsideRules(slot, rules) === null &&
-    fitsAt(slot, target, holds, rules.settings.bufferMinutes)
+    outsideRules(slot, rules) === null && fitsAt(slot, target, holds, rules.settings.bufferMinutes)
   );
 }
 

@@ -55,7 +55,9 @@ export function pickValues(source: FormData | Record<string, unknown>): FormValu
         : undefined;
     if (many) {
       // Anything but text names no room: the schema refuses it as an unknown one.
-      values[key] = many.map((item) => (typeof item === 'string' ? item : `${typeof item}`)).join(',');
+      values[key] = many
+        .map((item) => (typeof item === 'string' ? item : `${typeof item}`))
+        .join(',');
       continue;
     }
     const value = get(key);

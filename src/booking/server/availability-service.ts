@@ -170,7 +170,8 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     if (roomsProblem(context, games, slugs)) return { ok: false, reason: 'bad-rooms' };
     const buffer = context.settings.bufferMinutes;
     const demand = partyDemand({
-      durationMinutes: Math.round((hall.blockedUntil.getTime() - hall.startsAt.getTime()) / 60_000) - buffer,
+      durationMinutes:
+        Math.round((hall.blockedUntil.getTime() - hall.startsAt.getTime()) / 60_000) - buffer,
       escapeRooms: games,
       halls: [hall.resource],
       rooms: context.rooms,

@@ -85,10 +85,7 @@ export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): B
  * for 2 to 8 players, each with an alias in the other language) and a Legendary Party that plays
  * two of them: enough rooms for every party hall's game.
  */
-export function partyContext(
-  rooms = 5,
-  base: BookingContext = testContext(),
-): BookingContext {
+export function partyContext(rooms = 5, base: BookingContext = testContext()): BookingContext {
   const extra = Array.from({ length: Math.max(0, rooms - base.rooms.length) }, (_, index) => ({
     slug: `room-${index + 3}`,
     title: `Room ${index + 3}`,
