@@ -25,7 +25,17 @@ import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DESK_ANSWERS, parseAnswer } from '@/booking/server/answer';
 import { answering } from '@/booking/server/lifecycle-runtime';
 import { deskEnabled } from '@/staff/config';
-import { addPhoneBooking, deskResources, type PhoneFormState } from '@/staff/desk';
+import {
+  addPhoneBooking,
+  completeRooms,
+  deskResources,
+  gamesOf,
+  parseWhat,
+  postedRooms,
+  type PhoneFormState,
+} from '@/staff/desk';
+import { bookingById } from '@/booking/db/desk-repository';
+import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
 import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
 
@@ -108,6 +118,23 @@ export async function addPhoneBookingAction(
     loadBookingContext(lang),
     loadBookingContext(deskLocale(text(form, 'parentLang'))),
   ]);
+  // A party's rooms, one select per game: those left to the desk get free ones at the game's time.
+  const what = text(form, 'what');
+  const choice = parseWhat(what);
+  const date = text(form, 'date');
+  const time = text(form, 'time');
+  const startsAt =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time)
+      ? zonedInstant(date, toMinutes(time), VENUE_TIME_ZONE)
+      : null;
+  const rooms =
+    choice?.form === 'birthday'
+      ? postedRooms(form.getAll('rooms'), gamesOf(desk, choice.slug))
+      : [];
+  const completed =
+    startsAt && rooms.length
+      ? await completeRooms((await getDatabase()).db, desk, { startsAt, rooms })
+      : rooms.filter(Boolean);
   const result = await addPhoneBooking(
     getBookingService(),
     {
@@ -120,6 +147,7 @@ export async function addPhoneBookingAction(
       notes: text(form, 'notes'),
       people: text(form, 'people'),
       cake: form.get('cake') === 'on',
+      rooms: completed,
     },
     { desk, parent },
     { address: staff.email },
@@ -234,6 +262,60 @@ export async function bookingTransitionAction(form: FormData): Promise<void> {
   });
   if (!outcome.ok) refused(outcome);
   else redirect(`${page}?done=${outcome.done}`);
+}
+
+/** Why the core refused a party's rooms, as the booking's page says it. */
+const ROOMS_REFUSED: Record<string, string> = {
+  'slot-taken': 'rooms-taken',
+  'bad-rooms': 'bad-rooms',
+  'not-a-party': 'not-a-party',
+  'not-allowed': 'rooms-not-holding',
+  'not-found': 'not-found',
+};
+
+/**
+ * A party's game rooms, named or left to the desk (one select per game): the answer command's
+ * `assign_rooms` (src/booking/server/answer.ts), recorded with the signed-in staff member's
+ * address. The rooms go by the booking's language (the names its package and rooms are stored
+ * in). A taken room comes back to the page with the choice kept (room slugs only in the URL).
+ */
+export async function assignRoomsAction(form: FormData): Promise<void> {
+  const id = Number(text(form, 'id'));
+  const page = Number.isInteger(id) && id > 0 && id < 1e9 ? `/staff/bookings/${id}` : '/staff';
+  await guard(page);
+  const staff = await requireStaff();
+  if (page === '/staff') redirect(page);
+  const db = (await getDatabase()).db;
+  const booking = await bookingById(db, id);
+  if (!booking) redirect(page);
+  const lang = await deskLang();
+  const [desk, own] = await Promise.all([
+    loadBookingContext(lang),
+    loadBookingContext(deskLocale(booking.locale)),
+  ]);
+  const held = (await holdsOf(db, booking.id)).filter((hold) => hold.kind === 'room').length;
+  const posted = postedRooms(form.getAll('rooms'), gamesOf(own, booking.packageSlug, held));
+  const rooms = await completeRooms(db, desk, {
+    startsAt: booking.startsAt,
+    rooms: posted,
+    exceptBookingId: booking.id,
+  });
+  const inOwn = rooms.map((slug) => {
+    const room = desk.rooms.find((candidate) => candidate.slug === slug);
+    return (room && own.rooms.find((other) => other.resource === room.resource)?.slug) ?? slug;
+  });
+  const parsed = parseAnswer((name) =>
+    name === 'op' ? 'assign_rooms' : name === 'rooms' ? inOwn.join(',') : text(form, name),
+  );
+  const kept = new URLSearchParams({ rooms: posted.join(',') });
+  if (!parsed.ok) redirect(`${page}?refused=rooms-unavailable&${kept.toString()}`);
+  const outcome = await answering().answer(id, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
+  });
+  if (outcome.ok) redirect(`${page}?done=${outcome.done}`);
+  const reason = ROOMS_REFUSED[outcome.reason] ?? 'rooms-unavailable';
+  redirect(`${page}?refused=${reason}&${kept.toString()}`);
 }
 
 /** How many requests the desk declines at once: more than a page of waiting requests is a mistake. */

@@ -15,9 +15,16 @@ import {
   type AvailabilityRules,
   type Target,
 } from '@/booking/rules/availability';
-import { targetOf, type BookingContext } from '@/booking/rules/rules-context';
+import {
+  roomResourcesOf,
+  roomSlugsOf,
+  targetOf,
+  type BookingContext,
+} from '@/booking/rules/rules-context';
+import { planHolds } from '@/booking/rules/party-holds';
 import { holdEnd } from '@/booking/rules/lifecycle-rules';
-import { listHolds } from '@/booking/db/repository';
+import { HOLDING_STATUSES } from '@/booking/rules/status';
+import { listHolds, type BookingHold } from '@/booking/db/holds-repository';
 import { orderedErrors, type BookingField, type BookingForm } from '@/booking/rules/schema';
 import type { BookingService } from '@/booking/server/service';
 import { staffTranslator } from './translate';
@@ -98,10 +105,53 @@ export function parseWhat(what: string): PhoneChoice | undefined {
   return undefined;
 }
 
-/** The resources and session length a choice of the desk's list holds. */
-export function choiceTarget(context: BookingContext, what: string): Target | undefined {
+/**
+ * What a choice of the desk's list holds: a room; or a party's hall and its game rooms, the ones
+ * named (`rooms`: room slugs of the desk's language, one per game, empty for "the desk chooses").
+ * A party naming only some of its games' rooms has the others take any free room.
+ */
+export function choiceTarget(
+  context: BookingContext,
+  what: string,
+  rooms: string[] = [],
+): Target | undefined {
   const choice = parseWhat(what);
-  return choice && targetOf(context, choice.form, choice.slug);
+  if (!choice) return undefined;
+  const named = roomResourcesOf(context, roomSlugsOf(rooms));
+  const target = targetOf(context, choice.form, choice.slug, named);
+  if (!target?.demand || choice.form !== 'birthday' || !named.length) return target;
+  const games = gamesOf(context, choice.slug);
+  if (named.length >= games) return target;
+  // The games left unnamed take any room: the demand of "let the desk choose" for them.
+  const [hall, ...namedGames] = target.demand;
+  const anyRoom = targetOf(context, 'birthday', choice.slug)!.demand!.slice(1);
+  const demand = [hall!, ...namedGames, ...anyRoom.slice(namedGames.length)];
+  return {
+    ...target,
+    resources: [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))],
+    demand,
+  };
+}
+
+/**
+ * How many escape rooms a package plays; for a package the content no longer lists, as many as
+ * the party holds (at least one), as the core's room assignment counts them.
+ */
+export function gamesOf(
+  context: BookingContext,
+  packageSlug: string | null | undefined,
+  roomsHeld = 0,
+): number {
+  return (
+    context.packages.find((candidate) => candidate.slug === packageSlug)?.escapeRooms ??
+    Math.max(1, roomsHeld)
+  );
+}
+
+/** The room slugs posted by the desk's selects (one per game), kept in order; empty for "the desk chooses". */
+export function postedRooms(values: FormDataEntryValue[] | string[], games: number): string[] {
+  const list = values.map((value) => (typeof value === 'string' ? value.trim().slice(0, 100) : ''));
+  return Array.from({ length: games }, (_, index) => list[index] ?? '');
 }
 
 /**
@@ -124,8 +174,10 @@ export function slugIn(
 }
 
 /**
- * Free starts the staff may give on a date: the grid of the opening hours, not yet begun, free
- * of bookings and blocks. The parents' lead time and days-ahead limit do not bind the staff.
+ * Free starts the staff may give on a date: the grid of the opening hours, not yet begun, where
+ * every part of the booking finds a free resource (a party: a hall, and its game rooms at the
+ * game's time), beside bookings and blocks. The parents' lead time and days-ahead limit do not
+ * bind the staff.
  */
 export async function staffFreeTimes(
   db: Database,
@@ -144,6 +196,128 @@ export async function staffFreeTimes(
     .map((slot) => slot.time);
 }
 
+/** How a booking shows in one column of the day: a room booking, a party in its hall, a party's game. */
+export type DeskRole = 'room' | 'party' | 'game';
+
+/** One booking in one column of the day view. */
+export interface DeskEntry {
+  booking: BookingRow;
+  resource: string;
+  role: DeskRole;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * Where a day's bookings show: each in the column of every resource it holds (a party in its
+ * hall's and in each game room's, at the game's time; a room booking in its room's), from its
+ * holds (the rows stay after a release, so a declined or cancelled booking still shows where it
+ * was). A booking without hold rows shows on its own row's resource and time. The holds' ends
+ * include the buffer, which the desk leaves out.
+ */
+export function deskEntries(
+  bookings: BookingRow[],
+  holds: Map<number, BookingHold[]>,
+  bufferMinutes: number,
+): DeskEntry[] {
+  return bookings.flatMap((booking) => {
+    const own = holds.get(booking.id) ?? [];
+    if (!own.length)
+      return [
+        {
+          booking,
+          resource: booking.resource,
+          role: booking.form === 'birthday' ? ('party' as const) : ('room' as const),
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+        },
+      ];
+    return own.map((hold) => ({
+      booking,
+      resource: hold.resource,
+      role:
+        booking.form !== 'birthday'
+          ? ('room' as const)
+          : hold.kind === 'hall'
+            ? ('party' as const)
+            : ('game' as const),
+      startsAt: hold.startsAt,
+      endsAt: new Date(hold.blockedUntil.getTime() - bufferMinutes * 60_000),
+    }));
+  });
+}
+
+/**
+ * A party that holds its time but no game room (stored before parties held their rooms): the
+ * desk marks it "room to assign" until the staff assign one.
+ */
+export function roomToAssign(
+  booking: Pick<BookingRow, 'form' | 'status'>,
+  holds: Pick<BookingHold, 'kind'>[],
+): boolean {
+  return (
+    booking.form === 'birthday' &&
+    (HOLDING_STATUSES as readonly string[]).includes(booking.status) &&
+    !holds.some((hold) => hold.kind === 'room')
+  );
+}
+
+/**
+ * A party's rooms as the desk's selects posted them (room slugs of the desk's language, one per
+ * game, empty for "let the desk choose"), completed: when some games name a room and others do
+ * not, the others get free rooms at the game's time (planned from the holds now; the database
+ * still decides). All named or none named: as posted, but for the empty ones dropped.
+ */
+export async function completeRooms(
+  db: Database,
+  context: BookingContext,
+  party: { startsAt: Date; rooms: string[]; exceptBookingId?: number },
+): Promise<string[]> {
+  const named = party.rooms.filter(Boolean);
+  if (!named.length || named.length === party.rooms.length) return named;
+  const { bufferMinutes, gameOffsetMinutes } = context.settings;
+  const option = (room: BookingContext['rooms'][number]) => ({
+    resource: room.resource,
+    sessionMinutes: room.durationMinutes,
+  });
+  const namedRooms = named.flatMap((slug) => {
+    const room = context.rooms.find((candidate) => candidate.slug === slug);
+    return room ? [room] : [];
+  });
+  const demand = party.rooms.map((slug) => {
+    const room = slug ? context.rooms.find((candidate) => candidate.slug === slug) : undefined;
+    return {
+      kind: 'room' as const,
+      offsetMinutes: gameOffsetMinutes,
+      options: room
+        ? [option(room)]
+        : context.rooms.filter((other) => !namedRooms.includes(other)).map(option),
+    };
+  });
+  const from = new Date(party.startsAt.getTime() + gameOffsetMinutes * 60_000);
+  const longest = Math.max(0, ...context.rooms.map((room) => room.durationMinutes));
+  const to = new Date(from.getTime() + (longest + bufferMinutes) * 60_000);
+  const taken = await listHolds(
+    db,
+    context.rooms.map((room) => room.resource),
+    from,
+    to,
+    party.exceptBookingId,
+  );
+  const plan = planHolds(demand, party.startsAt, bufferMinutes, taken);
+  // No free room for an unnamed game: the first other rooms, which the database then refuses.
+  const spare = context.rooms.filter((room) => !namedRooms.includes(room));
+  let next = 0;
+  return party.rooms.map((slug, index) => {
+    if (slug) return slug;
+    const resource = plan?.[index]?.resource;
+    const room = resource
+      ? context.rooms.find((candidate) => candidate.resource === resource)
+      : spare[next++];
+    return room?.slug ?? '';
+  });
+}
+
 /** What the desk's phone form posts. */
 export interface PhoneBookingFields {
   what: string;
@@ -156,8 +330,8 @@ export interface PhoneBookingFields {
   /** Players (a room) or children (a birthday), as typed. */
   people: string;
   cake: boolean;
-  /** A party's game rooms: slugs of either language, separated by commas; empty: the venue chooses. */
-  rooms?: string;
+  /** A party's game rooms: room slugs of the desk's language; none: the desk chooses free ones. */
+  rooms?: string[];
 }
 
 /** The desk's fields a message of the booking schema belongs to. */
@@ -208,14 +382,21 @@ export async function addPhoneBooking(
   const choice = parseWhat(fields.what);
   const slug = choice && slugIn(choice, contexts.desk, contexts.parent);
   const form = choice?.form ?? 'room';
+  // The rooms by their resource (the same in both languages), named as the parent's language names them.
+  const rooms = (fields.rooms ?? []).filter(Boolean).map((deskSlug) => {
+    const room = contexts.desk.rooms.find((candidate) => candidate.slug === deskSlug);
+    return (
+      (room && contexts.parent.rooms.find((other) => other.resource === room.resource)?.slug) ??
+      deskSlug
+    );
+  });
   const result = await service.submit(
     {
       form,
       [form === 'room' ? 'room' : 'package']: slug ?? '',
       [form === 'room' ? 'players' : 'children']: fields.people,
-      // A party's game rooms (slugs of either language, separated by commas); none: the venue chooses.
-      ...(form === 'birthday' && { rooms: fields.rooms ?? '' }),
       cake: fields.cake ? 'yes' : 'no',
+      ...(form === 'birthday' ? { rooms } : {}),
       date: fields.date,
       time: fields.time,
       name: fields.name,

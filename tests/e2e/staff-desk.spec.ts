@@ -506,3 +506,284 @@ test('without JavaScript: sign in from the link, add a phone booking, block and 
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   await context.close();
 });
+
+/** A room's title as the snapshot renders it (its HTML entities decoded). */
+const titleOf = (html: string) =>
+  html.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+
+const PACKAGE = { me: 'mali-istrazivac', en: 'little-explorer' } as const;
+const PACKAGE_NAME = { me: 'Mali istraživač', en: 'Little Explorer' } as const;
+
+/** A parent's birthday request from the public API (the rooms named, or none: the venue chooses). */
+async function partyRequest(
+  api: APIRequestContext,
+  locale: Locale,
+  slot: { date: string; time: string },
+  rooms: string[],
+) {
+  return api.post('/api/bookings', {
+    data: {
+      form: 'birthday',
+      locale,
+      package: PACKAGE[locale],
+      rooms,
+      cake: 'yes',
+      children: 10,
+      name: 'Roditelj Rođendan',
+      email: `party-${Date.now()}-${octet()}@example.com`,
+      phone: uniquePhone(),
+      message: '',
+      ...slot,
+    },
+    headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+}
+
+/** A start on an empty Saturday for a party naming `room`, from the availability API (random, well ahead). */
+async function saturdayParty(api: APIRequestContext, room: string) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const start = 14 + Math.floor(Math.random() * 90);
+    const date = Array.from({ length: 7 }, (_, index) => inDays(start + index)).find(
+      (candidate) => new Date(`${candidate}T12:00:00Z`).getUTCDay() === 6,
+    )!;
+    const response = await api.get(
+      `/api/availability?form=birthday&package=${PACKAGE.en}&rooms=${room}&date=${date}`,
+    );
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      days: { slots: { time: string; free: boolean }[] }[];
+    };
+    // A Saturday nothing holds yet (every start free), so a second party finds the other hall.
+    const slots = body.days[0]!.slots;
+    const free = slots.filter((slot) => slot.free && slot.time >= '12:00');
+    if (slots.length && free.length && slots.every((slot) => slot.free))
+      return { date, time: free[0]!.time };
+  }
+  throw new Error('no free Saturday for a party');
+}
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`a Saturday with two parties and a family room booking: each party in its hall and its game room; a party's room changed from its page (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const rooms = snapshot.rooms(locale);
+    const roomA = rooms[0]!;
+    const family = rooms[4]!;
+    const slot = await saturdayParty(request, snapshot.rooms('en')[0]!.slug);
+    // Party 1 names its room; party 2 lets the venue choose; a family books another room later.
+    const first = await partyRequest(request, locale, slot, [roomA.slug]);
+    expect(first.status()).toBe(201);
+    const second = await partyRequest(request, locale, slot, []);
+    expect(second.status()).toBe(201);
+    const familyTimes = (await freeTimes(request, family.slug, slot.date)).filter(
+      (candidate) => candidate.free,
+    );
+    const familySlot = { date: slot.date, time: familyTimes.at(-1)!.time };
+    const familyBooking = await request.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: family.slug,
+        players: 4,
+        name: 'Porodica Soba',
+        email: `family-${Date.now()}@example.com`,
+        phone: uniquePhone(),
+        message: '',
+        ...familySlot,
+      },
+      headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(familyBooking.status()).toBe(201);
+    const [ref1, ref2, ref3] = [
+      (await first.json()).reference as string,
+      (await second.json()).reference as string,
+      (await familyBooking.json()).reference as string,
+    ];
+
+    await signIn(page, locale);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await page.goto(`/staff?date=${slot.date}`);
+    const column = (title: string) =>
+      page
+        .locator('section[data-resource]')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    // Each party: once in a hall's column, once in its game room's, marked as the party's game.
+    for (const reference of [ref1, ref2]) {
+      const entries = page.locator(`[data-reference="${reference}"]`);
+      await expect(entries).toHaveCount(2);
+      const inHall = page.locator(
+        `section[data-resource^="hall:"] [data-reference="${reference}"]`,
+      );
+      await expect(inHall).toHaveAttribute('data-role', 'party');
+      await expect(inHall).toContainText(t.day.party);
+      const inRoom = page.locator(
+        `section[data-resource^="room:"] [data-reference="${reference}"]`,
+      );
+      await expect(inRoom).toHaveAttribute('data-role', 'game');
+      await expect(inRoom).toContainText(t.day.partyGame);
+      await expect(inRoom.getByRole('link', { name: reference })).toHaveAttribute(
+        'href',
+        /\/staff\/bookings\/\d+$/,
+      );
+      await expect(
+        page.locator(`[data-reference="${reference}"] [data-room-to-assign]`),
+      ).toHaveCount(0);
+    }
+    await expect(
+      column(titleOf(roomA.title.rendered)).locator(`[data-reference="${ref1}"]`),
+    ).toBeVisible();
+    // The family: in its room's column only, not marked as a party.
+    const familyEntry = page.locator(`[data-reference="${ref3}"]`);
+    await expect(familyEntry).toHaveCount(1);
+    await expect(
+      column(titleOf(family.title.rendered)).locator(`[data-reference="${ref3}"]`),
+    ).toHaveAttribute('data-role', 'room');
+    await expect(familyEntry).not.toContainText(t.day.partyGame);
+    await expectNoAxeViolations(page);
+    // The room party 2 was given (the venue chose it): taken at the game's time.
+    const takenTitle = (await page
+      .locator(`section[data-resource^="room:"]`)
+      .filter({ has: page.locator(`[data-reference="${ref2}"]`) })
+      .getByRole('heading', { level: 2 })
+      .textContent())!;
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await page.goto(`/staff?date=${slot.date}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({
+        path: `/work/shots/desk/desk-day-saturday-two-parties-family-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    if (locale === 'me') {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 1440, height: 1000 });
+
+    // Party 1's page: its holds (the hall and the game room), and its room changed.
+    await page
+      .locator(`section[data-resource^="room:"] [data-reference="${ref1}"]`)
+      .getByRole('link', { name: ref1 })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ref1);
+    const holds = page.locator('[data-holds]');
+    await expect(holds.locator('[data-hold^="hall:"]')).toContainText(t.booking.holdHall);
+    await expect(holds.locator('[data-hold^="room:"]')).toContainText(
+      titleOf(roomA.title.rendered),
+    );
+    await expect(holds.locator('[data-hold^="room:"]')).toContainText(t.booking.holdGame);
+    await expectNoAxeViolations(page);
+    // The room party 2 holds at that time: refused, said clearly, the choice kept.
+    const select = page.getByLabel(t.rooms.only, { exact: true });
+    await expect(select).toHaveValue(roomA.slug);
+    await select.selectOption({ label: takenTitle });
+    await page.getByRole('button', { name: t.rooms.submit }).click();
+    await expect(page.locator('#desk-main').getByRole('alert')).toHaveText(t.rooms.taken);
+    await expect(page.getByLabel(t.rooms.only, { exact: true })).toHaveValue(
+      rooms.find((room) => titleOf(room.title.rendered) === takenTitle)!.slug,
+    );
+    await expect(holds.locator('[data-hold^="room:"]')).toContainText(
+      titleOf(roomA.title.rendered),
+    );
+    await expectNoAxeViolations(page);
+    // A room free at the game's time (as the room form offers it): assigned, and the audit trail says so.
+    let free: (typeof rooms)[number] | undefined;
+    for (const candidate of rooms.filter(
+      (room) => room !== roomA && titleOf(room.title.rendered) !== takenTitle,
+    )) {
+      const slots = await freeTimes(request, candidate.slug, slot.date);
+      if (slots.find((offered) => offered.time === slot.time)?.free) {
+        free = candidate;
+        break;
+      }
+    }
+    expect(free).toBeDefined();
+    await page
+      .getByLabel(t.rooms.only, { exact: true })
+      .selectOption({ label: titleOf(free!.title.rendered) });
+    await page.getByRole('button', { name: t.rooms.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.rooms.assigned);
+    await expect(holds.locator('[data-hold^="room:"]')).toContainText(
+      titleOf(free!.title.rendered),
+    );
+    await expect(page.locator('[data-audit]')).toContainText(STAFF_EMAIL);
+    await expect(page.locator('[data-audit]')).toContainText(
+      `${t.rooms.title}: ${titleOf(free!.title.rendered)}`,
+    );
+    // "Let the desk choose": a free room.
+    await page.getByLabel(t.rooms.only, { exact: true }).selectOption('');
+    await page.getByRole('button', { name: t.rooms.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.rooms.assigned);
+    await expect(holds.locator('[data-hold^="room:"]')).not.toContainText(takenTitle);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await page.reload();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({
+        path: `/work/shots/desk/desk-party-booking-page-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a party taken by phone chooses its game room and holds its hall and that room (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const rooms = snapshot.rooms(locale);
+    const room = rooms[3]!;
+    const slot = await saturdayParty(request, snapshot.rooms('en')[3]!.slug);
+    await signIn(page, locale);
+    await page.goto('/staff/phone');
+    await page
+      .getByLabel(t.phone.what)
+      .selectOption({ label: t.phone.whatPackage.replace('{name}', PACKAGE_NAME[locale]) });
+    await page.getByLabel(t.phone.date).fill(slot.date);
+    await page.getByRole('button', { name: t.phone.showTimes }).click();
+    // The party's game room: "let the desk choose" at first; named, the free times follow it.
+    const roomSelect = page.getByLabel(t.rooms.only, { exact: true });
+    await expect(roomSelect).toHaveValue('');
+    await roomSelect.selectOption({ label: titleOf(room.title.rendered) });
+    await page.getByRole('button', { name: t.phone.showTimes }).click();
+    await expect(page).toHaveURL(new RegExp(`rooms=${room.slug}`));
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.phone.time).selectOption(slot.time);
+    await page.getByLabel(t.phone.name, { exact: true }).fill('Telefon Rođendan');
+    await page.getByLabel(t.phone.phone, { exact: true }).fill(uniquePhone());
+    await page.getByLabel(t.phone.children, { exact: true }).fill('9');
+    await page.getByRole('button', { name: t.phone.submit }).click();
+    await expect(page.getByRole('status')).toContainText(t.phone.added.split('{')[0]!.trim());
+    const holds = page.locator('[data-holds]');
+    await expect(holds.locator('[data-hold^="hall:"]')).toHaveCount(1);
+    await expect(holds.locator('[data-hold^="room:"]')).toContainText(titleOf(room.title.rendered));
+    // The public picker no longer offers that room at the game's time.
+    expect(
+      (await freeTimes(request, room.slug, slot.date)).find(
+        (candidate) => candidate.time === slot.time,
+      )?.free,
+    ).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(
+      `/staff/phone?what=package:${PACKAGE[locale]}&date=${slot.date}&rooms=${room.slug}`,
+    );
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.screenshot({
+      path: `/work/shots/desk/desk-phone-party-room-${locale}-390.png`,
+      fullPage: true,
+    });
+  });
+}

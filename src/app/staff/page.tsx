@@ -6,7 +6,16 @@ import { listBlocks } from '@/booking/db/blocks-repository';
 import { ALL_RESOURCES } from '@/booking/db/repository';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { bookingsBetween } from '@/booking/db/desk-repository';
-import { dayBounds, deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
+import { holdsOfBookings } from '@/booking/db/holds-repository';
+import {
+  dayBounds,
+  deskEntries,
+  deskResources,
+  resourceLabel,
+  roomToAssign,
+  venueDate,
+  venueTime,
+} from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { formatFullDay } from '@/lib/format';
@@ -16,7 +25,11 @@ import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-
 
 export const generateMetadata = () => deskMetadata('nav.day');
 
-/** The day view: a column per room and party hall, each booking and blocked time in its slot. */
+/**
+ * The day view: a column per room and party hall, each booking and blocked time in its slot. A
+ * party shows in its hall's column and in each of its game rooms' columns (at the game's time),
+ * marked as the party's game; a party with no game room is marked "room to assign".
+ */
 export default async function DayPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const lang = await deskLang();
@@ -33,6 +46,16 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     bookingsBetween(db, from, to),
     listBlocks(db, from, to),
   ]);
+  const holds = await holdsOfBookings(
+    db,
+    bookings.map((booking) => booking.id),
+  );
+  const entries = deskEntries(bookings, holds, context.settings.bufferMinutes);
+  const gameRooms = (bookingId: number) =>
+    entries
+      .filter((entry) => entry.booking.id === bookingId && entry.role === 'game')
+      .map((entry) => `${resourceLabel(entry.resource, resources, t)} ${venueTime(entry.startsAt)}`)
+      .join(', ');
   // On wide screens each column is a time line: a booking sits at its start and spans its length.
   const minuteOf = (at: Date) =>
     Math.max(0, Math.min(24 * 60, Math.round((at.getTime() - from.getTime()) / 60_000)));
@@ -41,7 +64,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
   const toMin = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const spans = [
     ...hours.map((line) => [toMin(line.open), toMin(line.close)] as const),
-    ...bookings.map((booking) => [minuteOf(booking.startsAt), minuteOf(booking.endsAt)] as const),
+    ...entries.map((entry) => [minuteOf(entry.startsAt), minuteOf(entry.endsAt)] as const),
     ...blocks.map((block) => [minuteOf(block.startsAt), minuteOf(block.endsAt)] as const),
   ];
   const dayStart = Math.floor(Math.min(9 * 60, ...spans.map(([start]) => start)) / 60) * 60;
@@ -88,9 +111,14 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
       >
         {resources.map((resource) => {
           const items = [
-            ...bookings
-              .filter((booking) => booking.resource === resource.id)
-              .map((booking) => ({ kind: 'booking' as const, at: booking.startsAt, booking })),
+            ...entries
+              .filter((entry) => entry.resource === resource.id)
+              .map((entry) => ({
+                kind: 'booking' as const,
+                at: entry.startsAt,
+                booking: entry.booking,
+                entry,
+              })),
             ...blocks
               .filter((block) => block.resource === resource.id || block.resource === ALL_RESOURCES)
               .map((block) => ({ kind: 'block' as const, at: block.startsAt, block })),
@@ -131,17 +159,44 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                       item.kind === 'booking' ? (
                         <li
                           key={`b${item.booking.id}`}
-                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-1 lg:h-(--len) lg:overflow-y-auto lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'}`}
-                          style={place(item.booking.startsAt, item.booking.endsAt)}
+                          className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-1 lg:h-(--len) lg:overflow-y-auto lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[item.booking.status] ?? 'border-grey bg-grey-tint'} ${item.entry.role === 'game' ? 'border-dashed' : ''}`}
+                          style={place(item.entry.startsAt, item.entry.endsAt)}
                           data-status={item.booking.status}
+                          data-role={item.entry.role}
+                          data-reference={item.booking.reference}
                         >
                           {/* In a narrow column of the wide view the state takes a line of its own. */}
                           <p className="font-bold">
-                            {venueTime(item.booking.startsAt)}–{venueTime(item.booking.endsAt)}
+                            {venueTime(item.entry.startsAt)}–{venueTime(item.entry.endsAt)}
                             <span className="lg:hidden"> · </span>
                             <span className="lg:block">{t(`status.${item.booking.status}`)}</span>
                           </p>
-                          <p className="break-words lg:truncate">{item.booking.name}</p>
+                          {item.entry.role !== 'room' && (
+                            <p className="font-bold" data-party-mark>
+                              {t(item.entry.role === 'game' ? 'day.partyGame' : 'day.party')}
+                            </p>
+                          )}
+                          {item.entry.role === 'party' &&
+                            (roomToAssign(item.booking, holds.get(item.booking.id) ?? []) ? (
+                              <p
+                                className="mt-0.5 inline-block rounded bg-ink px-1 font-bold text-white"
+                                data-room-to-assign
+                              >
+                                {t('day.roomToAssign')}
+                              </p>
+                            ) : (
+                              gameRooms(item.booking.id) && (
+                                <p className="break-words">
+                                  {t('day.game', { rooms: gameRooms(item.booking.id) })}
+                                </p>
+                              )
+                            ))}
+                          {/* A game's column is short in the wide view: the name is on the hall's entry. */}
+                          <p
+                            className={`break-words lg:truncate ${item.entry.role === 'game' ? 'lg:hidden' : ''}`}
+                          >
+                            {item.booking.name}
+                          </p>
                           <a href={`/staff/bookings/${item.booking.id}`} className="underline">
                             {item.booking.reference}
                           </a>

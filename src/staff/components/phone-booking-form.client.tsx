@@ -34,6 +34,7 @@ export function PhoneBookingForm({
   what,
   date,
   times,
+  rooms = [],
   birthday,
   labels,
 }: {
@@ -41,6 +42,8 @@ export function PhoneBookingForm({
   what: string;
   date: string;
   times: string[];
+  /** A party's game rooms chosen in the first step, one per game ("" lets the desk choose). */
+  rooms?: string[];
   /** A party (children and the cake) rather than a room (players). */
   birthday: boolean;
   labels: PhoneFormLabels;
@@ -64,6 +67,9 @@ export function PhoneBookingForm({
       )}
       <input type="hidden" name="what" value={what} />
       <input type="hidden" name="date" value={date} />
+      {rooms.map((slug, index) => (
+        <input key={index} type="hidden" name="rooms" value={slug} />
+      ))}
       {times.length === 0 ? (
         <p role="status">{labels.noTimes}</p>
       ) : (

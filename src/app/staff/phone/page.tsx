@@ -1,6 +1,13 @@
 import { getDatabase } from '@/lib/db/client';
 import { loadBookingContext } from '@/booking/server/runtime';
-import { choiceTarget, parseWhat, staffFreeTimes, venueDate } from '@/staff/desk';
+import {
+  choiceTarget,
+  gamesOf,
+  parseWhat,
+  postedRooms,
+  staffFreeTimes,
+  venueDate,
+} from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell } from '@/staff/components/desk-shell';
@@ -26,7 +33,16 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
   const asked = param(params, 'date');
   const date = isIsoDate(asked) ? asked : venueDate(new Date());
   const choice = parseWhat(what);
-  const target = choiceTarget(context, what);
+  // A party's game rooms, one select per game ("" lets the desk choose); its free times follow them.
+  const games = choice?.form === 'birthday' ? gamesOf(context, choice.slug) : 0;
+  const askedRooms = params.rooms;
+  const rooms = postedRooms(
+    (Array.isArray(askedRooms) ? askedRooms : askedRooms ? [askedRooms] : []).map((slug) =>
+      context.rooms.some((room) => room.slug === slug) ? slug : '',
+    ),
+    games,
+  );
+  const target = choiceTarget(context, what, rooms);
   const times = target
     ? await staffFreeTimes((await getDatabase()).db, context, target, date)
     : undefined;
@@ -62,6 +78,34 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
             </option>
           ))}
         </DeskSelect>
+        {games > 0 && (
+          <fieldset className="basis-full" data-phone-rooms>
+            <legend className="font-bold">{t('phone.rooms')}</legend>
+            <p id="phone-rooms-hint" className="text-grey">
+              {t('phone.roomsHint')}
+            </p>
+            <div className="mt-1 flex flex-wrap gap-3">
+              {rooms.map((slug, index) => (
+                <DeskSelect
+                  key={index}
+                  id={`phone-rooms-${index + 1}`}
+                  label={games > 1 ? t('rooms.game', { number: index + 1 }) : t('rooms.only')}
+                  name="rooms"
+                  defaultValue={slug}
+                  aria-describedby="phone-rooms-hint"
+                  className="min-w-0 flex-1 basis-60"
+                >
+                  <option value="">{t('rooms.choose')}</option>
+                  {context.rooms.map((room) => (
+                    <option key={room.slug} value={room.slug}>
+                      {room.title}
+                    </option>
+                  ))}
+                </DeskSelect>
+              ))}
+            </div>
+          </fieldset>
+        )}
         <DeskDayPick
           id="phone-date"
           label={t('phone.date')}
@@ -75,6 +119,7 @@ export default async function PhoneBookingPage({ searchParams }: { searchParams:
           what={what}
           date={date}
           times={times}
+          rooms={rooms}
           birthday={choice.form === 'birthday'}
           labels={{
             time: t('phone.time'),

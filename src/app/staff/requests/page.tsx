@@ -1,7 +1,8 @@
 import { getDatabase } from '@/lib/db/client';
 import { bookingById, waitingBookings } from '@/booking/db/desk-repository';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
-import { holdLeftMs, venueDate, venueTime } from '@/staff/desk';
+import { holdsOfBookings } from '@/booking/db/holds-repository';
+import { holdLeftMs, roomToAssign, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
@@ -57,6 +58,10 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
   const t = staffTranslator(lang);
   const db = (await getDatabase()).db;
   const rows = await waitingBookings(db);
+  const holds = await holdsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
   const now = new Date();
   const { holdTtlMs } = getLifecycleSettings();
   const { notice, error } = await batchNotice(db, await searchParams, t);
@@ -104,6 +109,14 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                       · {t(`status.${row.status}`)} ·{' '}
                       {row.form === 'room' ? row.roomTitle : row.packageName}
                     </p>
+                    {roomToAssign(row, holds.get(row.id) ?? []) && (
+                      <p
+                        className="mt-1 inline-block rounded bg-ink px-1.5 font-bold text-white"
+                        data-room-to-assign
+                      >
+                        {t('day.roomToAssign')}
+                      </p>
+                    )}
                     <p>
                       {venueDate(row.startsAt)} {venueTime(row.startsAt)} ·{' '}
                       <span className="break-words">{row.name}</span>

@@ -2,7 +2,21 @@
 import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/rules/pricing';
 import { bookingById } from '@/booking/db/desk-repository';
-import { deskResources, resourceLabel, venueDate, venueTime } from '@/staff/desk';
+import {
+  deskResources,
+  gamesOf,
+  resourceLabel,
+  roomToAssign,
+  venueDate,
+  venueTime,
+  type DeskResource,
+} from '@/staff/desk';
+import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
+import { HOLDING_STATUSES } from '@/booking/rules/status';
+import type { BookingContext } from '@/booking/rules/rules-context';
+import { deskLocale, type StaffTranslate } from '@/staff/translate';
+import { DeskSelect } from '@/staff/components/desk-field';
+import { button } from '@/staff/components/desk-styles';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
@@ -19,7 +33,7 @@ import { listEvents } from '@/booking/db/lifecycle-repository';
 import { freeTimesFor } from '@/booking/server/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingEventRow } from '@/lib/db/schema';
-import { bookingTransitionAction } from '@/staff/actions';
+import { assignRoomsAction, bookingTransitionAction } from '@/staff/actions';
 import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 import { DeskList } from '@/staff/components/desk-list';
 
@@ -33,6 +47,14 @@ const REFUSED = [
   'not-found',
   'after-cutoff',
 ];
+/** The room form's refusals (src/staff/actions.ts, assignRoomsAction), as staff.rooms.* says them. */
+const ROOMS_REFUSED: Record<string, string> = {
+  'rooms-taken': 'rooms.taken',
+  'bad-rooms': 'rooms.bad',
+  'not-a-party': 'rooms.notAParty',
+  'rooms-not-holding': 'rooms.notHolding',
+  'rooms-unavailable': 'rooms.unavailable',
+};
 
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
 
@@ -94,7 +116,14 @@ export default async function BookingPage({
   const error = param(query, 'error');
   const l = bookingTranslator(lang, 'bookingLifecycle');
   const db = (await getDatabase()).db;
-  const events = await listEvents(db, booking.id);
+  const [events, holds, context] = await Promise.all([
+    listEvents(db, booking.id),
+    holdsOf(db, booking.id),
+    loadBookingContext(lang),
+  ]);
+  const resources = deskResources(context);
+  const toAssign = roomToAssign(booking, holds);
+  const keptRooms = refused && ROOMS_REFUSED[refused] ? (param(query, 'rooms') ?? '') : undefined;
   // The answers the desk gives (a parent's accept stays on the parent's page).
   const actions = allowedActions(booking.status, 'staff').filter((action) =>
     (DESK_ANSWERS as readonly string[]).includes(action),
@@ -131,10 +160,7 @@ export default async function BookingPage({
             booking.children == null ? t('booking.none') : String(booking.children),
           ],
         ] as [string, string][])),
-    [
-      t('booking.resource'),
-      resourceLabel(booking.resource, deskResources(await loadBookingContext(lang)), t),
-    ],
+    [t('booking.resource'), resourceLabel(booking.resource, resources, t)],
     [t('booking.date'), venueDate(booking.startsAt)],
     [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
     [t('booking.name'), booking.name],
@@ -153,18 +179,22 @@ export default async function BookingPage({
       notice={
         done === 'added'
           ? t('phone.added', { reference: booking.reference })
-          : done && DONE.includes(done)
-            ? l(`page.done.${done}`)
-            : undefined
+          : done === 'rooms-assigned'
+            ? t('rooms.assigned')
+            : done && DONE.includes(done)
+              ? l(`page.done.${done}`)
+              : undefined
       }
       error={
-        refused && REFUSED.includes(refused)
-          ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
-          : error === 'cross-site'
-            ? t('crossSite')
-            : badDate
-              ? l('page.refused.bad-date')
-              : undefined
+        refused && ROOMS_REFUSED[refused]
+          ? t(ROOMS_REFUSED[refused])
+          : refused && REFUSED.includes(refused)
+            ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
+            : error === 'cross-site'
+              ? t('crossSite')
+              : badDate
+                ? l('page.refused.bad-date')
+                : undefined
       }
     >
       <dl
@@ -178,6 +208,28 @@ export default async function BookingPage({
           </div>
         ))}
       </dl>
+      <Holds
+        holds={holds}
+        resources={resources}
+        toAssign={toAssign}
+        buffer={context.settings.bufferMinutes}
+        t={t}
+      />
+      {booking.form === 'birthday' &&
+        (HOLDING_STATUSES as readonly string[]).includes(booking.status) && (
+          <RoomsForm
+            bookingId={booking.id}
+            games={gamesOf(
+              await loadBookingContext(deskLocale(booking.locale)),
+              booking.packageSlug,
+              holds.filter((hold) => hold.kind === 'room').length,
+            )}
+            current={holds.filter((hold) => hold.kind === 'room').map((hold) => hold.resource)}
+            kept={keptRooms}
+            context={context}
+            t={t}
+          />
+        )}
       <section aria-labelledby="booking-actions" className="mt-6" data-lifecycle-actions>
         <h2 id="booking-actions" className="font-display text-xl font-bold">
           {t('booking.actionsTitle')}
@@ -208,18 +260,149 @@ export default async function BookingPage({
           )}
         </div>
       </section>
-      <AuditTrail events={events} t={t} />
+      <AuditTrail events={events} resources={resources} t={t} />
     </DeskShell>
+  );
+}
+
+/** What the booking holds (or held, once released): its hall and game rooms, or its room, with their times. */
+function Holds({
+  holds,
+  resources,
+  toAssign,
+  buffer,
+  t,
+}: {
+  holds: BookingHold[];
+  resources: DeskResource[];
+  toAssign: boolean;
+  buffer: number;
+  t: StaffTranslate;
+}) {
+  return (
+    <section aria-labelledby="booking-holds" className="mt-6" data-holds>
+      <h2 id="booking-holds" className="font-display text-xl font-bold">
+        {t('booking.holds')}
+      </h2>
+      {toAssign && (
+        <p
+          className="mt-2 inline-block rounded bg-ink px-2 py-0.5 font-bold text-white"
+          data-room-to-assign
+        >
+          {t('booking.roomToAssign')}
+        </p>
+      )}
+      <DeskList items={holds} empty={t('booking.noHolds')} className="mt-3 grid gap-2">
+        {(hold) => (
+          <li
+            key={`${hold.kind}-${hold.resource}`}
+            className="rounded-lg bg-white p-3"
+            data-hold={hold.resource}
+            data-holding={hold.holding}
+          >
+            <span className="font-bold">
+              {t(
+                hold.kind === 'hall'
+                  ? 'booking.holdHall'
+                  : resources.some((r) => r.id === hold.resource && r.kind === 'room') &&
+                      holds.some((other) => other.kind === 'hall')
+                    ? 'booking.holdGame'
+                    : 'booking.holdRoom',
+              )}
+              :
+            </span>{' '}
+            {resourceLabel(hold.resource, resources, t)} · {venueTime(hold.startsAt)}–
+            {venueTime(new Date(hold.blockedUntil.getTime() - buffer * 60_000))}
+            {!hold.holding && <span className="text-grey"> · {t('booking.holdReleased')}</span>}
+          </li>
+        )}
+      </DeskList>
+    </section>
+  );
+}
+
+/**
+ * A party's game rooms: one select per game, each with "let the desk choose a free room" first.
+ * A plain POST (no JavaScript needed); a refused one comes back with the choice kept.
+ */
+function RoomsForm({
+  bookingId,
+  games,
+  current,
+  kept,
+  context,
+  t,
+}: {
+  bookingId: number;
+  games: number;
+  /** The rooms held now (resources), in game order. */
+  current: string[];
+  /** The slugs posted last time (comma-separated, empty for the desk's choice), when refused. */
+  kept?: string;
+  context: BookingContext;
+  t: StaffTranslate;
+}) {
+  const keptList = kept?.split(',');
+  const chosen = Array.from({ length: games }, (_, index) => {
+    if (keptList) {
+      const slug = keptList[index] ?? '';
+      return context.rooms.some((room) => room.slug === slug) ? slug : '';
+    }
+    return context.rooms.find((room) => room.resource === current[index])?.slug ?? '';
+  });
+  return (
+    <section aria-labelledby="booking-rooms" className="mt-6" data-rooms-form>
+      <form action={assignRoomsAction} method="post" className="rounded-xl bg-white p-4">
+        <input type="hidden" name="id" value={bookingId} />
+        <fieldset className="space-y-3">
+          <legend id="booking-rooms" className="font-display text-xl font-bold">
+            {t('rooms.title')}
+          </legend>
+          <p>{t('rooms.intro')}</p>
+          {chosen.map((slug, index) => (
+            <DeskSelect
+              key={`${index}-${slug}`}
+              id={`rooms-${index + 1}`}
+              label={games > 1 ? t('rooms.game', { number: index + 1 }) : t('rooms.only')}
+              name="rooms"
+              defaultValue={slug}
+            >
+              <option value="">{t('rooms.choose')}</option>
+              {context.rooms.map((room) => (
+                <option key={room.slug} value={room.slug}>
+                  {room.title}
+                </option>
+              ))}
+            </DeskSelect>
+          ))}
+        </fieldset>
+        <button type="submit" className={`${button} mt-4`}>
+          {t('rooms.submit')}
+        </button>
+      </form>
+    </section>
   );
 }
 
 function AuditTrail({
   events,
+  resources,
   t,
 }: {
   events: BookingEventRow[];
+  resources: DeskResource[];
   t: ReturnType<typeof staffTranslator>;
 }) {
+  // The rooms assigned (the lifecycle's note names their keys): by their titles.
+  const noteOf = (event: BookingEventRow) => {
+    const rooms = event.fromStatus === event.toStatus && /^rooms: /.exec(event.note ?? '');
+    if (!rooms) return event.note;
+    const titles = event
+      .note!.slice(rooms[0].length)
+      .split(',')
+      .map((key) => resourceLabel(key.trim(), resources, t));
+    return `${t('rooms.title')}: ${titles.join(', ')}`;
+  };
   const who = (event: BookingEventRow) =>
     event.actor === 'staff'
       ? (event.actorAddress ?? t('booking.actorStaff'))
@@ -252,7 +435,7 @@ function AuditTrail({
                 <>
                   {' · '}
                   <span className="sr-only">{t('booking.auditNote')}: </span>
-                  {event.note}
+                  {noteOf(event)}
                 </>
               )}
             </span>
