@@ -9,6 +9,7 @@ import { ports, TEST_GTM_ID } from '../../playwright.config';
 import { consentCookie } from './support/consent';
 import { linkPath, mailWith } from './support/outbox-files';
 import { freeSlots } from './support/slots';
+import { uniquePhone } from './support/contact';
 
 const withTags = `http://127.0.0.1:${ports.siteWithTags}`;
 const mailDir = `.data/e2e-${ports.siteWithTags}/mail`;
@@ -35,7 +36,7 @@ async function book(locale: 'me' | 'en', who: string): Promise<string> {
       players: 5,
       name: `${who} Links`,
       email: `${who.toLowerCase()}.${Date.now()}@example.com`,
-      phone: '+382 67 555 123',
+      phone: uniquePhone(),
       message: '',
       ...slot,
     },
