@@ -153,12 +153,14 @@ test('the 11th request within an hour from one address is refused with Retry-Aft
 }) => {
   const headers = { 'x-forwarded-for': address() };
   const slots = await freeSlots(api, 'room', 'space-mission', 11);
+  // Each of the first 10 is counted and answered: stored, or 409 when a test running beside this
+  // one took that time first (a party's game holds a room too). Never the limit's 429.
   for (let i = 0; i < 10; i++) {
     const response = await api.post('/api/bookings', {
       data: request({ ...slots[i], name: `Limit ${run} ${i}` }),
       headers,
     });
-    expect(response.status()).toBe(201);
+    expect([201, 409], `request ${i + 1}`).toContain(response.status());
   }
   const refused = await api.post('/api/bookings', {
     data: request({ ...slots[10], name: `Limit ${run} 11` }),
