@@ -87,6 +87,7 @@ for (const database of testDatabases('party_desk')) {
         movesFor: (booking, on) => availability.movesFor(context, booking, on),
         roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
         assignRooms: lifecycle.assignRooms,
+        markArrival: lifecycle.markArrival,
       });
     };
     const assign = async (id: number, rooms: string[]) => {

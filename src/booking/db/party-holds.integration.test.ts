@@ -216,6 +216,7 @@ for (const database of testDatabases('party_holds')) {
           movesFor: (booking, on) => availability.movesFor(context, booking, on),
           roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
           assignRooms: lifecycle.assignRooms,
+          markArrival: lifecycle.markArrival,
         });
       };
       let parents = 0;

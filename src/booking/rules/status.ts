@@ -27,3 +27,10 @@ export const HOLDING_STATUSES = [
 
 /** Held but not yet answered for good: the venue (or, for a proposal, the parent) still has to say. */
 export const WAITING_STATUSES = ['pending', 'proposed'] as const satisfies readonly BookingStatus[];
+
+/**
+ * A confirmed booking's arrival on its day, as the desk marks it (null: not marked). Beside the
+ * status: an arrived or missed booking is still confirmed and still holds its time.
+ */
+export const ARRIVALS = ['arrived', 'no_show'] as const;
+export type Arrival = (typeof ARRIVALS)[number];

@@ -57,6 +57,7 @@ for (const database of testDatabases('answer')) {
         movesFor: (booking, on) => availability.movesFor(context, booking, on),
         roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
         assignRooms: lifecycle.assignRooms,
+        markArrival: lifecycle.markArrival,
       });
       movesFor = async (booking, on) =>
         (await availability.movesFor(context, booking, on)).map((move) => move.time);

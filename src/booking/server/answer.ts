@@ -21,7 +21,8 @@ import type { LinkAction } from '../rules/links';
 /**
  * Every answer: the lifecycle's action, the signed link whose page offers it, and the word the
  * page shows when it is done. A parent's "no" to a proposed time is `reject` (a decline without
- * a reason); the desk offers confirm, propose, decline and cancel.
+ * a reason); the desk offers confirm, propose, decline and cancel, a party's rooms, and on the
+ * booking's day its arrival (arrived, no-show, undone).
  */
 export const ANSWERS = {
   confirm: { action: 'confirm', link: 'confirm', done: 'confirmed' },
@@ -32,10 +33,17 @@ export const ANSWERS = {
   cancel: { action: 'cancel', link: 'manage', done: 'cancelled' },
   // A party's game rooms, named or chosen by the venue: the staff's, with no signed link.
   assign_rooms: { action: 'assign_rooms', link: null, done: 'rooms-assigned' },
+  // On the booking's day, a confirmed booking's arrival: the staff's, with no signed link.
+  arrived: { action: 'arrival', link: null, done: 'arrived' },
+  no_show: { action: 'arrival', link: null, done: 'no-show' },
+  undo_arrival: { action: 'arrival', link: null, done: 'arrival-undone' },
 } as const satisfies Record<
   string,
-  { action: LifecycleAction | 'assign_rooms'; link: LinkAction | null; done: string }
+  { action: LifecycleAction | 'assign_rooms' | 'arrival'; link: LinkAction | null; done: string }
 >;
+
+/** What each arrival op writes in the booking's `arrival`. */
+const ARRIVAL_OF = { arrived: 'arrived', no_show: 'no_show', undo_arrival: null } as const;
 
 export type AnswerOp = keyof typeof ANSWERS;
 
@@ -45,6 +53,9 @@ export const DESK_ANSWERS = [
   'decline',
   'cancel',
   'assign_rooms',
+  'arrived',
+  'no_show',
+  'undo_arrival',
 ] as const satisfies readonly AnswerOp[];
 
 export const NOTE_MAX = 1000;
@@ -67,7 +78,9 @@ export type AnswerRefusal =
   | 'bad-date'
   | 'no-reason'
   | 'not-a-party'
-  | 'bad-rooms';
+  | 'bad-rooms'
+  | 'not-today'
+  | 'unchanged';
 
 export type AnswerResult =
   | { ok: true; done: string; booking: BookingRow }
@@ -123,6 +136,8 @@ export interface AnsweringDeps {
   roomsFor: (booking: BookingRow, rooms: string) => Promise<RoomsPlan>;
   /** The lifecycle's `assignRooms`. */
   assignRooms: Lifecycle['assignRooms'];
+  /** The lifecycle's `markArrival`. */
+  markArrival: Lifecycle['markArrival'];
 }
 
 export function createAnswering(deps: AnsweringDeps) {
@@ -139,6 +154,13 @@ export function createAnswering(deps: AnsweringDeps) {
       const plan = await deps.roomsFor(booking, command.rooms ?? '');
       if (!plan.ok) return { ok: false, reason: plan.reason };
       const outcome = await deps.assignRooms(db, bookingId, plan, actor);
+      return outcome.ok
+        ? { ok: true, done, booking: outcome.booking }
+        : { ok: false, reason: outcome.reason };
+    }
+    if (action === 'arrival') {
+      const arrival = ARRIVAL_OF[command.op as keyof typeof ARRIVAL_OF];
+      const outcome = await deps.markArrival(db, bookingId, arrival, actor);
       return outcome.ok
         ? { ok: true, done, booking: outcome.booking }
         : { ok: false, reason: outcome.reason };

@@ -93,5 +93,12 @@ export function answering(): Answering {
       else logger.info('booking.rooms_refused', { id: bookingId, reason: result.reason });
       return result;
     },
+    markArrival: async (db, bookingId, arrival, actor) => {
+      const result = await getLifecycle().markArrival(db, bookingId, arrival, actor);
+      if (result.ok)
+        logger.info('booking.arrival', { id: bookingId, arrival: arrival ?? 'undone' });
+      else logger.info('booking.arrival_refused', { id: bookingId, reason: result.reason });
+      return result;
+    },
   });
 }

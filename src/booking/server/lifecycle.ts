@@ -13,7 +13,8 @@
 // expiry releases every one. A proposal moves every hold to the new slot (keeping its resources
 // where free; the exclusion constraint `booking_holds_no_overlap` decides) and the row's
 // starts_at/ends_at/blocked_until (and resource, its hall's) with them, keeping the time asked
-// for in requested_*. `assignRooms` gives a party other game rooms (the staff), audited the same way.
+// for in requested_*. `assignRooms` gives a party other game rooms (the staff), audited the same way;
+// `markArrival` marks a confirmed booking arrived or no-show on its day (or undoes it), the same.
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
@@ -25,7 +26,9 @@ import {
   recordTransition,
   updateBookingState,
 } from '../db/lifecycle-repository';
-import { HOLDING_STATUSES, type BookingStatus } from '../rules/status';
+import { HOLDING_STATUSES, type Arrival, type BookingStatus } from '../rules/status';
+import { wallClock } from '../rules/availability';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { demandOfHolds, type Demand, type KindedHold } from '../rules/party-holds';
 import { HoldsTaken, holdsOf, replaceHolds } from '../db/holds-repository';
 import type { Transaction } from '@/lib/db/executor';
@@ -231,8 +234,57 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
-  return { transition, assignRooms };
+  /**
+   * Marks a confirmed booking arrived or no-show (or clears the mark: `null`), by the staff, on
+   * the booking's day in the venue's time zone. The booking stays confirmed; an audit row says
+   * what was marked (`arrival: arrived | no_show | undone`). No mail.
+   */
+  async function markArrival(
+    db: Database,
+    bookingId: number,
+    arrival: Arrival | null,
+    actor: TransitionOptions['actor'],
+  ): Promise<ArrivalResult> {
+    const at = now();
+    return db.transaction(async (tx): Promise<ArrivalResult> => {
+      const row = await lockBooking(tx, bookingId);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (actor.kind !== 'staff' || row.status !== 'confirmed')
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      if (wallClock(row.startsAt, VENUE_TIME_ZONE)[0] !== wallClock(at, VENUE_TIME_ZONE)[0])
+        return { ok: false, reason: 'not-today', status: row.status, booking: row };
+      // Undoing what is not marked, or marking what already is, changes nothing.
+      if ((row.arrival ?? null) === arrival)
+        return { ok: false, reason: 'unchanged', status: row.status, booking: row };
+      const updated = await updateBookingState(tx, row.id, { arrival });
+      await recordTransition(tx, {
+        event: {
+          bookingId: row.id,
+          at,
+          actor: actor.kind,
+          actorAddress: actor.address ?? null,
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: `arrival: ${arrival ?? 'undone'}`,
+        },
+        mails: [],
+      });
+      return { ok: true, booking: updated };
+    });
+  }
+
+  return { transition, assignRooms, markArrival };
 }
+
+export type ArrivalResult =
+  | { ok: true; booking: BookingRow }
+  | {
+      ok: false;
+      /** not-allowed: not confirmed (or not the staff); not-today: not the booking's day; unchanged: already so. */
+      reason: 'not-found' | 'not-allowed' | 'not-today' | 'unchanged';
+      status?: string;
+      booking?: BookingRow;
+    };
 
 export type AssignResult =
   | { ok: true; booking: BookingRow; rooms: string[] }

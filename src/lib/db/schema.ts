@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { STORED_STATUSES } from '@/booking/rules/status';
+import { ARRIVALS, STORED_STATUSES } from '@/booking/rules/status';
 
 /** A booking's state (src/booking/rules/status.ts): a typo in a query or a write is refused. */
 export const bookingStatus = pgEnum('booking_status', STORED_STATUSES);
@@ -72,8 +73,16 @@ export const bookingRequests = pgTable(
     /** When the scheduled jobs nudged the venue about this hold and reminded the parent: each once. */
     nudgedAt: timestamp('nudged_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * On the booking's day, a confirmed booking's arrival as the desk marked it: `arrived`,
+     * `no_show`, or null (not marked, or undone). Beside the status, not a status of its own: the
+     * booking stays confirmed and keeps holding its time (src/booking/server/lifecycle.ts,
+     * markArrival).
+     */
+    arrival: text('arrival', { enum: ARRIVALS }),
   },
   (table) => [
+    check('booking_requests_arrival', sql`${table.arrival} IN ('arrived', 'no_show')`),
     index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt),
     index('booking_requests_created_idx').on(table.createdAt),
     index('booking_requests_resource_idx').on(table.resource, table.startsAt),
