@@ -353,3 +353,31 @@ export async function declineManyAction(form: FormData): Promise<void> {
   if (refused.length) query.set('refused', refused.join(','));
   redirect(`/staff/requests?${query.toString()}`);
 }
+
+/** The arrival ops the desk's forms post (src/booking/server/answer.ts). */
+const ARRIVAL_OPS = ['arrived', 'no_show', 'undo_arrival'];
+
+/**
+ * Marks a confirmed booking arrived or no-show on its day, or undoes it: the answer command,
+ * recorded with the signed-in staff member's address. From the day view (`back=day`) it returns
+ * to today's view at the booking's card; from the booking's page, to the page.
+ */
+export async function arrivalAction(form: FormData): Promise<void> {
+  const id = Number(text(form, 'id'));
+  const valid = Number.isInteger(id) && id > 0 && id < 1e9;
+  const fromDay = text(form, 'back') === 'day';
+  const page = valid && !fromDay ? `/staff/bookings/${id}` : '/staff';
+  const anchor = valid && fromDay ? `#booking-${id}` : '';
+  await guard(page);
+  const staff = await requireStaff();
+  const op = text(form, 'op');
+  if (!valid || !ARRIVAL_OPS.includes(op)) redirect(page);
+  const parsed = parseAnswer((name) => (name === 'op' ? op : ''));
+  if (!parsed.ok) redirect(page);
+  const outcome = await answering().answer(id, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
+  });
+  const query = outcome.ok ? `done=${outcome.done}` : `refused=${outcome.reason}&id=${id}`;
+  redirect(`${page}?${query}${anchor}`);
+}

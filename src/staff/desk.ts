@@ -438,3 +438,26 @@ export function holdLeftMs(
 ): number {
   return holdEnd(booking, holdTtlMs).getTime() - now.getTime();
 }
+
+/** How long after its start a confirmed booking not marked arrived is flagged on the day view. */
+export const NOT_ARRIVED_AFTER_MS = 10 * 60_000;
+
+/** Can the desk mark this booking's arrival now: confirmed, and today in the venue's zone. */
+export function arrivalOpen(
+  booking: Pick<BookingRow, 'status' | 'startsAt'>,
+  now = new Date(),
+): boolean {
+  return booking.status === 'confirmed' && venueDate(booking.startsAt) === venueDate(now);
+}
+
+/** A confirmed booking of today not marked arrived (nor no-show) 10 minutes after its start. */
+export function notArrived(
+  booking: Pick<BookingRow, 'status' | 'startsAt' | 'arrival'>,
+  now = new Date(),
+): boolean {
+  return (
+    arrivalOpen(booking, now) &&
+    !booking.arrival &&
+    now.getTime() >= booking.startsAt.getTime() + NOT_ARRIVED_AFTER_MS
+  );
+}

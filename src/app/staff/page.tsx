@@ -8,10 +8,12 @@ import { loadBookingContext } from '@/booking/server/runtime';
 import { bookingsBetween } from '@/booking/db/desk-repository';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
 import {
+  arrivalOpen,
   dayBounds,
   deskEntries,
   deskResources,
   resourceLabel,
+  notArrived,
   roomToAssign,
   venueDate,
   venueTime,
@@ -22,6 +24,11 @@ import { formatFullDay } from '@/lib/format';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { DeskDayPick } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
+import { ArrivalForms } from '@/staff/components/arrival-forms';
+
+/** What the arrival forms did (src/staff/actions.ts, arrivalAction), as staff.arrival.* says it. */
+const ARRIVAL_DONE = ['arrived', 'no-show', 'arrival-undone'];
+const ARRIVAL_REFUSED = ['not-allowed', 'not-today', 'unchanged', 'not-found'];
 
 export const generateMetadata = () => deskMetadata('nav.day');
 
@@ -81,8 +88,19 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     (_, index) => dayStart + index * 60,
   );
   const longDate = formatFullDay(new Date(`${date}T12:00:00Z`), lang);
+  const now = new Date();
+  const done = param(params, 'done');
+  const refused = param(params, 'refused');
   return (
-    <DeskShell lang={lang} section="day" title={t('day.title', { date: longDate })}>
+    <DeskShell
+      lang={lang}
+      section="day"
+      title={t('day.title', { date: longDate })}
+      notice={done && ARRIVAL_DONE.includes(done) ? t(`arrival.done.${done}`) : undefined}
+      error={
+        refused && ARRIVAL_REFUSED.includes(refused) ? t(`arrival.refused.${refused}`) : undefined
+      }
+    >
       <div className="flex flex-wrap items-end gap-3">
         <a
           href={`/staff?date=${addDays(date, -1)}`}
@@ -164,6 +182,9 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                           data-status={item.booking.status}
                           data-role={item.entry.role}
                           data-reference={item.booking.reference}
+                          data-arrival={item.booking.arrival ?? undefined}
+                          data-not-arrived={notArrived(item.booking, now) || undefined}
+                          id={item.entry.role === 'game' ? undefined : `booking-${item.booking.id}`}
                         >
                           {/* In a narrow column of the wide view the state takes a line of its own. */}
                           <p className="font-bold">
@@ -200,6 +221,28 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                           <a href={`/staff/bookings/${item.booking.id}`} className="underline">
                             {item.booking.reference}
                           </a>
+                          {/* Arrivals on the hall's or room's card; a party's games only show the mark. */}
+                          {notArrived(item.booking, now) && (
+                            <p
+                              className="mt-1 inline-block rounded bg-red-700 px-1 font-bold text-white"
+                              data-not-arrived-mark
+                            >
+                              {t('arrival.notArrived')}
+                            </p>
+                          )}
+                          {item.entry.role !== 'game' && arrivalOpen(item.booking, now) ? (
+                            <ArrivalForms booking={item.booking} back="day" compact t={t} />
+                          ) : (
+                            item.booking.arrival && (
+                              <p className="mt-1 font-bold" data-arrival-mark>
+                                {t(
+                                  item.booking.arrival === 'arrived'
+                                    ? 'arrival.arrived'
+                                    : 'arrival.noShow',
+                                )}
+                              </p>
+                            )
+                          )}
                         </li>
                       ) : (
                         <li

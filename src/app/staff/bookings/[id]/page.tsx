@@ -3,8 +3,10 @@ import { getDatabase } from '@/lib/db/client';
 import type { PriceBreakdown } from '@/booking/rules/pricing';
 import { bookingById } from '@/booking/db/desk-repository';
 import {
+  arrivalOpen,
   deskResources,
   gamesOf,
+  notArrived,
   resourceLabel,
   roomToAssign,
   venueDate,
@@ -36,6 +38,7 @@ import type { BookingEventRow } from '@/lib/db/schema';
 import { assignRoomsAction, bookingTransitionAction } from '@/staff/actions';
 import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 import { DeskList } from '@/staff/components/desk-list';
+import { ArrivalForms } from '@/staff/components/arrival-forms';
 
 const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
 const REFUSED = [
@@ -48,6 +51,9 @@ const REFUSED = [
   'after-cutoff',
 ];
 /** The room form's refusals (src/staff/actions.ts, assignRoomsAction), as staff.rooms.* says them. */
+/** What the arrival forms did (src/staff/actions.ts, arrivalAction), as staff.arrival.* says it. */
+const ARRIVAL_DONE = ['arrived', 'no-show', 'arrival-undone'];
+const ARRIVAL_REFUSED = ['not-allowed', 'not-today', 'unchanged', 'not-found'];
 const ROOMS_REFUSED: Record<string, string> = {
   'rooms-taken': 'rooms.taken',
   'bad-rooms': 'rooms.bad',
@@ -138,8 +144,16 @@ export default async function BookingPage({
   }
   const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
   const price = booking.price as PriceBreakdown | null;
+  const now = new Date();
+  const arrivalToday = arrivalOpen(booking, now);
+  const arrivalText = booking.arrival
+    ? t(booking.arrival === 'arrived' ? 'arrival.arrived' : 'arrival.noShow')
+    : notArrived(booking, now)
+      ? t('arrival.notArrived')
+      : undefined;
   const rows: [string, string][] = [
     [t('booking.status'), t(`status.${booking.status}`)],
+    ...(arrivalText ? ([[t('arrival.title'), arrivalText]] as [string, string][]) : []),
     [
       t('booking.what'),
       booking.form === 'room' ? t('booking.formRoom') : t('booking.formBirthday'),
@@ -181,20 +195,25 @@ export default async function BookingPage({
           ? t('phone.added', { reference: booking.reference })
           : done === 'rooms-assigned'
             ? t('rooms.assigned')
-            : done && DONE.includes(done)
-              ? l(`page.done.${done}`)
-              : undefined
+            : done && ARRIVAL_DONE.includes(done)
+              ? t(`arrival.done.${done}`)
+              : done && DONE.includes(done)
+                ? l(`page.done.${done}`)
+                : undefined
       }
       error={
         refused && ROOMS_REFUSED[refused]
           ? t(ROOMS_REFUSED[refused])
-          : refused && REFUSED.includes(refused)
-            ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
-            : error === 'cross-site'
-              ? t('crossSite')
-              : badDate
-                ? l('page.refused.bad-date')
-                : undefined
+          : // An arrival's refusal names the booking (`id`): a transition's does not.
+            refused && param(query, 'id') && ARRIVAL_REFUSED.includes(refused)
+            ? t(`arrival.refused.${refused}`)
+            : refused && REFUSED.includes(refused)
+              ? l(`page.refused.${refused}`, { status: t(`status.${booking.status}`) })
+              : error === 'cross-site'
+                ? t('crossSite')
+                : badDate
+                  ? l('page.refused.bad-date')
+                  : undefined
       }
     >
       <dl
@@ -208,6 +227,14 @@ export default async function BookingPage({
           </div>
         ))}
       </dl>
+      {arrivalToday && (
+        <section aria-labelledby="booking-arrival" className="mt-6" data-arrival-section>
+          <h2 id="booking-arrival" className="font-display text-xl font-bold">
+            {t('arrival.title')}
+          </h2>
+          <ArrivalForms booking={booking} back="booking" t={t} />
+        </section>
+      )}
       <Holds
         holds={holds}
         resources={resources}
@@ -395,6 +422,8 @@ function AuditTrail({
 }) {
   // The rooms assigned (the lifecycle's note names their keys): by their titles.
   const noteOf = (event: BookingEventRow) => {
+    const arrival = /^arrival: (arrived|no_show|undone)$/.exec(event.note ?? '');
+    if (event.fromStatus === event.toStatus && arrival) return t(`arrival.audit.${arrival[1]}`);
     const rooms = event.fromStatus === event.toStatus && /^rooms: /.exec(event.note ?? '');
     if (!rooms) return event.note;
     const titles = event
