@@ -461,3 +461,43 @@ export function notArrived(
     now.getTime() >= booking.startsAt.getTime() + NOT_ARRIVED_AFTER_MS
   );
 }
+
+/**
+ * What a booking is for, in the desk's language: a room booking's room by its resource (the same
+ * in both languages), a party's package by its place in the other language's list (as `slugIn`
+ * matches them). The name stored (the parent's language) when the content no longer lists it.
+ */
+export function whatIn(
+  booking: Pick<
+    BookingRow,
+    'form' | 'locale' | 'resource' | 'roomTitle' | 'roomSlug' | 'packageSlug' | 'packageName'
+  >,
+  contexts: { desk: BookingContext; parent: BookingContext },
+): string {
+  if (booking.form === 'room') {
+    const room = contexts.desk.rooms.find((candidate) => candidate.resource === booking.resource);
+    return room?.title ?? booking.roomTitle ?? booking.roomSlug ?? '';
+  }
+  const slug =
+    booking.packageSlug &&
+    slugIn({ form: 'birthday', slug: booking.packageSlug }, contexts.parent, contexts.desk);
+  const name = contexts.desk.packages.find((candidate) => candidate.slug === slug)?.name;
+  return name ?? booking.packageName ?? booking.packageSlug ?? '';
+}
+
+/** A phone number as a `tel:` link dials it: digits, and a leading + (or 00) kept. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return `tel:${digits}`;
+}
+
+/**
+ * The day's resources, those with something on them (a booking or a block) first, each group in
+ * the desk's own order: the busy ones lead on a phone, the empty ones follow as one line each.
+ */
+export function busyFirst<T extends { id: string }>(
+  resources: T[],
+  busy: (id: string) => boolean,
+): T[] {
+  return [...resources.filter((r) => busy(r.id)), ...resources.filter((r) => !busy(r.id))];
+}

@@ -9,14 +9,17 @@ import { bookingsBetween } from '@/booking/db/desk-repository';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
 import {
   arrivalOpen,
+  busyFirst,
   dayBounds,
   deskEntries,
   deskResources,
   resourceLabel,
   notArrived,
   roomToAssign,
+  telHref,
   venueDate,
   venueTime,
+  whatIn,
 } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
@@ -45,7 +48,10 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
   const today = venueDate(new Date());
   const asked = param(params, 'date');
   const date = isIsoDate(asked) ? asked : today;
-  const context = await loadBookingContext(lang);
+  const [context, otherContext] = await Promise.all([
+    loadBookingContext(lang),
+    loadBookingContext(lang === 'me' ? 'en' : 'me'),
+  ]);
   const resources = deskResources(context);
   const db = (await getDatabase()).db;
   const { from, to } = dayBounds(date);
@@ -58,6 +64,9 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     bookings.map((booking) => booking.id),
   );
   const entries = deskEntries(bookings, holds, context.settings.bufferMinutes);
+  const isBusy = (id: string) =>
+    entries.some((entry) => entry.resource === id) ||
+    blocks.some((block) => block.resource === id || block.resource === ALL_RESOURCES);
   const gameRooms = (bookingId: number) =>
     entries
       .filter((entry) => entry.booking.id === bookingId && entry.role === 'game')
@@ -127,7 +136,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
         data-day-view
       >
-        {resources.map((resource) => {
+        {busyFirst(resources, isBusy).map((resource) => {
           const items = [
             ...entries
               .filter((entry) => entry.resource === resource.id)
@@ -143,19 +152,21 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
           ].sort((a, b) => a.at.getTime() - b.at.getTime());
           const title = resourceLabel(resource.id, resources, t);
           return (
+            // An empty resource is one line on a phone (its name and "nothing booked"); a column in the wide view.
             <section
               key={resource.id}
               aria-labelledby={`col-${resource.id}`}
-              className="min-w-0 rounded-xl bg-white p-3"
+              className={`min-w-0 rounded-xl bg-white ${items.length ? 'p-3' : 'flex flex-wrap items-baseline gap-x-2 px-3 py-2 lg:block lg:p-3'}`}
               data-resource={resource.id}
+              data-empty={items.length === 0 || undefined}
             >
               <h2
                 id={`col-${resource.id}`}
-                className="font-display text-lg font-bold lg:min-h-12 lg:text-base lg:leading-tight"
+                className={`font-display font-bold lg:min-h-12 lg:text-base lg:leading-tight ${items.length ? 'text-lg' : 'text-base'}`}
               >
                 {title}
               </h2>
-              {items.length === 0 && <p className="mt-2 text-grey lg:sr-only">{t('day.empty')}</p>}
+              {items.length === 0 && <p className="text-grey lg:sr-only">{t('day.empty')}</p>}
               <div
                 className={`${items.length ? 'mt-2' : 'hidden'} lg:relative lg:mt-2 lg:block lg:h-(--day) lg:bg-[repeating-linear-gradient(to_bottom,var(--color-grey-tint)_0,var(--color-grey-tint)_1px,transparent_1px,transparent_6rem)]`}
                 style={{ '--day': rem(dayEnd) } as CSSProperties}
@@ -215,9 +226,34 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                           {/* A game's column is short in the wide view: the name is on the hall's entry. */}
                           <p
                             className={`break-words lg:truncate ${item.entry.role === 'game' ? 'lg:hidden' : ''}`}
+                            data-parent
                           >
                             {item.booking.name}
                           </p>
+                          <p
+                            className={`break-words ${item.entry.role === 'game' ? 'lg:hidden' : ''}`}
+                            data-what
+                          >
+                            {whatIn(item.booking, {
+                              desk: context,
+                              parent: item.booking.locale === lang ? context : otherContext,
+                            })}
+                            {' · '}
+                            <span data-party-size>
+                              {item.booking.form === 'room'
+                                ? t('day.players', { count: item.booking.players ?? '—' })
+                                : t('day.children', { count: item.booking.children ?? '—' })}
+                            </span>
+                          </p>
+                          {item.entry.role !== 'game' && (
+                            <a
+                              href={telHref(item.booking.phone)}
+                              className="inline-flex min-h-11 items-center font-bold underline lg:min-h-0"
+                              data-call
+                            >
+                              {t('day.call', { phone: item.booking.phone })}
+                            </a>
+                          )}
                           <a href={`/staff/bookings/${item.booking.id}`} className="underline">
                             {item.booking.reference}
                           </a>
