@@ -787,3 +787,229 @@ for (const locale of ['me', 'en'] as const) {
     });
   });
 }
+
+// ─── Arrivals and the day view's cards (issue 29) ───────────────────────────────────────────────
+// Bookings of today are written straight into the desk server's database (through its socket, as
+// `npm run bookings` reaches it): the public picker and the phone form only offer times ahead, and
+// a confirmed booking that began 20 minutes ago is what "not arrived" is about, at any hour the
+// suite runs.
+
+const VENUE_ZONE = 'Europe/Podgorica';
+const venueDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: VENUE_ZONE }).format(at).slice(0, 10);
+
+interface TodayBooking {
+  id: number;
+  reference: string;
+  phone: string;
+  startsAt: Date;
+}
+
+/**
+ * A confirmed booking of today on the desk server, with its holds: a room booking in the first
+ * room free at that time, or a party in a free hall with a game in a free room. Starts `minutes`
+ * from now, kept inside today.
+ */
+async function todayBooking(options: {
+  minutes: number;
+  name: string;
+  locale: Locale;
+  party?: boolean;
+  size?: number;
+  arrival?: 'arrived' | 'no_show';
+}): Promise<TodayBooking> {
+  const { openDatabaseForTool } = await import('../../src/lib/db/client');
+  const { bookingRequests, bookingHolds } = await import('../../src/lib/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const handle = await openDatabaseForTool({
+    dataDir: `.data/e2e-${ports.siteWithDesk}/pglite`,
+  });
+  try {
+    const now = Date.now();
+    const today = venueDay(new Date(now));
+    let start = new Date(Math.floor((now + options.minutes * 60_000) / 60_000) * 60_000);
+    // Kept inside today: the desk marks arrivals on the booking's day only.
+    while (venueDay(start) !== today) start = new Date(start.getTime() + 30 * 60_000);
+    while (venueDay(new Date(start.getTime() + 60 * 60_000)) !== today)
+      start = new Date(start.getTime() - 30 * 60_000);
+    const rooms = snapshot.rooms('me');
+    const other = options.locale === 'me' ? 'en' : 'me';
+    for (let attempt = 0; attempt < rooms.length * 2; attempt++) {
+      const room = rooms[attempt % rooms.length]!;
+      const hall = `hall:${(attempt % 2) + 1}`;
+      const phone = `+382 67 ${String(100_000 + Math.floor(Math.random() * 899_999))}`;
+      const reference = `CLV-A${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+      const minutes = options.party ? 120 : 60;
+      const endsAt = new Date(start.getTime() + minutes * 60_000);
+      const blockedUntil = new Date(endsAt.getTime() + 15 * 60_000);
+      // The parent's language is the other one: the desk still names what is booked in its own.
+      const otherRoom = snapshot
+        .rooms(other)
+        .find((candidate) => candidate.translations.me === room.id)!;
+      try {
+        return await handle.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(bookingRequests)
+            .values({
+              reference,
+              form: options.party ? 'birthday' : 'room',
+              locale: other,
+              status: 'confirmed',
+              name: options.name,
+              email: `arrivals-${reference.toLowerCase()}@example.com`,
+              phone,
+              resource: options.party ? hall : `room:${room.id}`,
+              startsAt: start,
+              endsAt,
+              blockedUntil,
+              roomSlug: options.party ? null : otherRoom.slug,
+              roomTitle: options.party ? null : titleOf(otherRoom.title.rendered),
+              players: options.party ? null : (options.size ?? 4),
+              packageSlug: options.party ? PACKAGE[other] : null,
+              packageName: options.party ? PACKAGE_NAME[other] : null,
+              children: options.party ? (options.size ?? 10) : null,
+              withCake: options.party ? true : null,
+              fingerprint: `arrivals-${reference}`,
+              arrival: options.arrival ?? null,
+            })
+            .returning();
+          const holds = options.party
+            ? [
+                { kind: 'hall' as const, resource: hall, startsAt: start, blockedUntil },
+                {
+                  kind: 'room' as const,
+                  resource: `room:${room.id}`,
+                  startsAt: new Date(start.getTime() + 30 * 60_000),
+                  blockedUntil: new Date(start.getTime() + 105 * 60_000),
+                },
+              ]
+            : [
+                {
+                  kind: 'room' as const,
+                  resource: `room:${room.id}`,
+                  startsAt: start,
+                  blockedUntil,
+                },
+              ];
+          await tx
+            .insert(bookingHolds)
+            .values(holds.map((hold) => ({ ...hold, bookingId: row!.id, holding: true })));
+          return { id: row!.id, reference, phone, startsAt: start };
+        });
+      } catch {
+        // That room (or hall) is taken then: the next one.
+        await handle.db.delete(bookingRequests).where(eq(bookingRequests.reference, reference));
+      }
+    }
+    throw new Error('no free room today for an arrivals booking');
+  } finally {
+    await handle.close();
+  }
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`arrivals: marked arrived from the day view and undone; a no-show confirmed on the booking's page; the tel: link; axe (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale);
+    const booking = await todayBooking({ minutes: -20, name: 'Dolazak Petrović', locale });
+    const flagged = Date.now() >= booking.startsAt.getTime() + 10 * 60_000;
+    await page.goto('/staff');
+    const card = page.locator(`[data-reference="${booking.reference}"][data-role="room"]`);
+    // State in words as well as colour, the parent, the party size, the room in the desk's language.
+    await expect(card).toContainText(t.status.confirmed);
+    await expect(card.locator('[data-parent]')).toHaveText('Dolazak Petrović');
+    await expect(card.locator('[data-party-size]')).toHaveText(
+      t.day.players.replace('{count}', '4'),
+    );
+    await expect(card.locator('[data-what]')).toContainText(
+      titleOf(snapshot.rooms(locale)[0]!.title.rendered),
+    );
+    if (flagged)
+      await expect(card.locator('[data-not-arrived-mark]')).toHaveText(t.arrival.notArrived);
+    // The tel: link calls the parent's number, digits only.
+    const call = card.getByRole('link', { name: t.day.call.replace('{phone}', booking.phone) });
+    await expect(call).toHaveAttribute('href', `tel:${booking.phone.replace(/[^\d+]/g, '')}`);
+    await expectNoAxeViolations(page);
+
+    // Arrived, in one tap; the card says so and the flag is gone.
+    await card
+      .getByRole('button', { name: `${t.arrival.markArrived} ${booking.reference}` })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(t.arrival.done.arrived);
+    await expect(card.locator('[data-arrival="arrived"]')).toContainText(t.arrival.arrived);
+    await expect(card.locator('[data-not-arrived-mark]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Undone: back to not marked (and flagged again).
+    await card.getByRole('button', { name: `${t.arrival.undo} ${booking.reference}` }).click();
+    await expect(page.getByRole('status')).toHaveText(t.arrival.done['arrival-undone']);
+    await expect(card.locator('[data-arrival="none"]')).toHaveCount(1);
+    if (flagged) await expect(card.locator('[data-not-arrived-mark]')).toHaveCount(1);
+
+    // A no-show asks first: the red button only shows after the first tap.
+    await page.goto(`/staff/bookings/${booking.id}`);
+    const confirmNoShow = page.getByRole('button', { name: t.arrival.confirmNoShow });
+    await expect(confirmNoShow).toBeHidden();
+    await page.getByText(t.arrival.markNoShow, { exact: true }).click();
+    await expect(
+      page.getByText(t.arrival.noShowQuestion.replace('{reference}', booking.reference)),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmNoShow.click();
+    await expect(page.getByRole('status')).toHaveText(t.arrival.done['no-show']);
+    // The audit trail: arrived, undone, no-show, each by the signed-in staff member.
+    const audit = page.locator('[data-audit] li');
+    await expect(audit).toHaveCount(3);
+    await expect(audit.nth(0)).toContainText(t.arrival.audit.arrived);
+    await expect(audit.nth(1)).toContainText(t.arrival.audit.undone);
+    await expect(audit.nth(2)).toContainText(t.arrival.audit.no_show);
+    for (const index of [0, 1, 2])
+      await expect(audit.nth(index).locator('[data-actor]')).toHaveText(STAFF_EMAIL);
+    await page.getByRole('button', { name: `${t.arrival.undo} ${booking.reference}` }).click();
+    await expect(page.getByRole('status')).toHaveText(t.arrival.done['arrival-undone']);
+  });
+}
+
+test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const seeded = [
+    await todayBooking({ minutes: -150, name: 'Ana Jovanović', locale: 'me', arrival: 'arrived' }),
+    await todayBooking({
+      minutes: -60,
+      name: 'Petar Radović',
+      locale: 'en',
+      party: true,
+      size: 12,
+      arrival: 'arrived',
+    }),
+    await todayBooking({ minutes: -30, name: 'Milica Đurović', locale: 'me', size: 5 }),
+    await todayBooking({ minutes: -25, name: 'John Smith', locale: 'en', arrival: 'no_show' }),
+    await todayBooking({ minutes: 40, name: 'Jelena Šćekić', locale: 'me', party: true, size: 9 }),
+    await todayBooking({ minutes: 90, name: 'Marko Vuković', locale: 'en', size: 6 }),
+  ];
+  for (const locale of ['me', 'en'] as const) {
+    await signIn(page, locale);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      await page.goto('/staff');
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `/work/shots/desk29/day-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      await page.goto(`/staff/bookings/${seeded[2]!.id}`);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({
+        path: `/work/shots/desk29/booking-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+});
+// ─── end: arrivals ──────────────────────────────────────────────────────────────────────────────
