@@ -5,6 +5,7 @@
 // every desk page, the day view at 390 px without sideways scrolling, sign out.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import postgres from 'postgres';
 import { ports, STAFF_EMAIL } from '../../playwright.config';
 import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/smtp';
 import { axeViolations } from './support/axe';
@@ -803,6 +804,8 @@ interface TodayBooking {
   reference: string;
   phone: string;
   startsAt: Date;
+  /** The room it holds (a party: its game's), by its Montenegrin id. */
+  roomId: number;
 }
 
 /**
@@ -818,11 +821,18 @@ async function todayBooking(options: {
   size?: number;
   arrival?: 'arrived' | 'no_show';
 }): Promise<TodayBooking> {
-  const { openDatabaseForTool } = await import('../../src/lib/db/client');
-  const { bookingRequests, bookingHolds } = await import('../../src/lib/db/schema');
-  const { eq } = await import('drizzle-orm');
-  const handle = await openDatabaseForTool({
-    dataDir: `.data/e2e-${ports.siteWithDesk}/pglite`,
+  // The socket's address is in the lock file beside the server's PGlite folder (src/lib/db/folder-lock.ts).
+  const lock = JSON.parse(readFileSync(`.data/e2e-${ports.siteWithDesk}/pglite.lock`, 'utf8')) as {
+    socket: string;
+  };
+  const [host, port] = lock.socket.split(':');
+  const sql = postgres({
+    host,
+    port: Number(port),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    onnotice: () => {},
   });
   try {
     const now = Date.now();
@@ -834,76 +844,65 @@ async function todayBooking(options: {
       start = new Date(start.getTime() - 30 * 60_000);
     const rooms = snapshot.rooms('me');
     const other = options.locale === 'me' ? 'en' : 'me';
-    for (let attempt = 0; attempt < rooms.length * 2; attempt++) {
+    let lastError: unknown;
+    // Every room (and hall) at that time, then the same 90 minutes earlier, and so on within today.
+    for (let attempt = 0; attempt < rooms.length * 8; attempt++) {
+      if (attempt && attempt % rooms.length === 0) {
+        const earlier = new Date(start.getTime() - 90 * 60_000);
+        if (venueDay(earlier) !== today) break;
+        start = earlier;
+      }
       const room = rooms[attempt % rooms.length]!;
       const hall = `hall:${(attempt % 2) + 1}`;
       const phone = `+382 67 ${String(100_000 + Math.floor(Math.random() * 899_999))}`;
       const reference = `CLV-A${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
-      const minutes = options.party ? 120 : 60;
-      const endsAt = new Date(start.getTime() + minutes * 60_000);
+      const endsAt = new Date(start.getTime() + (options.party ? 120 : 60) * 60_000);
       const blockedUntil = new Date(endsAt.getTime() + 15 * 60_000);
       // The parent's language is the other one: the desk still names what is booked in its own.
       const otherRoom = snapshot
         .rooms(other)
-        .find((candidate) => candidate.translations.me === room.id)!;
+        .find((candidate) => (candidate.translations.me ?? candidate.id) === room.id)!;
+      const holds = options.party
+        ? [
+            { kind: 'hall', resource: hall, startsAt: start, blockedUntil },
+            {
+              kind: 'room',
+              resource: `room:${room.id}`,
+              startsAt: new Date(start.getTime() + 30 * 60_000),
+              blockedUntil: new Date(start.getTime() + 105 * 60_000),
+            },
+          ]
+        : [{ kind: 'room', resource: `room:${room.id}`, startsAt: start, blockedUntil }];
       try {
-        return await handle.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(bookingRequests)
-            .values({
-              reference,
-              form: options.party ? 'birthday' : 'room',
-              locale: other,
-              status: 'confirmed',
-              name: options.name,
-              email: `arrivals-${reference.toLowerCase()}@example.com`,
-              phone,
-              resource: options.party ? hall : `room:${room.id}`,
-              startsAt: start,
-              endsAt,
-              blockedUntil,
-              roomSlug: options.party ? null : otherRoom.slug,
-              roomTitle: options.party ? null : titleOf(otherRoom.title.rendered),
-              players: options.party ? null : (options.size ?? 4),
-              packageSlug: options.party ? PACKAGE[other] : null,
-              packageName: options.party ? PACKAGE_NAME[other] : null,
-              children: options.party ? (options.size ?? 10) : null,
-              withCake: options.party ? true : null,
-              fingerprint: `arrivals-${reference}`,
-              arrival: options.arrival ?? null,
-            })
-            .returning();
-          const holds = options.party
-            ? [
-                { kind: 'hall' as const, resource: hall, startsAt: start, blockedUntil },
-                {
-                  kind: 'room' as const,
-                  resource: `room:${room.id}`,
-                  startsAt: new Date(start.getTime() + 30 * 60_000),
-                  blockedUntil: new Date(start.getTime() + 105 * 60_000),
-                },
-              ]
-            : [
-                {
-                  kind: 'room' as const,
-                  resource: `room:${room.id}`,
-                  startsAt: start,
-                  blockedUntil,
-                },
-              ];
-          await tx
-            .insert(bookingHolds)
-            .values(holds.map((hold) => ({ ...hold, bookingId: row!.id, holding: true })));
-          return { id: row!.id, reference, phone, startsAt: start };
+        return await sql.begin(async (tx) => {
+          const [row] = await tx`
+            INSERT INTO booking_requests (reference, form, locale, status, name, email, phone,
+              resource, starts_at, ends_at, blocked_until, room_slug, room_title, players,
+              package_slug, package_name, children, with_cake, fingerprint, arrival)
+            VALUES (${reference}, ${options.party ? 'birthday' : 'room'}, ${other}, 'confirmed',
+              ${options.name}, ${`arrivals-${reference.toLowerCase()}@example.com`}, ${phone},
+              ${options.party ? hall : `room:${room.id}`}, ${start}, ${endsAt}, ${blockedUntil},
+              ${options.party ? null : otherRoom.slug},
+              ${options.party ? null : titleOf(otherRoom.title.rendered)},
+              ${options.party ? null : (options.size ?? 4)},
+              ${options.party ? PACKAGE[other] : null}, ${options.party ? PACKAGE_NAME[other] : null},
+              ${options.party ? (options.size ?? 10) : null}, ${options.party ? true : null},
+              ${`arrivals-${reference}`}, ${options.arrival ?? null})
+            RETURNING id`;
+          for (const hold of holds)
+            await tx`
+              INSERT INTO booking_holds (booking_id, kind, resource, starts_at, blocked_until, holding)
+              VALUES (${row!.id}, ${hold.kind}, ${hold.resource}, ${hold.startsAt}, ${hold.blockedUntil}, true)`;
+          return { id: Number(row!.id), reference, phone, startsAt: start, roomId: room.id };
         });
-      } catch {
-        // That room (or hall) is taken then: the next one.
-        await handle.db.delete(bookingRequests).where(eq(bookingRequests.reference, reference));
+      } catch (error) {
+        // That room (or hall) is taken then (the transaction rolled back): the next one.
+        lastError = error;
       }
     }
-    throw new Error('no free room today for an arrivals booking');
+    throw new Error(`no free room today for an arrivals booking: ${String(lastError)}`);
   } finally {
-    await handle.close();
+    await sql.end({ timeout: 1 });
   }
 }
 
@@ -926,7 +925,10 @@ for (const locale of ['me', 'en'] as const) {
       t.day.players.replace('{count}', '4'),
     );
     await expect(card.locator('[data-what]')).toContainText(
-      titleOf(snapshot.rooms(locale)[0]!.title.rendered),
+      titleOf(
+        snapshot.rooms(locale).find((room) => (room.translations.me ?? room.id) === booking.roomId)!
+          .title.rendered,
+      ),
     );
     if (flagged)
       await expect(card.locator('[data-not-arrived-mark]')).toHaveText(t.arrival.notArrived);
@@ -992,21 +994,21 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
     await todayBooking({ minutes: 40, name: 'Jelena Šćekić', locale: 'me', party: true, size: 9 }),
     await todayBooking({ minutes: 90, name: 'Marko Vuković', locale: 'en', size: 6 }),
   ];
+  await signIn(page, 'me');
   for (const locale of ['me', 'en'] as const) {
-    await signIn(page, locale);
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-      await page.goto('/staff');
+      await page.goto(`/staff?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
       await page.screenshot({
-        path: `/work/shots/desk29/day-${locale}-${width}.png`,
+        path: `/work/shots/desk29/busy-day-${locale}-${width}.png`,
         fullPage: true,
       });
-      await page.goto(`/staff/bookings/${seeded[2]!.id}`);
+      await page.goto(`/staff/bookings/${seeded[2]!.id}?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({
-        path: `/work/shots/desk29/booking-${locale}-${width}.png`,
+        path: `/work/shots/desk29/arrival-booking-${locale}-${width}.png`,
         fullPage: true,
       });
     }

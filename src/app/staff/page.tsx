@@ -248,13 +248,16 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                           {item.entry.role !== 'game' && (
                             <a
                               href={telHref(item.booking.phone)}
-                              className="inline-flex min-h-11 items-center font-bold underline lg:min-h-0"
+                              className="flex min-h-11 items-center font-bold break-all underline lg:min-h-6"
                               data-call
                             >
                               {t('day.call', { phone: item.booking.phone })}
                             </a>
                           )}
-                          <a href={`/staff/bookings/${item.booking.id}`} className="underline">
+                          <a
+                            href={`/staff/bookings/${item.booking.id}`}
+                            className="inline-flex min-h-6 items-center underline"
+                          >
                             {item.booking.reference}
                           </a>
                           {/* Arrivals on the hall's or room's card; a party's games only show the mark. */}
