@@ -11,6 +11,7 @@ import {
   roomToAssign,
   venueDate,
   venueTime,
+  whatIn,
   type DeskResource,
 } from '@/staff/desk';
 import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
@@ -144,6 +145,12 @@ export default async function BookingPage({
   }
   const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
   const price = booking.price as PriceBreakdown | null;
+  // The room or package in the desk's language, whichever the parent wrote in.
+  const what = whatIn(booking, {
+    desk: context,
+    parent:
+      booking.locale === lang ? context : await loadBookingContext(deskLocale(booking.locale)),
+  });
   const now = new Date();
   const arrivalToday = arrivalOpen(booking, now);
   const arrivalText = booking.arrival
@@ -160,14 +167,14 @@ export default async function BookingPage({
     ],
     ...(booking.form === 'room'
       ? ([
-          [t('booking.room'), booking.roomTitle ?? booking.roomSlug ?? ''],
+          [t('booking.room'), what],
           [
             t('booking.players'),
             booking.players == null ? t('booking.none') : String(booking.players),
           ],
         ] as [string, string][])
       : ([
-          [t('booking.package'), booking.packageName ?? booking.packageSlug ?? ''],
+          [t('booking.package'), what],
           [t('booking.cake'), booking.withCake ? t('booking.withCake') : t('booking.withoutCake')],
           [
             t('booking.children'),
