@@ -248,7 +248,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                           {item.entry.role !== 'game' && (
                             <a
                               href={telHref(item.booking.phone)}
-                              className="flex min-h-11 items-center font-bold break-all underline lg:min-h-6"
+                              className="block min-h-11 break-words py-2.5 font-bold underline lg:min-h-6 lg:py-0 lg:leading-6"
                               data-call
                             >
                               {t('day.call', { phone: item.booking.phone })}
