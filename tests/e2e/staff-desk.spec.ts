@@ -787,3 +787,75 @@ for (const locale of ['me', 'en'] as const) {
     });
   });
 }
+
+// ---- Issue 29: the CSV export, the week's numbers, the day sheet (one block; keep it last) ----
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the CSV export opens with the BOM, the header row and č ć š ž đ intact; signed out it is refused (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [slot] = await freeSlots(request, 'room', 'space-mission');
+    const name = `Đurđa Čučković-Šćepanović Žarić ${locale}`;
+    const created = await request.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+        players: 4,
+        name,
+        email: `csv-${locale}@example.com`,
+        phone: uniquePhone(),
+        message: 'Torta "Ćup", molim',
+        ...slot,
+      },
+      headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const address = `/staff/export.csv?from=${slot!.date}&to=${slot!.date}`;
+    // Signed out: no file.
+    const refused = await request.get(`${address}&lang=${locale}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(401);
+    expect(await refused.text()).not.toContain(name);
+
+    await signIn(page, locale);
+    const response = await page.request.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="cluville-bookings-${slot!.date}-${slot!.date}\\.csv"$`),
+    );
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const columns = t.export.columns;
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFF' +
+        [
+          columns.reference,
+          columns.date,
+          columns.time,
+          columns.what,
+          columns.resources,
+          columns.status,
+          columns.people,
+          columns.name,
+          columns.phone,
+          columns.email,
+          columns.notes,
+        ].join(','),
+    );
+    const row = text.split('\r\n').find((line) => line.startsWith(`${reference},`));
+    expect(row).toContain(`,${name},`);
+    expect(row).toContain(`,csv-${locale}@example.com,"Torta ""Ćup"", molim"`);
+    expect(row).toContain(`,${t.status.pending},4,`);
+    // A range the export does not take: a message, no file.
+    const tooLong = await page.request.get('/staff/export.csv?from=2027-01-01&to=2027-06-01');
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.text()).toBe(t.export.errors.tooLong.replace('{days}', '92'));
+  });
+}
