@@ -859,3 +859,41 @@ for (const locale of ['me', 'en'] as const) {
     expect(await tooLong.text()).toBe(t.export.errors.tooLong.replace('{days}', '92'));
   });
 }
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the week's numbers: this week and next, per room and hall, from the navigation; axe, 390 and 1440 px (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, locale);
+    await page
+      .getByRole('navigation', { name: t.nav.label })
+      .getByRole('link', { name: t.nav.week })
+      .click();
+    await expect(page).toHaveURL(/\/staff\/week$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.week.title);
+    const weeks = page.locator('[data-week]');
+    await expect(weeks).toHaveCount(2);
+    for (const week of await weeks.all()) {
+      await expect(week.getByRole('columnheader', { name: t.week.occupancy })).toBeVisible();
+      // A row per room and per party hall, each with a share of the opening hours or "closed".
+      const rows = week.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(1);
+      await expect(week.locator('[data-resource^="hall:"]').first()).toBeVisible();
+      for (const cell of await week.locator('[data-occupancy]').all())
+        await expect(cell).toHaveText(new RegExp(`\\d+ %|${t.week.closed}`));
+      await expect(week.locator('[data-total="waiting"] dt')).toHaveText(t.week.waiting);
+      await expect(week.locator('[data-total="declined"] dt')).toHaveText(t.week.declined);
+    }
+    // The export's form: a GET to the CSV for the two weeks.
+    await expect(page.getByRole('button', { name: t.export.download })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/work/shots/desk29/week-${locale}-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `/work/shots/desk29/week-${locale}-390.png`, fullPage: true });
+  });
+}

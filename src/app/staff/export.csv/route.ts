@@ -44,7 +44,6 @@ export async function GET(request: Request): Promise<Response> {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${exportFileName(range.from, range.to)}"`,
       'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
     },
   });
 }
