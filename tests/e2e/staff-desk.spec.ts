@@ -897,3 +897,57 @@ for (const locale of ['me', 'en'] as const) {
     await page.screenshot({ path: `/work/shots/desk29/week-${locale}-390.png`, fullPage: true });
   });
 }
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the day sheet: printed, the navigation and forms are hidden, names, phones, party sizes and messages shown, on one A4 page (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [slot] = await freeSlots(request, 'room', 'space-mission');
+    const phone = uniquePhone();
+    const name = `Šćepan Đukić ${locale}`;
+    const created = await request.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+        players: 6,
+        name,
+        email: `sheet-${locale}@example.com`,
+        phone,
+        message: 'Alergija na orahe',
+        ...slot,
+      },
+      headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, locale);
+    await page.goto(`/staff?date=${slot!.date}`);
+    const nav = page.getByRole('navigation', { name: t.nav.label });
+    await expect(nav).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('link', { name: t.day.previous, exact: false })).toBeHidden();
+    await expect(page.getByLabel(t.day.date)).toBeHidden();
+    const entry = page.locator('[data-day-view] li').filter({ hasText: name }).first();
+    await expect(entry).toBeVisible();
+    const detail = entry.locator('[data-print-detail]');
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText(`${t.export.columns.people}: 6`);
+    await expect(detail).toContainText(phone);
+    await expect(detail).toContainText('Alergija na orahe');
+    const pdf = await page.pdf({
+      path: `/work/shots/desk29/day-sheet-${locale}.pdf`,
+      format: 'A4',
+      landscape: false,
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
+    // One page: a PDF names each of its pages `/Type /Page`.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(nav).toBeVisible();
+  });
+}
