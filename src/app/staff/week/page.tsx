@@ -15,6 +15,7 @@ import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata } from '@/staff/page-helpers';
 import type { DeskResource } from '@/staff/desk';
 import type { Locale } from '@/content/types';
+import { languageTags } from '@/i18n/routing';
 
 export const generateMetadata = () => deskMetadata('week.title');
 
@@ -62,6 +63,7 @@ export default async function WeekPage() {
             })}
             week={week}
             resources={resources}
+            lang={lang}
             t={t}
           />
         ))}
@@ -110,15 +112,18 @@ function WeekTable({
   heading,
   week,
   resources,
+  lang,
   t,
 }: {
   id: string;
+  lang: Locale;
   heading: string;
   week: WeekNumbers;
   resources: DeskResource[];
   t: StaffTranslate;
 }) {
-  const hours = (minutes: number) => String(Math.round((minutes / 60) * 10) / 10);
+  const hours = (minutes: number) =>
+    new Intl.NumberFormat(languageTags[lang], { maximumFractionDigits: 1 }).format(minutes / 60);
   const totals: [string, number | null][] = [
     ['week.confirmed', week.confirmed],
     ['week.waiting', week.waiting],
