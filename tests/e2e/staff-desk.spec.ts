@@ -790,6 +790,16 @@ for (const locale of ['me', 'en'] as const) {
 
 // ---- Issue 29: the CSV export, the week's numbers, the day sheet (one block; keep it last) ----
 
+test('without STAFF_EMAILS there is no CSV export either: 404, and a POST to it is refused', async ({
+  request,
+}) => {
+  const address = '/staff/export.csv?from=2027-01-04&to=2027-01-10';
+  const absent = await request.get(`http://127.0.0.1:${ports.site}${address}`, { maxRedirects: 0 });
+  expect(absent.status()).toBe(404);
+  const posted = await request.post(address, { maxRedirects: 0 });
+  expect(posted.status()).toBe(405);
+});
+
 for (const locale of ['me', 'en'] as const) {
   const t = messages(locale);
 
