@@ -66,6 +66,8 @@ function staffRequest(request: NextRequest) {
 
 /** Paths of the first matcher below: pages the proxy localizes (no API, framework file, media or extension). */
 const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;
+/** The desk's CSV export (the fourth matcher): a desk address with an extension, handled like a desk page. */
+const STAFF_EXPORT_PATH = /^\/staff\/export\.csv$/;
 /**
  * Static API routes (`force-static`, built once): Next.js serves their stored body for any
  * method, so a POST or PUT would get 200. They answer GET and HEAD only, like pages (the third
@@ -127,7 +129,7 @@ function refusedCrossSiteAction(request: NextRequest) {
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const page = PAGE_PATH.test(pathname);
+  const page = PAGE_PATH.test(pathname) || STAFF_EXPORT_PATH.test(pathname);
   const refusedRequest =
     (await refusedMethod(
       request,
@@ -192,5 +194,7 @@ export const config = {
     },
     // Static API routes (STATIC_API_PATH): their methods.
     '/api/consent-texts/:path*',
+    // The desk's CSV export (STAFF_EXPORT_PATH): its language, its methods, 404 without a desk.
+    '/staff/export.csv',
   ],
 };

@@ -662,7 +662,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.goto(`/staff?date=${slot.date}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({
-        path: `/work/shots/desk/desk-day-saturday-two-parties-family-${locale}-${width}.png`,
+        path: `tests/screenshots/desk/desk-day-saturday-two-parties-family-${locale}-${width}.png`,
         fullPage: true,
       });
     }
@@ -732,7 +732,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.reload();
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({
-        path: `/work/shots/desk/desk-party-booking-page-${locale}-${width}.png`,
+        path: `tests/screenshots/desk/desk-party-booking-page-${locale}-${width}.png`,
         fullPage: true,
       });
     }
@@ -783,7 +783,7 @@ for (const locale of ['me', 'en'] as const) {
     );
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.screenshot({
-      path: `/work/shots/desk/desk-phone-party-room-${locale}-390.png`,
+      path: `tests/screenshots/desk/desk-phone-party-room-${locale}-390.png`,
       fullPage: true,
     });
   });
@@ -1002,16 +1002,198 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
       await page.screenshot({
-        path: `/work/shots/desk29/busy-day-${locale}-${width}.png`,
+        path: `tests/screenshots/desk/busy-day-${locale}-${width}.png`,
         fullPage: true,
       });
       await page.goto(`/staff/bookings/${seeded[2]!.id}?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({
-        path: `/work/shots/desk29/arrival-booking-${locale}-${width}.png`,
+        path: `tests/screenshots/desk/arrival-booking-${locale}-${width}.png`,
         fullPage: true,
       });
     }
   }
 });
 // ─── end: arrivals ──────────────────────────────────────────────────────────────────────────────
+
+// ---- Issue 29: the CSV export, the week's numbers, the day sheet (one block; keep it last) ----
+
+test('without STAFF_EMAILS there is no CSV export either: 404, and a POST to it is refused', async ({
+  request,
+}) => {
+  const address = '/staff/export.csv?from=2027-01-04&to=2027-01-10';
+  const absent = await request.get(`http://127.0.0.1:${ports.site}${address}`, { maxRedirects: 0 });
+  expect(absent.status()).toBe(404);
+  const posted = await request.post(address, { maxRedirects: 0 });
+  expect(posted.status()).toBe(405);
+});
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the CSV export opens with the BOM, the header row and č ć š ž đ intact; signed out it is refused (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [slot] = await freeSlots(request, 'room', 'space-mission');
+    const name = `Đurđa Čučković-Šćepanović Žarić ${locale}`;
+    // An address of its own: at most 3 requests of one e-mail may wait at once.
+    const email = `csv-${locale}-${Date.now()}@example.com`;
+    const created = await request.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+        players: 4,
+        name,
+        email,
+        phone: uniquePhone(),
+        message: 'Torta "Ćup", molim',
+        ...slot,
+      },
+      headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(created.status()).toBe(201);
+    const { reference } = (await created.json()) as { reference: string };
+    const address = `/staff/export.csv?from=${slot!.date}&to=${slot!.date}`;
+    // Signed out: no file.
+    const refused = await request.get(`${address}&lang=${locale}`, { maxRedirects: 0 });
+    expect(refused.status()).toBe(401);
+    expect(await refused.text()).not.toContain(name);
+
+    await signIn(page, locale);
+    const response = await page.request.get(address);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="cluville-bookings-${slot!.date}-${slot!.date}\\.csv"$`),
+    );
+    const bytes = await response.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const columns = t.export.columns;
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFF' +
+        [
+          columns.reference,
+          columns.date,
+          columns.time,
+          columns.what,
+          columns.resources,
+          columns.status,
+          columns.people,
+          columns.name,
+          columns.phone,
+          columns.email,
+          columns.notes,
+        ].join(','),
+    );
+    const row = text.split('\r\n').find((line) => line.startsWith(`${reference},`));
+    expect(row).toContain(`,${name},`);
+    expect(row).toContain(`,${email},"Torta ""Ćup"", molim"`);
+    expect(row).toContain(`,${t.status.pending},4,`);
+    // A range the export does not take: a message, no file.
+    const tooLong = await page.request.get('/staff/export.csv?from=2027-01-01&to=2027-06-01');
+    expect(tooLong.status()).toBe(400);
+    expect(await tooLong.text()).toBe(t.export.errors.tooLong.replace('{days}', '92'));
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the week's numbers: this week and next, per room and hall, from the navigation; axe, 390 and 1440 px (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, locale);
+    await page
+      .getByRole('navigation', { name: t.nav.label })
+      .getByRole('link', { name: t.nav.week })
+      .click();
+    await expect(page).toHaveURL(/\/staff\/week$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.week.title);
+    const weeks = page.locator('[data-week]');
+    await expect(weeks).toHaveCount(2);
+    for (const week of await weeks.all()) {
+      await expect(week.getByRole('columnheader', { name: t.week.occupancy })).toBeVisible();
+      // A row per room and per party hall, each with a share of the opening hours or "closed".
+      const rows = week.locator('tbody tr');
+      expect(await rows.count()).toBeGreaterThan(1);
+      await expect(week.locator('[data-resource^="hall:"]').first()).toBeVisible();
+      for (const cell of await week.locator('[data-occupancy]').all())
+        await expect(cell).toHaveText(new RegExp(`\\d+ %|${t.week.closed}`));
+      await expect(week.locator('[data-total="waiting"] dt')).toHaveText(t.week.waiting);
+      await expect(week.locator('[data-total="declined"] dt')).toHaveText(t.week.declined);
+    }
+    // The export's form: a GET to the CSV for the two weeks.
+    await expect(page.getByRole('button', { name: t.export.download })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `tests/screenshots/desk/week-${locale}-1440.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: `tests/screenshots/desk/week-${locale}-390.png`,
+      fullPage: true,
+    });
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the day sheet: printed, the navigation and forms are hidden, names, phones, party sizes and messages shown, on one A4 page (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const [slot] = await freeSlots(request, 'room', 'space-mission');
+    const phone = uniquePhone();
+    const name = `Šćepan Đukić ${locale}`;
+    const created = await request.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+        players: 6,
+        name,
+        email: `sheet-${locale}-${Date.now()}@example.com`,
+        phone,
+        message: 'Alergija na orahe',
+        ...slot,
+      },
+      headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    expect(created.status()).toBe(201);
+    await signIn(page, locale);
+    await page.goto(`/staff?date=${slot!.date}`);
+    const nav = page.getByRole('navigation', { name: t.nav.label });
+    await expect(nav).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(nav).toBeHidden();
+    await expect(page.getByRole('link', { name: t.day.previous, exact: false })).toBeHidden();
+    await expect(page.getByLabel(t.day.date)).toBeHidden();
+    const entry = page.locator('[data-day-view] li').filter({ hasText: name }).first();
+    await expect(entry).toBeVisible();
+    const detail = entry.locator('[data-print-detail]');
+    await expect(detail).toBeVisible();
+    await expect(detail).toContainText(`${t.export.columns.people}: 6`);
+    await expect(detail).toContainText(phone);
+    await expect(detail).toContainText('Alergija na orahe');
+    const pdf = await page.pdf({
+      path: `tests/screenshots/desk/day-sheet-${locale}.pdf`,
+      format: 'A4',
+      landscape: false,
+      printBackground: true,
+      preferCSSPageSize: true,
+    });
+    // One page: a PDF names each of its pages `/Type /Page`.
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+    await page.emulateMedia({ media: 'screen' });
+    await expect(nav).toBeVisible();
+  });
+}

@@ -110,7 +110,8 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
         refused && ARRIVAL_REFUSED.includes(refused) ? t(`arrival.refused.${refused}`) : undefined
       }
     >
-      <div className="flex flex-wrap items-end gap-3">
+      {/* The day sheet (globals.css, `@media print`) leaves out the day's navigation and forms. */}
+      <div className="flex flex-wrap items-end gap-3" data-day-sheet-hide>
         <a
           href={`/staff?date=${addDays(date, -1)}`}
           className="rounded-full bg-grey-tint px-4 py-2 font-bold"
@@ -281,6 +282,18 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                                 )}
                               </p>
                             )
+                          )}
+                          {/* On the printed day sheet: the party size, the phone and the message. */}
+                          {item.entry.role !== 'game' && (
+                            <p className="hidden break-words" data-print-detail>
+                              {[
+                                `${t('export.columns.people')}: ${(item.booking.form === 'room' ? item.booking.players : item.booking.children) ?? '—'}`,
+                                `${t('export.columns.phone')}: ${item.booking.phone || '—'}`,
+                                ...(item.booking.message
+                                  ? [`${t('export.columns.notes')}: ${item.booking.message}`]
+                                  : []),
+                              ].join(' · ')}
+                            </p>
                           )}
                         </li>
                       ) : (

@@ -13,6 +13,7 @@ export { button, field, secondaryButton } from './desk-styles';
 const LINKS = [
   ['day', '/staff'],
   ['waiting', '/staff/requests'],
+  ['week', '/staff/week'],
   ['phone', '/staff/phone'],
   ['blocks', '/staff/blocks'],
   ['mails', '/staff/mails'],

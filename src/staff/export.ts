@@ -1,0 +1,77 @@
+// The desk's CSV export: the bookings starting on the days asked (`from` to `to`, venue dates,
+// both included), one row each, with the parent's details for the signed-in staff member only.
+// The file is written here; the route (src/app/staff/export.csv/route.ts) checks the session.
+import type { BookingRow } from '@/lib/db/schema';
+import type { BookingHold } from '@/booking/db/holds-repository';
+import { addDays } from '@/booking/rules/availability';
+import { isCalendarDate } from '@/lib/calendar-date';
+import { dayBounds, resourceLabel, venueDate, venueTime, type DeskResource } from './desk';
+import { toCsv } from './csv';
+import type { StaffTranslate } from './translate';
+
+/** The longest range one export covers, in days (a quarter). */
+export const EXPORT_MAX_DAYS = 92;
+
+export type ExportRange =
+  | { ok: true; from: string; to: string; start: Date; end: Date }
+  | { ok: false; error: 'dates' | 'order' | 'tooLong' };
+
+/** `from` and `to` as asked: real dates, `from` not after `to`, at most EXPORT_MAX_DAYS days. */
+export function exportRange(from: string | null, to: string | null): ExportRange {
+  if (!isCalendarDate(from ?? undefined) || !isCalendarDate(to ?? undefined))
+    return { ok: false, error: 'dates' };
+  if (from! > to!) return { ok: false, error: 'order' };
+  if (addDays(from!, EXPORT_MAX_DAYS - 1) < to!) return { ok: false, error: 'tooLong' };
+  return { ok: true, from: from!, to: to!, start: dayBounds(from!).from, end: dayBounds(to!).to };
+}
+
+const COLUMNS = [
+  'reference',
+  'date',
+  'time',
+  'what',
+  'resources',
+  'status',
+  'people',
+  'name',
+  'phone',
+  'email',
+  'notes',
+] as const;
+
+/** The file: the header row in the desk's language and a row per booking, in start order. */
+export function bookingsCsv(
+  bookings: BookingRow[],
+  holds: Map<number, BookingHold[]>,
+  resources: DeskResource[],
+  t: StaffTranslate,
+): string {
+  const header = COLUMNS.map((column) => t(`export.columns.${column}`));
+  const rows = bookings.map((booking) => {
+    const held = holds.get(booking.id)?.map((hold) => hold.resource) ?? [];
+    const places = (held.length ? held : [booking.resource]).map((resource) =>
+      resourceLabel(resource, resources, t),
+    );
+    const what =
+      booking.form === 'room'
+        ? resourceLabel(booking.resource, resources, t)
+        : t('export.party', { name: booking.packageName ?? booking.packageSlug ?? '' });
+    return [
+      booking.reference,
+      venueDate(booking.startsAt),
+      `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`,
+      what,
+      [...new Set(places)].join(', '),
+      t(`status.${booking.status}`),
+      booking.form === 'room' ? booking.players : booking.children,
+      booking.name,
+      booking.phone,
+      booking.email,
+      booking.message,
+    ];
+  });
+  return toCsv(header, rows);
+}
+
+/** The file's name: `cluville-bookings-<from>-<to>.csv`. */
+export const exportFileName = (from: string, to: string) => `cluville-bookings-${from}-${to}.csv`;
