@@ -787,3 +787,62 @@ for (const locale of ['me', 'en'] as const) {
     });
   });
 }
+
+// ---- Issue 29: the compact navigation, search, the requests list, destructive actions ----
+
+/** The desk's top bar: at most 15 % of the first screen. */
+async function navShare(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-desk-nav]')!.getBoundingClientRect();
+    return bar.height / window.innerHeight;
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the navigation is a compact bar at 390 and 1440 px; sign-out is apart from the sections and works without JavaScript (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const page = await context.newPage();
+    await signIn(page, locale);
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/staff');
+      expect(await navShare(page)).toBeLessThanOrEqual(0.15);
+      expect(await noSidewaysScroll(page)).toBe(true);
+      const nav = page.getByRole('navigation', { name: t.nav.label });
+      await expect(nav).toBeVisible();
+      // Sign-out is not one of the sections.
+      await expect(
+        nav.getByRole('listitem').getByRole('button', { name: t.nav.signOut }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/work/shots/desk29/day-top-${locale}-${width}.png` });
+      if (width === 390) {
+        // The menu opens without JavaScript and leads to a section.
+        await nav.getByText(t.nav.day, { exact: true }).click();
+        await expect(nav.getByRole('link', { name: t.nav.waiting })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: `/work/shots/desk29/menu-open-${locale}-390.png` });
+        await nav.getByRole('link', { name: t.nav.waiting }).click();
+        await expect(page).toHaveURL(/\/staff\/requests$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await navShare(page)).toBeLessThanOrEqual(0.15);
+      }
+    }
+    // Signing out from the top bar, without JavaScript.
+    await page.getByRole('button', { name: t.nav.signOut }).click();
+    await expect(page.getByRole('status')).toHaveText(t.signIn.signedOut);
+    await context.close();
+  });
+}
