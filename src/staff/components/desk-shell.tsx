@@ -75,7 +75,7 @@ export async function DeskShell({
       <header className="border-b border-grey-tint bg-white print:hidden" data-desk-nav>
         <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-1.5 lg:gap-x-4">
           <p
-            className={`font-display font-bold ${signedIn ? 'hidden xl:block' : 'text-lg'} shrink-0`}
+            className={`font-display font-bold ${signedIn ? 'hidden 2xl:block' : 'text-lg'} shrink-0`}
           >
             Cluville · {t('meta.title')}
           </p>
