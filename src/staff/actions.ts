@@ -34,7 +34,9 @@ import {
   postedRooms,
   type PhoneFormState,
 } from '@/staff/desk';
-import { bookingById } from '@/booking/db/desk-repository';
+import { bookingById, searchBookings } from '@/booking/db/desk-repository';
+import { formatShortWhen } from '@/lib/format';
+import type { DeskSearchState } from '@/staff/components/desk-search.client';
 import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
 import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
@@ -352,4 +354,34 @@ export async function declineManyAction(form: FormData): Promise<void> {
   const query = new URLSearchParams({ declined: String(results.length - refused.length) });
   if (refused.length) query.set('refused', refused.join(','));
   redirect(`/staff/requests?${query.toString()}`);
+}
+
+/**
+ * The desk's search: bookings of any date and state whose reference, parent's name, e-mail or
+ * phone matches. The query is a parent's data: it comes in a POST body, is never logged, and goes
+ * back only in this answer's state (the form and the list of matches).
+ */
+export async function searchAction(
+  _previous: DeskSearchState,
+  form: FormData,
+): Promise<DeskSearchState> {
+  await guard('/staff/search');
+  await requireStaff();
+  const lang = await deskLang();
+  const t = staffTranslator(lang);
+  const query = text(form, 'q').trim().slice(0, 100);
+  if (query.length < 2) return { query, hits: [], tooShort: true };
+  const rows = await searchBookings((await getDatabase()).db, query);
+  return {
+    query,
+    hits: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      when: formatShortWhen(row.startsAt, lang),
+      what: (row.form === 'room' ? row.roomTitle : row.packageName) ?? '',
+      status: row.status,
+      statusLabel: t(`status.${row.status}`),
+      name: row.name,
+    })),
+  };
 }

@@ -852,3 +852,73 @@ for (const locale of ['me', 'en'] as const) {
     await context.close();
   });
 }
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`search by reference and by phone, without JavaScript, the query never in the URL (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `search-${locale}-${Date.now()}@example.com`;
+    const { reference, phone: given } = await requestWithPhone(request, locale, email);
+    // The same digits, typed the local way: `020 …` for `+382 20 …`.
+    const phone = `0${given.replace(/\D/g, '').replace(/^382/, '')}`;
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+      });
+      const page = await context.newPage();
+      await signIn(page, locale);
+      await page.goto('/staff/requests');
+      const field = page.getByRole('searchbox', { name: t.search.label });
+      await field.fill(reference.toLowerCase());
+      await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+      const results = page.locator('[data-search-results]');
+      await expect(results.locator(`[data-reference="${reference}"]`)).toBeVisible();
+      expect(page.url()).not.toContain(reference.toLowerCase());
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({
+        path: `/work/shots/desk29/search-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      // By phone: the digits, typed another way than the parent did.
+      await page.goto('/staff');
+      await page.getByRole('searchbox', { name: t.search.label }).fill(phone);
+      await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+      await expect(results.locator(`[data-reference="${reference}"]`)).toBeVisible();
+      await results.getByRole('link', { name: reference }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+      await context.close();
+    }
+  });
+}
+
+/** A parent's request with a phone this test knows: its reference and that phone. */
+async function requestWithPhone(api: APIRequestContext, locale: Locale, email: string) {
+  const [slot] = await freeSlots(api, 'room', 'space-mission');
+  const phone = uniquePhone();
+  const response = await api.post('/api/bookings', {
+    data: {
+      form: 'room',
+      locale,
+      room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+      players: 4,
+      name: 'Roditelj Pretraga',
+      email,
+      phone,
+      message: '',
+      ...slot,
+    },
+    headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  expect(response.status()).toBe(201);
+  return { reference: (await response.json()).reference as string, phone };
+}

@@ -4,7 +4,8 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
 import { languageTags } from '@/i18n/routing';
-import { signOutAction } from '../actions';
+import { searchAction, signOutAction } from '../actions';
+import { DeskSearch } from './desk-search.client';
 import { staffTranslator } from '../translate';
 import { secondaryButton } from './desk-styles';
 
@@ -19,7 +20,7 @@ const LINKS = [
   ['erase', '/staff/erase'],
 ] as const;
 
-export type DeskSection = (typeof LINKS)[number][0] | 'sign-in';
+export type DeskSection = (typeof LINKS)[number][0] | 'sign-in' | 'search';
 
 /** The current desk address in the other language: same page and choices, `lang` switched. */
 async function switchHref(other: Locale): Promise<string> {
@@ -142,7 +143,23 @@ export async function DeskShell({
           )}
         </div>
       </header>
-      <main id="desk-main" className="mx-auto max-w-7xl px-4 py-6">
+      <main id="desk-main" className="mx-auto max-w-7xl px-4 py-4">
+        {signedIn && (
+          <div className="print:hidden">
+            <DeskSearch
+              action={searchAction}
+              showHint={section === 'search'}
+              labels={{
+                label: t('search.label'),
+                submit: t('search.submit'),
+                results: t('search.results'),
+                none: t('search.none'),
+                tooShort: t('search.tooShort'),
+                hint: t('search.hint'),
+              }}
+            />
+          </div>
+        )}
         <h1 className="font-display text-2xl font-bold sm:text-3xl">{title}</h1>
         {notice && (
           <p role="status" className="mt-4 rounded-lg border-l-4 border-teal bg-white p-3">
