@@ -385,3 +385,20 @@ export async function searchAction(
     })),
   };
 }
+
+/**
+ * Confirm from the waiting list (a row's own button): the answer command's `confirm` with the
+ * signed-in staff member's address; back to the list, which says what happened.
+ */
+export async function confirmFromListAction(id: number): Promise<void> {
+  await guard('/staff/requests');
+  const staff = await requireStaff();
+  if (!Number.isInteger(id) || id <= 0 || id >= 1e9) redirect('/staff/requests');
+  const parsed = parseAnswer((name) => (name === 'op' ? 'confirm' : ''));
+  if (!parsed.ok) redirect('/staff/requests');
+  const outcome = await answering().answer(id, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
+  });
+  redirect(`/staff/requests?${outcome.ok ? 'confirmed' : 'refused'}=${id}`);
+}

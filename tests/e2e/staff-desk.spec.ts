@@ -922,3 +922,55 @@ async function requestWithPhone(api: APIRequestContext, locale: Locale, email: s
   expect(response.status()).toBe(201);
   return { reference: (await response.json()).reference as string, phone };
 }
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the requests list: human dates, the hold's time in words, confirm on the row (the parent is mailed), propose and decline one tap away (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `list-${locale}-${Date.now()}@example.com`;
+    const { reference } = await parentRequest(request, locale, email);
+    await signIn(page, locale);
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/staff/requests');
+      const row = page.locator(`[data-waiting] [data-reference="${reference}"]`);
+      await expect(row).toBeVisible();
+      await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+      await expect(row.locator('time')).toHaveText(
+        locale === 'en'
+          ? /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/
+          : /^(pon|uto|sre|čet|pet|sub|ned), \d{1,2}\. [a-z]+\.? \d{2}:\d{2}$/,
+      );
+      await expect(row.locator('[data-hold-left]')).not.toContainText(/\b0 h\b/);
+      await expect(
+        row.getByRole('link', { name: t.waiting.proposeOne.replace('{reference}', reference) }),
+      ).toBeVisible();
+      await expect(
+        row.getByRole('link', { name: t.waiting.declineOne.replace('{reference}', reference) }),
+      ).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `/work/shots/desk29/requests-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    const before = smtp.messages.length;
+    await page
+      .locator(`[data-waiting] [data-reference="${reference}"]`)
+      .getByRole('button', { name: t.waiting.confirmOne.replace('{reference}', reference) })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(
+      t.waiting.confirmed.replace('{reference}', reference),
+    );
+    await expect(page.locator(`[data-waiting] [data-reference="${reference}"]`)).toHaveCount(0);
+    await mailTo(email, before);
+  });
+}

@@ -144,8 +144,10 @@ export async function DeskShell({
         </div>
       </header>
       <main id="desk-main" className="mx-auto max-w-7xl px-4 py-4">
+        <h1 className="font-display text-2xl font-bold sm:text-3xl">{title}</h1>
+        {/* The search field: the same place on every page, so a post without JavaScript finds its answer on /staff/search. */}
         {signedIn && (
-          <div className="print:hidden">
+          <div className="mt-3 print:hidden">
             <DeskSearch
               action={searchAction}
               showHint={section === 'search'}
@@ -160,7 +162,6 @@ export async function DeskShell({
             />
           </div>
         )}
-        <h1 className="font-display text-2xl font-bold sm:text-3xl">{title}</h1>
         {notice && (
           <p role="status" className="mt-4 rounded-lg border-l-4 border-teal bg-white p-3">
             {notice}
