@@ -142,3 +142,36 @@ export function keepNumbersTogether(text: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+const shortParts = formatterPerLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: VENUE_TIME_ZONE,
+    }),
+);
+const longMonth = formatterPerLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { month: 'long', timeZone: VENUE_TIME_ZONE }),
+);
+
+/**
+ * A start as the desk lists it: `sub, 12. dec. 15:00` / `Sat 12 Dec 15:00` (the venue's clock).
+ * A month whose short name is the whole name (`maj`) gets no abbreviation's dot.
+ */
+export function formatShortWhen(at: Date, locale: Locale): string {
+  const parts = Object.fromEntries(
+    shortParts(locale)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}`;
+  if (locale === 'en') return `${parts.weekday} ${parts.day} ${parts.month} ${time}`;
+  const month = parts.month!.replace(/\.$/, '');
+  const abbreviated = month !== longMonth(locale).format(at) ? `${month}.` : month;
+  return `${parts.weekday!.replace(/\.$/, '')}, ${parts.day}. ${abbreviated} ${time}`;
+}

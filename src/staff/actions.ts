@@ -34,7 +34,9 @@ import {
   postedRooms,
   type PhoneFormState,
 } from '@/staff/desk';
-import { bookingById } from '@/booking/db/desk-repository';
+import { bookingById, searchBookings } from '@/booking/db/desk-repository';
+import { formatShortWhen } from '@/lib/format';
+import type { DeskSearchState } from '@/staff/components/desk-search.client';
 import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
 import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
@@ -380,4 +382,51 @@ export async function arrivalAction(form: FormData): Promise<void> {
   });
   const query = outcome.ok ? `done=${outcome.done}` : `refused=${outcome.reason}&id=${id}`;
   redirect(`${page}?${query}${anchor}`);
+}
+
+/**
+ * The desk's search: bookings of any date and state whose reference, parent's name, e-mail or
+ * phone matches. The query is a parent's data: it comes in a POST body, is never logged, and goes
+ * back only in this answer's state (the form and the list of matches).
+ */
+export async function searchAction(
+  _previous: DeskSearchState,
+  form: FormData,
+): Promise<DeskSearchState> {
+  await guard('/staff/search');
+  await requireStaff();
+  const lang = await deskLang();
+  const t = staffTranslator(lang);
+  const query = text(form, 'q').trim().slice(0, 100);
+  if (query.length < 2) return { query, hits: [], tooShort: true };
+  const rows = await searchBookings((await getDatabase()).db, query);
+  return {
+    query,
+    hits: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      when: formatShortWhen(row.startsAt, lang),
+      what: (row.form === 'room' ? row.roomTitle : row.packageName) ?? '',
+      status: row.status,
+      statusLabel: t(`status.${row.status}`),
+      name: row.name,
+    })),
+  };
+}
+
+/**
+ * Confirm from the waiting list (a row's own button): the answer command's `confirm` with the
+ * signed-in staff member's address; back to the list, which says what happened.
+ */
+export async function confirmFromListAction(id: number): Promise<void> {
+  await guard('/staff/requests');
+  const staff = await requireStaff();
+  if (!Number.isInteger(id) || id <= 0 || id >= 1e9) redirect('/staff/requests');
+  const parsed = parseAnswer((name) => (name === 'op' ? 'confirm' : ''));
+  if (!parsed.ok) redirect('/staff/requests');
+  const outcome = await answering().answer(id, parsed.command, {
+    kind: 'staff',
+    address: staff.email,
+  });
+  redirect(`/staff/requests?${outcome.ok ? 'confirmed' : 'refused'}=${id}`);
 }

@@ -1197,3 +1197,190 @@ for (const locale of ['me', 'en'] as const) {
     await expect(nav).toBeVisible();
   });
 }
+
+// ---- Issue 29: the compact navigation, search, the requests list, destructive actions ----
+
+/** The desk's top bar: at most 15 % of the first screen. */
+async function navShare(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-desk-nav]')!.getBoundingClientRect();
+    return bar.height / window.innerHeight;
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the navigation is a compact bar at 390 and 1440 px; sign-out is apart from the sections and works without JavaScript (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale);
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of ['/staff', '/staff/requests']) {
+        await page.goto(path);
+        expect(await navShare(page)).toBeLessThanOrEqual(0.15);
+        expect(await noSidewaysScroll(page)).toBe(true);
+      }
+      await page.goto('/staff');
+      const nav = page.getByRole('navigation', { name: t.nav.label });
+      await expect(nav).toBeVisible();
+      // Sign-out is not one of the sections.
+      await expect(nav.getByRole('button', { name: t.nav.signOut })).toHaveCount(0);
+      // A wide screen has it in the top bar; a phone in the menu (below).
+      if (width === 1440)
+        await expect(page.getByRole('button', { name: t.nav.signOut })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `tests/screenshots/desk/day-top-${locale}-${width}.png` });
+    }
+
+    // On a phone without JavaScript: the menu opens and leads to a section; sign-out works.
+    const context = await browser.newContext({
+      baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+    });
+    const phone = await context.newPage();
+    await signIn(phone, locale);
+    const nav = phone.getByRole('navigation', { name: t.nav.label });
+    await expect(nav.getByRole('link', { name: t.nav.waiting })).toBeHidden();
+    await nav.locator('summary').click();
+    await expect(nav.getByRole('link', { name: t.nav.waiting })).toBeVisible();
+    await phone.screenshot({ path: `tests/screenshots/desk/menu-open-${locale}-390.png` });
+    await nav.getByRole('link', { name: t.nav.waiting }).click();
+    await expect(phone).toHaveURL(/\/staff\/requests$/);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(t.waiting.title);
+    await nav.locator('summary').click();
+    await phone.getByRole('button', { name: t.nav.signOut }).click();
+    await expect(phone.getByRole('status')).toHaveText(t.signIn.signedOut);
+    await context.close();
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`search by reference and by phone, without JavaScript, the query never in the URL (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `search-${locale}-${Date.now()}@example.com`;
+    const { reference, phone: given } = await requestWithPhone(request, locale, email);
+    // The same digits, typed the local way: `020 …` for `+382 20 …`.
+    const phone = `0${given.replace(/\D/g, '').replace(/^382/, '')}`;
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      const context = await browser.newContext({
+        baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+      });
+      const page = await context.newPage();
+      await signIn(page, locale);
+      await page.goto('/staff/requests');
+      const field = page.getByRole('searchbox', { name: t.search.label });
+      await field.fill(reference.toLowerCase());
+      await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+      const results = page.locator('[data-search-results]');
+      await expect(results.locator(`[data-reference="${reference}"]`)).toBeVisible();
+      expect(page.url()).not.toContain(reference.toLowerCase());
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.screenshot({
+        path: `tests/screenshots/desk/search-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      // By phone: the digits, typed another way than the parent did.
+      await page.goto('/staff');
+      await page.getByRole('searchbox', { name: t.search.label }).fill(phone);
+      await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+      await expect(results.locator(`[data-reference="${reference}"]`)).toBeVisible();
+      await results.getByRole('link', { name: reference }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+      await context.close();
+    }
+  });
+}
+
+/** A parent's request with a phone this test knows: its reference and that phone. */
+async function requestWithPhone(api: APIRequestContext, locale: Locale, email: string) {
+  const [slot] = await freeSlots(api, 'room', 'space-mission');
+  const phone = uniquePhone();
+  const response = await api.post('/api/bookings', {
+    data: {
+      form: 'room',
+      locale,
+      room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+      players: 4,
+      name: 'Roditelj Pretraga',
+      email,
+      phone,
+      message: '',
+      ...slot,
+    },
+    headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  expect(response.status()).toBe(201);
+  return { reference: (await response.json()).reference as string, phone };
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+
+  test(`the requests list: human dates, the hold's time in words, confirm on the row (the parent is mailed), propose and decline one tap away (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `list-${locale}-${Date.now()}@example.com`;
+    const { reference } = await parentRequest(request, locale, email);
+    await signIn(page, locale);
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/staff/requests');
+      const row = page.locator(`[data-waiting] [data-reference="${reference}"]`);
+      await expect(row).toBeVisible();
+      await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+      await expect(row.locator('time')).toHaveText(
+        locale === 'en'
+          ? /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/
+          : /^(pon|uto|sre|čet|pet|sub|ned), \d{1,2}\. [a-z]+\.? \d{2}:\d{2}$/,
+      );
+      await expect(row.locator('[data-hold-left]')).not.toContainText(/\b0 h\b/);
+      await expect(
+        row.getByRole('link', { name: t.waiting.proposeOne.replace('{reference}', reference) }),
+      ).toBeVisible();
+      await expect(
+        row.getByRole('link', { name: t.waiting.declineOne.replace('{reference}', reference) }),
+      ).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `tests/screenshots/desk/requests-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    const before = smtp.messages.length;
+    await page
+      .locator(`[data-waiting] [data-reference="${reference}"]`)
+      .getByRole('button', { name: t.waiting.confirmOne.replace('{reference}', reference) })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(
+      t.waiting.confirmed.replace('{reference}', reference),
+    );
+    await expect(page.locator(`[data-waiting] [data-reference="${reference}"]`)).toHaveCount(0);
+    await mailTo(email, before);
+  });
+}

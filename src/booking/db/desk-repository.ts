@@ -1,6 +1,6 @@
 // The desk's reads of bookings: one day across every resource, the requests waiting for an
-// answer, one booking, the bookings starting in a range (the CSV export).
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+// answer, one booking, the bookings starting in a range (the CSV export), a search across all of them.
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
 import { WAITING_STATUSES } from '@/booking/rules/status';
@@ -37,4 +37,39 @@ export async function waitingBookings(db: Database): Promise<BookingRow[]> {
 export async function bookingById(db: Database, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
   return row;
+}
+
+/** Escapes LIKE's wildcards so a typed `%` or `_` matches itself. */
+const likeText = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Bookings of any date and state whose reference, parent's name, e-mail or phone contains the
+ * query (case-insensitive; a phone by its digits, so `067 222 333` finds `+382 67 222 333`),
+ * newest start first, at most `limit`.
+ */
+export async function searchBookings(
+  db: Database,
+  query: string,
+  limit = 50,
+): Promise<BookingRow[]> {
+  const text = query.trim().slice(0, 100);
+  if (text.length < 2) return [];
+  const pattern = `%${likeText(text)}%`;
+  const conditions = [
+    ilike(bookingRequests.reference, pattern),
+    ilike(bookingRequests.name, pattern),
+    ilike(bookingRequests.email, pattern),
+  ];
+  // A phone's digits, without a leading 0 or the country code a parent may or may not type.
+  const digits = text.replace(/\D/g, '').replace(/^(?:00382|382|0)/, '');
+  if (digits.length >= 4)
+    conditions.push(
+      sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`,
+    );
+  return db
+    .select()
+    .from(bookingRequests)
+    .where(or(...conditions))
+    .orderBy(desc(bookingRequests.startsAt), desc(bookingRequests.id))
+    .limit(limit);
 }

@@ -2,18 +2,40 @@ import { getDatabase } from '@/lib/db/client';
 import { bookingById, waitingBookings } from '@/booking/db/desk-repository';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
-import { holdLeftMs, roomToAssign, venueDate, venueTime } from '@/staff/desk';
+import { holdLeftMs, roomToAssign } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
+import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskAnswerLook } from '@/staff/components/desk-answer-look';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { DeclineForm } from '@/booking/ui/answer-forms';
-import { declineManyAction } from '@/staff/actions';
+import { confirmFromListAction, declineManyAction } from '@/staff/actions';
+import { formatShortWhen } from '@/lib/format';
+import { allowedActions } from '@/booking/rules/lifecycle-rules';
+import type { Locale } from '@/content/types';
 import type { Database } from '@/lib/db/client';
 import type { StaffTranslate } from '@/staff/translate';
 
 export const generateMetadata = () => deskMetadata('waiting.title');
+
+/** Under two hours of hold left, a row says it is urgent (in words and colour). */
+const URGENT_MS = 2 * 60 * 60_000;
+
+const destructiveLink =
+  'inline-flex min-h-11 items-center rounded-full border-2 border-brand-text bg-white px-4 py-1 font-bold text-brand-text hover:bg-brand-tint';
+
+/** The hold's time left in words: "1 hour 20 minutes left", "9 minutes left" (urgent: said so). */
+function holdLeftWords(left: number, lang: Locale, t: StaffTranslate, urgent: boolean): string {
+  const total = Math.floor(left / 60_000);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  const parts = [
+    hours > 0 ? t('waiting.hours', { count: hours }) : '',
+    minutes > 0 || hours === 0 ? t('waiting.minutes', { count: minutes }) : '',
+  ].filter(Boolean);
+  const time = total < 1 ? t('waiting.underMinute') : parts.join(lang === 'me' ? ' i ' : ' ');
+  return t(urgent ? 'waiting.holdLeftUrgent' : 'waiting.holdLeft', { time });
+}
 
 /** What the last batch decline did: how many, and which were refused (by reference and state). */
 async function batchNotice(
@@ -27,6 +49,23 @@ async function batchNotice(
     .filter((id) => /^\d{1,9}$/.test(id))
     .slice(0, 100);
   const error = param(query, 'error');
+  const confirmedId = param(query, 'confirmed');
+  const confirmed =
+    confirmedId && /^\d{1,9}$/.test(confirmedId)
+      ? await bookingById(db, Number(confirmedId))
+      : undefined;
+  if (confirmed) return { notice: t('waiting.confirmed', { reference: confirmed.reference }) };
+  const notConfirmedId = param(query, 'refused');
+  if (notConfirmedId && /^\d{1,9}$/.test(notConfirmedId) && !param(query, 'declined')) {
+    const row = await bookingById(db, Number(notConfirmedId));
+    if (row)
+      return {
+        error: t('waiting.notConfirmed', {
+          reference: row.reference,
+          status: t(`status.${row.status}`),
+        }),
+      };
+  }
   const rows = await Promise.all(refused.map((id) => bookingById(db, Number(id))));
   const references = rows.flatMap((row) =>
     row ? [`${row.reference} (${t(`status.${row.status}`)})`] : [],
@@ -86,7 +125,9 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
           <ol className="space-y-3" data-waiting>
             {rows.map((row) => {
               const left = holdLeftMs(row, holdTtlMs, now);
-              const minutes = Math.max(0, Math.floor(left / 60_000));
+              const urgent = left > 0 && left < URGENT_MS;
+              const page = `/staff/bookings/${row.id}`;
+              const can = allowedActions(row.status, 'staff');
               return (
                 <li
                   key={row.id}
@@ -101,9 +142,9 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                     aria-label={t('waiting.select', { reference: row.reference })}
                     className="mt-1 size-6 shrink-0"
                   />
-                  <div>
+                  <div className="min-w-0 flex-1">
                     <p className="font-bold">
-                      <a href={`/staff/bookings/${row.id}`} className="underline">
+                      <a href={page} className="underline">
                         {row.reference}
                       </a>{' '}
                       · {t(`status.${row.status}`)} ·{' '}
@@ -118,23 +159,54 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                       </p>
                     )}
                     <p>
-                      {venueDate(row.startsAt)} {venueTime(row.startsAt)} ·{' '}
-                      <span className="break-words">{row.name}</span>
+                      <time dateTime={row.startsAt.toISOString()} className="font-bold">
+                        {formatShortWhen(row.startsAt, lang)}
+                      </time>{' '}
+                      · <span className="break-words">{row.name}</span>
                     </p>
                     <p className="text-grey">
-                      {t('waiting.sent', {
-                        when: `${venueDate(row.createdAt)} ${venueTime(row.createdAt)}`,
-                      })}{' '}
-                      ·{' '}
-                      <strong>
-                        {left > 0
-                          ? t('waiting.holdLeft', {
-                              hours: Math.floor(minutes / 60),
-                              minutes: minutes % 60,
-                            })
-                          : t('waiting.holdOver')}
-                      </strong>
+                      {t('waiting.sent', { when: formatShortWhen(row.createdAt, lang) })}
                     </p>
+                    <p
+                      data-hold-left
+                      data-urgent={urgent ? '' : undefined}
+                      className={
+                        urgent
+                          ? 'mt-1 inline-block rounded bg-brand-text px-2 font-bold text-white'
+                          : 'font-bold'
+                      }
+                    >
+                      {left > 0 ? holdLeftWords(left, lang, t, urgent) : t('waiting.holdOver')}
+                    </p>
+                    <div className="mt-2 flex flex-wrap items-center gap-2">
+                      {can.includes('confirm') && (
+                        <button
+                          type="submit"
+                          formAction={confirmFromListAction.bind(null, row.id)}
+                          formNoValidate
+                          className={button}
+                          aria-label={t('waiting.confirmOne', { reference: row.reference })}
+                        >
+                          {t('waiting.confirm')}
+                        </button>
+                      )}
+                      {can.includes('propose') && (
+                        <a href={`${page}#booking-actions`} className={secondaryButton}>
+                          <span aria-hidden="true">{t('waiting.propose')}</span>
+                          <span className="sr-only">
+                            {t('waiting.proposeOne', { reference: row.reference })}
+                          </span>
+                        </a>
+                      )}
+                      {can.includes('decline') && (
+                        <a href={`${page}#booking-actions`} className={destructiveLink}>
+                          <span aria-hidden="true">{t('waiting.decline')}</span>
+                          <span className="sr-only">
+                            {t('waiting.declineOne', { reference: row.reference })}
+                          </span>
+                        </a>
+                      )}
+                    </div>
                   </div>
                 </li>
               );
