@@ -218,19 +218,36 @@ export function createLifecycle(deps: LifecycleDeps) {
       );
       if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
       const rooms = placed.filter((_, index) => plan.demand[index]!.kind === 'room');
-      await recordTransition(tx, {
-        event: {
-          bookingId: row.id,
-          at,
-          actor: actor.kind,
-          actorAddress: actor.address ?? null,
-          fromStatus: row.status,
-          toStatus: row.status,
-          note: `rooms: ${rooms.map((hold) => hold.resource).join(', ')}`,
-        },
-        mails: [],
-      });
+      await recordStaffNote(
+        tx,
+        row,
+        actor,
+        at,
+        `rooms: ${rooms.map((hold) => hold.resource).join(', ')}`,
+      );
       return { ok: true, booking: row, rooms: rooms.map((hold) => hold.resource) };
+    });
+  }
+
+  /** An audit row for a staff change that keeps the booking's status (its rooms, its arrival); no mail. */
+  function recordStaffNote(
+    tx: Parameters<typeof recordTransition>[0],
+    row: { id: number; status: string },
+    actor: TransitionOptions['actor'],
+    at: Date,
+    note: string,
+  ) {
+    return recordTransition(tx, {
+      event: {
+        bookingId: row.id,
+        at,
+        actor: actor.kind,
+        actorAddress: actor.address ?? null,
+        fromStatus: row.status,
+        toStatus: row.status,
+        note,
+      },
+      mails: [],
     });
   }
 
@@ -257,18 +274,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       if ((row.arrival ?? null) === arrival)
         return { ok: false, reason: 'unchanged', status: row.status, booking: row };
       const updated = await updateBookingState(tx, row.id, { arrival });
-      await recordTransition(tx, {
-        event: {
-          bookingId: row.id,
-          at,
-          actor: actor.kind,
-          actorAddress: actor.address ?? null,
-          fromStatus: row.status,
-          toStatus: row.status,
-          note: `arrival: ${arrival ?? 'undone'}`,
-        },
-        mails: [],
-      });
+      await recordStaffNote(tx, row, actor, at, `arrival: ${arrival ?? 'undone'}`);
       return { ok: true, booking: updated };
     });
   }
