@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingHolds } from '@/lib/db/schema';
 import { bookingsBetween } from '@/booking/db/desk-repository';
 import { holdsOf, holdsOfBookings } from '@/booking/db/holds-repository';
-import { createAvailabilityService } from '@/booking/server/availability-service';
-import { createAnswering, parseAnswer } from '@/booking/server/answer';
+import { parseAnswer } from '@/booking/server/answer';
 import type { BookingService } from '@/booking/server/service';
 import {
   bookingServiceOn,
@@ -19,7 +18,7 @@ import {
   type TestDb,
 } from '@/booking/testing/databases';
 import { birthdayInput, inDays, partyContext, roomInput } from '@/booking/testing/fixtures';
-import { insertBooking, testLifecycle, testLifecycleSettings } from '@/booking/testing/lifecycle';
+import { insertBooking, testAnswering, testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { zonedInstant } from '@/booking/rules/availability';
 import {
   addPhoneBooking,
@@ -78,18 +77,7 @@ for (const database of testDatabases('party_desk')) {
           address: 'desk@cluville.test',
         },
       );
-    const answering = () => {
-      const { lifecycle } = testLifecycle();
-      const availability = createAvailabilityService({ getDb: async () => handle.db });
-      return createAnswering({
-        getDb: async () => handle.db,
-        transition: lifecycle.transition,
-        movesFor: (booking, on) => availability.movesFor(context, booking, on),
-        roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
-        assignRooms: lifecycle.assignRooms,
-        markArrival: lifecycle.markArrival,
-      });
-    };
+    const answering = () => testAnswering(() => handle.db, context);
     const assign = async (id: number, rooms: string[]) => {
       const parsed = parseAnswer((name) =>
         name === 'op' ? 'assign_rooms' : name === 'rooms' ? rooms.join(',') : '',

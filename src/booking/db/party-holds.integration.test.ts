@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests } from '@/lib/db/schema';
 import { createAvailabilityService } from '../server/availability-service';
-import { createAnswering, type Answering } from '../server/answer';
+import type { Answering } from '../server/answer';
 import type { SubmitResult } from '../server/service';
 import { holdsOf, holdsOfBookings } from './holds-repository';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, inDays, partyContext, roomInput, testSettings } from '../testing/fixtures';
-import { insertBooking, testLifecycle } from '../testing/lifecycle';
+import { insertBooking, testAnswering, testLifecycle } from '../testing/lifecycle';
 import type { BookingContext } from '../rules/rules-context';
 
 const today = inDays(0);
@@ -208,17 +208,7 @@ for (const database of testDatabases('party_holds')) {
 
     describe('moving, releasing and assigning rooms', () => {
       const { lifecycle } = testLifecycle();
-      const answering = (): Answering => {
-        const availability = createAvailabilityService({ getDb: async () => handle.db });
-        return createAnswering({
-          getDb: async () => handle.db,
-          transition: lifecycle.transition,
-          movesFor: (booking, on) => availability.movesFor(context, booking, on),
-          roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
-          assignRooms: lifecycle.assignRooms,
-          markArrival: lifecycle.markArrival,
-        });
-      };
+      const answering = (): Answering => testAnswering(() => handle.db, context, lifecycle);
       let parents = 0;
       // Each party from a parent of its own (the waiting limit counts one e-mail's and phone's).
       const storeParty = async (overrides: Record<string, string>) => {

@@ -10,10 +10,10 @@ import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails, type BookingRow } from '@/lib/db/schema';
 import { zonedInstant, addDays, wallClock } from '../rules/availability';
 import { createAvailabilityService } from './availability-service';
-import { createAnswering, parseAnswer, type Answering } from './answer';
+import { parseAnswer, type Answering } from './answer';
 import { testDatabases } from '../testing/databases';
 import { testContext } from '../testing/fixtures';
-import { insertBooking, testLifecycle } from '../testing/lifecycle';
+import { insertBooking, testAnswering } from '../testing/lifecycle';
 
 const ZONE = 'Europe/Podgorica';
 const date = addDays(wallClock(new Date(), ZONE)[0], 10);
@@ -50,15 +50,7 @@ for (const database of testDatabases('answer')) {
       handle = await database.open();
       const context = testContext('me');
       const availability = createAvailabilityService({ getDb: async () => handle.db });
-      const { lifecycle } = testLifecycle();
-      answering = createAnswering({
-        getDb: async () => handle.db,
-        transition: lifecycle.transition,
-        movesFor: (booking, on) => availability.movesFor(context, booking, on),
-        roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
-        assignRooms: lifecycle.assignRooms,
-        markArrival: lifecycle.markArrival,
-      });
+      answering = testAnswering(() => handle.db, context);
       movesFor = async (booking, on) =>
         (await availability.movesFor(context, booking, on)).map((move) => move.time);
     }, 60_000);

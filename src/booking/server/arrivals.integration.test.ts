@@ -6,11 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingEvents, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { addDays, wallClock, zonedInstant } from '../rules/availability';
-import { createAvailabilityService } from './availability-service';
-import { createAnswering, parseAnswer, type Answering } from './answer';
+import { parseAnswer, type Answering } from './answer';
 import { testDatabases } from '../testing/databases';
 import { testContext } from '../testing/fixtures';
-import { insertBooking, testLifecycle } from '../testing/lifecycle';
+import { insertBooking, testAnswering, testLifecycle } from '../testing/lifecycle';
 
 const ZONE = 'Europe/Podgorica';
 const day = addDays(wallClock(new Date(), ZONE)[0], 10);
@@ -41,17 +40,11 @@ for (const database of testDatabases('arrivals')) {
 
     beforeAll(async () => {
       handle = await database.open();
-      const context = testContext('me');
-      const availability = createAvailabilityService({ getDb: async () => handle.db });
-      const { lifecycle } = testLifecycle({}, now);
-      answering = createAnswering({
-        getDb: async () => handle.db,
-        transition: lifecycle.transition,
-        movesFor: (booking, on) => availability.movesFor(context, booking, on),
-        roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
-        assignRooms: lifecycle.assignRooms,
-        markArrival: lifecycle.markArrival,
-      });
+      answering = testAnswering(
+        () => handle.db,
+        testContext('me'),
+        testLifecycle({}, now).lifecycle,
+      );
     }, 60_000);
     afterAll(async () => handle?.close());
     beforeEach(async () => handle.reset());

@@ -1,7 +1,10 @@
 // The lifecycle's settings and a stored booking in any state, for tests.
 import type { Database } from '@/lib/db/client';
 import { bookingHolds, bookingRequests, type BookingRow } from '@/lib/db/schema';
-import { createLifecycle, type LifecycleDeps } from '../server/lifecycle';
+import { createLifecycle, type Lifecycle, type LifecycleDeps } from '../server/lifecycle';
+import { createAnswering, type Answering } from '../server/answer';
+import { createAvailabilityService } from '../server/availability-service';
+import type { BookingContext } from '../rules/rules-context';
 import type { LifecycleSettings } from '../server/lifecycle-config';
 import { createLinkSigner } from '../rules/links';
 
@@ -34,6 +37,26 @@ export function testLifecycle(overrides: Partial<LifecycleSettings> = {}, now?: 
     now,
   };
   return { deps, lifecycle: createLifecycle(deps) };
+}
+
+/**
+ * The answer command on a test database, wired as the site wires it: the lifecycle's
+ * transitions, rooms and arrivals, and the free times of `context`.
+ */
+export function testAnswering(
+  getDb: () => Database,
+  context: BookingContext,
+  lifecycle: Lifecycle = testLifecycle().lifecycle,
+): Answering {
+  const availability = createAvailabilityService({ getDb: async () => getDb() });
+  return createAnswering({
+    getDb: async () => getDb(),
+    transition: lifecycle.transition,
+    movesFor: (booking, on) => availability.movesFor(context, booking, on),
+    roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
+    assignRooms: lifecycle.assignRooms,
+    markArrival: lifecycle.markArrival,
+  });
 }
 
 let counter = 0;
