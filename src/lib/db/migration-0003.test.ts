@@ -1,29 +1,19 @@
 // drizzle/0003 on a database with requests stored before holds: text date and time become a start
 // in Europe/Podgorica, future requests that overlap no earlier one hold their time (pending), the
 // rest stay `received`, and the exclusion constraint is in place afterwards.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { rekeyResources, roomKeysInUse } from '@/booking/db/repository';
 import type { Database } from './client';
+import { allMigrations, migrationsThrough } from './migration-testing';
 
-const folder = path.resolve('drizzle');
-const before = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
-
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const before = migrationsThrough(2);
 
 describe('migration 0003 (booking holds)', () => {
   it('converts text dates and times of existing requests and then enforces holds', async () => {
-    // The migrations up to 0002 only.
-    cpSync(folder, before, { recursive: true });
-    const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
-    journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 3);
-    writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
     const client = await PGlite.create('memory://', { extensions: { btree_gist } });
     const db = drizzle({ client });
     await migrate(db, { migrationsFolder: before });
@@ -46,7 +36,7 @@ describe('migration 0003 (booking holds)', () => {
     await insert('OLD-4', 'room', '2020-01-05', '12:00', 'space-mission'); // past
     await insert('OLD-5', 'room', future, '16:00', 'svemirska-misija'); // the same room, by its Montenegrin slug
 
-    await migrate(db, { migrationsFolder: folder });
+    await migrate(db, { migrationsFolder: allMigrations });
     const rows = (
       await client.query<{
         reference: string;

@@ -1,56 +1,21 @@
 // drizzle/0006 on a database with requests in every state: each keeps its state as the enum, the
 // exclusion constraint still refuses an overlap of holding requests, and a status no code knows
 // is refused. PGlite always; PostgreSQL when TEST_DATABASE_URL is set.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { STORED_STATUSES } from '@/booking/rules/status';
-import { openDatabase } from './client';
 import { rowsOf } from './executor';
-import { migrateDatabase } from './migrate';
+import { migrationsThrough, migrationTargets, onDatabaseAt } from './migration-testing';
 
-const folder = path.resolve('drizzle');
-const before = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-// The migrations up to 0005 only.
-cpSync(folder, before, { recursive: true });
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
-journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 6);
-writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
+const before = migrationsThrough(5);
 // And up to 0006 itself (0007 moves the holds to a table of their own: migration-0007.test.ts).
-const through = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
-afterAll(() => rmSync(through, { recursive: true, force: true }));
-cpSync(folder, through, { recursive: true });
-journal.entries = JSON.parse(
-  readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'),
-).entries.filter((entry: { idx: number }) => entry.idx <= 6);
-writeFileSync(path.join(through, 'meta/_journal.json'), JSON.stringify(journal));
-
-const targets = [
-  { name: 'pglite', options: { dataDir: 'memory://' } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          options: {
-            url: process.env.TEST_DATABASE_URL,
-            schema: `clv_migration_0006_${process.pid}`,
-          },
-        },
-      ]
-    : []),
-];
+const through = migrationsThrough(6);
+const targets = migrationTargets('migration_0006');
 
 for (const target of targets) {
   describe(`migration 0006 (typed status) on ${target.name}`, () => {
     it('keeps every stored state, still refuses overlapping holds, and refuses an unknown status', async () => {
-      const schema = 'schema' in target.options ? target.options.schema : undefined;
-      process.env.MIGRATIONS_DIR = before;
-      const handle = await openDatabase(target.options);
-      try {
+      await onDatabaseAt(target, before, async ({ handle, migrateTo }) => {
         const { db } = handle;
         const start = new Date(Date.now() + 30 * 86_400_000);
         const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000).toISOString();
@@ -64,8 +29,7 @@ for (const target of targets) {
         for (const status of STORED_STATUSES) await insert(status, `room:${status}`, 0);
         await insert('declined', 'room:pending', 0);
 
-        process.env.MIGRATIONS_DIR = through;
-        await migrateDatabase(handle, schema);
+        await migrateTo(through);
 
         const rows = rowsOf<{ reference: string; status: string; type: string }>(
           await db.execute(
@@ -83,11 +47,7 @@ for (const target of targets) {
         await expect(insert('waiting', 'room:other', 0)).rejects.toMatchObject({
           cause: expect.objectContaining({ code: '22P02' }),
         });
-      } finally {
-        delete process.env.MIGRATIONS_DIR;
-        if (schema) await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-        await handle.close();
-      }
+      });
     }, 60_000);
   });
 }

@@ -2,39 +2,13 @@
 // every booking keeps its hold as a row of booking_holds (a birthday its hall only: a room to
 // assign), holding as its status says; the constraint on the holds refuses an overlap, and a
 // status change releases the hold. PGlite always; PostgreSQL when TEST_DATABASE_URL is set.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
 import { rowsOf } from './executor';
-import { migrateDatabase } from './migrate';
+import { migrationsThrough, migrationTargets, onDatabaseAt } from './migration-testing';
 
-const folder = path.resolve('drizzle');
-const before = mkdtempSync(path.join(tmpdir(), 'clv-migrations-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-// The migrations up to 0006 only.
-cpSync(folder, before, { recursive: true });
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8'));
-journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx < 7);
-writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify(journal));
-
-const targets = [
-  { name: 'pglite', options: { dataDir: 'memory://' } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          options: {
-            url: process.env.TEST_DATABASE_URL,
-            schema: `clv_migration_0007_${process.pid}`,
-          },
-        },
-      ]
-    : []),
-];
+const before = migrationsThrough(6);
+const targets = migrationTargets('migration_0007');
 
 interface HoldRow {
   reference: string;
@@ -48,10 +22,7 @@ interface HoldRow {
 for (const target of targets) {
   describe(`migration 0007 (holds as rows) on ${target.name}`, () => {
     it('moves every booking’s hold into booking_holds, and the constraint refuses an overlap', async () => {
-      const schema = 'schema' in target.options ? target.options.schema : undefined;
-      process.env.MIGRATIONS_DIR = before;
-      const handle = await openDatabase(target.options);
-      try {
+      await onDatabaseAt(target, before, async ({ handle, migrateTo }) => {
         const { db } = handle;
         const start = new Date(Date.now() + 30 * 86_400_000);
         const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
@@ -76,8 +47,7 @@ for (const target of targets) {
         await insert('ROOM-2', 'room', 'expired', 'room:203', 0, 75);
         await insert('ROOM-3', 'room', 'received', 'room:202', 0, 60);
 
-        process.env.MIGRATIONS_DIR = folder;
-        await migrateDatabase(handle, schema);
+        await migrateTo();
 
         const holds = rowsOf<HoldRow>(
           await db.execute(sql`
@@ -141,11 +111,7 @@ for (const target of targets) {
           ),
         );
         expect(constraints.map((row) => row.conname)).toEqual(['booking_holds_no_overlap']);
-      } finally {
-        delete process.env.MIGRATIONS_DIR;
-        if (schema) await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
-        await handle.close();
-      }
+      });
     }, 90_000);
   });
 }
