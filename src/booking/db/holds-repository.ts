@@ -5,9 +5,9 @@
 import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/lib/db/executor';
 import { databaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
-import { blockedTimes, bookingHolds } from '@/lib/db/schema';
+import { blockedTimes, bookingHolds, type BookingRow } from '@/lib/db/schema';
 import type { Hold } from '../rules/availability';
-import { holdOf, planHolds, type Demand } from '../rules/party-holds';
+import { holdOf, planHolds, type Demand, type KindedHold } from '../rules/party-holds';
 
 /** The constraint that refuses two holding rows of one resource overlapping (drizzle/0007). */
 export const NO_OVERLAP_CONSTRAINT = 'booking_holds_no_overlap';
@@ -93,6 +93,26 @@ const holdColumns = {
 /** A booking's holds: its hall (or its room, for a room booking) first, then its game rooms. */
 export async function holdsOf(db: Executor, bookingId: number): Promise<BookingHold[]> {
   return (await holdsOfBookings(db, [bookingId])).get(bookingId) ?? [];
+}
+
+/**
+ * What a booking holds, to move it: its stored holds, or one from its own row when it has none (a
+ * booking stored before holds were rows).
+ */
+export async function heldBy(
+  db: Executor,
+  booking: Pick<BookingRow, 'id' | 'resource' | 'startsAt' | 'blockedUntil'>,
+): Promise<KindedHold[]> {
+  const own = await holdsOf(db, booking.id);
+  if (own.length) return own;
+  return [
+    {
+      kind: booking.resource.startsWith('hall:') ? 'hall' : 'room',
+      resource: booking.resource,
+      startsAt: booking.startsAt,
+      blockedUntil: booking.blockedUntil,
+    },
+  ];
 }
 
 /** The holds of many bookings (a list, the desk's day), by booking id; each as `holdsOf`. */

@@ -22,14 +22,13 @@ import {
   type BookingContext,
 } from '../rules/rules-context';
 import type { FormValues } from '../rules/form-state';
-import { holdsOf, listHolds, type BookingHold } from '../db/holds-repository';
+import { heldBy, listHolds } from '../db/holds-repository';
 import {
   demandOfHolds,
   demandSpanMinutes,
   partyDemand,
   planHolds,
   type Demand,
-  type KindedHold,
 } from '../rules/party-holds';
 import type { BookingRow } from '@/lib/db/schema';
 
@@ -84,20 +83,6 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     return availability(dates, target, holds, rules);
   }
 
-  /** A booking's holds; one from its own row when it has none stored. */
-  async function heldBy(booking: MovingBooking): Promise<KindedHold[]> {
-    const own: BookingHold[] = await holdsOf(await deps.getDb(), booking.id);
-    if (own.length) return own;
-    return [
-      {
-        kind: booking.resource.startsWith('hall:') ? 'hall' : 'room',
-        resource: booking.resource,
-        startsAt: booking.startsAt,
-        blockedUntil: booking.blockedUntil,
-      },
-    ];
-  }
-
   /**
    * The starts on a date a booking can be moved to (another time proposed): every hold moves with
    * it, keeping its length and offset, on its own resource where free, else (a party) on another
@@ -111,7 +96,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   ): Promise<Move[]> {
     const rules = rulesOf(context);
     const buffer = context.settings.bufferMinutes;
-    const own = await heldBy(booking);
+    const own = await heldBy(await deps.getDb(), booking);
     const hallSpan = own.find((hold) => hold.kind === 'hall');
     const minutes = (ms: number) => Math.round(ms / 60_000);
     const demand = demandOfHolds(
@@ -161,7 +146,7 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     posted: string,
   ): Promise<RoomsPlan> {
     if (booking.form !== 'birthday') return { ok: false, reason: 'not-a-party' };
-    const own = await heldBy(booking);
+    const own = await heldBy(await deps.getDb(), booking);
     const hall = own.find((hold) => hold.kind === 'hall');
     if (!hall) return { ok: false, reason: 'not-a-party' };
     const slugs = roomSlugsOf(posted);

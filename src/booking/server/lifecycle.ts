@@ -29,8 +29,8 @@ import {
 import { HOLDING_STATUSES, type Arrival, type BookingStatus } from '../rules/status';
 import { wallClock } from '../rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { demandOfHolds, type Demand, type KindedHold } from '../rules/party-holds';
-import { HoldsTaken, holdsOf, replaceHolds } from '../db/holds-repository';
+import { demandOfHolds, type Demand } from '../rules/party-holds';
+import { HoldsTaken, heldBy, replaceHolds } from '../db/holds-repository';
 import type { Transaction } from '@/lib/db/executor';
 import type { RoomTitles } from '../rules/party-rooms';
 import { gamesOf } from './party-games';
@@ -300,20 +300,6 @@ export type AssignResult =
       status?: string;
       booking?: BookingRow;
     };
-
-/** A booking's holds; one from its own row when it has none stored. */
-async function heldBy(tx: Transaction, row: BookingRow): Promise<KindedHold[]> {
-  const own = await holdsOf(tx, row.id);
-  if (own.length) return own;
-  return [
-    {
-      kind: row.resource.startsWith('hall:') ? 'hall' : 'room',
-      resource: row.resource,
-      startsAt: row.startsAt,
-      blockedUntil: row.blockedUntil,
-    },
-  ];
-}
 
 /** Writes a booking's holds again; null (nothing changed) when a part finds no free resource. */
 async function moveHolds(
