@@ -44,6 +44,8 @@ describe('dates for people: one formatter for pages, mails and the desk', () => 
     expect(formatFullDay(monday, 'me')).toBe('ponedjeljak, 30. novembar 2026.');
     expect(formatWhen(monday, 'me')).toMatch(/^ponedjeljak, 30\. novembar 2026\.,? (u )?16:00$/);
     expect(formatFullDay(monday, 'en')).toBe('Monday, November 30, 2026');
+    // The 24-hour clock in English too, as on the pages and the desk.
+    expect(formatWhen(monday, 'en')).toBe('Monday, November 30, 2026 at 16:00');
     const weekday = dateFormatter({ weekday: 'long', timeZone: 'UTC' });
     const week = Array.from({ length: 7 }, (_, day) =>
       weekday('me').format(new Date(Date.UTC(2026, 10, 30 + day, 12))),

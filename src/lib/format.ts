@@ -58,14 +58,17 @@ export function dateFormatter(
 }
 
 const longDateFormat = dateFormatter({ dateStyle: 'long', timeZone: VENUE_TIME_ZONE });
+// Times on the 24-hour clock in both languages (English's default would say "6:00 PM").
 const whenFormat = dateFormatter({
   dateStyle: 'full',
   timeStyle: 'short',
+  hourCycle: 'h23',
   timeZone: VENUE_TIME_ZONE,
 });
 const untilFormat = dateFormatter({
   dateStyle: 'long',
   timeStyle: 'short',
+  hourCycle: 'h23',
   timeZone: VENUE_TIME_ZONE,
 });
 const fullDayFormat = dateFormatter({ dateStyle: 'full', timeZone: VENUE_TIME_ZONE });

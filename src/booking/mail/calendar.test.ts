@@ -47,7 +47,7 @@ describe('the confirmation’s calendar file', () => {
 
   it('goes with a mail in the parent’s language that names the reference and the time', () => {
     expect(mail!.subject).toBe('Your booking CLV-ABCDE is confirmed');
-    expect(mail!.text).toContain('Saturday, December 5, 2026 at 4:00');
+    expect(mail!.text).toContain('Saturday, December 5, 2026 at 16:00');
     expect(mail!.text).toContain('Reference: CLV-ABCDE');
     expect(mail!.text).toContain('/en/booking/9~manage~');
     expect(mail!.html).toContain('lang="en"');

@@ -114,7 +114,7 @@ for (const database of testDatabases('lc_smtp')) {
       for (const label of ['Potvrdite', 'Predložite drugi termin', 'Odbijte'])
         expect(linkPath(venue!, label)).toMatch(/^\/booking-request\//);
       expect(subject(parent!)).toBe(`We have received your request ${booking.reference}`);
-      expect(parent!.text).toMatch(/We hold .* at 6:00\s?PM for you until /);
+      expect(parent!.text).toMatch(/We hold .* at 18:00 for you until /);
       expect(linkPath(parent!, 'See or change your booking')).toMatch(/^\/en\/booking\//);
 
       expect(
