@@ -50,6 +50,20 @@ for (const locale of ['me', 'en'] as const) {
   });
 }
 
+test('the footer shows the same social networks in both languages', async ({ page }) => {
+  const networks: string[][] = [];
+  for (const path of ['/', '/en']) {
+    await page.goto(path);
+    networks.push(
+      await page
+        .locator('[data-site-footer] [data-social]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('data-social') ?? '')),
+    );
+  }
+  expect(networks[0]!.length).toBeGreaterThan(0);
+  expect(networks[1]).toEqual(networks[0]);
+});
+
 test('working hours show the notice and each line with start and end', async ({ page }) => {
   const footer = snapshot.footer('me') as unknown as {
     hours_notice: string;
