@@ -6,7 +6,7 @@
 // named or chosen by the desk, and the staff's free times follow the rooms, not the hall alone.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingEvents, bookingHolds } from '@/lib/db/schema';
+import { bookingEvents, bookingHolds, outboxEmails } from '@/lib/db/schema';
 import { bookingsBetween } from '@/booking/db/desk-repository';
 import { holdsOf, holdsOfBookings } from '@/booking/db/holds-repository';
 import { parseAnswer } from '@/booking/server/answer';
@@ -78,6 +78,12 @@ for (const database of testDatabases('party_desk')) {
         },
       );
     const answering = () => testAnswering(() => handle.db, context);
+    const mailsOf = (bookingId: number) =>
+      handle.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, bookingId))
+        .orderBy(outboxEmails.id);
     const assign = async (id: number, rooms: string[]) => {
       const parsed = parseAnswer((name) =>
         name === 'op' ? 'assign_rooms' : name === 'rooms' ? rooms.join(',') : '',
@@ -209,12 +215,40 @@ for (const database of testDatabases('party_desk')) {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, old.id));
       expect(events.at(-1)).toMatchObject({ actor: 'staff', actorAddress: 'desk@cluville.test' });
+      // The parent of the confirmed party is mailed its room, with the calendar file again.
+      const mailed = await mailsOf(old.id);
+      expect(mailed).toHaveLength(1);
+      expect(mailed[0]).toMatchObject({
+        kind: 'parent',
+        to: 'marko@example.com',
+        subject: `The escape rooms of your party (${old.reference})`,
+      });
+      expect(mailed[0]!.text).toContain('We have set the escape rooms for your party on');
+      expect(mailed[0]!.ics).toMatch(/SEQUENCE:1\r\n/);
+      // The same room again changes nothing the parent needs to hear of.
+      expect(await assign(old.id, ['dragons-cave'])).toMatchObject({ ok: true });
+      expect(await mailsOf(old.id)).toHaveLength(1);
       // Changed again, to "let the desk choose": a free room other than the family's.
       expect(await assign(old.id, [])).toMatchObject({ ok: true });
       const again = await holdsOf(handle.db, old.id);
       expect(
         again.filter((hold) => hold.kind === 'room').map((hold) => hold.resource),
       ).not.toContain('room:203');
+    });
+
+    it('a party still waiting gets its room without a mail: its confirmation will name it', async () => {
+      const waiting = await insertBooking(handle.db, {
+        form: 'birthday',
+        resource: 'hall:2',
+        packageSlug: 'little-explorer',
+        status: 'pending',
+        startsInHours: 120,
+      });
+      expect(await assign(waiting.id, ['dragons-cave'])).toMatchObject({ ok: true });
+      expect((await holdsOf(handle.db, waiting.id)).map((hold) => hold.resource)).toContain(
+        'room:202',
+      );
+      expect(await mailsOf(waiting.id)).toEqual([]);
     });
 
     it('a party taken by phone holds its hall and the room named; the free times follow the room, not the hall alone', async () => {

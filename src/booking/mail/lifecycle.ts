@@ -84,6 +84,21 @@ export function renderTransitionMails(
   }
 }
 
+/**
+ * To the parent of a confirmed party whose game rooms the venue set or changed: the rooms in the
+ * summary, and the calendar file again (its SEQUENCE outranks the one before).
+ */
+export function renderRoomsMail(input: MailInput): LifecycleMail {
+  const locale = input.booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  return parentMail(
+    input,
+    'roomsSubject',
+    [m('roomsIntro', { when: formatWhen(input.booking.startsAt, locale) }), m('roomsIcs')],
+    { ics: 'PUBLISH', outro: arrival(input, locale) },
+  );
+}
+
 /** The reminder before a confirmed booking, with the calendar file again. */
 export function renderReminderMail(input: MailInput): LifecycleMail {
   const locale = input.booking.locale;

@@ -89,8 +89,11 @@ export function answering(): Answering {
       getAvailabilityService().roomsFor(await loadBookingContext(booking.locale), booking, rooms),
     assignRooms: async (db, bookingId, plan, actor) => {
       const result = await getLifecycle().assignRooms(db, bookingId, plan, actor);
-      if (result.ok) logger.info('booking.rooms_assigned', { id: bookingId, rooms: result.rooms });
-      else logger.info('booking.rooms_refused', { id: bookingId, reason: result.reason });
+      if (result.ok) {
+        logger.info('booking.rooms_assigned', { id: bookingId, rooms: result.rooms });
+        // A confirmed party's parent is mailed the rooms.
+        kickOutbox();
+      } else logger.info('booking.rooms_refused', { id: bookingId, reason: result.reason });
       return result;
     },
     markArrival: async (db, bookingId, arrival, actor) => {

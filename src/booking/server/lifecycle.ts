@@ -18,7 +18,12 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import type { LifecycleSettings } from './lifecycle-config';
-import { renderTransitionMails, type VenueContact } from '../mail/lifecycle';
+import {
+  renderRoomsMail,
+  renderTransitionMails,
+  type LifecycleMail,
+  type VenueContact,
+} from '../mail/lifecycle';
 import {
   countEvents,
   lockBooking,
@@ -190,7 +195,8 @@ export function createLifecycle(deps: LifecycleDeps) {
    * Gives a party other game rooms (or its first ones: a party stored before rooms were held):
    * the staff's, while it holds its time. Its holds are written again from `plan` (the
    * availability service's `roomsFor`), the database deciding; an audit row says which rooms.
-   * No mail: the rooms show wherever the booking does.
+   * The parent of a confirmed party whose rooms changed gets them by mail with the calendar file
+   * again; a request still waiting hears of them in its confirmation.
    */
   async function assignRooms(
     db: Database,
@@ -198,6 +204,8 @@ export function createLifecycle(deps: LifecycleDeps) {
     plan: { demand: Demand; bufferMinutes: number; prefer: string[] },
     actor: TransitionOptions['actor'],
   ): Promise<AssignResult> {
+    const venue = await deps.venue();
+    const roomTitles: RoomTitles = (await deps.roomTitles?.()) ?? new Map();
     const at = now();
     return db.transaction(async (tx): Promise<AssignResult> => {
       const row = await lockBooking(tx, bookingId);
@@ -208,6 +216,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         !(HOLDING_STATUSES as readonly string[]).includes(row.status)
       )
         return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      const before = await heldBy(tx, row);
       const placed = await moveHolds(
         tx,
         row.id,
@@ -218,24 +227,46 @@ export function createLifecycle(deps: LifecycleDeps) {
       );
       if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
       const rooms = placed.filter((_, index) => plan.demand[index]!.kind === 'room');
+      const roomsOf = (holds: { resource: string }[]) =>
+        holds
+          .map((hold) => hold.resource)
+          .sort()
+          .join();
+      const changed = roomsOf(before.filter((hold) => hold.kind === 'room')) !== roomsOf(rooms);
+      const mails =
+        changed && row.status === 'confirmed'
+          ? [
+              renderRoomsMail({
+                booking: row,
+                venue,
+                settings: deps.settings,
+                now: at,
+                // This change's audit row is written below: one more than so far.
+                sequence: (await countEvents(tx, row.id)) + 1,
+                games: await gamesOf(tx, row, roomTitles),
+              }),
+            ].filter((mail) => mail.to)
+          : [];
       await recordStaffNote(
         tx,
         row,
         actor,
         at,
         `rooms: ${rooms.map((hold) => hold.resource).join(', ')}`,
+        mails,
       );
       return { ok: true, booking: row, rooms: rooms.map((hold) => hold.resource) };
     });
   }
 
-  /** An audit row for a staff change that keeps the booking's status (its rooms, its arrival); no mail. */
+  /** An audit row for a staff change that keeps the booking's status (its rooms, its arrival), with its mails. */
   function recordStaffNote(
     tx: Parameters<typeof recordTransition>[0],
     row: { id: number; status: string },
     actor: TransitionOptions['actor'],
     at: Date,
     note: string,
+    mails: LifecycleMail[] = [],
   ) {
     return recordTransition(tx, {
       event: {
@@ -247,7 +278,7 @@ export function createLifecycle(deps: LifecycleDeps) {
         toStatus: row.status,
         note,
       },
-      mails: [],
+      mails: mails.map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
     });
   }
 
