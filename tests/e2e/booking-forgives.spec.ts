@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { formReady } from './support/booking-form';
 
 type Locale = 'me' | 'en';
 const messages = (locale: Locale) =>
@@ -28,8 +29,11 @@ const expectNoAxeViolations = async (page: Page) =>
 async function shot(page: Page, name: string, locale: Locale, width: number) {
   if (!process.env.SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready);
-  await page.locator('[data-booking]').screenshot({
+  // The whole page from the top: the sticky header stays where it belongs, above the form.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
     path: `tests/screenshots/${locale}-book-now-${name}-${width}.png`,
+    fullPage: true,
     animations: 'disabled',
   });
 }
@@ -59,6 +63,7 @@ for (const locale of ['me', 'en'] as const) {
       }) => {
         test.setTimeout(60_000);
         await page.goto(`${bookNow[locale]}?form=birthday`);
+        await formReady(page);
         const pkg = (await page.locator('#booking-package option').nth(1).getAttribute('value'))!;
         const [slot] = await freeSlots(request, 'birthday', pkg);
         await page.locator('[data-submit]').click();
@@ -192,6 +197,7 @@ for (const locale of ['me', 'en'] as const) {
             const room = snapshot.rooms(locale)[4]!.slug;
             const [slot] = await freeSlots(request, 'room', room);
             await page.goto(`${bookNow[locale]}?form=room&room=${room}`);
+            if (withJavaScript) await formReady(page);
             await page.locator('#booking-players').fill('3');
             await page.locator('#booking-name').fill('Ivana Knežević');
             await page.locator('#booking-email').fill(email('ivana'));
