@@ -256,3 +256,41 @@ for (const locale of ['me', 'en'] as const) {
     });
   }
 }
+
+// A parent on a slow connection starts filling the form in before its scripts have run: once
+// they have, everything typed and chosen is still there, and the form checks that, not blanks.
+for (const locale of ['me', 'en'] as const) {
+  test(`what was typed before the scripts ran is kept (${locale})`, async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': newAddress() });
+    const room = snapshot.rooms(locale)[2]!.slug;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${bookNow[locale]}?form=room`, { waitUntil: 'commit' });
+    await page.locator('#booking-room').selectOption(room);
+    await page.locator('#booking-players').fill('3');
+    await page.locator('#booking-name').fill('Rano Upisan');
+    await page.locator('#booking-message').fill('Typed early.');
+    // The scripts are held back: the page still offers the no-JavaScript button.
+    await expect(page.locator('[data-show-times]')).toBeVisible();
+    release();
+    await formReady(page);
+    await page.locator('#booking-email').fill('rano@');
+    await expect(page.locator('#booking-room')).toHaveValue(room);
+    await expect(page.locator('#booking-players')).toHaveValue('3');
+    await expect(page.locator('#booking-name')).toHaveValue('Rano Upisan');
+    await expect(page.locator('#booking-message')).toHaveValue('Typed early.');
+    await page.locator('[data-submit]').click();
+    await expect(page.locator('[data-error-summary]')).toBeFocused();
+    expect(await summaryTargets(page)).toEqual([
+      '#booking-date',
+      '#booking-time',
+      '#booking-email',
+      '#booking-phone',
+    ]);
+    await expect(page.locator('#booking-name')).toHaveValue('Rano Upisan');
+  });
+}

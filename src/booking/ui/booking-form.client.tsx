@@ -120,6 +120,19 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     state.status === 'idle',
   );
 
+  // What a parent typed or chose before the page's scripts had run is in the controls but not in
+  // the form's state: take it over once, before the first re-render would write the state back.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = pickValues(new FormData(formRef.current));
+    const early = Object.entries(typed).filter(
+      ([field, value]) => field !== 'form' && value && value !== (values[field] ?? ''),
+    );
+    if (early.length) setValues((current) => ({ ...current, ...Object.fromEntries(early) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!focusRequest) return;
     (focusRequest.target === 'notice' ? noticeRef : summaryRef).current?.focus();
@@ -211,6 +224,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   return (
     <>
       <form
+        ref={formRef}
         action={formAction}
         onSubmit={submit}
         noValidate
