@@ -8,6 +8,7 @@ import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { formReady } from './support/booking-form';
 
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
@@ -119,6 +120,8 @@ for (const locale of ['me', 'en'] as const) {
       page,
     }) => {
       await page.goto(`${bookNow[locale]}?form=room`);
+      // A room chosen before the form runs in the browser would come back as "Choose a room".
+      await formReady(page);
       await page.locator('#booking-room').selectOption(snapshot.rooms(locale)[3]!.slug);
       await page.locator('#booking-players').fill('1');
       await page.locator('#booking-name').fill('Jelena Marković');

@@ -18,24 +18,50 @@ export interface BookingSummary {
   rooms?: string[];
 }
 
+/** The free starts of one date, as the server sends them with its answer to a post. */
+export interface FreeTimes {
+  date: string;
+  times: string[];
+}
+
+/** The chosen time was taken meanwhile: one notice at the picker, with the nearest free starts. */
+export interface TakenNotice {
+  message: string;
+  alternatives: Alternative[];
+}
+
+// Every answer to a post carries the free times of the posted date (when it names one), so the
+// page that comes back without JavaScript always has times to choose from.
 export type BookingFormState =
   | { status: 'idle' }
-  | { status: 'success'; reference: string; email: string; summary?: BookingSummary }
+  | {
+      status: 'success';
+      reference: string;
+      email: string;
+      summary?: BookingSummary;
+      /** What the form behind the receipt keeps without JavaScript: the choice and the date, no contact. */
+      kept?: FormValues;
+      freeTimes?: FreeTimes;
+    }
   | {
       status: 'error';
       errors: FieldErrors;
       formError?: string;
       values: FormValues;
-      /** The slot was taken: the nearest free starts, each one click away. */
-      alternatives?: Alternative[];
+      /** The slot was taken: no field is wrong, the picker says so once and offers other starts. */
+      taken?: TakenNotice;
+      freeTimes?: FreeTimes;
     }
   /** "Show free times" without JavaScript: the form comes back with the date's free times. */
-  | { status: 'times'; values: FormValues; times: string[]; date: string };
+  | { status: 'times'; values: FormValues; freeTimes: FreeTimes };
 
 export const idleState: BookingFormState = { status: 'idle' };
 
 /** The fields a form posts; anything else in a submission is ignored. */
 export const POSTED_FIELDS = ['form', ...FIELD_ORDER] as const;
+/** The fields a success keeps for the form behind the receipt (no contact details). */
+export const KEPT_AFTER_SUCCESS = ['form', 'package', 'rooms', 'room', 'date'] as const;
+
 export const HONEYPOT_FIELD = 'website';
 /** The submit button a form is posted with: `times` asks for the free times only. */
 export const INTENT_FIELD = 'intent';

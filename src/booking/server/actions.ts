@@ -10,9 +10,13 @@ import { logger } from '@/lib/logger';
 import {
   HONEYPOT_FIELD,
   INTENT_FIELD,
+  KEPT_AFTER_SUCCESS,
   pickValues,
   type BookingFormState,
+  type FormValues,
+  type FreeTimes,
 } from '../rules/form-state';
+import type { BookingContext } from '../rules/rules-context';
 import { clientAddress } from '@/lib/http/client-address';
 import { getAvailabilityService, getBookingService, loadBookingContext } from './runtime';
 import { summaryOf } from '../rules/summary';
@@ -37,17 +41,10 @@ export async function submitBookingAction(
   const context = await loadBookingContext(locale);
   if (formData.get(INTENT_FIELD) === 'times') {
     // "Show free times" without JavaScript: nothing is stored; the page comes back with them.
-    const date = values.date ?? '';
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? await getAvailabilityService()
-          .forForm(context, values, date)
-          .catch(() => null)
-      : null;
     return {
       status: 'times',
       values,
-      date,
-      times: day?.slots.filter((slot) => slot.free).map((slot) => slot.time) ?? [],
+      freeTimes: (await freeTimesOf(context, values)) ?? { date: values.date ?? '', times: [] },
     };
   }
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -56,27 +53,37 @@ export async function submitBookingAction(
     clientAddress: clientAddress(requestHeaders),
     honeypot: typeof honeypot === 'string' ? honeypot : undefined,
   });
+  // Every answer brings the posted date's free times (read after the request was stored or
+  // refused, so a time just held is no longer among them): without JavaScript the page that
+  // comes back always has times to choose from, the chosen one still checked where it is free.
+  const freeTimes = await freeTimesOf(context, values);
   switch (result.status) {
     case 'created':
-    case 'duplicate':
+    case 'duplicate': {
+      const kept: FormValues = {};
+      for (const field of KEPT_AFTER_SUCCESS) if (values[field]) kept[field] = values[field];
       return {
         status: 'success',
         reference: result.reference,
         email: values.email ?? '',
         summary: summaryOf(values, context),
+        kept,
+        freeTimes,
       };
+    }
     case 'taken':
+      // Not a wrong field: one notice at the picker, said once, with the nearest free starts.
       return {
         status: 'error',
-        errors: { time: result.message },
-        formError: result.message,
-        alternatives: result.alternatives,
+        errors: {},
+        taken: { message: result.message, alternatives: result.alternatives },
         values: { ...values, time: '' },
+        freeTimes,
       };
     case 'invalid':
-      return { status: 'error', errors: result.errors, values };
+      return { status: 'error', errors: result.errors, values, freeTimes };
     case 'too-many-waiting':
-      return { status: 'error', errors: {}, formError: result.message, values };
+      return { status: 'error', errors: {}, formError: result.message, values, freeTimes };
     case 'rate-limited':
       return {
         status: 'error',
@@ -86,6 +93,7 @@ export async function submitBookingAction(
           phone: context.venuePhone,
         }),
         values,
+        freeTimes,
       };
     case 'unavailable':
       return {
@@ -93,6 +101,21 @@ export async function submitBookingAction(
         errors: {},
         formError: t('unavailable', { phone: context.venuePhone }),
         values,
+        freeTimes,
       };
   }
+}
+
+/** The free starts of the posted date for the posted room or package; none for a date it cannot read. */
+async function freeTimesOf(
+  context: BookingContext,
+  values: FormValues,
+): Promise<FreeTimes | undefined> {
+  const date = values.date ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const day = await getAvailabilityService()
+    .forForm(context, values, date)
+    .catch(() => null);
+  if (!day) return undefined;
+  return { date, times: day.slots.filter((slot) => slot.free).map((slot) => slot.time) };
 }

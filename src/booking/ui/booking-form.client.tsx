@@ -2,6 +2,8 @@
 // One booking form (birthday or room). Works without JavaScript: the form posts to the server
 // action and the page comes back with its answer. With JavaScript it validates with the same
 // schema first, keeps a draft in sessionStorage, shows 'Sending...' and then the success modal.
+// A field that has been wrong is checked again on every change (and so on leaving it): its
+// message and red border go as soon as it is right, and the summary shrinks with it.
 import {
   useActionState,
   useEffect,
@@ -62,18 +64,55 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   const [values, setValues] = useState<FormValues>(() =>
     serverState.status === 'error' || serverState.status === 'times'
       ? { ...blank, ...serverState.values }
-      : blank,
+      : serverState.status === 'success'
+        ? { ...blank, ...serverState.kept }
+        : blank,
+  );
+  // The fields that have been wrong since the form was last sent or started over: checked again
+  // with every change.
+  const [wrong, setWrong] = useState<ReadonlySet<string>>(
+    () => new Set(serverState.status === 'error' ? Object.keys(serverState.errors) : []),
   );
   const [pending, startTransition] = useTransition();
-  const [focusToken, setFocusToken] = useState(0);
+  // What to move focus to after an answer: the error summary, or the notice of a taken time.
+  const [focusRequest, setFocusRequest] = useState<{
+    target: 'summary' | 'notice';
+    token: number;
+  } | null>(null);
+  const requestFocus = (target: 'summary' | 'notice') =>
+    setFocusRequest((current) => ({ target, token: (current?.token ?? 0) + 1 }));
   // Bumped when a time turned out taken: the free times are fetched again.
   const [timesVersion, setTimesVersion] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const errors: FieldErrors = state.status === 'error' ? state.errors : {};
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const translate = useMemo<Translate>(
+    () => (key, params) => tErrors(key as never, params as never),
+    [tErrors],
+  );
+  // The errors on screen: the answer's as long as nothing changed since it came; after a change,
+  // the same schema again on what is typed now, for the fields that have been wrong.
+  const errors = useMemo<FieldErrors>(() => {
+    if (state.status !== 'error') return {};
+    const answered = state.values;
+    if (Object.entries(answered).every(([field, value]) => (values[field] ?? '') === value))
+      return state.errors;
+    if (!wrong.size) return {};
+    const check = validateBooking(values, context, translate);
+    if (check.ok) return {};
+    return Object.fromEntries(
+      Object.entries(check.errors).filter(([field]) => wrong.has(field)),
+    ) as FieldErrors;
+  }, [state, values, wrong, context, translate]);
   const formError = state.status === 'error' ? state.formError : undefined;
-  const alternatives = state.status === 'error' ? state.alternatives : undefined;
-  const serverTimes =
-    state.status === 'times' ? { date: state.date, times: state.times } : undefined;
+  // A taken time's notice stays until another time or date is chosen.
+  const taken =
+    state.status === 'error' &&
+    state.taken &&
+    !values.time &&
+    (values.date ?? '') === (state.values.date ?? '')
+      ? state.taken
+      : undefined;
+  const serverTimes = state.status === 'idle' ? undefined : state.freeTimes;
   const restored = useDraft(
     `cluville:booking:${locale}:${form}`,
     values,
@@ -81,9 +120,23 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     state.status === 'idle',
   );
 
+  // What a parent typed or chose before the page's scripts had run is in the controls but not in
+  // the form's state: take it over once, before the first re-render would write the state back.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (focusToken) summaryRef.current?.focus();
-  }, [focusToken]);
+    if (!formRef.current) return;
+    const typed = pickValues(new FormData(formRef.current));
+    const early = Object.entries(typed).filter(
+      ([field, value]) => field !== 'form' && value && value !== (values[field] ?? ''),
+    );
+    if (early.length) setValues((current) => ({ ...current, ...Object.fromEntries(early) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    (focusRequest.target === 'notice' ? noticeRef : summaryRef).current?.focus();
+  }, [focusRequest]);
 
   const money = useMemo(() => {
     const format = new Intl.NumberFormat(languageTags[locale], {
@@ -128,11 +181,11 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
       formData.set('time', posted.time ?? '');
       setValues((current) => ({ ...current, date: posted.date ?? '', time: posted.time ?? '' }));
     }
-    const translate: Translate = (key, params) => tErrors(key as never, params as never);
     const check = validateBooking(posted, context, translate);
     if (!check.ok) {
       setState({ status: 'error', errors: check.errors, values: posted });
-      setFocusToken((token) => token + 1);
+      setWrong(new Set(Object.keys(check.errors)));
+      requestFocus('summary');
       return;
     }
     startTransition(async () => {
@@ -143,10 +196,14 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         next = { status: 'error', errors: {}, formError: t('failure.network'), values: posted };
       }
       setState(next);
-      if (next.status === 'error') setFocusToken((token) => token + 1);
-      if (next.status === 'error' && next.alternatives) {
-        setValues((current) => ({ ...current, time: '' }));
-        setTimesVersion((version) => version + 1);
+      if (next.status === 'error') {
+        setWrong(new Set(Object.keys(next.errors)));
+        if (next.taken) {
+          // The picker's notice says it; the times are fetched again without the taken one.
+          setValues((current) => ({ ...current, time: '' }));
+          setTimesVersion((version) => version + 1);
+          requestFocus('notice');
+        } else requestFocus('summary');
       }
       if (next.status === 'success')
         sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
@@ -156,6 +213,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   const startOver = () => {
     setState(idleState);
     setValues(blank);
+    setWrong(new Set());
   };
 
   const chosenPackage = context.packages.find((item) => item.slug === values.package);
@@ -166,6 +224,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
   return (
     <>
       <form
+        ref={formRef}
         action={formAction}
         onSubmit={submit}
         noValidate
@@ -218,9 +277,9 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
           rooms={timesRooms}
           serverTimes={serverTimes}
           version={timesVersion}
+          notice={taken && <Alternatives ref={noticeRef} notice={taken} />}
           onChange={change}
         />
-        {alternatives && <Alternatives alternatives={alternatives} message={formError} />}
         <ContactInfo values={values} errors={errors} onChange={change} />
         {/* People never see or reach this field; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -5,11 +5,12 @@
 // they come from GET /api/availability whenever the date, room, package or a party's game rooms
 // change; without it, "Show free times" posts the form (nothing goes into the URL) and the page
 // comes back with the date's free times (of the rooms chosen) and everything typed.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
 import { INTENT_FIELD } from '../rules/form-state';
 import type { FieldErrors } from '../rules/schema';
+import { ALTERNATIVES_TITLE_ID } from './alternatives';
 import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
 
 type Times =
@@ -23,6 +24,7 @@ export function DateTime({
   rooms = '',
   serverTimes,
   version = 0,
+  notice,
   onChange,
 }: {
   context: BookingContext;
@@ -31,10 +33,12 @@ export function DateTime({
   errors: FieldErrors;
   /** A party's game rooms, comma-separated (every game's named), or '' for "let us choose". */
   rooms?: string;
-  /** The free times the server sent with the page (the no-JavaScript "Show free times"). */
+  /** The free times the server sent with its answer (the page that comes back without JavaScript). */
   serverTimes?: { date: string; times: string[] };
   /** A change asks for the free times again (after a time turned out taken). */
   version?: number;
+  /** A taken time's notice with the nearest free starts, shown under the times it concerns. */
+  notice?: ReactNode;
   onChange: (name: string, value: string) => void;
 }) {
   const t = useTranslations('booking');
@@ -166,7 +170,11 @@ export function DateTime({
         tabIndex={-1}
         className="min-w-0 scroll-mt-28"
         data-field="time"
-        aria-describedby={[`${timeId}-status`, errors.time ? `${timeId}-error` : '']
+        aria-describedby={[
+          `${timeId}-status`,
+          errors.time ? `${timeId}-error` : '',
+          notice ? ALTERNATIVES_TITLE_ID : '',
+        ]
           .filter(Boolean)
           .join(' ')}
         data-times
@@ -204,6 +212,7 @@ export function DateTime({
         )}
         <FieldError id={timeId} error={errors.time} />
       </fieldset>
+      {notice}
     </FormStep>
   );
 }

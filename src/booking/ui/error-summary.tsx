@@ -1,5 +1,6 @@
 // The list of problems at the top of the form; each links to its field. The form moves focus
-// here after a failed submission so a screen reader announces it.
+// here after a failed submission so a screen reader announces it. It follows the form's live
+// errors: an item goes as soon as its field is right, and the summary goes with the last one.
 import { forwardRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { orderedErrors, type FieldErrors } from '../rules/schema';
@@ -29,6 +30,15 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; fo
               <li key={field}>
                 <a
                   href={`#${fieldId(field)}`}
+                  // Focus the field itself (the fragment alone only scrolls in some browsers),
+                  // without putting the fragment into the address.
+                  onClick={(event) => {
+                    const target = document.getElementById(fieldId(field));
+                    if (!target) return;
+                    event.preventDefault();
+                    target.focus();
+                    target.scrollIntoView({ block: 'center' });
+                  }}
                   className="font-bold text-red-800 underline underline-offset-2"
                 >
                   {t('item', { label: tFields(field), message })}
