@@ -76,6 +76,8 @@ if (command === 'restore') {
     const result = await restoreForTool({ from, force: rest.includes('--force') });
     console.log(`Restored ${from} into ${result.target}.`);
     if (result.keptAside) console.log(`The database it replaced is kept in ${result.keptAside}.`);
+    if (result.keys?.length)
+      console.log(`Generated keys put back into DATA_DIR: ${result.keys.join(', ')}.`);
     for (const [table, n] of Object.entries(result.tables))
       console.log(`  ${table.padEnd(24)} ${n}`);
   } catch (error) {

@@ -27,6 +27,8 @@ export interface BackupConfig {
   keep: number;
   /** PostgreSQL: the database pg_dump reads; else the embedded database, dumped through `db`. */
   databaseUrl?: string;
+  /** DATA_DIR, whose generated keys go into the embedded database's backups. */
+  dataDir?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function backupConfig(
     everyMs: durationMs(parseDuration(env.BACKUP_EVERY ?? DEFAULT_BACKUP_EVERY)!),
     keep: env.BACKUP_KEEP ? Number(env.BACKUP_KEEP) : DEFAULT_BACKUP_KEEP,
     databaseUrl: env.DATABASE_URL,
+    dataDir,
   };
 }
 
@@ -58,7 +61,7 @@ export async function writeScheduledBackup(
   const file = path.join(config.dir, name);
   const { bytes } = config.databaseUrl
     ? await pgDumpTo(config.databaseUrl, file)
-    : await writeLogicalBackup(db, file);
+    : await writeLogicalBackup(db, file, { dataDir: config.dataDir });
   return { file: name, bytes, removed: rotateBackups(config.dir, config.keep) };
 }
 

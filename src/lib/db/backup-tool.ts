@@ -13,10 +13,11 @@ import {
   pgDumpTo,
   pgRestoreFrom,
   readBackupHeader,
+  restoreGeneratedKeys,
   restoreLogicalBackup,
   writeLogicalBackup,
 } from './backup';
-import { getPgliteDir, openDatabase, openDatabaseForTool } from './client';
+import { getDataDir, getPgliteDir, openDatabase, openDatabaseForTool } from './client';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
 
 export interface BackupOutcome {
@@ -39,7 +40,7 @@ export async function backupForTool(
   }
   const handle = await openDatabaseForTool();
   try {
-    const { bytes, header } = await writeLogicalBackup(handle.db, file);
+    const { bytes, header } = await writeLogicalBackup(handle.db, file, { dataDir: getDataDir() });
     return {
       file,
       bytes,
@@ -56,6 +57,8 @@ export interface RestoreOutcome {
   /** Where the replaced embedded database was kept (with --force). */
   keptAside?: string;
   tables: Record<string, number>;
+  /** The generated keys put back into DATA_DIR (booking links, desk sessions). */
+  keys?: string[];
 }
 
 export async function restoreForTool(options: {
@@ -78,7 +81,7 @@ async function restoreEmbedded(
   from: string,
   force: boolean,
 ): Promise<RestoreOutcome> {
-  await readBackupHeader(from); // a readable dump of ours, before anything is touched
+  const header = await readBackupHeader(from); // a readable dump of ours, before anything is touched
   const holder = liveHolder(folder);
   if (holder)
     throw new BackupError(
@@ -117,7 +120,8 @@ async function restoreEmbedded(
       rmSync(folder, { recursive: true, force: true });
     }
     renameSync(fresh, folder);
-    return { target: folder, keptAside, tables };
+    const keys = restoreGeneratedKeys(header, path.dirname(folder));
+    return { target: folder, keptAside, tables, keys };
   } finally {
     lock.release();
   }

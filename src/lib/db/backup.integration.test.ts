@@ -3,7 +3,7 @@
 // the same on PostgreSQL with pg_dump/pg_restore into a scratch database. Every row of every
 // table (bookings, holds, audit trail, pending mails …) must come back as it was.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,6 +99,9 @@ describe('backup and restore of the embedded database', () => {
       const dataDir = path.join(scratch, 'site');
       const file = path.join(scratch, 'drill.jsonl.gz');
       const site = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), serve: true });
+      // The key the site generated for its booking links (no BOOKING_LINK_SECRET set).
+      const linkKey = 'generated-key-generated-key-generated-key-0123';
+      writeFileSync(path.join(dataDir, 'booking-link-secret'), `${linkKey}\n`);
       let before: Record<string, string[]>;
       try {
         await seed(site.db, 'pglite');
@@ -132,6 +135,8 @@ describe('backup and restore of the embedded database', () => {
       const restore = await bookingsCli(['restore', '--from', file], { DATA_DIR: freshDir });
       expect(restore.output).toContain('Restored');
       expect(restore.code).toBe(0);
+      // Links mailed before the backup still verify on the restored site.
+      expect(readFileSync(path.join(freshDir, 'booking-link-secret'), 'utf8').trim()).toBe(linkKey);
       const restored = await openDatabase({ dataDir: path.join(freshDir, 'pglite') });
       try {
         expect(await snapshot(restored.db)).toEqual(before);

@@ -14,10 +14,14 @@ import { spawn } from 'node:child_process';
 import {
   createReadStream,
   createWriteStream,
+  existsSync,
+  mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,6 +51,41 @@ export interface BackupHeader {
   migrations: number | null;
   /** Rows per table. */
   tables: Record<string, number>;
+  /**
+   * The keys the site generated into DATA_DIR when none is configured (src/lib/generated-secret.ts):
+   * the booking links already mailed and the desk's sessions need them after a restore.
+   */
+  keys?: Record<string, string>;
+}
+
+/** The files src/lib/generated-secret.ts writes into DATA_DIR. */
+export const GENERATED_KEY_FILES = ['booking-link-secret', 'staff-auth-secret'];
+
+function readGeneratedKeys(dataDir: string): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const name of GENERATED_KEY_FILES) {
+    try {
+      keys[name] = readFileSync(path.join(dataDir, name), 'utf8').trim();
+    } catch {
+      // not generated (configured, or not used yet)
+    }
+  }
+  return keys;
+}
+
+/** Writes the backup's generated keys into `dataDir` (mode 0600); returns their names. */
+export function restoreGeneratedKeys(header: BackupHeader, dataDir: string): string[] {
+  const names = Object.keys(header.keys ?? {}).filter((name) => GENERATED_KEY_FILES.includes(name));
+  mkdirSync(dataDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+  for (const name of names) {
+    const file = path.join(dataDir, name);
+    // A different key already there belonged to the database replaced: kept aside with it.
+    if (existsSync(file) && readFileSync(file, 'utf8').trim() !== header.keys![name])
+      renameSync(file, `${file}.before-restore-${stamp}`);
+    writeFileSync(file, `${header.keys![name]}\n`, { mode: 0o600 });
+  }
+  return names;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -95,6 +134,7 @@ export async function countRows(db: Executor): Promise<Record<string, number>> {
 export async function writeLogicalBackup(
   db: Database,
   file: string,
+  options: { dataDir?: string } = {},
 ): Promise<{ bytes: number; header: BackupHeader }> {
   const lines: string[] = [];
   const header: BackupHeader = {
@@ -103,6 +143,7 @@ export async function writeLogicalBackup(
     createdAt: new Date().toISOString(),
     migrations: null,
     tables: {},
+    ...(options.dataDir ? { keys: readGeneratedKeys(options.dataDir) } : {}),
   };
   await db.transaction(
     async (tx) => {
