@@ -12,6 +12,7 @@
 // On PostgreSQL (DATABASE_URL) the backup is `pg_dump --format=custom`, restored by `pg_restore`.
 import { spawn } from 'node:child_process';
 import {
+  chmodSync,
   createReadStream,
   createWriteStream,
   existsSync,
@@ -385,6 +386,7 @@ export async function pgDumpTo(url: string, file: string): Promise<{ bytes: numb
       ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${dbname}`],
       env,
     );
+    chmodSync(partial, 0o600); // personal data: readable by the site's user only
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
