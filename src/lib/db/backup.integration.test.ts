@@ -162,6 +162,9 @@ describe('backup and restore of the embedded database', () => {
 });
 
 const adminUrl = process.env.TEST_DATABASE_URL;
+// As src/booking/testing/databases.ts: CI must run the PostgreSQL half, never skip it.
+if (!adminUrl && process.env.CI)
+  throw new Error('TEST_DATABASE_URL is not set: CI must run the PostgreSQL backup drill.');
 describe.skipIf(!adminUrl)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
   const suffix = `${process.pid}`;
   const source = `cluville_backup_source_${suffix}`;
