@@ -6,10 +6,14 @@
 //   npm run bookings -- erase --email parent@example.com   every trace of one address
 //   npm run bookings -- mail failed                    e-mails the SMTP server refused for good
 //   npm run bookings -- mail retry <id|all>            puts failed e-mails back in the queue
+//   npm run bookings -- backup [--out FILE]            one file with the whole database
+//   npm run bookings -- restore --from FILE [--force]  into an empty DATA_DIR or database (site stopped)
 // Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default .data/): while
 // the site runs, through the site's own socket (its address is in DATA_DIR/pglite.lock); when
-// nothing runs, by opening the folder itself (and locking it meanwhile).
+// nothing runs, by opening the folder itself (and locking it meanwhile). A restore of the embedded
+// database needs the site stopped (it must be the folder's only opener).
 import path from 'node:path';
+import { backupForTool, restoreForTool } from '@/lib/db/backup-tool';
 import { getDataDir, openDatabaseForTool } from '@/lib/db/client';
 import { listBookings } from '@/booking/db/repository';
 import { findBookingByReference, listEvents, listMailsOf } from '@/booking/db/lifecycle-repository';
@@ -31,6 +35,8 @@ const usage = [
   '       npm run bookings -- purge --before YYYY-MM-DD',
   '       npm run bookings -- erase --email ADDRESS',
   '       npm run bookings -- mail failed | mail retry <id|all>',
+  '       npm run bookings -- backup [--out FILE]',
+  '       npm run bookings -- restore --from FILE [--force]',
 ].join('\n');
 
 function fail(message: string): never {
@@ -44,7 +50,41 @@ const date = (text: string | undefined, name: string) => {
     fail(`${name}: not a date: ${text}\n${usage}`);
   return value;
 };
-if (!['list', 'show', 'export', 'purge', 'erase', 'mail'].includes(command ?? '')) fail(usage);
+if (
+  !['list', 'show', 'export', 'purge', 'erase', 'mail', 'backup', 'restore'].includes(command ?? '')
+)
+  fail(usage);
+if (command === 'backup') {
+  if (rest.includes('--out') && !option('--out')) fail(`--out needs a file name\n${usage}`);
+  try {
+    const result = await backupForTool({ out: option('--out') });
+    console.log(
+      `Backup written: ${result.file} (${result.bytes} bytes, ${result.via === 'pg_dump' ? 'pg_dump custom format' : `embedded database, read ${result.via === 'socket' ? "through the running site's socket" : 'from its folder'}`}).`,
+    );
+    for (const [table, n] of Object.entries(result.tables ?? {}))
+      console.log(`  ${table.padEnd(24)} ${n}`);
+    console.log('Copy it off this machine (see README, "Backups").');
+  } catch (error) {
+    fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(0);
+}
+if (command === 'restore') {
+  const from = option('--from');
+  if (!from) fail(`restore needs --from FILE\n${usage}`);
+  try {
+    const result = await restoreForTool({ from, force: rest.includes('--force') });
+    console.log(`Restored ${from} into ${result.target}.`);
+    if (result.keptAside) console.log(`The database it replaced is kept in ${result.keptAside}.`);
+    if (result.keys?.length)
+      console.log(`Generated keys put back into DATA_DIR: ${result.keys.join(', ')}.`);
+    for (const [table, n] of Object.entries(result.tables))
+      console.log(`  ${table.padEnd(24)} ${n}`);
+  } catch (error) {
+    fail(`Restore refused or failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(0);
+}
 if (command === 'show' && !rest[0]) fail(`show needs a reference\n${usage}`);
 const since = date(sinceText, '--since');
 if (command === 'export' && !since) fail(`export needs --since\n${usage}`);

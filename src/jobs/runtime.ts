@@ -10,6 +10,7 @@ import { lifecycleJob } from '@/booking/server/lifecycle-jobs';
 import { getLifecycle, getLifecycleDeps } from '@/booking/server/lifecycle-runtime';
 import { kickOutbox } from '@/booking/server/runtime';
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
+import { backupConfig, backupJob } from './backup-job';
 
 export const DEFAULT_RETENTION = '24mo';
 
@@ -36,6 +37,18 @@ export function startScheduledJobs(): JobRunner {
     return started;
   });
   processSingleton('lifecycle-jobs', startLifecycleJobs);
+  processSingleton('backup-jobs', startBackupJobs);
+  return runner;
+}
+
+/** Scheduled backups (backup-job.ts), when configured: checked at least as often as they are due. */
+function startBackupJobs(): JobRunner | undefined {
+  const config = backupConfig(getEnv(), getDataDir());
+  if (!config) return undefined;
+  const runner = startJobRunner(async () => (await getDatabase()).db, [backupJob(config)], {
+    checkEveryMs: Math.min(config.everyMs, 15 * 60_000),
+  });
+  onShutdown('backup jobs', () => runner.stop());
   return runner;
 }
 

@@ -121,6 +121,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ [name]: value })).toThrow(name);
   });
 
+  it('accepts the backup settings and refuses bad ones, naming the variable', () => {
+    expect(
+      parseEnv({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '30' }),
+    ).toMatchObject({ BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '30' });
+    expect(() => parseEnv({ BACKUP_EVERY: 'daily' })).toThrow(
+      /BACKUP_EVERY: must be a whole number with a unit/,
+    );
+    expect(() => parseEnv({ BACKUP_EVERY: '1mo' })).toThrow(/BACKUP_EVERY/);
+    expect(() => parseEnv({ BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_KEEP: must be a whole number from 1 to 1000/,
+    );
+    expect(() => parseEnv({ BACKUP_KEEP: 'ten' })).toThrow(/BACKUP_KEEP/);
+  });
+
   it('names every bad variable in one message', () => {
     let message = '';
     try {

@@ -49,6 +49,16 @@ const schema = z.object({
       DURATION_HINT,
     )
     .optional(),
+  /** Scheduled backups' folder (default DATA_DIR/backups on the embedded database; off on PostgreSQL unless set). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Time between scheduled backups (default 24h). */
+  BACKUP_EVERY: shortDuration.optional(),
+  /** How many backup files to keep in BACKUP_DIR, the newest (default 14). */
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number from 1 to 1000')
+    .refine((n) => Number(n) >= 1 && Number(n) <= 1000, 'must be a whole number from 1 to 1000')
+    .optional(),
   NEWSLETTER_URL: url.optional(),
   NEWSLETTER_API_KEY: z.string().min(1).optional(),
   NEWSLETTER_DOUBLE_OPT_IN: z

@@ -1385,3 +1385,71 @@ for (const locale of ['me', 'en'] as const) {
     await mailTo(email, before);
   });
 }
+
+// ─── A failed scheduled backup (issue 31) ──────────────────────────────────────────────────────
+// The desk server writes its first scheduled backup a minute after it starts (src/jobs/backup-job.ts);
+// once that has run (the next is a day away), a failed attempt is recorded straight into its
+// database through its socket, as the job records one, and the day page shows it until a backup
+// succeeds.
+
+/** The desk server's database through its socket, once it has opened it (on its first use). */
+async function deskDatabase() {
+  const socket = () => {
+    try {
+      return (
+        JSON.parse(readFileSync(`.data/e2e-${ports.siteWithDesk}/pglite.lock`, 'utf8')) as {
+          socket?: string;
+        }
+      ).socket;
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(socket, { timeout: 60_000 }).toBeTruthy();
+  const [host, port] = socket()!.split(':');
+  return postgres({
+    host,
+    port: Number(port),
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    onnotice: () => {},
+  });
+}
+
+test.describe('a failed backup on the desk', () => {
+  test('the day page shows the last failed backup in both languages, and not once one succeeds', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await signIn(page, 'me');
+    const sql = await deskDatabase();
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await sql`SELECT last_run_at FROM scheduled_jobs WHERE name = 'backup'`)[0]
+              ?.last_run_at ?? null,
+          { timeout: 120_000, intervals: [2_000] },
+        )
+        .not.toBeNull();
+      const reason = `ENOSPC: no space left on device, write (e2e ${Date.now()})`;
+      await sql`INSERT INTO backup_runs (ok, error) VALUES (false, ${reason})`;
+      for (const locale of ['me', 'en'] as const) {
+        const t = messages(locale);
+        await page.goto(`/staff?lang=${locale}`);
+        const notice = page.locator('[data-backup-failed]');
+        await expect(notice).toHaveAttribute('role', 'alert');
+        await expect(notice).toContainText(t.backup.failed.split('(')[0]!.trim());
+        await expect(notice).toContainText(reason);
+        await expectNoAxeViolations(page);
+      }
+      await sql`INSERT INTO backup_runs (ok, file, bytes) VALUES (true, 'cluville-e2e.jsonl.gz', 1)`;
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-backup-failed]')).toHaveCount(0);
+    } finally {
+      await sql.end();
+    }
+  });
+});

@@ -28,6 +28,8 @@ import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { DeskDayPick } from '@/staff/components/desk-field';
 import { deskMetadata, isIsoDate, param, type SearchParams } from '@/staff/page-helpers';
 import { ArrivalForms } from '@/staff/components/arrival-forms';
+import { lastBackup } from '@/jobs/backup-repository';
+import { formatWhen } from '@/lib/format';
 
 /** What the arrival forms did (src/staff/actions.ts, arrivalAction), as staff.arrival.* says it. */
 const ARRIVAL_DONE = ['arrived', 'no-show', 'arrival-undone'];
@@ -55,9 +57,10 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
   const resources = deskResources(context);
   const db = (await getDatabase()).db;
   const { from, to } = dayBounds(date);
-  const [bookings, blocks] = await Promise.all([
+  const [bookings, blocks, backup] = await Promise.all([
     bookingsBetween(db, from, to),
     listBlocks(db, from, to),
+    lastBackup(db),
   ]);
   const holds = await holdsOfBookings(
     db,
@@ -110,6 +113,20 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
         refused && ARRIVAL_REFUSED.includes(refused) ? t(`arrival.refused.${refused}`) : undefined
       }
     >
+      {backup && !backup.ok && (
+        // The scheduled backup's last attempt failed (src/jobs/backup-job.ts): until one succeeds.
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border-l-4 border-brand-text bg-white p-3 font-bold text-brand-text"
+          data-backup-failed
+          data-day-sheet-hide
+        >
+          {t('backup.failed', {
+            when: formatWhen(backup.at, lang),
+            reason: (backup.error ?? '').slice(0, 200),
+          })}
+        </p>
+      )}
       {/* The day sheet (globals.css, `@media print`) leaves out the day's navigation and forms. */}
       <div className="flex flex-wrap items-end gap-3" data-day-sheet-hide>
         <a

@@ -2,6 +2,7 @@
 // Change it, then `npx drizzle-kit generate` and commit the SQL under drizzle/.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -307,3 +308,24 @@ export const blockedTimes = pgTable(
 );
 
 export type BlockedTimeRow = typeof blockedTimes.$inferSelect;
+
+/**
+ * Each backup the site wrote on its schedule (src/jobs/backup-job.ts), or failed to: when, the
+ * file's name and size, or a short reason (never personal data). The desk shows a failure; the
+ * health checks and metrics read the last success.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    /** The file's name inside BACKUP_DIR. */
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (table) => [index('backup_runs_at_idx').on(table.at)],
+);
+
+export type BackupRunRow = typeof backupRuns.$inferSelect;

@@ -1,0 +1,171 @@
+// `npm run bookings -- backup` and `restore` (scripts/bookings.mts): which database, which way.
+// The embedded database is dumped through the running site's socket (or the folder, opened and
+// locked, when no site runs) and restored only with the site stopped, into a fresh folder that
+// then takes the database folder's place. PostgreSQL uses pg_dump and pg_restore.
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import {
+  backupFileName,
+  backupKindOf,
+  BackupError,
+  countRows,
+  pgDumpTo,
+  pgRestoreFrom,
+  readBackupHeader,
+  restoreGeneratedKeys,
+  restoreLogicalBackup,
+  writeLogicalBackup,
+} from './backup';
+import { getDataDir, getPgliteDir, openDatabase, openDatabaseForTool } from './client';
+import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
+
+export interface BackupOutcome {
+  file: string;
+  bytes: number;
+  via: 'socket' | 'folder' | 'pg_dump';
+  /** Rows per table (the embedded database's dump). */
+  tables?: Record<string, number>;
+}
+
+export async function backupForTool(
+  options: { out?: string; now?: Date } = {},
+): Promise<BackupOutcome> {
+  const url = process.env.DATABASE_URL || undefined;
+  const now = options.now ?? new Date();
+  const file = path.resolve(options.out ?? backupFileName(now, url ? 'pg_dump' : 'logical'));
+  if (url) {
+    const { bytes } = await pgDumpTo(url, file);
+    return { file, bytes, via: 'pg_dump' };
+  }
+  const handle = await openDatabaseForTool();
+  try {
+    const { bytes, header } = await writeLogicalBackup(handle.db, file, { dataDir: getDataDir() });
+    return {
+      file,
+      bytes,
+      via: handle.via === 'socket' ? 'socket' : 'folder',
+      tables: header.tables,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface RestoreOutcome {
+  target: string;
+  /** Where the replaced embedded database was kept (with --force). */
+  keptAside?: string;
+  tables: Record<string, number>;
+  /** The generated keys put back into DATA_DIR (booking links, desk sessions). */
+  keys?: string[];
+}
+
+export async function restoreForTool(options: {
+  from: string;
+  force?: boolean;
+}): Promise<RestoreOutcome> {
+  const from = path.resolve(options.from);
+  const kind = await backupKindOf(from);
+  const url = process.env.DATABASE_URL || undefined;
+  if (url) return restorePostgres(url, from, kind, options.force ?? false);
+  if (kind === 'pg_dump')
+    throw new BackupError(
+      `${from} is a pg_dump archive of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.`,
+    );
+  return restoreEmbedded(getPgliteDir(), from, options.force ?? false);
+}
+
+async function restoreEmbedded(
+  folder: string,
+  from: string,
+  force: boolean,
+): Promise<RestoreOutcome> {
+  const header = await readBackupHeader(from); // a readable dump of ours, before anything is touched
+  const holder = liveHolder(folder);
+  if (holder)
+    throw new BackupError(
+      `The site (process ${holder.pid}) has the database folder ${folder} open. A restore must be its only opener: stop the site, run the restore, then start the site again.`,
+    );
+  const occupied = existsSync(path.join(folder, 'PG_VERSION'));
+  if (occupied && !force)
+    throw new BackupError(
+      `${folder} already holds a database. To replace it with the backup, add --force (the current folder is kept aside, renamed, not deleted).`,
+    );
+  let lock;
+  try {
+    lock = await acquireFolderLock(folder, { waitMs: 0 });
+  } catch (error) {
+    if (error instanceof FolderLockedError) throw new BackupError(error.message);
+    throw error;
+  }
+  const fresh = `${folder}.restoring`;
+  try {
+    rmSync(fresh, { recursive: true, force: true });
+    const handle = await openDatabase({ dataDir: fresh, lockWaitMs: 0 });
+    let tables: Record<string, number>;
+    try {
+      tables = await restoreLogicalBackup(handle.db, from);
+    } catch (error) {
+      await handle.close();
+      rmSync(fresh, { recursive: true, force: true });
+      throw error;
+    }
+    await handle.close();
+    let keptAside: string | undefined;
+    if (occupied) {
+      keptAside = `${folder}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
+      renameSync(folder, keptAside);
+    } else {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    renameSync(fresh, folder);
+    const keys = restoreGeneratedKeys(header, path.dirname(folder));
+    return { target: folder, keptAside, tables, keys };
+  } finally {
+    lock.release();
+  }
+}
+
+async function restorePostgres(
+  url: string,
+  from: string,
+  kind: 'logical' | 'pg_dump',
+  force: boolean,
+): Promise<RestoreOutcome> {
+  const target = new URL(url);
+  target.password = '';
+  const name = `${target.host}${target.pathname}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  let empty: boolean;
+  try {
+    const [row] = await admin<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`;
+    empty = Number(row?.n ?? 0) === 0;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  if (!empty && !force)
+    throw new BackupError(
+      `The database ${name} is not empty. Restore into an empty database, or add --force to replace its contents (stop the site's instances first).`,
+    );
+  if (kind === 'pg_dump') {
+    await pgRestoreFrom(url, from, !empty);
+    const handle = await openDatabase({ url, poolSize: 2 });
+    try {
+      return { target: name, tables: await countRows(handle.db) };
+    } finally {
+      await handle.close();
+    }
+  }
+  // The embedded database's dump moved onto PostgreSQL: the migrations make the tables, then the rows.
+  const handle = await openDatabase({ url, poolSize: 2 });
+  try {
+    return {
+      target: name,
+      tables: await restoreLogicalBackup(handle.db, from, { replace: !empty }),
+    };
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,237 @@
+// The backup and restore drill, as an operator runs it: `npm run bookings -- backup` while the
+// site holds the embedded database (through its socket), `restore` into an empty DATA_DIR, and
+// the same on PostgreSQL with pg_dump/pg_restore into a scratch database. Every row of every
+// table (bookings, holds, audit trail, pending mails …) must come back as it was.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import postgres from 'postgres';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from './client';
+import { rowsOf } from './executor';
+import { siteTables } from './backup';
+import { bookingServiceOn } from '@/booking/testing/databases';
+import { birthdayInput, inDays, roomInput, slotAt, testContext } from '@/booking/testing/fixtures';
+import { testLifecycle } from '@/booking/testing/lifecycle';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const scratch = mkdtempSync(path.join(tmpdir(), 'clv-backup-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Runs `npm run bookings -- …` (the script itself, through tsx) with `env`; resolves code and output. */
+async function bookingsCli(args: string[], env: Record<string, string>) {
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['scripts/bookings.mts', ...args],
+      { cwd: root, env: { ...base, ...env }, timeout: 120_000 },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/** Bookings of both forms with their holds and mails, one confirmed and one declined (audit rows). */
+async function seed(db: Database, kind: 'pglite' | 'postgres') {
+  const service = bookingServiceOn({ db, kind });
+  const context = testContext('en', inDays(0));
+  const meta = { context, clientAddress: '203.0.113.9' };
+  const references: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const result = await service.submit(
+      roomInput({ ...slotAt(i), email: `parent${i}@example.com`, phone: `067 400 00${i}` }),
+      meta,
+    );
+    expect(result.status).toBe('created');
+    references.push((result as { reference: string }).reference);
+  }
+  const party = await service.submit(birthdayInput({ date: inDays(6) }), meta);
+  expect(party.status).toBe('created');
+  const { lifecycle } = testLifecycle();
+  const ids = rowsOf<{ id: number }>(
+    await db.execute(sql`SELECT id FROM booking_requests ORDER BY id`),
+  ).map((row) => row.id);
+  expect(
+    (await lifecycle.transition(db, ids[0]!, 'confirm', { actor: { kind: 'staff' } })).ok,
+  ).toBe(true);
+  expect(
+    (
+      await lifecycle.transition(db, ids[1]!, 'decline', {
+        actor: { kind: 'staff' },
+        reason: 'fully-booked',
+      })
+    ).ok,
+  ).toBe(true);
+}
+
+/** Every table's rows as JSON text, sorted: what "the same data" means. */
+async function snapshot(db: Database): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of await siteTables(db)) {
+    out[table] = rowsOf<{ j: string }>(
+      await db.execute(sql.raw(`SELECT row_to_json(t)::text AS j FROM "${table}" t`)),
+    )
+      .map((row) => row.j)
+      .sort();
+  }
+  return out;
+}
+
+function expectSeeded(data: Record<string, string[]>) {
+  expect(data.booking_requests!.length).toBe(4);
+  expect(data.booking_holds!.length).toBeGreaterThanOrEqual(4);
+  expect(data.booking_events!.length).toBeGreaterThanOrEqual(2);
+  expect(data.outbox_emails!.some((row) => JSON.parse(row).status === 'pending')).toBe(true);
+}
+
+describe('backup and restore of the embedded database', () => {
+  it(
+    'backs up through the running site, refuses to restore while it runs or over data, restores into an empty DATA_DIR',
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = path.join(scratch, 'site');
+      const file = path.join(scratch, 'drill.jsonl.gz');
+      const site = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), serve: true });
+      // The key the site generated for its booking links (no BOOKING_LINK_SECRET set).
+      const linkKey = 'generated-key-generated-key-generated-key-0123';
+      writeFileSync(path.join(dataDir, 'booking-link-secret'), `${linkKey}\n`);
+      let before: Record<string, string[]>;
+      try {
+        await seed(site.db, 'pglite');
+        before = await snapshot(site.db);
+        expectSeeded(before);
+
+        const backup = await bookingsCli(['backup', '--out', file], { DATA_DIR: dataDir });
+        expect(backup.output).toContain("through the running site's socket");
+        expect(backup.code).toBe(0);
+        expect(existsSync(file)).toBe(true);
+
+        // The site still answers, and still holds its folder: a restore would be a second opener.
+        const running = await bookingsCli(['restore', '--from', file, '--force'], {
+          DATA_DIR: dataDir,
+        });
+        expect(running.code).toBe(2);
+        expect(running.output).toContain(`process ${process.pid}`);
+        expect(running.output).toContain('stop the site');
+        expect(await snapshot(site.db)).toEqual(before);
+      } finally {
+        await site.close();
+      }
+
+      // Over a folder that holds a database: refused without --force.
+      const occupied = await bookingsCli(['restore', '--from', file], { DATA_DIR: dataDir });
+      expect(occupied.code).toBe(2);
+      expect(occupied.output).toContain('--force');
+
+      // Into an empty DATA_DIR: every row back.
+      const freshDir = path.join(scratch, 'fresh');
+      const restore = await bookingsCli(['restore', '--from', file], { DATA_DIR: freshDir });
+      expect(restore.output).toContain('Restored');
+      expect(restore.code).toBe(0);
+      // Links mailed before the backup still verify on the restored site.
+      expect(readFileSync(path.join(freshDir, 'booking-link-secret'), 'utf8').trim()).toBe(linkKey);
+      const restored = await openDatabase({ dataDir: path.join(freshDir, 'pglite') });
+      try {
+        expect(await snapshot(restored.db)).toEqual(before);
+        // Sequences carried on: a new booking gets the next id, not one already used.
+        const [next] = rowsOf<{ id: number }>(
+          await restored.db.execute(sql`SELECT nextval('booking_requests_id_seq')::int AS id`),
+        );
+        expect(next!.id).toBe(before.booking_requests!.length + 1);
+      } finally {
+        await restored.close();
+      }
+
+      // With --force over the old folder: replaced, and the old one kept aside.
+      const forced = await bookingsCli(['restore', '--from', file, '--force'], {
+        DATA_DIR: dataDir,
+      });
+      expect(forced.code).toBe(0);
+      expect(readdirSync(dataDir).some((name) => name.startsWith('pglite.before-restore-'))).toBe(
+        true,
+      );
+    },
+  );
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+// As src/booking/testing/databases.ts: CI must run the PostgreSQL half, never skip it.
+if (!adminUrl && process.env.CI)
+  throw new Error('TEST_DATABASE_URL is not set: CI must run the PostgreSQL backup drill.');
+describe.skipIf(!adminUrl)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
+  const suffix = `${process.pid}`;
+  const source = `cluville_backup_source_${suffix}`;
+  const target = `cluville_restore_test_${suffix}`;
+  const urlOf = (name: string) => {
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  const admin = () => postgres(adminUrl!, { max: 1, onnotice: () => {} });
+  afterAll(async () => {
+    const client = admin();
+    for (const name of [source, target])
+      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  }, 60_000);
+
+  it(
+    'restores every row into an empty database and refuses a non-empty one without --force',
+    { timeout: 300_000 },
+    async () => {
+      const client = admin();
+      for (const name of [source, target]) {
+        await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.unsafe(`CREATE DATABASE "${name}"`);
+      }
+      await client.end();
+      const file = path.join(scratch, 'drill.pgdump');
+      const site = await openDatabase({ url: urlOf(source), poolSize: 4 });
+      let before: Record<string, string[]>;
+      try {
+        await seed(site.db, 'postgres');
+        before = await snapshot(site.db);
+        expectSeeded(before);
+      } finally {
+        await site.close();
+      }
+
+      const backup = await bookingsCli(['backup', '--out', file], { DATABASE_URL: urlOf(source) });
+      expect(backup.output).toContain('pg_dump custom format');
+      expect(backup.code).toBe(0);
+
+      const restore = await bookingsCli(['restore', '--from', file], {
+        DATABASE_URL: urlOf(target),
+      });
+      expect(restore.output).toContain('Restored');
+      expect(restore.code).toBe(0);
+      const check = async () => {
+        const restored = await openDatabase({ url: urlOf(target), poolSize: 2 });
+        try {
+          expect(await snapshot(restored.db)).toEqual(before);
+        } finally {
+          await restored.close();
+        }
+      };
+      await check();
+
+      const again = await bookingsCli(['restore', '--from', file], { DATABASE_URL: urlOf(target) });
+      expect(again.code).toBe(2);
+      expect(again.output).toContain('is not empty');
+      expect(again.output).toContain('--force');
+
+      const forced = await bookingsCli(['restore', '--from', file, '--force'], {
+        DATABASE_URL: urlOf(target),
+      });
+      expect(forced.code).toBe(0);
+      await check();
+    },
+  );
+});
