@@ -1,19 +1,16 @@
 // Live availability in Chromium, both languages, with and without JavaScript: a parent picks a
 // free time and sends; that time is then no longer offered; a second browser that still had it on
 // screen gets the 409 message with the nearest free times and books one of them in one click.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { BOOK_NOW, REFERENCE, type Locale, bookingMessages } from './support/booking-form';
 
-type Locale = 'me' | 'en';
-const messages = (locale: Locale) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
-const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
+const messages = bookingMessages;
+const bookNow = BOOK_NOW;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
 async function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {

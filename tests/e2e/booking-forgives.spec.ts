@@ -3,20 +3,22 @@
 // to a post brings the posted date's free times back, the chosen one kept; a time taken
 // meanwhile is said once, calmly, at the picker, with the nearest free times one click away.
 // `SCREENSHOTS=1` also writes each new state to tests/screenshots/ for review.
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
-import { formReady } from './support/booking-form';
+import {
+  BOOK_NOW,
+  bookingMessages,
+  formReady,
+  type Locale,
+  REFERENCE,
+} from './support/booking-form';
 
-type Locale = 'me' | 'en';
-const messages = (locale: Locale) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
-const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
+const messages = bookingMessages;
+const bookNow = BOOK_NOW;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 const widths = [390, 1440] as const;
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const newAddress = () => `10.${octet()}.${octet()}.${octet()}`;

@@ -8,17 +8,15 @@ import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
-import { formReady } from './support/booking-form';
+import { BOOK_NOW, formReady, type Locale, REFERENCE } from './support/booking-form';
 
-type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 /** The form's strings (what its client components render). */
 const messages = (locale: Locale) => catalogue(locale).booking;
 /** The strings the server renders around the form (the choice of form, its title). */
 const pageMessages = (locale: Locale) => catalogue(locale).bookingPage;
-const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
+const bookNow = BOOK_NOW;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 
 async function asNewVisitor(page: Page) {
   const octet = () => Math.floor(Math.random() * 250) + 1;

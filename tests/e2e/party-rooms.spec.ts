@@ -7,14 +7,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations } from './support/axe';
 import { decode, snapshot } from './support/snapshot';
 import { uniquePhone } from './support/contact';
+import { BOOK_NOW, REFERENCE, type Locale, bookingMessages } from './support/booking-form';
 import { inDays, type Slot } from './support/slots';
 
-type Locale = 'me' | 'en';
-const messages = (locale: Locale) =>
-  JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking;
-const bookNow = { me: '/rezervisi', en: '/en/book-now' } as const;
+const messages = bookingMessages;
+const bookNow = BOOK_NOW;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const REFERENCE = /^CLV-[2-9A-Z]{5}$/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The snapshot's packages (slug as the site makes it) and how many games each plays. */

@@ -822,19 +822,7 @@ async function todayBooking(options: {
   size?: number;
   arrival?: 'arrived' | 'no_show';
 }): Promise<TodayBooking> {
-  // The socket's address is in the lock file beside the server's PGlite folder (src/lib/db/folder-lock.ts).
-  const lock = JSON.parse(readFileSync(`.data/e2e-${ports.siteWithDesk}/pglite.lock`, 'utf8')) as {
-    socket: string;
-  };
-  const [host, port] = lock.socket.split(':');
-  const sql = postgres({
-    host,
-    port: Number(port),
-    user: 'postgres',
-    database: 'postgres',
-    max: 1,
-    onnotice: () => {},
-  });
+  const sql = await deskDatabase();
   try {
     const now = Date.now();
     const today = venueDay(new Date(now));
@@ -1392,7 +1380,10 @@ for (const locale of ['me', 'en'] as const) {
 // database through its socket, as the job records one, and the day page shows it until a backup
 // succeeds.
 
-/** The desk server's database through its socket, once it has opened it (on its first use). */
+/**
+ * The desk server's database through its socket, once it has opened it (on its first use): the
+ * socket's address is in the lock file beside its PGlite folder (src/lib/db/folder-lock.ts).
+ */
 async function deskDatabase() {
   const socket = () => {
     try {

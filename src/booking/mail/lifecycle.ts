@@ -84,31 +84,30 @@ export function renderTransitionMails(
   }
 }
 
+/** A mail to the parent with the booking's calendar file again; each intro line may say `{when}`. */
+function withCalendar(input: MailInput, subjectKey: string, introKeys: string[]): LifecycleMail {
+  const locale = input.booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const when = formatWhen(input.booking.startsAt, locale);
+  return parentMail(
+    input,
+    subjectKey,
+    introKeys.map((key) => m(key, { when })),
+    { ics: 'PUBLISH', outro: arrival(input, locale) },
+  );
+}
+
 /**
  * To the parent of a confirmed party whose game rooms the venue set or changed: the rooms in the
  * summary, and the calendar file again (its SEQUENCE outranks the one before).
  */
 export function renderRoomsMail(input: MailInput): LifecycleMail {
-  const locale = input.booking.locale;
-  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
-  return parentMail(
-    input,
-    'roomsSubject',
-    [m('roomsIntro', { when: formatWhen(input.booking.startsAt, locale) }), m('roomsIcs')],
-    { ics: 'PUBLISH', outro: arrival(input, locale) },
-  );
+  return withCalendar(input, 'roomsSubject', ['roomsIntro', 'roomsIcs']);
 }
 
 /** The reminder before a confirmed booking, with the calendar file again. */
 export function renderReminderMail(input: MailInput): LifecycleMail {
-  const locale = input.booking.locale;
-  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
-  return parentMail(
-    input,
-    'reminderSubject',
-    [m('reminderIntro', { when: formatWhen(input.booking.startsAt, locale) })],
-    { ics: 'PUBLISH', outro: arrival(input, locale) },
-  );
+  return withCalendar(input, 'reminderSubject', ['reminderIntro']);
 }
 
 /** To the venue at half the hold time: the request still waits, with the three links again. */
