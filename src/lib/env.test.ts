@@ -49,6 +49,7 @@ describe('parseEnv', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, ::1',
       BOOKING_ACK_MAILS_PER_HOUR: '50',
       BOOKING_LINK_SECRET: 'a-link-secret-of-at-least-32-characters',
+      BOOKING_LINK_SECRET_PREVIOUS: 'the-link-secret-before-the-rotation-0123',
       BOOKING_HOLD_TTL: '48h',
       BOOKING_REMINDER_BEFORE: '90s',
       BOOKING_CANCEL_CUTOFF: '2d',
@@ -62,6 +63,7 @@ describe('parseEnv', () => {
 
   it.each([
     ['BOOKING_LINK_SECRET', 'too-short'],
+    ['BOOKING_LINK_SECRET_PREVIOUS', 'too-short'],
     ['BOOKING_HOLD_TTL', '48'],
     ['BOOKING_HOLD_TTL', '2mo'],
     ['BOOKING_REMINDER_BEFORE', 'soon'],
@@ -84,6 +86,18 @@ describe('parseEnv', () => {
         BOOKING_LINK_SECRET: 'x'.repeat(32),
       }).BOOKING_LINK_SECRET,
     ).toHaveLength(32);
+  });
+
+  it('accepts BOOKING_LINK_SECRET_PREVIOUS only beside the current key', () => {
+    expect(() => parseEnv({ BOOKING_LINK_SECRET_PREVIOUS: 'p'.repeat(32) })).toThrow(
+      /BOOKING_LINK_SECRET_PREVIOUS: set BOOKING_LINK_SECRET/,
+    );
+    expect(
+      parseEnv({
+        BOOKING_LINK_SECRET: 'n'.repeat(32),
+        BOOKING_LINK_SECRET_PREVIOUS: 'p'.repeat(32),
+      }).BOOKING_LINK_SECRET_PREVIOUS,
+    ).toBe('p'.repeat(32));
   });
 
   it('accepts postgres:// as well as postgresql://', () => {

@@ -88,6 +88,8 @@ const schema = z.object({
     .optional(),
   /** The key of the signed links in booking e-mails (src/booking/rules/links.ts). */
   BOOKING_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key before a rotation: verifies links already mailed, never signs new ones. */
+  BOOKING_LINK_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a pending or proposed request holds its slot before it expires. */
   BOOKING_HOLD_TTL: shortDuration.optional(),
   /** How long before the start the parent's reminder goes out. */
@@ -147,6 +149,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   ) {
     throw new Error(
       'Invalid configuration:\n  BOOKING_LINK_SECRET: required in production with DATABASE_URL (every instance must sign links with the same key); at least 32 characters',
+    );
+  }
+  // A previous key only makes sense beside the current one it was rotated to.
+  if (result.data.BOOKING_LINK_SECRET_PREVIOUS && !result.data.BOOKING_LINK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  BOOKING_LINK_SECRET_PREVIOUS: set BOOKING_LINK_SECRET to the new key as well (the previous key only verifies links, it never signs)',
     );
   }
   return result.data;
