@@ -57,6 +57,7 @@ describe('parseEnv', () => {
       CALENDAR_FEED_TOKEN: 'feed_token-0123456789abcdefghijklmnop',
       STAFF_EMAILS: 'desk@cluville.test, Manager@Cluville.test',
       STAFF_AUTH_SECRET: 'a-staff-session-secret-of-32-characters',
+      METRICS_TOKEN: 'metrics.token-0123456789_abcdef+/=~',
     };
     expect(parseEnv(env)).toEqual(env);
   });
@@ -70,6 +71,8 @@ describe('parseEnv', () => {
     ['BOOKING_CANCEL_CUTOFF', '0h'],
     ['VENUE_LOCALE', 'de'],
     ['CALENDAR_FEED_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'a token with spaces that is long enough to pass'],
   ])('refuses a bad lifecycle setting %s=%s, naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });

@@ -118,6 +118,14 @@ const schema = z.object({
     .optional(),
   /** Signs the staff desk's session cookie (32+ characters); without it, a key made at start-up (sessions end on restart). */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer token of GET /api/metrics (32+ characters); without it the endpoint answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~+/=-]{32,}$/,
+      'must be at least 32 letters, digits or . _ ~ + / = - (a bearer token)',
+    )
+    .optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
     .optional(),
