@@ -31,18 +31,23 @@ export async function claimDueJob(
   return rows.length ? token : undefined;
 }
 
-/** Records the run's result and when the job is next due; only the claim's holder can. */
+/**
+ * Records the run's result and when the job is next due; only the claim's holder can. A run that
+ * `succeeded` also moves `lastSuccessAt` (what health and metrics report).
+ */
 export async function finishJob(
   db: Database,
   name: string,
   token: string,
   result: string,
   nextInMs: number,
+  succeeded = true,
 ): Promise<boolean> {
   const rows = await db
     .update(scheduledJobs)
     .set({
       lastRunAt: sql`now()`,
+      ...(succeeded && { lastSuccessAt: sql`now()` }),
       lastResult: result.slice(0, 200),
       nextRunAt: sql`now() + ${`${nextInMs} milliseconds`}::interval`,
       claimToken: null,
@@ -56,4 +61,18 @@ export async function finishJob(
 export async function getJob(db: Database, name: string) {
   const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
   return row;
+}
+
+/** Every job's last run and last success, for health and metrics (no personal data). */
+export async function listJobRuns(
+  db: Database,
+): Promise<{ name: string; lastRunAt: Date | null; lastSuccessAt: Date | null }[]> {
+  return db
+    .select({
+      name: scheduledJobs.name,
+      lastRunAt: scheduledJobs.lastRunAt,
+      lastSuccessAt: scheduledJobs.lastSuccessAt,
+    })
+    .from(scheduledJobs)
+    .orderBy(scheduledJobs.name);
 }

@@ -35,6 +35,7 @@ export async function runDueJobs(db: Database, jobs: ScheduledJob[]): Promise<st
         token,
         `failed: ${error instanceof Error ? error.name : 'error'}`,
         job.retryMs ?? 60 * 60_000,
+        false,
       ).catch(() => false);
       logger.error('job.failed', {
         job: job.name,

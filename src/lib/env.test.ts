@@ -49,6 +49,7 @@ describe('parseEnv', () => {
       TRUSTED_PROXIES: '10.0.0.0/8, ::1',
       BOOKING_ACK_MAILS_PER_HOUR: '50',
       BOOKING_LINK_SECRET: 'a-link-secret-of-at-least-32-characters',
+      BOOKING_LINK_SECRET_PREVIOUS: 'the-link-secret-before-the-rotation-0123',
       BOOKING_HOLD_TTL: '48h',
       BOOKING_REMINDER_BEFORE: '90s',
       BOOKING_CANCEL_CUTOFF: '2d',
@@ -56,18 +57,22 @@ describe('parseEnv', () => {
       CALENDAR_FEED_TOKEN: 'feed_token-0123456789abcdefghijklmnop',
       STAFF_EMAILS: 'desk@cluville.test, Manager@Cluville.test',
       STAFF_AUTH_SECRET: 'a-staff-session-secret-of-32-characters',
+      METRICS_TOKEN: 'metrics.token-0123456789_abcdef+/=~',
     };
     expect(parseEnv(env)).toEqual(env);
   });
 
   it.each([
     ['BOOKING_LINK_SECRET', 'too-short'],
+    ['BOOKING_LINK_SECRET_PREVIOUS', 'too-short'],
     ['BOOKING_HOLD_TTL', '48'],
     ['BOOKING_HOLD_TTL', '2mo'],
     ['BOOKING_REMINDER_BEFORE', 'soon'],
     ['BOOKING_CANCEL_CUTOFF', '0h'],
     ['VENUE_LOCALE', 'de'],
     ['CALENDAR_FEED_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'short'],
+    ['METRICS_TOKEN', 'a token with spaces that is long enough to pass'],
   ])('refuses a bad lifecycle setting %s=%s, naming it', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: `));
   });
@@ -84,6 +89,18 @@ describe('parseEnv', () => {
         BOOKING_LINK_SECRET: 'x'.repeat(32),
       }).BOOKING_LINK_SECRET,
     ).toHaveLength(32);
+  });
+
+  it('accepts BOOKING_LINK_SECRET_PREVIOUS only beside the current key', () => {
+    expect(() => parseEnv({ BOOKING_LINK_SECRET_PREVIOUS: 'p'.repeat(32) })).toThrow(
+      /BOOKING_LINK_SECRET_PREVIOUS: set BOOKING_LINK_SECRET/,
+    );
+    expect(
+      parseEnv({
+        BOOKING_LINK_SECRET: 'n'.repeat(32),
+        BOOKING_LINK_SECRET_PREVIOUS: 'p'.repeat(32),
+      }).BOOKING_LINK_SECRET_PREVIOUS,
+    ).toBe('p'.repeat(32));
   });
 
   it('accepts postgres:// as well as postgresql://', () => {

@@ -98,6 +98,8 @@ const schema = z.object({
     .optional(),
   /** The key of the signed links in booking e-mails (src/booking/rules/links.ts). */
   BOOKING_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The key before a rotation: verifies links already mailed, never signs new ones. */
+  BOOKING_LINK_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a pending or proposed request holds its slot before it expires. */
   BOOKING_HOLD_TTL: shortDuration.optional(),
   /** How long before the start the parent's reminder goes out. */
@@ -126,6 +128,14 @@ const schema = z.object({
     .optional(),
   /** Signs the staff desk's session cookie (32+ characters); without it, a key made at start-up (sessions end on restart). */
   STAFF_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Bearer token of GET /api/metrics (32+ characters); without it the endpoint answers 404. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._~+/=-]{32,}$/,
+      'must be at least 32 letters, digits or . _ ~ + / = - (a bearer token)',
+    )
+    .optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
     .optional(),
@@ -157,6 +167,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   ) {
     throw new Error(
       'Invalid configuration:\n  BOOKING_LINK_SECRET: required in production with DATABASE_URL (every instance must sign links with the same key); at least 32 characters',
+    );
+  }
+  // A previous key only makes sense beside the current one it was rotated to.
+  if (result.data.BOOKING_LINK_SECRET_PREVIOUS && !result.data.BOOKING_LINK_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  BOOKING_LINK_SECRET_PREVIOUS: set BOOKING_LINK_SECRET to the new key as well (the previous key only verifies links, it never signs)',
     );
   }
   return result.data;

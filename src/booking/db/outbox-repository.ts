@@ -145,6 +145,35 @@ export async function markMailFailed(
   return settleHeld(db, id, token, { status: 'failed', lastError: error.slice(0, 500) });
 }
 
+export interface OutboxStats {
+  /** Mails by status (`pending`, `sent`, `failed`); a status with none is 0. */
+  byStatus: { pending: number; sent: number; failed: number };
+  /** Age of the oldest mail still waiting to go, in seconds; 0 when none waits. */
+  oldestPendingSeconds: number;
+}
+
+/** Counts for health and metrics: one query, no addresses or contents. */
+export async function outboxStats(db: Database): Promise<OutboxStats> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'pending')::int`,
+      sent: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'sent')::int`,
+      failed: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'failed')::int`,
+      oldest: sql<
+        number | string | null
+      >`extract(epoch FROM now() - min(${outboxEmails.createdAt}) FILTER (WHERE ${outboxEmails.status} = 'pending'))`,
+    })
+    .from(outboxEmails);
+  return {
+    byStatus: {
+      pending: Number(row?.pending ?? 0),
+      sent: Number(row?.sent ?? 0),
+      failed: Number(row?.failed ?? 0),
+    },
+    oldestPendingSeconds: Math.max(0, Math.floor(Number(row?.oldest ?? 0))),
+  };
+}
+
 /** Failed mail for the staff: what was sent to whom for which request, and why it failed. */
 export async function listFailedMails(db: Database) {
   return db

@@ -73,5 +73,39 @@ describe('signed booking links', () => {
 
   it('need a key of 32 characters or more', () => {
     expect(() => createLinkSigner('short')).toThrow(/BOOKING_LINK_SECRET/);
+    expect(() => createLinkSigner('d'.repeat(32), 'short')).toThrow(/BOOKING_LINK_SECRET_PREVIOUS/);
+  });
+});
+
+describe('rotating the link key', () => {
+  const oldKey = 'o'.repeat(40);
+  const newKey = 'n'.repeat(40);
+  const beforeRotation = createLinkSigner(oldKey);
+  const afterRotation = createLinkSigner(newKey, oldKey);
+
+  it('a link mailed before the rotation (signed with the previous key) still verifies', () => {
+    const mailed = beforeRotation.sign(42, 'manage', later);
+    expect(afterRotation.verify(mailed, now)).toEqual({
+      ok: true,
+      claims: { bookingId: 42, action: 'manage', expiresAt: Math.floor(later.getTime() / 1000) },
+    });
+  });
+
+  it('a link signed with a key that is neither current nor previous does not', () => {
+    const forged = createLinkSigner('u'.repeat(40)).sign(42, 'manage', later);
+    expect(afterRotation.verify(forged, now)).toEqual({ ok: false, reason: 'signature' });
+  });
+
+  it('new links are signed with the current key only', () => {
+    const token = afterRotation.sign(42, 'confirm', later);
+    expect(token).toBe(createLinkSigner(newKey).sign(42, 'confirm', later));
+    expect(token).not.toBe(beforeRotation.sign(42, 'confirm', later));
+    // Once the previous key is dropped, new links still verify.
+    expect(createLinkSigner(newKey).verify(token, now).ok).toBe(true);
+  });
+
+  it('the previous key still honours the expiry', () => {
+    const mailed = beforeRotation.sign(7, 'propose', later);
+    expect(afterRotation.verify(mailed, later)).toEqual({ ok: false, reason: 'expired' });
   });
 });

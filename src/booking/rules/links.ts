@@ -1,6 +1,8 @@
 // Signed links in booking e-mails. A link (`<id>~<action>~<expiry>~<signature>`) names one booking, one action and an expiry, and
 // carries an HMAC-SHA256 of the three with BOOKING_LINK_SECRET: changing any of them, or using it
-// after the expiry, makes it worthless. A link never acts by itself: it opens a page whose button
+// after the expiry, makes it worthless. During a key rotation the previous key
+// (BOOKING_LINK_SECRET_PREVIOUS) still verifies links already mailed; signing always uses the
+// current key. A link never acts by itself: it opens a page whose button
 // POSTs (mail scanners open every link), so a replayed link shows the booking's current state.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -27,9 +29,18 @@ function mac(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(`cluville-booking-link\u0000${payload}`).digest();
 }
 
-export function createLinkSigner(secret: string) {
+/**
+ * `secret` signs and verifies; `previous` (the key before a rotation) only verifies, so links
+ * mailed before the rotation keep working until they expire.
+ */
+export function createLinkSigner(secret: string, previous?: string) {
   if (secret.length < MIN_SECRET_LENGTH)
     throw new Error(`BOOKING_LINK_SECRET: must be at least ${MIN_SECRET_LENGTH} characters`);
+  if (previous !== undefined && previous.length < MIN_SECRET_LENGTH)
+    throw new Error(
+      `BOOKING_LINK_SECRET_PREVIOUS: must be at least ${MIN_SECRET_LENGTH} characters`,
+    );
+  const verifyingKeys = previous && previous !== secret ? [secret, previous] : [secret];
   return {
     /**
      * `<id>~<action>~<expiry>~<signature>`: URL-safe, no padding, and without a dot (a path with
@@ -45,9 +56,13 @@ export function createLinkSigner(secret: string) {
         return { ok: false, reason: 'malformed' };
       const payload = `${match[1]}~${match[2]}~${match[3]}`;
       const given = Buffer.from(match[4]!, 'base64url');
-      const expected = mac(secret, payload);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        return { ok: false, reason: 'signature' };
+      // Every key is tried (no early exit), so the time taken does not tell which one matched.
+      let valid = false;
+      for (const key of verifyingKeys) {
+        const expected = mac(key, payload);
+        if (given.length === expected.length && timingSafeEqual(given, expected)) valid = true;
+      }
+      if (!valid) return { ok: false, reason: 'signature' };
       const claims: LinkClaims = {
         bookingId: Number(match[1]),
         action: match[2] as LinkAction,

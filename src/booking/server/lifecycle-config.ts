@@ -41,7 +41,8 @@ export function getLifecycleSettings(): LifecycleSettings {
 function readLifecycleSettings(): LifecycleSettings {
   const env = getEnv();
   return {
-    links: createLinkSigner(linkSecret()),
+    // The previous key verifies links mailed before a rotation; it never signs.
+    links: createLinkSigner(linkSecret(), env.BOOKING_LINK_SECRET_PREVIOUS),
     siteUrl: getSiteUrl(),
     venueLocale: env.VENUE_LOCALE ?? 'me',
     holdTtlMs: ms(env.BOOKING_HOLD_TTL, LIFECYCLE_DEFAULTS.holdTtl),

@@ -47,6 +47,7 @@ import {
   type DeclineReason,
   type LifecycleAction,
 } from '../rules/lifecycle-rules';
+import { getSiteMetrics } from '@/lib/metrics';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../rules/status';
 
@@ -97,7 +98,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     const venue = await deps.venue();
     const roomTitles: RoomTitles = (await deps.roomTitles?.()) ?? new Map();
     const at = now();
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<TransitionResult> => {
       const row = await lockBooking(tx, bookingId);
       if (!row) return { ok: false, reason: 'not-found' };
       if (!isAllowed(action, row.status, options.actor.kind))
@@ -189,6 +190,9 @@ export function createLifecycle(deps: LifecycleDeps) {
       });
       return { ok: true, from: row.status as BookingStatus, to, booking: updated };
     });
+    // Counted once committed: cluville_booking_transitions_total{action,actor}.
+    if (result.ok) getSiteMetrics().bookingTransitions.inc({ action, actor: options.actor.kind });
+    return result;
   }
 
   /**

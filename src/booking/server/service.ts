@@ -9,6 +9,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
+import { getSiteMetrics, type BookingRequestResult } from '@/lib/metrics';
 import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from '../rules/rules-context';
 import { renderBookingMails } from '../mail/request';
@@ -169,224 +170,247 @@ export function createBookingService(deps: BookingServiceDeps) {
   };
 
   return {
+    /** Decides a request (below) and counts what it came to: the one place requests are counted. */
     async submit(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
-      const { context } = meta;
-      const staff = meta.channel?.kind === 'staff' ? meta.channel : undefined;
-      const channel: BookingChannel = staff ? 'staff' : 'web';
-      const t = bookingTranslator(staff?.locale ?? context.locale, 'booking.errors');
-      const validation = validateBooking(raw, context, t, channel);
-      if (!validation.ok) return { status: 'invalid', errors: validation.errors };
-      const input = validation.data;
-
-      if (meta.honeypot && !staff) {
-        // Looks like success to the bot; nothing is stored or sent.
-        logger.warn('booking.honeypot', { address: addressForLog(meta.clientAddress) });
-        return { status: 'created', reference: createReference() };
-      }
-
-      // A room holds itself; a party its hall and its game room(s): the ones named, or free ones.
-      const target = targetOf(
-        context,
-        input.form,
-        input.form === 'room' ? input.room : input.package,
-        input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
-      )!;
-      const rules: AvailabilityRules = {
-        settings: context.settings,
-        timeZone: VENUE_TIME_ZONE,
-        now: deps.now?.() ?? new Date(),
-      };
-      const slot = checkSlot(input.date, input.time, target, rules, t, channel);
-      if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
-
-      // The row's own span is its first part's (the party's hall, or the room): the party's time.
-      const [place] = target.demand!;
-      const placeHold = holdOf(place!.options[0]!, 0, slot.startsAt, 0);
-      const booking = toRow(
-        input,
-        context,
-        {
-          startsAt: slot.startsAt,
-          endsAt: placeHold.blockedUntil,
-          blockedUntil: new Date(
-            placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
-          ),
-        },
-        channel,
-      );
-      // A party's game rooms are named in its mails, in the parent's and the venue's language.
-      const roomTitles: RoomTitles =
-        input.form === 'birthday'
-          ? ((await deps.roomTitles?.()) ?? roomTitlesOf([context]))
-          : new Map();
-      const store = async (db: Database): Promise<SubmitResult> => {
-        const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
-        const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
-        // The address's hourly count and, only for a request it allows, the acknowledgements' cap:
-        // one round trip.
-        const [limit, ackVerdict] = staff
-          ? [UNLIMITED, UNLIMITED]
-          : await consumeChained(
-              deps.rateLimiter,
-              {
-                key: `booking:ip:${limitKeyOf(meta.clientAddress)}`,
-                limit: BOOKING_RULES.perAddressPerHour,
-                windowSeconds: 3600,
-              },
-              { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
-            );
-        if (!limit.allowed || !ackVerdict) {
-          // A repeat of a request already made is still answered with its reference.
-          const earlier = await findRecentReference(db, booking.fingerprint, duplicateSince);
-          if (earlier) return { status: 'duplicate', reference: earlier };
-          logger.warn('booking.rate_limited', { address: addressForLog(meta.clientAddress) });
-          return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
-        }
-        const venue = {
-          email: deps.notifyTo ?? context.venueEmail,
-          phone: context.venuePhone,
-          locale: deps.lifecycle?.venueLocale ?? 'me',
-          address: context.venueAddress,
-        };
-        // The request is still stored (the staff see it in `npm run bookings -- list`).
-        if (!venue.email && !staff)
-          logger.error('booking.no_venue_address', {
-            note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request',
-          });
-        const ack = ackVerdict;
-        if (!ack.allowed)
-          logger.warn('booking.ack_cap_reached', {
-            perHour: ackCap,
-            resumesInSeconds: ack.retryAfterSeconds,
-          });
-        const stored = await storeBooking(db, booking, {
-          demand: target.demand!,
-          bufferMinutes: context.settings.bufferMinutes,
-          duplicateSince,
-          createReference,
-          serialiseDuplicates: deps.concurrentWriters ?? true,
-          maxWaitingPerContact: staff ? undefined : BOOKING_RULES.waitingPerContact,
-          ...(staff && {
-            status: 'confirmed',
-            event: {
-              actor: 'staff',
-              actorAddress: staff.address,
-              fromStatus: NEW_BOOKING_STATUS,
-              note: 'phone booking',
-            },
-          }),
-          renderMails: (reference, createdAt, id, row, holds) => {
-            const games = input.form === 'birthday' ? partyGamesOf(holds, roomTitles) : undefined;
-            return staff
-              ? confirmedMails(row, venue, createdAt, games)
-              : renderBookingMails(
-                  {
-                    reference,
-                    locale: context.locale,
-                    input,
-                    roomTitle: booking.roomTitle ?? undefined,
-                    packageName: booking.packageName ?? undefined,
-                    price: (booking.price as PriceBreakdown | null) ?? undefined,
-                    games,
-                    createdAt,
-                  },
-                  venue,
-                  deps.lifecycle
-                    ? receivedExtras(
-                        {
-                          id,
-                          locale: context.locale,
-                          startsAt: booking.startsAt,
-                          endsAt: booking.endsAt,
-                        },
-                        new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs),
-                        deps.lifecycle,
-                        createdAt,
-                      )
-                    : undefined,
-                ).filter((mail) => mail.kind !== 'parent' || ack.allowed);
-          },
-        });
-        if ('tooManyWaiting' in stored) {
-          logger.warn('booking.too_many_waiting', {
-            address: addressForLog(meta.clientAddress),
-            perContact: BOOKING_RULES.waitingPerContact,
-          });
-          return {
-            status: 'too-many-waiting',
-            message: t('tooManyWaiting', {
-              max: BOOKING_RULES.waitingPerContact,
-              phone: context.venuePhone,
-            }),
-          };
-        }
-        if ('taken' in stored) {
-          const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
-          const holds = await listHolds(db, target.resources, span.from, span.to);
-          const alternatives = nearestFree(
-            { date: input.date, startsAt: slot.startsAt },
-            target,
-            holds,
-            rules,
-          );
-          logger.info('booking.slot_taken', {
-            form: input.form,
-            alternatives: alternatives.length,
-          });
-          return {
-            status: 'taken',
-            message: alternatives.length ? t('slotTaken') : t('slotTakenNone'),
-            alternatives,
-          };
-        }
-        if (stored.duplicate) {
-          logger.info('booking.duplicate', { reference: stored.reference });
-          return { status: 'duplicate', reference: stored.reference };
-        }
-        logger.info('booking.stored', {
-          reference: stored.reference,
-          form: input.form,
-          locale: context.locale,
-          channel,
-        });
-        deps.onStored?.();
-        return { status: 'created', reference: stored.reference, id: stored.id };
-      };
-      try {
-        // Opening the database (seconds for a new embedded one) is not part of the deadline.
-        const db = await deps.getDb();
-        // A connection PostgreSQL just dropped fails the transaction (rolled back with it); the
-        // request is tried again on a fresh one, never after the visitor has been answered. When
-        // the lost connection was the commit's, the retry finds the stored request by its
-        // fingerprint: that request was created by this submission.
-        let answered = false;
-        const stored = retryOnConnectionLoss(
-          async (attempt) => {
-            const result = await store(db);
-            return attempt > 1 && result.status === 'duplicate'
-              ? ({ status: 'created', reference: result.reference } as const)
-              : result;
-          },
-          {
-            stillWanted: () => !answered,
-            onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }),
-          },
-        );
-        try {
-          return await withDeadline(stored, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
-        } finally {
-          answered = true;
-        }
-      } catch (error) {
-        if (error instanceof StoreTimeout)
-          logger.error('booking.store_timeout', {
-            afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs,
-          });
-        else logger.error('booking.store_failed', { error });
-        return { status: 'unavailable' };
-      }
+      const result = await decide(raw, meta);
+      countRequest(raw, meta, result);
+      return result;
     },
   };
+
+  async function decide(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
+    const { context } = meta;
+    const staff = meta.channel?.kind === 'staff' ? meta.channel : undefined;
+    const channel: BookingChannel = staff ? 'staff' : 'web';
+    const t = bookingTranslator(staff?.locale ?? context.locale, 'booking.errors');
+    const validation = validateBooking(raw, context, t, channel);
+    if (!validation.ok) return { status: 'invalid', errors: validation.errors };
+    const input = validation.data;
+
+    if (meta.honeypot && !staff) {
+      // Looks like success to the bot; nothing is stored or sent.
+      logger.warn('booking.honeypot', { address: addressForLog(meta.clientAddress) });
+      return { status: 'created', reference: createReference() };
+    }
+
+    // A room holds itself; a party its hall and its game room(s): the ones named, or free ones.
+    const target = targetOf(
+      context,
+      input.form,
+      input.form === 'room' ? input.room : input.package,
+      input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
+    )!;
+    const rules: AvailabilityRules = {
+      settings: context.settings,
+      timeZone: VENUE_TIME_ZONE,
+      now: deps.now?.() ?? new Date(),
+    };
+    const slot = checkSlot(input.date, input.time, target, rules, t, channel);
+    if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
+
+    // The row's own span is its first part's (the party's hall, or the room): the party's time.
+    const [place] = target.demand!;
+    const placeHold = holdOf(place!.options[0]!, 0, slot.startsAt, 0);
+    const booking = toRow(
+      input,
+      context,
+      {
+        startsAt: slot.startsAt,
+        endsAt: placeHold.blockedUntil,
+        blockedUntil: new Date(
+          placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
+        ),
+      },
+      channel,
+    );
+    // A party's game rooms are named in its mails, in the parent's and the venue's language.
+    const roomTitles: RoomTitles =
+      input.form === 'birthday'
+        ? ((await deps.roomTitles?.()) ?? roomTitlesOf([context]))
+        : new Map();
+    const store = async (db: Database): Promise<SubmitResult> => {
+      const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
+      const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
+      // The address's hourly count and, only for a request it allows, the acknowledgements' cap:
+      // one round trip.
+      const [limit, ackVerdict] = staff
+        ? [UNLIMITED, UNLIMITED]
+        : await consumeChained(
+            deps.rateLimiter,
+            {
+              key: `booking:ip:${limitKeyOf(meta.clientAddress)}`,
+              limit: BOOKING_RULES.perAddressPerHour,
+              windowSeconds: 3600,
+            },
+            { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
+          );
+      if (!limit.allowed || !ackVerdict) {
+        // A repeat of a request already made is still answered with its reference.
+        const earlier = await findRecentReference(db, booking.fingerprint, duplicateSince);
+        if (earlier) return { status: 'duplicate', reference: earlier };
+        logger.warn('booking.rate_limited', { address: addressForLog(meta.clientAddress) });
+        return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+      }
+      const venue = {
+        email: deps.notifyTo ?? context.venueEmail,
+        phone: context.venuePhone,
+        locale: deps.lifecycle?.venueLocale ?? 'me',
+        address: context.venueAddress,
+      };
+      // The request is still stored (the staff see it in `npm run bookings -- list`).
+      if (!venue.email && !staff)
+        logger.error('booking.no_venue_address', {
+          note: 'neither BOOKING_NOTIFY_TO nor the footer e-mail is set: no venue e-mail for this request',
+        });
+      const ack = ackVerdict;
+      if (!ack.allowed)
+        logger.warn('booking.ack_cap_reached', {
+          perHour: ackCap,
+          resumesInSeconds: ack.retryAfterSeconds,
+        });
+      const stored = await storeBooking(db, booking, {
+        demand: target.demand!,
+        bufferMinutes: context.settings.bufferMinutes,
+        duplicateSince,
+        createReference,
+        serialiseDuplicates: deps.concurrentWriters ?? true,
+        maxWaitingPerContact: staff ? undefined : BOOKING_RULES.waitingPerContact,
+        ...(staff && {
+          status: 'confirmed',
+          event: {
+            actor: 'staff',
+            actorAddress: staff.address,
+            fromStatus: NEW_BOOKING_STATUS,
+            note: 'phone booking',
+          },
+        }),
+        renderMails: (reference, createdAt, id, row, holds) => {
+          const games = input.form === 'birthday' ? partyGamesOf(holds, roomTitles) : undefined;
+          return staff
+            ? confirmedMails(row, venue, createdAt, games)
+            : renderBookingMails(
+                {
+                  reference,
+                  locale: context.locale,
+                  input,
+                  roomTitle: booking.roomTitle ?? undefined,
+                  packageName: booking.packageName ?? undefined,
+                  price: (booking.price as PriceBreakdown | null) ?? undefined,
+                  games,
+                  createdAt,
+                },
+                venue,
+                deps.lifecycle
+                  ? receivedExtras(
+                      {
+                        id,
+                        locale: context.locale,
+                        startsAt: booking.startsAt,
+                        endsAt: booking.endsAt,
+                      },
+                      new Date(createdAt.getTime() + deps.lifecycle.holdTtlMs),
+                      deps.lifecycle,
+                      createdAt,
+                    )
+                  : undefined,
+              ).filter((mail) => mail.kind !== 'parent' || ack.allowed);
+        },
+      });
+      if ('tooManyWaiting' in stored) {
+        logger.warn('booking.too_many_waiting', {
+          address: addressForLog(meta.clientAddress),
+          perContact: BOOKING_RULES.waitingPerContact,
+        });
+        return {
+          status: 'too-many-waiting',
+          message: t('tooManyWaiting', {
+            max: BOOKING_RULES.waitingPerContact,
+            phone: context.venuePhone,
+          }),
+        };
+      }
+      if ('taken' in stored) {
+        const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
+        const holds = await listHolds(db, target.resources, span.from, span.to);
+        const alternatives = nearestFree(
+          { date: input.date, startsAt: slot.startsAt },
+          target,
+          holds,
+          rules,
+        );
+        logger.info('booking.slot_taken', {
+          form: input.form,
+          alternatives: alternatives.length,
+        });
+        return {
+          status: 'taken',
+          message: alternatives.length ? t('slotTaken') : t('slotTakenNone'),
+          alternatives,
+        };
+      }
+      if (stored.duplicate) {
+        logger.info('booking.duplicate', { reference: stored.reference });
+        return { status: 'duplicate', reference: stored.reference };
+      }
+      logger.info('booking.stored', {
+        reference: stored.reference,
+        form: input.form,
+        locale: context.locale,
+        channel,
+      });
+      deps.onStored?.();
+      return { status: 'created', reference: stored.reference, id: stored.id };
+    };
+    try {
+      // Opening the database (seconds for a new embedded one) is not part of the deadline.
+      const db = await deps.getDb();
+      // A connection PostgreSQL just dropped fails the transaction (rolled back with it); the
+      // request is tried again on a fresh one, never after the visitor has been answered. When
+      // the lost connection was the commit's, the retry finds the stored request by its
+      // fingerprint: that request was created by this submission.
+      let answered = false;
+      const stored = retryOnConnectionLoss(
+        async (attempt) => {
+          const result = await store(db);
+          return attempt > 1 && result.status === 'duplicate'
+            ? ({ status: 'created', reference: result.reference } as const)
+            : result;
+        },
+        {
+          stillWanted: () => !answered,
+          onRetry: (attempt, error) => logger.warn('booking.store_retry', { attempt, error }),
+        },
+      );
+      try {
+        return await withDeadline(stored, deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs);
+      } finally {
+        answered = true;
+      }
+    } catch (error) {
+      if (error instanceof StoreTimeout)
+        logger.error('booking.store_timeout', {
+          afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs,
+        });
+      else logger.error('booking.store_failed', { error });
+      return { status: 'unavailable' };
+    }
+  }
+}
+
+/**
+ * cluville_booking_requests_total{form,result}. A bot caught by the honeypot (told it succeeded)
+ * counts as invalid; too many requests waiting for one e-mail or phone as rate_limited (both 429).
+ */
+function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): void {
+  const asked = (raw as { form?: unknown } | null)?.form;
+  const form = asked === 'room' || asked === 'birthday' ? asked : 'unknown';
+  const bot = Boolean(meta.honeypot) && meta.channel?.kind !== 'staff';
+  const counted: BookingRequestResult = bot
+    ? 'invalid'
+    : result.status === 'rate-limited' || result.status === 'too-many-waiting'
+      ? 'rate_limited'
+      : result.status;
+  getSiteMetrics().bookingRequests.inc({ form, result: counted });
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

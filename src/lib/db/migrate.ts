@@ -1,10 +1,14 @@
 // Applies the committed migrations (drizzle/) when a process opens the database, so a deploy
 // never needs a separate migration step. On PostgreSQL an advisory lock keeps two instances
 // starting together from applying the same migration twice.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { DbHandle } from './client';
+import { rowsOf } from './executor';
+import { databaseError } from './pg-error.mjs';
 
 const MIGRATION_LOCK = 724_310_519;
 
@@ -32,4 +36,28 @@ export async function migrateDatabase(handle: DbHandle, schema?: string): Promis
   } finally {
     await unlock?.();
   }
+}
+
+/**
+ * How many committed migrations (drizzle/) the database has not applied, by the rule Drizzle's
+ * migrator uses: a migration is applied when its timestamp is not after the last one recorded.
+ * Health reports a database behind its code (a deploy whose migration failed).
+ */
+export async function pendingMigrations(handle: DbHandle, schema = 'drizzle'): Promise<number> {
+  const journal = JSON.parse(
+    readFileSync(path.join(getMigrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  let last = 0;
+  try {
+    const [row] = rowsOf<{ last: string | number | null }>(
+      await handle.db.execute(
+        sql`SELECT max(created_at) AS last FROM ${sql.identifier(schema)}.__drizzle_migrations`,
+      ),
+    );
+    last = Number(row?.last ?? 0);
+  } catch (error) {
+    // No bookkeeping table yet: nothing applied. Anything else (the database down) is thrown.
+    if (databaseError(error)?.code !== '42P01') throw error;
+  }
+  return journal.entries.filter((entry) => entry.when > last).length;
 }

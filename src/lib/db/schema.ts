@@ -207,6 +207,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   claimToken: text('claim_token'),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** The end of the last run that succeeded (health and metrics: a job that stopped succeeding). */
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
   /** A short summary of the last run (counts or an error code), never personal data. */
   lastResult: text('last_result'),
 });

@@ -1,0 +1,172 @@
+// The metrics an operator scrapes (GET /api/metrics): refused without the token, off without
+// METRICS_TOKEN, and moving with what the site does: a booking through the one booking service, a
+// status change through the lifecycle, the outbox read from the database (PGlite, and PostgreSQL
+// with TEST_DATABASE_URL) at scrape time.
+import { describe, expect, it } from 'vitest';
+import { Registry } from 'prom-client';
+import type { Counter } from 'prom-client';
+import { getSiteMetrics, type SiteMetrics } from '@/lib/metrics';
+import {
+  bookingServiceOn,
+  testDatabases,
+  useTestDb,
+  type TestDb,
+} from '@/booking/testing/databases';
+import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
+import { insertBooking, testLifecycle } from '@/booking/testing/lifecycle';
+import { claimDueJob, finishJob } from '@/jobs/repository';
+import { metricsAccess, metricsResponse, registerDatabaseGauges } from './metrics';
+
+const TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+
+/** The value of a counter's series, 0 before its first increment. */
+async function valueOf<T extends string>(counter: Counter<T>, labels: Record<T, string>) {
+  const { values } = await counter.get();
+  return (
+    values.find((value) =>
+      Object.entries(labels).every(([name, label]) => value.labels[name as T] === label),
+    )?.value ?? 0
+  );
+}
+
+describe('who may scrape', () => {
+  it('nobody without METRICS_TOKEN (off), the right bearer token only with it', () => {
+    expect(metricsAccess(`Bearer ${TOKEN}`, undefined)).toBe('off');
+    expect(metricsAccess(`Bearer ${TOKEN}`, TOKEN)).toBe('ok');
+    expect(metricsAccess(`bearer ${TOKEN}`, TOKEN)).toBe('ok');
+    for (const header of [
+      null,
+      '',
+      'Bearer',
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Bearer ${TOKEN}x`,
+      `Basic ${Buffer.from(`metrics:${TOKEN}`).toString('base64')}`,
+      TOKEN,
+      `Bearer ${TOKEN} ${TOKEN}`,
+    ])
+      expect(metricsAccess(header, TOKEN), String(header)).toBe('refused');
+  });
+
+  it('answers 404 when off, 401 with a challenge for a missing or wrong token, never cached', async () => {
+    const request = (authorization?: string) =>
+      new Request('http://site.test/api/metrics', {
+        headers: authorization ? { authorization } : {},
+      });
+    const never = () => Promise.reject(new Error('the database is not asked'));
+    const off = await metricsResponse(request(`Bearer ${TOKEN}`), undefined, never);
+    expect(off.status).toBe(404);
+    expect(off.headers.get('cache-control')).toBe('no-store');
+    for (const refused of [
+      await metricsResponse(request(), TOKEN, never),
+      await metricsResponse(request('Bearer not-the-token'), TOKEN, never),
+    ]) {
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer/);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(await refused.text()).not.toContain('cluville_');
+    }
+  });
+});
+
+for (const database of testDatabases('metrics')) {
+  describe(`metrics on ${database.name}`, () => {
+    let handle: TestDb;
+    useTestDb(database, (opened) => (handle = opened));
+    const context = testContext('en', inDays(0));
+    const meta = (index: number) => ({ context, clientAddress: `203.0.113.${index}` });
+
+    it('a booking moves cluville_booking_requests_total: created, then duplicate, invalid', async () => {
+      const { bookingRequests } = getSiteMetrics();
+      const created = { form: 'room', result: 'created' } as const;
+      const duplicate = { form: 'room', result: 'duplicate' } as const;
+      const invalid = { form: 'room', result: 'invalid' } as const;
+      const before = {
+        created: await valueOf(bookingRequests, created),
+        duplicate: await valueOf(bookingRequests, duplicate),
+        invalid: await valueOf(bookingRequests, invalid),
+      };
+      const service = bookingServiceOn(handle);
+      const input = roomInput({
+        date: inDays(4),
+        time: '16:00',
+        email: 'metrics-parent@example.com',
+      });
+      expect((await service.submit(input, meta(1))).status).toBe('created');
+      expect(await valueOf(bookingRequests, created)).toBe(before.created + 1);
+      expect((await service.submit(input, meta(1))).status).toBe('duplicate');
+      expect(await valueOf(bookingRequests, duplicate)).toBe(before.duplicate + 1);
+      expect((await service.submit({ ...input, players: '0' }, meta(1))).status).toBe('invalid');
+      expect(await valueOf(bookingRequests, invalid)).toBe(before.invalid + 1);
+      // The served text carries the series, and nothing personal.
+      const text = await getSiteMetrics().registry.metrics();
+      expect(text).toMatch(
+        new RegExp(
+          `cluville_booking_requests_total\\{form="room",result="created"\\} ${before.created + 1}\\b`,
+        ),
+      );
+      expect(text).not.toContain('example.com');
+    });
+
+    it('a confirmation moves cluville_booking_transitions_total{action,actor}', async () => {
+      const { bookingTransitions } = getSiteMetrics();
+      const labels = { action: 'confirm', actor: 'staff' } as const;
+      const before = await valueOf(bookingTransitions, labels);
+      const { lifecycle } = testLifecycle();
+      const booking = await insertBooking(handle.db, { status: 'pending' });
+      const result = await lifecycle.transition(handle.db, booking.id, 'confirm', {
+        actor: { kind: 'staff', address: 'desk@example.com' },
+      });
+      expect(result.ok).toBe(true);
+      expect(await valueOf(bookingTransitions, labels)).toBe(before + 1);
+      // A refused change (confirming twice) is not counted.
+      const again = await lifecycle.transition(handle.db, booking.id, 'confirm', {
+        actor: { kind: 'staff', address: 'desk@example.com' },
+      });
+      expect(again.ok).toBe(false);
+      expect(await valueOf(bookingTransitions, labels)).toBe(before + 1);
+    });
+
+    it('outbox and job gauges are read from the database at each scrape', async () => {
+      const metrics = { registry: new Registry() } as SiteMetrics;
+      const gauges = registerDatabaseGauges(metrics, async () => handle);
+      const scrape = () => {
+        gauges.refresh();
+        return metrics.registry.metrics();
+      };
+      expect(await scrape()).toMatch(/cluville_outbox_mails\{status="pending"\} 0\n/);
+      expect(await scrape()).toMatch(/cluville_database_up 1\n/);
+
+      expect(
+        (
+          await bookingServiceOn(handle).submit(
+            roomInput({ date: inDays(5), time: '16:00' }),
+            meta(2),
+          )
+        ).status,
+      ).toBe('created');
+      const text = await scrape();
+      // The venue's mail and the parent's acknowledgement wait in the outbox.
+      expect(text).toMatch(/cluville_outbox_mails\{status="pending"\} 2\n/);
+      expect(text).toMatch(/cluville_outbox_mails\{status="failed"\} 0\n/);
+      expect(text).toMatch(/cluville_outbox_oldest_pending_seconds \d+\n/);
+      expect(text).not.toContain('cluville_job_last_success_timestamp_seconds{');
+
+      const token = await claimDueJob(handle.db, 'booking-purge', 60_000);
+      await finishJob(handle.db, 'booking-purge', token!, 'bookings 0', 0);
+      const stamp =
+        /cluville_job_last_success_timestamp_seconds\{job="booking-purge"\} ([\d.e+]+)\n/.exec(
+          await scrape(),
+        );
+      expect(stamp).not.toBeNull();
+      expect(Math.abs(Number(stamp![1]) - Date.now() / 1000)).toBeLessThan(60);
+    });
+
+    it('a database that does not answer: cluville_database_up 0, no outbox samples, the scrape still answers', async () => {
+      const metrics = { registry: new Registry() } as SiteMetrics;
+      registerDatabaseGauges(metrics, () => Promise.reject(new Error('ECONNREFUSED'))).refresh();
+      const text = await metrics.registry.metrics();
+      expect(text).toMatch(/cluville_database_up 0\n/);
+      expect(text).not.toMatch(/cluville_outbox_mails\{/);
+    });
+  });
+}

@@ -1,0 +1,194 @@
+// The database unreachable (issue "Ready to go live", health): the site starts and serves its
+// pages without it, bookings answer 503 with Retry-After, ready says 503, and all of it comes back
+// when PostgreSQL answers again, with no restart. The server reaches PostgreSQL through a TCP
+// relay of this test's own, which is closed (every connection cut, new ones refused) and reopened:
+// what a PostgreSQL restart, a network partition or a failover looks like from the instance.
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faultDatabase, postgresAnswers, type FaultDatabase } from './support/database';
+import {
+  postBooking,
+  portBase,
+  requireBuild,
+  roomRequest,
+  startSite,
+  stopAllSites,
+  waitFor,
+  type Site,
+} from './support/site';
+
+const SITE_PORT = portBase + 7;
+const RELAY_PORT = portBase + 8;
+const TRUSTED = { TRUSTED_PROXIES: '127.0.0.1/32', BOOKING_ACK_MAILS_PER_HOUR: '1000' };
+const hasPostgres = await postgresAnswers();
+if (!hasPostgres)
+  console.warn(
+    `\n${'#'.repeat(80)}\n# SKIPPED: no PostgreSQL answers at 127.0.0.1:5432: the database outage test cannot run.\n${'#'.repeat(80)}\n`,
+  );
+
+/** A TCP relay to PostgreSQL that can be closed (cutting every connection) and reopened. */
+function relayTo(target: { host: string; port: number }, port: number) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  return {
+    open: () =>
+      new Promise<void>((resolve, reject) => {
+        server = net.createServer((client) => {
+          const upstream = net.connect(target.port, target.host);
+          for (const socket of [client, upstream]) {
+            sockets.add(socket);
+            socket.on('close', () => sockets.delete(socket));
+            socket.on('error', () => {});
+          }
+          client.pipe(upstream).pipe(client);
+          client.on('close', () => upstream.destroy());
+          upstream.on('close', () => client.destroy());
+        });
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => resolve());
+      }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (!server) return resolve();
+        server.close(() => resolve());
+        server = undefined;
+      }),
+  };
+}
+
+let address = 0;
+const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
+
+async function ready(site: Site) {
+  const response = await fetch(`${site.url}/api/health/ready`, {
+    signal: AbortSignal.timeout(30_000),
+  });
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    body: (await response.json()) as {
+      status: string;
+      checks: { database: string; migrations: string; outbox: Record<string, unknown> };
+    },
+  };
+}
+
+const METRICS_TOKEN = 'faults-metrics-token-0123456789abcdef';
+
+async function scrape(site: Site, token = METRICS_TOKEN) {
+  const response = await fetch(`${site.url}/api/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** A series' value in Prometheus text, 0 when absent. */
+const sample = (text: string, series: string) =>
+  Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+
+const statusOf = async (site: Site, path: string, method = 'GET') =>
+  (await fetch(`${site.url}${path}`, { method, signal: AbortSignal.timeout(60_000) })).status;
+
+describe('database outage', () => {
+  let db: FaultDatabase | undefined;
+  const relay = relayTo({ host: '127.0.0.1', port: 5432 }, RELAY_PORT);
+  beforeAll(() => requireBuild());
+  afterAll(async () => {
+    await stopAllSites();
+    await relay.close();
+    await db?.drop().catch(() => {});
+  });
+
+  it.skipIf(!hasPostgres)(
+    'starts and serves pages with PostgreSQL unreachable; ready 503 and bookings 503 with Retry-After until it answers, then 200 and 201 without a restart',
+    async () => {
+      db = await faultDatabase('outage');
+      const url = new URL(db.env.DATABASE_URL!);
+      url.port = String(RELAY_PORT);
+      // PostgreSQL unreachable from the start: nothing listens on the relay's port.
+      const site = await startSite('database-outage', SITE_PORT, {
+        ...db.env,
+        ...TRUSTED,
+        DATABASE_URL: url.toString(),
+        METRICS_TOKEN,
+      });
+
+      // Alive, serving pages, not ready, and no booking taken.
+      expect(await statusOf(site, '/api/health/live')).toBe(200);
+      expect(await statusOf(site, '/en')).toBe(200);
+      expect(await statusOf(site, '/en/rooms')).toBe(200);
+      const down = await ready(site);
+      expect(down.status).toBe(503);
+      expect(down.cacheControl).toContain('no-store');
+      expect(down.body.status).toBe('unavailable');
+      expect(down.body.checks.database).toBe('down');
+      const refused = await postBooking(site, roomRequest('down'), nextAddress());
+      expect(refused.status).toBe(503);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+
+      // The probes answer HEAD, and refuse other methods naming the ones they answer.
+      const head = await fetch(`${site.url}/api/health/live`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('cache-control')).toContain('no-store');
+      const post = await fetch(`${site.url}/api/health/ready`, { method: 'POST' });
+      expect(post.status).toBe(405);
+      expect(post.headers.get('allow')).toBe('GET, HEAD');
+      const propfind = await fetch(`${site.url}/api/health/live`, { method: 'PROPFIND' });
+      expect(propfind.status).toBe(405);
+      expect(propfind.headers.get('allow')).toBe('GET, HEAD');
+
+      // Metrics: refused without the token; with it they answer, the database gauge at 0 and
+      // the refused booking counted as unavailable.
+      expect((await scrape(site, 'wrong-token-0123456789-0123456789')).status).toBe(401);
+      expect((await fetch(`${site.url}/api/metrics`)).status).toBe(401);
+      const whileDown = await scrape(site);
+      expect(whileDown.status).toBe(200);
+      expect(sample(whileDown.text, 'cluville_database_up')).toBe(0);
+      expect(
+        sample(whileDown.text, 'cluville_booking_requests_total{form="room",result="unavailable"}'),
+      ).toBe(1);
+
+      // PostgreSQL reachable: ready and bookings come back by themselves.
+      await relay.open();
+      await waitFor(
+        'ready 200 once PostgreSQL answers',
+        async () => (await ready(site)).status === 200,
+      );
+      const up = await ready(site);
+      expect(up.body).toMatchObject({
+        status: 'ok',
+        checks: { database: 'ok', migrations: 'ok' },
+      });
+      expect((await postBooking(site, roomRequest('up'), nextAddress())).status).toBe(201);
+      expect((await ready(site)).body.checks.outbox).toMatchObject({ failed: 0 });
+      const whileUp = await scrape(site);
+      expect(sample(whileUp.text, 'cluville_database_up')).toBe(1);
+      expect(
+        sample(whileUp.text, 'cluville_booking_requests_total{form="room",result="created"}'),
+      ).toBe(1);
+      expect(whileUp.text).toMatch(/^cluville_outbox_mails\{status="sent"\} \d+$/m);
+      expect(whileUp.text).toMatch(/^process_resident_memory_bytes \d+/m);
+
+      // Cut again while running (every connection dropped, new ones refused).
+      await relay.close();
+      await waitFor(
+        'ready 503 with PostgreSQL cut',
+        async () => (await ready(site)).status === 503,
+      );
+      expect(await statusOf(site, '/en')).toBe(200);
+      expect(await statusOf(site, '/')).toBe(200);
+      expect(await statusOf(site, '/api/health/live')).toBe(200);
+      const cut = await postBooking(site, roomRequest('cut'), nextAddress());
+      expect(cut.status).toBe(503);
+      expect(Number(cut.retryAfter)).toBeGreaterThan(0);
+
+      // And back.
+      await relay.open();
+      await waitFor('ready 200 again', async () => (await ready(site)).status === 200);
+      expect((await postBooking(site, roomRequest('back'), nextAddress())).status).toBe(201);
+      expect(site.child.exitCode).toBeNull();
+    },
+  );
+});
