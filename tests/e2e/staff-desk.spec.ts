@@ -636,6 +636,10 @@ for (const locale of ['me', 'en'] as const) {
         'href',
         /\/staff\/bookings\/\d+$/,
       );
+      // Linked: the hall's entry and the game's open the same booking.
+      expect(await inHall.getByRole('link', { name: reference }).getAttribute('href')).toBe(
+        await inRoom.getByRole('link', { name: reference }).getAttribute('href'),
+      );
       await expect(
         page.locator(`[data-reference="${reference}"] [data-room-to-assign]`),
       ).toHaveCount(0);
@@ -838,8 +842,10 @@ async function todayBooking(options: {
     const now = Date.now();
     const today = venueDay(new Date(now));
     let start = new Date(Math.floor((now + options.minutes * 60_000) / 60_000) * 60_000);
-    // Kept inside today: the desk marks arrivals on the booking's day only.
-    while (venueDay(start) !== today) start = new Date(start.getTime() + 30 * 60_000);
+    // Kept inside today: the desk marks arrivals on the booking's day only (late in the evening
+    // a start "in 90 minutes" is tomorrow, early in the morning one "150 minutes ago" yesterday).
+    while (venueDay(start) > today) start = new Date(start.getTime() - 30 * 60_000);
+    while (venueDay(start) < today) start = new Date(start.getTime() + 30 * 60_000);
     while (venueDay(new Date(start.getTime() + 60 * 60_000)) !== today)
       start = new Date(start.getTime() - 30 * 60_000);
     const rooms = snapshot.rooms('me');
@@ -1561,6 +1567,8 @@ for (const [desk, parent] of [
     const hit = page.locator(`[data-search-results] [data-reference="${reference}"]`);
     await expect(hit).toContainText(spaceMission(desk));
     await expect(hit).not.toContainText(spaceMission(parent));
+    // The search results page: axe.
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -1588,3 +1596,51 @@ test("the week's numbers count a no-show marked today, in both languages", async
   await expect(noShows.locator('dd')).toHaveText(String(before + 1));
   await expectNoAxeViolations(page);
 });
+
+/** An ICU plural message for `count`, by the branch named (`few` for Montenegrin 2–4, `other`). */
+const plural = (message: string, branch: string, count: number) =>
+  new RegExp(`${branch} \\{([^}]*)\\}`).exec(message)![1]!.replace('#', String(count));
+
+for (const [locale, width, branch] of [
+  ['me', 390, 'few'],
+  ['en', 1440, 'other'],
+] as const) {
+  const t = messages(locale);
+  const l = lifecycleMessages(locale);
+
+  test(`decline two requests at once from the requests list, with one reason chosen (none preselected); each parent is mailed (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const emails = [0, 1].map((index) => `batch-${locale}-${index}-${Date.now()}@example.com`);
+    const references: string[] = [];
+    for (const email of emails)
+      references.push((await parentRequest(request, 'en', email)).reference);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signIn(page, locale);
+    await page.goto('/staff/requests');
+    // No reason chosen for the staff member.
+    await expect(page.locator('input[name="reason"]:checked')).toHaveCount(0);
+    for (const reference of references)
+      await page
+        .getByRole('checkbox', { name: t.waiting.select.replace('{reference}', reference) })
+        .check();
+    await page.getByRole('radio', { name: l.reasons['fully-booked'] }).check();
+    await expectNoAxeViolations(page);
+    const before = smtp.messages.length;
+    await page.getByRole('button', { name: t.waiting.declineSelected }).click();
+    await expect(page.getByRole('status')).toHaveText(plural(t.waiting.declined, branch, 2));
+    for (const reference of references)
+      await expect(page.locator(`[data-waiting] [data-reference="${reference}"]`)).toHaveCount(0);
+    const parentL = lifecycleMessages('en');
+    for (const [index, email] of emails.entries()) {
+      const mail = await mailWithSubject(
+        email,
+        parentL.mail.declinedSubject.replace('{reference}', references[index]!),
+        before,
+      );
+      expect(mail.text).toContain(parentL.reasons['fully-booked']);
+    }
+  });
+}
