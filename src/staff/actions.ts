@@ -39,7 +39,7 @@ import { formatShortWhen } from '@/lib/format';
 import type { DeskSearchState } from '@/staff/components/desk-search.client';
 import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
-import { deskLang, getStaffAuth, requireStaff } from '@/staff/runtime';
+import { deskLang, deskWhat, getStaffAuth, requireStaff } from '@/staff/runtime';
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -399,14 +399,17 @@ export async function searchAction(
   const t = staffTranslator(lang);
   const query = text(form, 'q').trim().slice(0, 100);
   if (query.length < 2) return { query, hits: [], tooShort: true };
-  const rows = await searchBookings((await getDatabase()).db, query);
+  const [rows, what] = await Promise.all([
+    searchBookings((await getDatabase()).db, query),
+    deskWhat(lang),
+  ]);
   return {
     query,
     hits: rows.map((row) => ({
       id: row.id,
       reference: row.reference,
       when: formatShortWhen(row.startsAt, lang),
-      what: (row.form === 'room' ? row.roomTitle : row.packageName) ?? '',
+      what: what(row),
       status: row.status,
       statusLabel: t(`status.${row.status}`),
       name: row.name,

@@ -11,7 +11,7 @@ import { testContext, inDays } from '@/booking/testing/fixtures';
 import { testLifecycleSettings } from '@/booking/testing/lifecycle';
 import type { BookingContext } from '@/booking/rules/rules-context';
 import { createBookingService } from '@/booking/server/service';
-import { addPhoneBooking, deskResources, type PhoneBookingFields } from './desk';
+import { addPhoneBooking, deskResources, whatIn, type PhoneBookingFields } from './desk';
 import { bookingsCsv, exportRange } from './export';
 import { CSV_BOM } from './csv';
 import { staffTranslator } from './translate';
@@ -28,6 +28,9 @@ for (const database of testDatabases('desk_export')) {
       ...testContext('me', today),
       rooms: english.rooms.map((room, index) =>
         index === 0 ? { ...room, slug: 'svemirska-misija', title: 'Svemirska misija' } : room,
+      ),
+      packages: english.packages.map((item, index) =>
+        index === 0 ? { ...item, slug: 'mali-istrazivac', name: 'Mali istraživač' } : item,
       ),
     };
     const phone = (overrides: Partial<PhoneBookingFields>): PhoneBookingFields => ({
@@ -61,7 +64,10 @@ for (const database of testDatabases('desk_export')) {
       );
       return {
         rows,
-        csv: bookingsCsv(rows, holds, deskResources(desk), staffTranslator(desk.locale)),
+        csv: bookingsCsv(rows, holds, deskResources(desk), staffTranslator(desk.locale), (row) =>
+          // The parents here wrote in English.
+          whatIn(row, { desk, parent: english }),
+        ),
       };
     };
 
@@ -109,7 +115,8 @@ for (const database of testDatabases('desk_export')) {
       const party = rows[1]!;
       expect(csv).toContain(`${party.reference},${inDays(6)},15:00–`);
       const partyLine = csv.slice(csv.indexOf(party.reference)).split('\r\n')[0]!;
-      expect(partyLine).toMatch(/Rođendan: [^,]+,"Sala za rođendane 1, /);
+      // The package under its Montenegrin name, though the parent booked in English.
+      expect(partyLine).toContain('Rođendan: Mali istraživač,"Sala za rođendane 1, ');
       expect(partyLine).toContain(',10,');
       expect(csv).toContain('Otkazano');
     });

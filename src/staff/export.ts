@@ -39,12 +39,16 @@ const COLUMNS = [
   'notes',
 ] as const;
 
-/** The file: the header row in the desk's language and a row per booking, in start order. */
+/**
+ * The file: the header row in the desk's language and a row per booking, in start order. `what`
+ * names a party's package in the desk's language (`whatIn`), whichever the parent wrote in.
+ */
 export function bookingsCsv(
   bookings: BookingRow[],
   holds: Map<number, BookingHold[]>,
   resources: DeskResource[],
   t: StaffTranslate,
+  what: (booking: BookingRow) => string,
 ): string {
   const header = COLUMNS.map((column) => t(`export.columns.${column}`));
   const rows = bookings.map((booking) => {
@@ -52,15 +56,15 @@ export function bookingsCsv(
     const places = (held.length ? held : [booking.resource]).map((resource) =>
       resourceLabel(resource, resources, t),
     );
-    const what =
+    const named =
       booking.form === 'room'
         ? resourceLabel(booking.resource, resources, t)
-        : t('export.party', { name: booking.packageName ?? booking.packageSlug ?? '' });
+        : t('export.party', { name: what(booking) });
     return [
       booking.reference,
       venueDate(booking.startsAt),
       `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`,
-      what,
+      named,
       [...new Set(places)].join(', '),
       t(`status.${booking.status}`),
       booking.form === 'room' ? booking.players : booking.children,

@@ -8,10 +8,11 @@ import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { forgetProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { getRateLimiter } from '@/lib/rate-limit';
 import type { Locale } from '@/content/types';
-import { startBookingOutbox } from '@/booking/server/runtime';
+import { loadBookingContext, startBookingOutbox } from '@/booking/server/runtime';
 import { createStaffAuth, wantsSecureCookies, type StaffAuth } from './auth';
 import { deskEnabled, staffEmails } from './config';
 import { deskLocale } from './translate';
+import { whatIn } from './desk';
 
 export function getStaffAuth(): Promise<StaffAuth> {
   return processSingleton('staff-auth', openStaffAuth);
@@ -55,4 +56,19 @@ export async function requireStaff(): Promise<{ email: string }> {
   const staff = await (await getStaffAuth()).currentStaff(await headers());
   if (!staff) redirect('/staff/sign-in');
   return staff;
+}
+
+/**
+ * What a booking is for (its room or package), named in the desk's language whichever language
+ * the parent wrote in (`whatIn`): one language per desk page, lists and search included.
+ */
+export async function deskWhat(
+  lang: Locale,
+): Promise<(booking: Parameters<typeof whatIn>[0]) => string> {
+  const [desk, other] = await Promise.all([
+    loadBookingContext(lang),
+    loadBookingContext(lang === 'me' ? 'en' : 'me'),
+  ]);
+  return (booking) =>
+    whatIn(booking, { desk, parent: deskLocale(booking.locale) === lang ? desk : other });
 }

@@ -14,7 +14,8 @@ export function staffTranslator(locale: Locale): StaffTranslate {
   let t = kept.get(locale);
   if (!t) {
     const made = createTranslator({
-      locale,
+      // The BCP 47 tag, not a bare `me`: Montenegrin plurals have a `few` (2 sata, 2 zahtjeva).
+      locale: languageTags[locale],
       messages: locale === 'en' ? en : me,
       namespace: 'staff' as never,
       timeZone: VENUE_TIME_ZONE,

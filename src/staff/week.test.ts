@@ -20,12 +20,14 @@ const booking = (
   start: string,
   end: string,
   status: WeekBooking['status'] = 'confirmed',
+  arrival: WeekBooking['arrival'] = null,
 ): WeekBooking => ({
   id: nextId++,
   status,
   resource,
   startsAt: at(date, start),
   endsAt: at(date, end),
+  arrival,
 });
 const hold = (resource: string, date: string, start: string, until: string): BookingHold => ({
   kind: resource.startsWith('hall:') ? 'hall' : 'room',
@@ -102,7 +104,26 @@ describe("the week's numbers", () => {
         occupancy: 3,
       },
     ]);
-    expect(numbers).toMatchObject({ confirmed: 3, waiting: 2, declined: 1, noShows: null });
+    expect(numbers).toMatchObject({ confirmed: 3, waiting: 2, declined: 1, noShows: 0 });
+  });
+
+  it('counts the bookings marked as a no-show, not those arrived or not marked', () => {
+    const numbers = weekNumbers({
+      monday: '2026-12-07',
+      settings: testSettings(),
+      timeZone: ZONE,
+      resources,
+      bookings: [
+        booking('room:203', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
+        booking('room:204', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
+        booking('room:203', '2026-12-12', '18:00', '19:00', 'confirmed', 'arrived'),
+        booking('room:204', '2026-12-13', '18:00', '19:00'),
+      ],
+      holds: new Map(),
+    });
+    // A no-show still booked its room: it stays among the confirmed bookings.
+    expect(numbers).toMatchObject({ confirmed: 4, noShows: 2 });
+    expect(numbers.resources.find((resource) => resource.id === 'room:203')?.bookings).toBe(2);
   });
 
   it('a closed date has no opening hours; a week closed throughout has no occupancy', () => {

@@ -1,10 +1,10 @@
 // The week's numbers (the desk's /staff/week): for the seven venue days from a Monday, the
 // confirmed bookings per room and per party hall, each resource's occupancy (the confirmed
 // sessions' minutes inside the opening hours, against the opening hours' minutes), the requests
-// still waiting for an answer and the declined ones. Pure: the page reads the bookings starting
+// still waiting for an answer, the declined ones and the no-shows. Pure: the page reads the bookings starting
 // in the week (src/booking/db/desk-repository.ts) and their holds.
 import type { BookingSettings } from '@/content/types';
-import type { StoredStatus } from '@/booking/rules/status';
+import type { Arrival, StoredStatus } from '@/booking/rules/status';
 import { WAITING_STATUSES } from '@/booking/rules/status';
 import { addDays, closedOn, toMinutes, zonedInstant } from '@/booking/rules/availability';
 import type { BookingHold } from '@/booking/db/holds-repository';
@@ -17,6 +17,8 @@ export interface WeekBooking {
   resource: string;
   startsAt: Date;
   endsAt: Date;
+  /** The desk's arrival mark on the booking's day (none until marked). */
+  arrival: Arrival | null;
 }
 
 export interface ResourceWeek {
@@ -38,11 +40,8 @@ export interface WeekNumbers {
   confirmed: number;
   waiting: number;
   declined: number;
-  /**
-   * ARRIVALS: the no-shows of the week, once the desk records arrivals (a booking's arrival
-   * field). Null until then: the page shows no number rather than a made-up zero.
-   */
-  noShows: number | null;
+  /** Bookings of the week the desk marked as a no-show (their arrival mark). */
+  noShows: number;
 }
 
 /** The Monday of the week a venue date is in. */
@@ -148,6 +147,6 @@ export function weekNumbers({
     confirmed: confirmed.length,
     waiting: bookings.filter((booking) => waiting.includes(booking.status)).length,
     declined: bookings.filter((booking) => booking.status === 'declined').length,
-    noShows: null,
+    noShows: bookings.filter((booking) => booking.arrival === 'no_show').length,
   };
 }

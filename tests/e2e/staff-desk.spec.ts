@@ -301,7 +301,8 @@ for (const locale of ['me', 'en'] as const) {
       .locator('[data-block]')
       .filter({ hasText: other!.date })
       .filter({ hasText: 'Popravka' });
-    await block.getByRole('button', { name: t.blocks.unblock }).click();
+    await block.getByText(t.blocks.unblock, { exact: true }).click();
+    await block.getByRole('button', { name: t.blocks.unblockConfirm }).click();
     await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
     expect(
       (await freeTimes(request, room.slug, other!.date)).some(
@@ -375,8 +376,9 @@ for (const locale of ['me', 'en'] as const) {
     const trail = page.locator('[data-audit] li');
     await expect(trail.last()).toContainText(`${t.status.pending} → ${t.status.confirmed}`);
     await expect(trail.last().locator('[data-actor]')).toHaveText(STAFF_EMAIL);
-    // From confirmed the desk offers only cancelling.
-    await expect(actions.getByRole('button')).toHaveText([l.page.cancel]);
+    // From confirmed the desk offers only cancelling, behind its confirmation step.
+    await expect(actions.locator('[data-op], [data-propose]')).toHaveCount(0);
+    await expect(actions.locator('[data-cancel] summary')).toHaveText(t.booking.cancel);
     await expectNoAxeViolations(page);
 
     // Propose another free time of the same room for a second request.
@@ -494,11 +496,9 @@ test('without JavaScript: sign in from the link, add a phone booking, block and 
   expect(
     (await freeTimes(request, room.slug, slot!.date)).filter((candidate) => candidate.free),
   ).toEqual([]);
-  await page
-    .locator('[data-block]')
-    .filter({ hasText: 'No-script block' })
-    .getByRole('button', { name: t.blocks.unblock })
-    .click();
+  const noScriptBlock = page.locator('[data-block]').filter({ hasText: 'No-script block' });
+  await noScriptBlock.getByText(t.blocks.unblock, { exact: true }).click();
+  await noScriptBlock.getByRole('button', { name: t.blocks.unblockConfirm }).click();
   await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
 
   await page.getByRole('button', { name: t.nav.signOut }).click();
@@ -636,6 +636,10 @@ for (const locale of ['me', 'en'] as const) {
       await expect(inRoom.getByRole('link', { name: reference })).toHaveAttribute(
         'href',
         /\/staff\/bookings\/\d+$/,
+      );
+      // Linked: the hall's entry and the game's open the same booking.
+      expect(await inHall.getByRole('link', { name: reference }).getAttribute('href')).toBe(
+        await inRoom.getByRole('link', { name: reference }).getAttribute('href'),
       );
       await expect(
         page.locator(`[data-reference="${reference}"] [data-room-to-assign]`),
@@ -827,8 +831,10 @@ async function todayBooking(options: {
     const now = Date.now();
     const today = venueDay(new Date(now));
     let start = new Date(Math.floor((now + options.minutes * 60_000) / 60_000) * 60_000);
-    // Kept inside today: the desk marks arrivals on the booking's day only.
-    while (venueDay(start) !== today) start = new Date(start.getTime() + 30 * 60_000);
+    // Kept inside today: the desk marks arrivals on the booking's day only (late in the evening
+    // a start "in 90 minutes" is tomorrow, early in the morning one "150 minutes ago" yesterday).
+    while (venueDay(start) > today) start = new Date(start.getTime() - 30 * 60_000);
+    while (venueDay(start) < today) start = new Date(start.getTime() + 30 * 60_000);
     while (venueDay(new Date(start.getTime() + 60 * 60_000)) !== today)
       start = new Date(start.getTime() - 30 * 60_000);
     const rooms = snapshot.rooms('me');
@@ -1170,9 +1176,15 @@ for (const locale of ['me', 'en'] as const) {
     await expect(entry).toBeVisible();
     const detail = entry.locator('[data-print-detail]');
     await expect(detail).toBeVisible();
-    await expect(detail).toContainText(`${t.export.columns.people}: 6`);
-    await expect(detail).toContainText(phone);
     await expect(detail).toContainText('Alergija na orahe');
+    // The party size and the phone, each said once on the sheet (the card's own lines).
+    await expect(entry.locator('[data-party-size]')).toHaveText(
+      t.day.players.replace('{count}', '6'),
+    );
+    await expect(entry.locator('[data-call]')).toContainText(phone);
+    const printed = await entry.innerText();
+    expect(printed.split(phone)).toHaveLength(2);
+    expect(printed.split(t.day.players.replace('{count}', '6'))).toHaveLength(2);
     const pdf = await page.pdf({
       path: `tests/screenshots/desk/day-sheet-${locale}.pdf`,
       format: 'A4',
@@ -1444,3 +1456,251 @@ test.describe('a failed backup on the desk', () => {
     }
   });
 });
+
+// ---- Issue 29: destructive actions ask first; one language per page; the week's no-shows ----
+
+/** The "Space Mission" room's title in one language, as the snapshot has it. */
+const spaceMission = (locale: Locale) =>
+  titleOf(
+    snapshot
+      .rooms(locale)
+      .find((room) => room.slug === (locale === 'en' ? 'space-mission' : 'svemirska-misija'))!.title
+      .rendered,
+  );
+
+/** A venue date this many days ahead (blocks far enough ahead to meet no other test's times). */
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+  const l = lifecycleMessages(locale);
+
+  test(`cancel and unblock are red and ask first: nothing happens before the confirmation's red button; axe with the step open (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, locale);
+    const { reference } = await parentRequest(
+      request,
+      'en',
+      `cancel-${locale}-${Date.now()}@example.com`,
+    );
+    await openWaiting(page, reference);
+    const actions = page.locator('[data-lifecycle-actions]');
+    await actions.getByRole('button', { name: l.page.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(l.page.done.confirmed);
+
+    // Cancel: a red first step; the question and the red button only once it is opened.
+    const step = actions.locator('[data-cancel]');
+    const confirmCancel = step.getByRole('button', { name: t.booking.cancelConfirm });
+    await expect(step.locator('summary')).toHaveText(t.booking.cancel);
+    await expect(step.locator('summary')).toHaveClass(/border-red-700/);
+    await expect(confirmCancel).toBeHidden();
+    await step.getByText(t.booking.cancel, { exact: true }).click();
+    await expect(
+      step.getByText(t.booking.cancelQuestion.replace('{reference}', reference)),
+    ).toBeVisible();
+    await expect(confirmCancel).toHaveClass(/bg-red-700/);
+    // Opened, nothing is sent yet: the booking is still confirmed after a reload.
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator('[data-status="confirmed"]')).toBeVisible();
+    await step.getByText(t.booking.cancel, { exact: true }).click();
+    await confirmCancel.click();
+    await expect(page.getByRole('status')).toHaveText(l.page.done.cancelled);
+    await expect(page.locator('[data-status="cancelled"]')).toBeVisible();
+    await expect(page.locator('[data-audit] li').last()).toContainText(
+      `${t.status.confirmed} → ${t.status.cancelled}`,
+    );
+
+    // Unblock: a block far ahead, on one room; the question names it; only the red button unblocks.
+    const date = daysAhead(200 + (locale === 'en' ? 1 : 0));
+    const label = `Ask first ${locale} ${Date.now()}`;
+    await page.goto('/staff/blocks');
+    await page.getByLabel(t.blocks.resource).selectOption({ index: 1 });
+    await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(date);
+    await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('10:00');
+    await page.getByLabel(t.blocks.toDate, { exact: true }).fill(date);
+    await page.getByLabel(t.blocks.toTime, { exact: true }).fill('11:00');
+    await page.getByLabel(t.blocks.label, { exact: true }).fill(label);
+    await page.getByRole('button', { name: t.blocks.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+    const block = page.locator('[data-block]').filter({ hasText: label });
+    const confirmUnblock = block.getByRole('button', { name: t.blocks.unblockConfirm });
+    await expect(confirmUnblock).toBeHidden();
+    await block.getByText(t.blocks.unblock, { exact: true }).click();
+    await expect(block.locator('[data-unblock] p')).toContainText(`${date} 10:00 – ${date} 11:00`);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(block).toHaveCount(1);
+    await block.getByText(t.blocks.unblock, { exact: true }).click();
+    await confirmUnblock.click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.removed);
+    await expect(block).toHaveCount(0);
+
+    // Erase: the page's red first step, with the question open; axe and no sideways scroll.
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/staff/erase');
+      await expect(page.getByRole('checkbox')).toHaveCount(0);
+      await page.getByText(t.erase.submit, { exact: true }).click();
+      await expect(page.getByText(t.erase.question)).toBeVisible();
+      await expect(page.getByRole('button', { name: t.erase.confirm })).toBeVisible();
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: `tests/screenshots/desk/erase-step-${locale}-${width}.png`,
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test('without JavaScript: the erase asks first; Enter in a field erases nothing; the red button erases', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = messages('en');
+  const email = `erase-nojs-${Date.now()}@example.com`;
+  const { reference } = await parentRequest(request, 'en', email);
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  await signIn(page, 'en');
+  await page.goto('/staff/erase');
+  const confirmErase = page.getByRole('button', { name: t.erase.confirm });
+  await expect(confirmErase).toBeHidden();
+  // Enter in the field: the form's first (disabled) submit button keeps it from being sent; the
+  // erase below finding the booking still there shows nothing went.
+  const field = page.getByLabel(t.erase.reference);
+  await field.fill(reference);
+  await field.press('Enter');
+  await expect(field).toHaveValue(reference);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.getByText(t.erase.submit, { exact: true }).click();
+  await expect(page.getByText(t.erase.question)).toBeVisible();
+  await confirmErase.click();
+  const done = t.erase.done
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace('{bookings}', '1')
+    .replace('{mails}', '\\d+')
+    .replace('{newsletter}', '0');
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^${done}$`));
+  await page.goto('/staff/requests');
+  await expect(page.getByRole('link', { name: reference, exact: true })).toHaveCount(0);
+  await context.close();
+});
+
+for (const [desk, parent] of [
+  ['me', 'en'],
+  ['en', 'me'],
+] as const) {
+  const t = messages(desk);
+
+  test(`one language per page: a request made in ${parent} names its room in ${desk} on the requests list and in the search results`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { reference } = await parentRequest(
+      request,
+      parent,
+      `language-${desk}-${Date.now()}@example.com`,
+    );
+    await signIn(page, desk);
+    await page.goto('/staff/requests');
+    const row = page.locator(`[data-waiting] [data-reference="${reference}"]`);
+    await expect(row).toContainText(spaceMission(desk));
+    await expect(row).not.toContainText(spaceMission(parent));
+    await page.getByRole('searchbox', { name: t.search.label }).fill(reference);
+    await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+    const hit = page.locator(`[data-search-results] [data-reference="${reference}"]`);
+    await expect(hit).toContainText(spaceMission(desk));
+    await expect(hit).not.toContainText(spaceMission(parent));
+    // The search results page: axe.
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the week's numbers count a no-show marked today, in both languages", async ({ page }) => {
+  test.setTimeout(90_000);
+  const booking = await todayBooking({ minutes: -20, name: 'Nikola Šćepanović', locale: 'en' });
+  await signIn(page, 'me');
+  const thisWeek = page.locator('[data-week]').first();
+  const noShows = thisWeek.locator('[data-total="noShows"]');
+  await page.goto('/staff/week?lang=me');
+  await expect(noShows.locator('dt')).toHaveText(messages('me').week.noShows);
+  const before = Number(await noShows.locator('dd').innerText());
+  expect(Number.isInteger(before)).toBe(true);
+
+  await page.goto(`/staff/bookings/${booking.id}`);
+  const t = messages('me');
+  await page.getByText(t.arrival.markNoShow, { exact: true }).click();
+  await page.getByRole('button', { name: t.arrival.confirmNoShow }).click();
+  await expect(page.getByRole('status')).toHaveText(t.arrival.done['no-show']);
+
+  await page.goto('/staff/week?lang=me');
+  await expect(noShows.locator('dd')).toHaveText(String(before + 1));
+  await page.goto('/staff/week?lang=en');
+  await expect(noShows.locator('dt')).toHaveText(messages('en').week.noShows);
+  await expect(noShows.locator('dd')).toHaveText(String(before + 1));
+  await expectNoAxeViolations(page);
+});
+
+/** An ICU plural message for `count`, by the branch named (`few` for Montenegrin 2–4, `other`). */
+const plural = (message: string, branch: string, count: number) =>
+  new RegExp(`${branch} \\{([^}]*)\\}`).exec(message)![1]!.replace('#', String(count));
+
+for (const [locale, width, branch] of [
+  ['me', 390, 'few'],
+  ['en', 1440, 'other'],
+] as const) {
+  const t = messages(locale);
+  const l = lifecycleMessages(locale);
+
+  test(`decline two requests at once from the requests list, with one reason chosen (none preselected); each parent is mailed (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const emails = [0, 1].map((index) => `batch-${locale}-${index}-${Date.now()}@example.com`);
+    const references: string[] = [];
+    for (const email of emails)
+      references.push((await parentRequest(request, 'en', email)).reference);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signIn(page, locale);
+    await page.goto('/staff/requests');
+    // No reason chosen for the staff member.
+    await expect(page.locator('input[name="reason"]:checked')).toHaveCount(0);
+    for (const reference of references)
+      await page
+        .getByRole('checkbox', { name: t.waiting.select.replace('{reference}', reference) })
+        .check();
+    await page.getByRole('radio', { name: l.reasons['fully-booked'] }).check();
+    await expectNoAxeViolations(page);
+    const before = smtp.messages.length;
+    await page.getByRole('button', { name: t.waiting.declineSelected }).click();
+    await expect(page.getByRole('status')).toHaveText(plural(t.waiting.declined, branch, 2));
+    for (const reference of references)
+      await expect(page.locator(`[data-waiting] [data-reference="${reference}"]`)).toHaveCount(0);
+    const parentL = lifecycleMessages('en');
+    for (const [index, email] of emails.entries()) {
+      const mail = await mailWithSubject(
+        email,
+        parentL.mail.declinedSubject.replace('{reference}', references[index]!),
+        before,
+      );
+      expect(mail.text).toContain(parentL.reasons['fully-booked']);
+    }
+  });
+}

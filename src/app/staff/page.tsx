@@ -300,16 +300,10 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
                               </p>
                             )
                           )}
-                          {/* On the printed day sheet: the party size, the phone and the message. */}
-                          {item.entry.role !== 'game' && (
+                          {/* On the printed day sheet: the message (the card shows the party size and the phone). */}
+                          {item.entry.role !== 'game' && item.booking.message && (
                             <p className="hidden break-words" data-print-detail>
-                              {[
-                                `${t('export.columns.people')}: ${(item.booking.form === 'room' ? item.booking.players : item.booking.children) ?? '—'}`,
-                                `${t('export.columns.phone')}: ${item.booking.phone || '—'}`,
-                                ...(item.booking.message
-                                  ? [`${t('export.columns.notes')}: ${item.booking.message}`]
-                                  : []),
-                              ].join(' · ')}
+                              {t('export.columns.notes')}: {item.booking.message}
                             </p>
                           )}
                         </li>

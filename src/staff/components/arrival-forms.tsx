@@ -1,10 +1,11 @@
-// A confirmed booking's arrival on its day: "Arrived" in one tap; "No-show" behind a
-// confirmation step (a disclosure with the question and a red button, no JavaScript needed);
+// A confirmed booking's arrival on its day: "Arrived" in one tap; "No-show" behind the desk's
+// confirmation step (./confirm-step.tsx: the question and a red button, no JavaScript needed);
 // once marked, the mark in words and an undo. Plain POST forms to the desk's arrival action.
 import type { BookingRow } from '@/lib/db/schema';
 import { arrivalAction } from '../actions';
 import type { StaffTranslate } from '../translate';
-import { button, destructiveButton, destructiveOutline, secondaryButton } from './desk-styles';
+import { button, secondaryButton } from './desk-styles';
+import { COMPACT, ConfirmStep } from './confirm-step';
 
 export function ArrivalForms({
   booking,
@@ -27,7 +28,7 @@ export function ArrivalForms({
       <input type="hidden" name="op" value={op} />
     </>
   );
-  const small = compact ? 'lg:min-h-8 lg:px-2 lg:py-0.5 lg:text-xs' : '';
+  const small = compact ? COMPACT : '';
   if (booking.arrival) {
     return (
       <div className="mt-2 flex flex-wrap items-center gap-2" data-arrival={booking.arrival}>
@@ -61,27 +62,15 @@ export function ArrivalForms({
           {t('arrival.markArrived')}
         </button>
       </form>
-      <details className="group" data-no-show>
-        <summary
-          className={`${destructiveOutline} ${small} list-none [&::-webkit-details-marker]:hidden`}
-          aria-label={`${t('arrival.markNoShow')} ${booking.reference}`}
-        >
-          {t('arrival.markNoShow')}
-        </summary>
-        <form
-          action={arrivalAction}
-          method="post"
-          className="mt-2 rounded-lg border-2 border-red-700 bg-white p-2"
-        >
-          {hidden('no_show')}
-          <p className="text-ink">
-            {t('arrival.noShowQuestion', { reference: booking.reference })}
-          </p>
-          <button type="submit" className={`${destructiveButton} mt-2 ${small}`}>
-            {t('arrival.confirmNoShow')}
-          </button>
-        </form>
-      </details>
+      <ConfirmStep
+        label={t('arrival.markNoShow')}
+        name={`${t('arrival.markNoShow')} ${booking.reference}`}
+        question={t('arrival.noShowQuestion', { reference: booking.reference })}
+        confirm={t('arrival.confirmNoShow')}
+        form={{ action: arrivalAction, fields: { id: booking.id, back, op: 'no_show' } }}
+        compact={compact}
+        data="no-show"
+      />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { loadBookingContext } from '@/booking/server/runtime';
 import { deskResources, venueDate, venueTime } from '@/staff/desk';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button, secondaryButton } from '@/staff/components/desk-shell';
+import { DeskShell, button } from '@/staff/components/desk-shell';
+import { ConfirmStep } from '@/staff/components/confirm-step';
 import { DeskInput, DeskSelect, DeskTimeRange } from '@/staff/components/desk-field';
 import { DeskList } from '@/staff/components/desk-list';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
@@ -13,7 +14,7 @@ import { addBlockAction, removeBlockAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('blocks.title');
 
-/** Block a time on one room or hall, or on everything; the blocks ahead, each with an unblock button. */
+/** Block a time on one room or hall, or on everything; the blocks ahead, each unblocked after a confirmation step. */
 export default async function BlocksPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const lang = await deskLang();
@@ -30,6 +31,8 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
         : found.title
       : id;
   };
+  const when = (block: { startsAt: Date; endsAt: Date }) =>
+    `${venueDate(block.startsAt)} ${venueTime(block.startsAt)} – ${venueDate(block.endsAt)} ${venueTime(block.endsAt)}`;
   const now = new Date();
   const blocks = await listBlocks(
     (await getDatabase()).db,
@@ -108,16 +111,20 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
             data-block={block.id}
           >
             <span className="min-w-0 grow break-words">
-              <strong>{nameOf(block.resource)}</strong> · {venueDate(block.startsAt)}{' '}
-              {venueTime(block.startsAt)} – {venueDate(block.endsAt)} {venueTime(block.endsAt)}
+              <strong>{nameOf(block.resource)}</strong> · {when(block)}
               {block.label ? ` · ${block.label}` : ''}
             </span>
-            <form action={removeBlockAction}>
-              <input type="hidden" name="id" value={block.id} />
-              <button type="submit" className={secondaryButton}>
-                {t('blocks.unblock')}
-              </button>
-            </form>
+            <ConfirmStep
+              label={t('blocks.unblock')}
+              name={t('blocks.unblockOne', { what: nameOf(block.resource), when: when(block) })}
+              question={t('blocks.unblockQuestion', {
+                what: nameOf(block.resource),
+                when: when(block),
+              })}
+              confirm={t('blocks.unblockConfirm')}
+              form={{ action: removeBlockAction, fields: { id: block.id } }}
+              data="unblock"
+            />
           </li>
         )}
       </DeskList>

@@ -1,13 +1,17 @@
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
-import { DeskShell, button } from '@/staff/components/desk-shell';
+import { DeskShell } from '@/staff/components/desk-shell';
+import { ConfirmStep, NoImplicitSubmit } from '@/staff/components/confirm-step';
 import { DeskInput } from '@/staff/components/desk-field';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
 import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
 
-/** Erase by e-mail address, reference or phone number (the erase of `npm run bookings -- erase`), confirmed by a required box. */
+/**
+ * Erase by e-mail address, reference or phone number (the erase of `npm run bookings -- erase`),
+ * behind the desk's confirmation step: only its red button sends `confirm=on`.
+ */
 export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
   const lang = await deskLang();
@@ -39,6 +43,7 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
     >
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
+        <NoImplicitSubmit />
         <DeskInput
           id="erase-email"
           label={t('erase.email')}
@@ -59,19 +64,13 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
           type="tel"
           autoComplete="off"
         />
-        <div className="flex items-start gap-2">
-          <input
-            id="erase-confirm"
-            name="confirm"
-            type="checkbox"
-            required
-            className="mt-1 size-5 shrink-0"
-          />
-          <label htmlFor="erase-confirm">{t('erase.confirm')}</label>
-        </div>
-        <button type="submit" className={button}>
-          {t('erase.submit')}
-        </button>
+        <ConfirmStep
+          label={t('erase.submit')}
+          question={t('erase.question')}
+          confirm={t('erase.confirm')}
+          submit={{ name: 'confirm', value: 'on' }}
+          data="erase"
+        />
       </form>
     </DeskShell>
   );

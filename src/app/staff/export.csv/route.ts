@@ -9,7 +9,7 @@ import { holdsOfBookings } from '@/booking/db/holds-repository';
 import { deskEnabled } from '@/staff/config';
 import { deskResources } from '@/staff/desk';
 import { bookingsCsv, EXPORT_MAX_DAYS, exportFileName, exportRange } from '@/staff/export';
-import { deskLang, getStaffAuth } from '@/staff/runtime';
+import { deskLang, deskWhat, getStaffAuth } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 
 export const dynamic = 'force-dynamic';
@@ -30,15 +30,16 @@ export async function GET(request: Request): Promise<Response> {
   if (!range.ok) return text(400, t(`export.errors.${range.error}`, { days: EXPORT_MAX_DAYS }));
   const lang = await deskLang();
   const db = (await getDatabase()).db;
-  const [context, bookings] = await Promise.all([
+  const [context, bookings, what] = await Promise.all([
     loadBookingContext(lang),
     bookingsStartingBetween(db, range.start, range.end),
+    deskWhat(lang),
   ]);
   const holds = await holdsOfBookings(
     db,
     bookings.map((booking) => booking.id),
   );
-  const body = bookingsCsv(bookings, holds, deskResources(context), t);
+  const body = bookingsCsv(bookings, holds, deskResources(context), t, what);
   return new Response(body, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -3,7 +3,7 @@ import { bookingById, waitingBookings } from '@/booking/db/desk-repository';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
 import { holdLeftMs, roomToAssign } from '@/staff/desk';
-import { deskLang, requireStaff } from '@/staff/runtime';
+import { deskLang, deskWhat, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
 import { button, DeskShell, secondaryButton, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskAnswerLook } from '@/staff/components/desk-answer-look';
@@ -96,7 +96,7 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
   const lang = await deskLang();
   const t = staffTranslator(lang);
   const db = (await getDatabase()).db;
-  const rows = await waitingBookings(db);
+  const [rows, what] = await Promise.all([waitingBookings(db), deskWhat(lang)]);
   const holds = await holdsOfBookings(
     db,
     rows.map((row) => row.id),
@@ -147,8 +147,7 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                       <a href={page} className="underline">
                         {row.reference}
                       </a>{' '}
-                      · {t(`status.${row.status}`)} ·{' '}
-                      {row.form === 'room' ? row.roomTitle : row.packageName}
+                      · {t(`status.${row.status}`)} · {what(row)}
                     </p>
                     {roomToAssign(row, holds.get(row.id) ?? []) && (
                       <p

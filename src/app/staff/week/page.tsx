@@ -124,19 +124,18 @@ function WeekTable({
 }) {
   const hours = (minutes: number) =>
     new Intl.NumberFormat(languageTags[lang], { maximumFractionDigits: 1 }).format(minutes / 60);
-  const totals: [string, number | null][] = [
+  const totals: [string, number][] = [
     ['week.confirmed', week.confirmed],
     ['week.waiting', week.waiting],
     ['week.declined', week.declined],
-    // ARRIVALS: a "no-shows" line once the desk records arrivals (week.noShows is null until then).
-    ...(week.noShows === null ? [] : [['week.noShows', week.noShows] as [string, number]]),
+    ['week.noShows', week.noShows],
   ];
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-xl bg-white p-4" data-week={week.from}>
       <h2 id={id} className="font-display text-xl font-bold">
         {heading}
       </h2>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-center sm:grid-cols-4">
         {totals.map(([key, value]) => (
           <div key={key} className="rounded-lg bg-grey-tint p-2" data-total={key.split('.')[1]}>
             <dt className="text-sm">{t(key)}</dt>

@@ -40,6 +40,7 @@ import { assignRoomsAction, bookingTransitionAction } from '@/staff/actions';
 import { AnswerForm, DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 import { DeskList } from '@/staff/components/desk-list';
 import { ArrivalForms } from '@/staff/components/arrival-forms';
+import { ConfirmStep } from '@/staff/components/confirm-step';
 
 const DONE = ['confirmed', 'proposed', 'declined', 'cancelled'];
 const REFUSED = [
@@ -71,23 +72,12 @@ const money = (cents: number, lang: Locale) =>
     currency: 'EUR',
   }).format(cents / 100);
 
-function ActionForm({
-  id,
-  op,
-  label,
-  secondary,
-}: {
-  id: number;
-  op: string;
-  label: string;
-  secondary?: boolean;
-}) {
+function ActionForm({ id, op, label }: { id: number; op: string; label: string }) {
   return (
     <AnswerForm
       target={{ action: bookingTransitionAction, fields: { id: String(id) } }}
       op={op}
       label={label}
-      secondary={secondary}
       look={deskAnswerLook}
     />
   );
@@ -290,7 +280,13 @@ export default async function BookingPage({
             </div>
           )}
           {actions.includes('cancel') && (
-            <ActionForm id={booking.id} op="cancel" label={l('page.cancel')} secondary />
+            <ConfirmStep
+              label={t('booking.cancel')}
+              question={t('booking.cancelQuestion', { reference: booking.reference })}
+              confirm={t('booking.cancelConfirm')}
+              form={{ action: bookingTransitionAction, fields: { id: booking.id, op: 'cancel' } }}
+              data="cancel"
+            />
           )}
         </div>
       </section>
