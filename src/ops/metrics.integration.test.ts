@@ -3,6 +3,7 @@
 // status change through the lifecycle, the outbox read from the database (PGlite, and PostgreSQL
 // with TEST_DATABASE_URL) at scrape time.
 import { describe, expect, it } from 'vitest';
+import { recordBackup } from '@/jobs/backup-repository';
 import { Registry } from 'prom-client';
 import type { Counter } from 'prom-client';
 import { getSiteMetrics, type SiteMetrics } from '@/lib/metrics';
@@ -159,6 +160,20 @@ for (const database of testDatabases('metrics')) {
         );
       expect(stamp).not.toBeNull();
       expect(Math.abs(Number(stamp![1]) - Date.now() / 1000)).toBeLessThan(60);
+
+      // The last successful backup: 0 before one (an alert on its age fires), then when it was
+      // written; a failed one after it does not move it.
+      expect(text).toMatch(/^cluville_backup_last_success_timestamp_seconds 0\n/m);
+      await recordBackup(handle.db, { ok: true, file: 'a.jsonl.gz', bytes: 10 });
+      const written = /^cluville_backup_last_success_timestamp_seconds ([\d.e+]+)\n/m.exec(
+        await scrape(),
+      );
+      expect(written).not.toBeNull();
+      expect(Math.abs(Number(written![1]) - Date.now() / 1000)).toBeLessThan(60);
+      await recordBackup(handle.db, { ok: false, error: 'disk full' });
+      expect(await scrape()).toContain(
+        `cluville_backup_last_success_timestamp_seconds ${written![1]}\n`,
+      );
     });
 
     it('a database that does not answer: cluville_database_up 0, no outbox samples, the scrape still answers', async () => {

@@ -10,6 +10,7 @@ import { processSingleton } from '@/lib/process-singleton.mjs';
 import { getSiteMetrics, type SiteMetrics } from '@/lib/metrics';
 import { outboxStats, type OutboxStats } from '@/booking/db/outbox-repository';
 import { listJobRuns } from '@/jobs/repository';
+import { lastSuccessfulBackup } from '@/jobs/backup-repository';
 
 /** Who may scrape: `off` (no METRICS_TOKEN: 404), `refused` (401) or `ok`. */
 export function metricsAccess(
@@ -24,6 +25,8 @@ export function metricsAccess(
 interface DatabaseReading {
   outbox: OutboxStats;
   jobs: Awaited<ReturnType<typeof listJobRuns>>;
+  /** When the last scheduled backup succeeded; undefined before the first. */
+  backupAt: Date | undefined;
 }
 
 const READ_TIMEOUT_MS = 3_000;
@@ -44,8 +47,12 @@ export function registerDatabaseGauges(
     return Promise.race([
       (async () => {
         const { db } = await getDatabase();
-        const [outbox, jobs] = await Promise.all([outboxStats(db), listJobRuns(db)]);
-        return { outbox, jobs };
+        const [outbox, jobs, backup] = await Promise.all([
+          outboxStats(db),
+          listJobRuns(db),
+          lastSuccessfulBackup(db),
+        ]);
+        return { outbox, jobs, backupAt: backup?.at };
       })(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('no answer')), READ_TIMEOUT_MS);
@@ -98,6 +105,16 @@ export function registerDatabaseGauges(
       for (const job of reading?.jobs ?? [])
         if (job.lastSuccessAt)
           this.set({ job: job.name }, new Date(job.lastSuccessAt).getTime() / 1000);
+    },
+  });
+  new Gauge({
+    name: 'cluville_backup_last_success_timestamp_seconds',
+    help: 'When the last scheduled backup succeeded (Unix time); 0 before the first.',
+    registers,
+    async collect() {
+      const reading = await read();
+      if (!reading) return this.reset();
+      this.set(reading.backupAt ? new Date(reading.backupAt).getTime() / 1000 : 0);
     },
   });
   return {
