@@ -7,6 +7,7 @@ import me from '../../../messages/me.json';
 import en from '../../../messages/en.json';
 import type { Locale } from '@/content/types';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { languageTags } from '@/i18n/language-tags.mjs';
 import type { Translate } from './schema';
 
 const messages = { me, en } as const;
@@ -27,7 +28,8 @@ export function bookingTranslator(locale: Locale, namespace: string): Translate 
 function makeTranslator(locale: Locale, namespace: string): Translate {
   const cache = new Map<string, string>();
   const t = createTranslator({
-    locale,
+    // The BCP 47 tag, not a bare `me`: Montenegrin plurals have a `few` (2 sobe, 3 paketa).
+    locale: languageTags[locale],
     messages: messages[locale],
     namespace: namespace as never,
     timeZone: VENUE_TIME_ZONE,
