@@ -1704,3 +1704,29 @@ for (const [locale, width, branch] of [
     }
   });
 }
+
+test('on the requests list, Enter on a ticked request confirms nothing: the decline form asks for its reason first', async ({
+  page,
+  request,
+}) => {
+  const t = messages('en');
+  const { reference } = await parentRequest(request, 'en', `enter-${Date.now()}@example.com`);
+  await signIn(page, 'en');
+  await page.goto('/staff/requests?lang=en');
+  const box = page.getByRole('checkbox', {
+    name: t.waiting.select.replace('{reference}', reference),
+  });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  await page.keyboard.press('Enter');
+  // The decline form's own button answered: the browser asks for the reason it requires, and
+  // nothing is sent (before, the first row's Confirm answered and confirmed that request).
+  await expect(page.locator('input[name="reason"]').first()).toBeFocused();
+  expect(page.url()).not.toContain('confirmed=');
+  await page.reload();
+  await expect(page.locator(`[data-waiting] [data-reference="${reference}"]`)).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
+});

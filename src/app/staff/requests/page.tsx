@@ -115,105 +115,121 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
       {rows.length === 0 ? (
         <p>{t('waiting.empty')}</p>
       ) : (
-        <DeclineForm
-          locale={lang}
-          target={{ action: declineManyAction, fields: {} }}
-          look={deskAnswerLook}
-          label={t('waiting.declineSelected')}
-          secondary
-        >
-          <ol className="space-y-3" data-waiting>
-            {rows.map((row) => {
-              const left = holdLeftMs(row, holdTtlMs, now);
-              const urgent = left > 0 && left < URGENT_MS;
-              const page = `/staff/bookings/${row.id}`;
-              const can = allowedActions(row.status, 'staff');
-              return (
-                <li
-                  key={row.id}
-                  className={`flex gap-3 rounded-lg border-l-4 bg-white p-3 ${STATUS_STYLE[row.status] ?? ''}`}
-                  data-status={row.status}
-                  data-reference={row.reference}
-                >
-                  <input
-                    type="checkbox"
-                    name="id"
-                    value={row.id}
-                    aria-label={t('waiting.select', { reference: row.reference })}
-                    className="mt-1 size-6 shrink-0"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-bold">
-                      <a href={page} className="underline">
-                        {row.reference}
-                      </a>{' '}
-                      · {t(`status.${row.status}`)} · {what(row)}
-                    </p>
-                    {roomToAssign(row, holds.get(row.id) ?? []) && (
-                      <p
-                        className="mt-1 inline-block rounded bg-ink px-1.5 font-bold text-white"
-                        data-room-to-assign
-                      >
-                        {t('day.roomToAssign')}
+        <>
+          {/*
+           * Each row's Confirm submits a form of its own (the button's `form`), outside the decline
+           * form: inside it, Confirm would be that form's default button, and Enter on a ticked
+           * checkbox or a reason would confirm the first request.
+           */}
+          {rows
+            .filter((row) => allowedActions(row.status, 'staff').includes('confirm'))
+            .map((row) => (
+              <form
+                key={row.id}
+                id={`confirm-${row.id}`}
+                action={confirmFromListAction.bind(null, row.id)}
+                hidden
+              />
+            ))}
+          <DeclineForm
+            locale={lang}
+            target={{ action: declineManyAction, fields: {} }}
+            look={deskAnswerLook}
+            label={t('waiting.declineSelected')}
+            secondary
+          >
+            <ol className="space-y-3" data-waiting>
+              {rows.map((row) => {
+                const left = holdLeftMs(row, holdTtlMs, now);
+                const urgent = left > 0 && left < URGENT_MS;
+                const page = `/staff/bookings/${row.id}`;
+                const can = allowedActions(row.status, 'staff');
+                return (
+                  <li
+                    key={row.id}
+                    className={`flex gap-3 rounded-lg border-l-4 bg-white p-3 ${STATUS_STYLE[row.status] ?? ''}`}
+                    data-status={row.status}
+                    data-reference={row.reference}
+                  >
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={row.id}
+                      aria-label={t('waiting.select', { reference: row.reference })}
+                      className="mt-1 size-6 shrink-0"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-bold">
+                        <a href={page} className="underline">
+                          {row.reference}
+                        </a>{' '}
+                        · {t(`status.${row.status}`)} · {what(row)}
                       </p>
-                    )}
-                    <p>
-                      <time dateTime={row.startsAt.toISOString()} className="font-bold">
-                        {formatShortWhen(row.startsAt, lang)}
-                      </time>{' '}
-                      · <span className="break-words">{row.name}</span>
-                    </p>
-                    <p className="text-grey">
-                      {t('waiting.sent', { when: formatShortWhen(row.createdAt, lang) })}
-                    </p>
-                    <p
-                      data-hold-left
-                      data-urgent={urgent ? '' : undefined}
-                      className={
-                        urgent
-                          ? 'mt-1 inline-block rounded bg-brand-text px-2 font-bold text-white'
-                          : 'font-bold'
-                      }
-                    >
-                      {left > 0 ? holdLeftWords(left, lang, t, urgent) : t('waiting.holdOver')}
-                    </p>
-                    <div className="mt-2 flex flex-wrap items-center gap-2">
-                      {can.includes('confirm') && (
-                        <button
-                          type="submit"
-                          formAction={confirmFromListAction.bind(null, row.id)}
-                          formNoValidate
-                          className={button}
-                          aria-label={t('waiting.confirmOne', { reference: row.reference })}
+                      {roomToAssign(row, holds.get(row.id) ?? []) && (
+                        <p
+                          className="mt-1 inline-block rounded bg-ink px-1.5 font-bold text-white"
+                          data-room-to-assign
                         >
-                          {t('waiting.confirm')}
-                        </button>
+                          {t('day.roomToAssign')}
+                        </p>
                       )}
-                      {can.includes('propose') && (
-                        <a href={`${page}#booking-actions`} className={secondaryButton}>
-                          <span aria-hidden="true">{t('waiting.propose')}</span>
-                          <span className="sr-only">
-                            {t('waiting.proposeOne', { reference: row.reference })}
-                          </span>
-                        </a>
-                      )}
-                      {can.includes('decline') && (
-                        <a href={`${page}#booking-actions`} className={destructiveLink}>
-                          <span aria-hidden="true">{t('waiting.decline')}</span>
-                          <span className="sr-only">
-                            {t('waiting.declineOne', { reference: row.reference })}
-                          </span>
-                        </a>
-                      )}
+                      <p>
+                        <time dateTime={row.startsAt.toISOString()} className="font-bold">
+                          {formatShortWhen(row.startsAt, lang)}
+                        </time>{' '}
+                        · <span className="break-words">{row.name}</span>
+                      </p>
+                      <p className="text-grey">
+                        {t('waiting.sent', { when: formatShortWhen(row.createdAt, lang) })}
+                      </p>
+                      <p
+                        data-hold-left
+                        data-urgent={urgent ? '' : undefined}
+                        className={
+                          urgent
+                            ? 'mt-1 inline-block rounded bg-brand-text px-2 font-bold text-white'
+                            : 'font-bold'
+                        }
+                      >
+                        {left > 0 ? holdLeftWords(left, lang, t, urgent) : t('waiting.holdOver')}
+                      </p>
+                      <div className="mt-2 flex flex-wrap items-center gap-2">
+                        {can.includes('confirm') && (
+                          <button
+                            type="submit"
+                            form={`confirm-${row.id}`}
+                            className={button}
+                            aria-label={t('waiting.confirmOne', { reference: row.reference })}
+                          >
+                            {t('waiting.confirm')}
+                          </button>
+                        )}
+                        {can.includes('propose') && (
+                          <a href={`${page}#booking-actions`} className={secondaryButton}>
+                            <span aria-hidden="true">{t('waiting.propose')}</span>
+                            <span className="sr-only">
+                              {t('waiting.proposeOne', { reference: row.reference })}
+                            </span>
+                          </a>
+                        )}
+                        {can.includes('decline') && (
+                          <a href={`${page}#booking-actions`} className={destructiveLink}>
+                            <span aria-hidden="true">{t('waiting.decline')}</span>
+                            <span className="sr-only">
+                              {t('waiting.declineOne', { reference: row.reference })}
+                            </span>
+                          </a>
+                        )}
+                      </div>
                     </div>
-                  </div>
-                </li>
-              );
-            })}
-          </ol>
-          <h2 className="mt-4 font-display text-lg font-bold">{t('waiting.declineTitle')}</h2>
-          <p>{t('waiting.declineHint')}</p>
-        </DeclineForm>
+                  </li>
+                );
+              })}
+            </ol>
+            <h2 className="mt-4 font-display text-lg font-bold">{t('waiting.declineTitle')}</h2>
+            <p>{t('waiting.declineHint')}</p>
+          </DeclineForm>
+        </>
       )}
     </DeskShell>
   );
