@@ -78,6 +78,15 @@ for (const database of testDatabases('party_desk')) {
         },
       );
     const answering = () => testAnswering(() => handle.db, context);
+    /** A Little Explorer party stored with its hall only (before rooms were held): a room to assign. */
+    const hallOnlyParty = (hall: string, status: 'pending' | 'confirmed', startsInHours: number) =>
+      insertBooking(handle.db, {
+        form: 'birthday',
+        resource: hall,
+        packageSlug: 'little-explorer',
+        status,
+        startsInHours,
+      });
     const mailsOf = (bookingId: number) =>
       handle.db
         .select()
@@ -181,13 +190,7 @@ for (const database of testDatabases('party_desk')) {
     });
 
     it('a party with its hall only is "room to assign"; the staff assign a room, and a taken room is refused with nothing changed', async () => {
-      const old = await insertBooking(handle.db, {
-        form: 'birthday',
-        resource: 'hall:1',
-        packageSlug: 'little-explorer',
-        status: 'confirmed',
-        startsInHours: 100,
-      });
+      const old = await hallOnlyParty('hall:1', 'confirmed', 100);
       const heldBefore = await holdsOf(handle.db, old.id);
       expect(heldBefore.map((hold) => hold.resource)).toEqual(['hall:1']);
       expect(roomToAssign(old, heldBefore)).toBe(true);
@@ -237,13 +240,7 @@ for (const database of testDatabases('party_desk')) {
     });
 
     it('a party still waiting gets its room without a mail: its confirmation will name it', async () => {
-      const waiting = await insertBooking(handle.db, {
-        form: 'birthday',
-        resource: 'hall:2',
-        packageSlug: 'little-explorer',
-        status: 'pending',
-        startsInHours: 120,
-      });
+      const waiting = await hallOnlyParty('hall:2', 'pending', 120);
       expect(await assign(waiting.id, ['dragons-cave'])).toMatchObject({ ok: true });
       expect((await holdsOf(handle.db, waiting.id)).map((hold) => hold.resource)).toContain(
         'room:202',
