@@ -849,13 +849,23 @@ async function todayBooking(options: {
     const rooms = snapshot.rooms('me');
     const other = options.locale === 'me' ? 'en' : 'me';
     let lastError: unknown;
-    // Every room (and hall) at that time, then the same 90 minutes earlier, and so on within today.
-    for (let attempt = 0; attempt < rooms.length * 8; attempt++) {
-      if (attempt && attempt % rooms.length === 0) {
-        const earlier = new Date(start.getTime() - 90 * 60_000);
-        if (venueDay(earlier) !== today) break;
-        start = earlier;
-      }
+    // Every room (and hall) at that time, then 90 minutes earlier, and so on within today; then
+    // (just after midnight, when there is no earlier) 90 minutes later and so on.
+    const length = (options.party ? 135 : 75) * 60_000;
+    const inToday = (at: Date) =>
+      venueDay(at) === today && venueDay(new Date(at.getTime() + length)) === today;
+    const starts: Date[] = [];
+    for (let step = 0; step < 8; step++) {
+      const earlier = new Date(start.getTime() - step * 90 * 60_000);
+      if (inToday(earlier)) starts.push(earlier);
+    }
+    for (let step = 1; starts.length < 8; step++) {
+      const later = new Date(start.getTime() + step * 90 * 60_000);
+      if (!inToday(later)) break;
+      starts.push(later);
+    }
+    for (let attempt = 0; attempt < rooms.length * starts.length; attempt++) {
+      start = starts[Math.floor(attempt / rooms.length)]!;
       const room = rooms[attempt % rooms.length]!;
       const hall = `hall:${(attempt % 2) + 1}`;
       const phone = `+382 67 ${String(100_000 + Math.floor(Math.random() * 899_999))}`;
