@@ -8,6 +8,8 @@
 FROM node:20-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The postinstall step fixes installed dependencies (scripts/patch-dependencies.mjs).
+COPY scripts/patch-dependencies.mjs scripts/
 # `npm ci` refuses this lock file (README.md, "Two commands"): install exactly what it pins.
 RUN npm install --no-audit --no-fund
 

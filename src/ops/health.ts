@@ -58,9 +58,11 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
     () => 'ok' as const,
     () => 'unreachable' as const,
   );
+  let opened: DbHandle | undefined;
   const database = withDeadline(
     (async () => {
       const handle = await deps.getDatabase();
+      opened = handle;
       const [migrationsBehind, outbox, jobs] = await Promise.all([
         pendingMigrations(handle, deps.migrationsSchema),
         outboxStats(handle.db),
@@ -69,7 +71,12 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
       return { migrationsBehind, outbox, jobs };
     })(),
     ms,
-  ).catch(() => undefined);
+  ).catch((error: unknown) => {
+    // An open database that gives no answer in time may be a pool stuck on cut connections:
+    // renewing it (at most every few seconds) lets the next check, and the bookings, through.
+    if (error instanceof Timeout) opened?.renew?.('ready_timeout');
+    return undefined;
+  });
   const [db, contentStatus] = await Promise.all([database, content]);
   const checks: ReadyReport['checks'] = {
     database: db ? 'ok' : 'down',

@@ -99,9 +99,14 @@ describe('fault suite', () => {
       await killer;
       const created = answers.filter((answer) => answer.status === 201);
       const refused = answers.filter((answer) => answer.status !== 201);
+      const timeouts = (site.log().match(/"booking\.store_timeout"/g) ?? []).length;
+      const renewals = (site.log().match(/"db\.pool_renewed"/g) ?? []).length;
       console.log(
-        `burst: ${created.length} answered 201, ${refused.length} answered 503; ${killed} connections killed`,
+        `burst: ${created.length} answered 201, ${refused.length} answered 503; ${killed} connections killed; ` +
+          `${timeouts} deadlines passed, the pool renewed ${renewals} times`,
       );
+      // A deadline that passed renewed the pool (at most once per interval).
+      if (timeouts > 0) expect(renewals).toBeGreaterThan(0);
       expect(killed).toBeGreaterThan(0);
       expect(created.length).toBeGreaterThan(0);
       for (const answer of refused) {
@@ -120,20 +125,10 @@ describe('fault suite', () => {
             .map((mail) => mail.kind)
             .sort(),
         ).toEqual(['parent', 'venue']);
-      // After the burst the site takes requests again. A transaction whose connection was cut
-      // can leave the database client's queued work pending (porsager/postgres#1186) until the
-      // visitor's deadline answers 503: a request arriving just then may still meet it, so the
-      // site is asked until one is stored, within two deadlines, and never answers otherwise.
-      let after = 0;
-      await waitFor(
-        'a request stored after the burst',
-        async () => {
-          const answer = await postBooking(site, roomRequest(`after${++after}`), nextAddress());
-          expect([201, 503]).toContain(answer.status);
-          return answer.status === 201;
-        },
-        25_000,
-      );
+      // After the burst the site takes requests again at once: a transaction cut with its
+      // connection can leave the database client's work pending (porsager/postgres#1186), and the
+      // first deadline that passes renews the pool, so nothing waits behind that work.
+      expect((await postBooking(site, roomRequest('after'), nextAddress())).status).toBe(201);
     },
   );
 

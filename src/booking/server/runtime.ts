@@ -116,6 +116,7 @@ export function getBookingService(): BookingService {
         : Number(getEnv().BOOKING_ACK_MAILS_PER_HOUR),
     concurrentWriters: Boolean(getEnv().DATABASE_URL),
     onStored: kickOutbox,
+    onStoreTimeout: () => void getDatabase().then((handle) => handle.renew?.('store_timeout')),
     lifecycle: getLifecycleSettings(),
     roomTitles: loadRoomTitles,
   });

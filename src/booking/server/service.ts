@@ -102,6 +102,12 @@ export interface BookingServiceDeps {
   onStored?: () => void;
   /** Overrides BOOKING_RULES.storeTimeoutMs (tests). */
   storeTimeoutMs?: number;
+  /**
+   * Told when the database gave no answer within the deadline: the runtime renews the connection
+   * pool then, so work left pending in it (a transaction cut with its connection) does not hold
+   * up the requests that follow.
+   */
+  onStoreTimeout?: () => void;
   /** The clock (tests move it). */
   now?: () => Date;
   /** The lifecycle's settings: with them, the first mails carry the signed links and the hold's end. */
@@ -363,7 +369,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     };
     try {
       // Opening the database (seconds for a new embedded one) is not part of the deadline.
-      const db = await deps.getDb();
+      await deps.getDb();
       // A connection PostgreSQL just dropped fails the transaction (rolled back with it); the
       // request is tried again on a fresh one, never after the visitor has been answered. When
       // the lost connection was the commit's, the retry finds the stored request by its
@@ -371,7 +377,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       let answered = false;
       const stored = retryOnConnectionLoss(
         async (attempt) => {
-          const result = await store(db);
+          // Asked at each attempt: a retry goes to the pool in use now (it may have been renewed).
+          const result = await store(await deps.getDb());
           return attempt > 1 && result.status === 'duplicate'
             ? ({ status: 'created', reference: result.reference } as const)
             : result;
@@ -387,11 +394,12 @@ export function createBookingService(deps: BookingServiceDeps) {
         answered = true;
       }
     } catch (error) {
-      if (error instanceof StoreTimeout)
+      if (error instanceof StoreTimeout) {
         logger.error('booking.store_timeout', {
           afterMs: deps.storeTimeoutMs ?? BOOKING_RULES.storeTimeoutMs,
         });
-      else logger.error('booking.store_failed', { error });
+        deps.onStoreTimeout?.();
+      } else logger.error('booking.store_failed', { error });
       return { status: 'unavailable' };
     }
   }

@@ -30,7 +30,20 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PostgreSQL only: takes a session advisory lock on a connection of its own; returns the unlock. */
   lock?(key: number): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: replaces the connection pool with a fresh one (`db` then answers from it) and
+   * ends the old one, its work given a grace period. For work that met no answer within its
+   * deadline: a pool whose connections were cut mid-transaction can keep work pending forever
+   * (porsager/postgres#1186), and every later query would wait behind it. At most once per
+   * POOL_RENEW_INTERVAL_MS; true when it renewed.
+   */
+  renew?(reason: string): boolean;
 }
+
+/** The least time between two renewals of a PostgreSQL pool (a database down for minutes renews it no faster). */
+export const POOL_RENEW_INTERVAL_MS = 10_000;
+/** How long the old pool's queries may still finish before its connections are closed. */
+const POOL_RETIRE_GRACE_S = 5;
 
 export interface DbOptions {
   /** A postgres:// URL; without it, PGlite. */
@@ -117,23 +130,55 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
 }
 
 async function openPostgres(url: string, options: DbOptions): Promise<DbHandle> {
-  const client = postgres(url, {
-    max: options.poolSize ?? 10,
-    onnotice: () => {},
-    connection: options.schema ? { search_path: options.schema } : {},
-  });
+  const connect = () => {
+    const client = postgres(url, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connection: options.schema ? { search_path: options.schema } : {},
+    });
+    return { client, db: drizzlePostgres({ client, schema }) as unknown as Database };
+  };
+  let current = connect();
   if (options.schema)
-    await client.unsafe(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
-  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    await current.client.unsafe(
+      `CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`,
+    );
+  const retiring = new Set<Promise<void>>();
+  let renewedAt = 0;
   const lock = async (key: number) => {
-    const reserved = await client.reserve();
+    const reserved = await current.client.reserve();
     await reserved`SELECT pg_advisory_lock(${key})`;
     return async () => {
       await reserved`SELECT pg_advisory_unlock(${key})`;
       reserved.release();
     };
   };
-  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }), lock };
+  const renew = (reason: string) => {
+    const now = Date.now();
+    if (now - renewedAt < POOL_RENEW_INTERVAL_MS) return false;
+    renewedAt = now;
+    const old = current.client;
+    current = connect();
+    const ended = old
+      .end({ timeout: POOL_RETIRE_GRACE_S })
+      .catch(() => {})
+      .finally(() => retiring.delete(ended));
+    retiring.add(ended);
+    logger.warn('db.pool_renewed', { reason });
+    return true;
+  };
+  return {
+    get db() {
+      return current.db;
+    },
+    kind: 'postgres',
+    close: async () => {
+      await current.client.end({ timeout: 5 });
+      await Promise.all(retiring);
+    },
+    lock,
+    renew,
+  };
 }
 
 /**
