@@ -30,8 +30,22 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
 # The standalone folder holds the traced node_modules, the build, the static files, the entry
 # (server/) and its error-page texts (messages/), as scripts/prepare-standalone.mjs left them.
 COPY --from=build --chown=node:node /app/.next/standalone ./
-# PGlite's data, the file outbox and generated keys (DATA_DIR); mount a volume here.
-RUN mkdir -p /app/.data && chown node:node /app/.data
+# PGlite's data, the file outbox and generated keys (DATA_DIR); mount a volume here. /backups is
+# BACKUP_DIR in deploy/compose.yaml (a volume shared with the off-site copy).
+RUN mkdir -p /app/.data /backups && chown node:node /app/.data /backups
+# The site's scheduled backups on PostgreSQL need pg_dump of the server's major version
+# (docs/operations.md): `--build-arg PG_CLIENT_MAJOR=16` installs it from the PostgreSQL project's
+# Debian repository (apt.postgresql.org); without it the image has no pg_dump (embedded database).
+ARG PG_CLIENT_MAJOR=
+RUN if [ -n "$PG_CLIENT_MAJOR" ]; then \
+      apt-get update && apt-get install -y --no-install-recommends ca-certificates curl && \
+      install -d /usr/share/postgresql-common/pgdg && \
+      curl -fsSo /usr/share/postgresql-common/pgdg/apt.postgresql.org.asc https://www.postgresql.org/media/keys/ACCC4CF8.asc && \
+      echo "deb [signed-by=/usr/share/postgresql-common/pgdg/apt.postgresql.org.asc] https://apt.postgresql.org/pub/repos/apt $(. /etc/os-release && echo "$VERSION_CODENAME")-pgdg main" \
+        > /etc/apt/sources.list.d/pgdg.list && \
+      apt-get update && apt-get install -y --no-install-recommends "postgresql-client-$PG_CLIENT_MAJOR" && \
+      apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*; \
+    fi
 USER node
 EXPOSE 3000
 # Not `-H`: the entry listens on every address, as `next start` does (Docker sets HOSTNAME to the

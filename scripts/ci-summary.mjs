@@ -1,5 +1,5 @@
 // Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, hostile-request (on the
-// build and on the standalone build), shared-cache and fault suites, read from their JSON reports, and fails when any of them ran no test.
+// build and on the standalone build), shared-cache, fault and topology suites, read from their JSON reports, and fails when any of them ran no test.
 import { readFileSync } from 'node:fs';
 
 function read(file) {
@@ -30,6 +30,11 @@ const faults = read('test-results/vitest-faults.json');
 const faultsPassed = faults.numPassedTests ?? 0;
 const faultsFailed = faults.numFailedTests ?? 0;
 const faultsSkipped = (faults.numPendingTests ?? 0) + (faults.numTodoTests ?? 0);
+// The production topology from local binaries (npm run test:topology): nginx, two instances.
+const topology = read('test-results/vitest-topology.json');
+const topologyPassed = topology.numPassedTests ?? 0;
+const topologyFailed = topology.numFailedTests ?? 0;
+const topologySkipped = (topology.numPendingTests ?? 0) + (topology.numTodoTests ?? 0);
 // The hostile-request suite (npm run test:fuzz) and its smoke set on the standalone build.
 const fuzz = read('test-results/vitest-fuzz.json');
 const standalone = read('test-results/vitest-fuzz-standalone.json');
@@ -41,7 +46,7 @@ const fuzzSkipped = [fuzz, standalone].reduce(
 );
 
 console.log(
-  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped`,
+  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped; topology: ${topologyPassed} passed, ${topologyFailed} failed, ${topologySkipped} skipped`,
 );
 if (
   unitPassed === 0 ||
@@ -49,12 +54,15 @@ if (
   !fuzz.numPassedTests ||
   !standalone.numPassedTests ||
   sharedPassed === 0 ||
-  faultsPassed === 0
+  faultsPassed === 0 ||
+  topologyPassed === 0
 ) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }
 console.log(
-  `tests: ${unitPassed + e2ePassed + fuzzPassed + sharedPassed + faultsPassed} passed, ${unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed} failed, ${unitSkipped + e2eSkipped + fuzzSkipped + sharedSkipped + faultsSkipped} skipped`,
+  `tests: ${unitPassed + e2ePassed + fuzzPassed + sharedPassed + faultsPassed + topologyPassed} passed, ${unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed + topologyFailed} failed, ${unitSkipped + e2eSkipped + fuzzSkipped + sharedSkipped + faultsSkipped + topologySkipped} skipped`,
 );
-process.exit(unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed > 0 ? 1 : 0);
+process.exit(
+  unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed + topologyFailed > 0 ? 1 : 0,
+);

@@ -15,6 +15,7 @@ import { logActionWarningsAsLines } from './action-warnings.mjs';
 import { loadErrorPages } from './error-page.mjs';
 import { loadServerActionIds } from './server-action-ids.mjs';
 import { parseServerOptions } from './server-options.mjs';
+import { methodOf, routeOf, statusOf } from './request-route.mjs';
 import { passStandaloneConfig } from './standalone-config.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
@@ -150,7 +151,25 @@ async function allowedMethods(url) {
   return 'GET, HEAD';
 }
 
+/**
+ * Times a request into cluville_http_request_duration_seconds (src/lib/metrics.ts, a process
+ * singleton the app makes at start-up), labelled by the route template Next.js matched once the
+ * answer has gone (server/request-route.mjs says why here).
+ */
+function timeRequest(req, res) {
+  const start = process.hrtime.bigint();
+  res.once('close', () => {
+    const histogram = existingProcessSingleton('metrics')?.httpRequestDuration;
+    if (!histogram) return;
+    histogram.observe(
+      { method: methodOf(req.method), route: routeOf(req), status: statusOf(res) },
+      Number(process.hrtime.bigint() - start) / 1e9,
+    );
+  });
+}
+
 const server = createServer({ ServerResponse: SiteResponse }, async (req, res) => {
+  timeRequest(req, res);
   const verdict = guardRequest(req);
   if (verdict) {
     const page = verdict.page === 'bad-request' ? badRequestPage(verdict.locale) : undefined;

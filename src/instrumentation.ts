@@ -6,6 +6,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/check-env-on-start');
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The metrics registry exists before the first request: the server entry times every request
+  // into its histogram from the first one on (server/index.mjs, server/request-route.mjs).
+  const { getSiteMetrics } = await import('./lib/metrics');
+  getSiteMetrics();
   if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
   const { startBookingOutbox } = await import('./booking/server/runtime');
   startBookingOutbox();

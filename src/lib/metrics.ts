@@ -2,7 +2,7 @@
 // registry per process (a process singleton: dev reloads and the app's several bundles share it,
 // so nothing registers twice). The database-backed gauges are added by src/ops/metrics.ts at the
 // first scrape; GET /api/metrics serves the text. Labels never carry personal data.
-import { Counter, collectDefaultMetrics, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { processSingleton } from './process-singleton.mjs';
 
 /** What a booking request came to, as counted (src/booking/server/service.ts). */
@@ -13,7 +13,13 @@ export interface SiteMetrics {
   registry: Registry;
   bookingRequests: Counter<'form' | 'result'>;
   bookingTransitions: Counter<'action' | 'actor'>;
+  /** Observed by the server entry when each answer has gone (server/index.mjs). */
+  httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
 }
+
+/** The buckets of the request durations, in seconds: cached pages in milliseconds, renders and
+ * bookings in tens to hundreds, a database that hangs up to the booking deadline. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 export function getSiteMetrics(): SiteMetrics {
   return processSingleton('metrics', createSiteMetrics);
@@ -34,6 +40,13 @@ function createSiteMetrics(): SiteMetrics {
       name: 'cluville_booking_transitions_total',
       help: 'Booking status changes by action (confirm, propose, decline, cancel, expire, …) and actor (staff, parent, system).',
       labelNames: ['action', 'actor'] as const,
+      registers: [registry],
+    }),
+    httpRequestDuration: new Histogram({
+      name: 'cluville_http_request_duration_seconds',
+      help: 'Time from a request reaching the server to its answer sent, by method, route template (never the raw path) and status.',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: DURATION_BUCKETS,
       registers: [registry],
     }),
   };

@@ -69,6 +69,22 @@ describe('who may scrape', () => {
   });
 });
 
+describe('request durations', () => {
+  it('are a histogram by method, route template and status in the served registry', async () => {
+    const { registry, httpRequestDuration } = getSiteMetrics();
+    // What the server entry observes when an answer has gone (server/index.mjs).
+    httpRequestDuration.observe(
+      { method: 'GET', route: '/[locale]/rooms/[slug]', status: '200' },
+      0.012,
+    );
+    const text = await registry.metrics();
+    expect(text).toContain('# TYPE cluville_http_request_duration_seconds histogram');
+    expect(text).toMatch(
+      /^cluville_http_request_duration_seconds_bucket\{le="0\.025",method="GET",route="\/\[locale\]\/rooms\/\[slug\]",status="200"\} [1-9]/m,
+    );
+  });
+});
+
 for (const database of testDatabases('metrics')) {
   describe(`metrics on ${database.name}`, () => {
     let handle: TestDb;

@@ -88,6 +88,20 @@ async function scrape(site: Site, token = METRICS_TOKEN) {
 const sample = (text: string, series: string) =>
   Number(new RegExp(`^${series.replace(/[{}]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
 
+/** The count of cluville_http_request_duration_seconds for these labels, 0 when absent. */
+function durationCount(text: string, labels: Record<string, string>): number {
+  for (const line of text.split('\n')) {
+    const match = /^cluville_http_request_duration_seconds_count\{(.*)\} (\S+)$/.exec(line);
+    if (!match) continue;
+    const given = Object.fromEntries(
+      [...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    );
+    if (Object.entries(labels).every(([name, value]) => given[name] === value))
+      return Number(match[2]);
+  }
+  return 0;
+}
+
 const statusOf = async (site: Site, path: string, method = 'GET') =>
   (await fetch(`${site.url}${path}`, { method, signal: AbortSignal.timeout(60_000) })).status;
 
@@ -170,6 +184,29 @@ describe('database outage', () => {
       ).toBe(1);
       expect(whileUp.text).toMatch(/^cluville_outbox_mails\{status="sent"\} \d+$/m);
       expect(whileUp.text).toMatch(/^process_resident_memory_bytes \d+/m);
+      // Request durations by route template: the pages and the booking asked above, labelled by
+      // the route Next.js matched, never by the raw path.
+      expect(
+        durationCount(whileUp.text, { method: 'POST', route: '/api/bookings', status: '201' }),
+      ).toBe(1);
+      expect(
+        durationCount(whileUp.text, { method: 'POST', route: '/api/bookings', status: '503' }),
+      ).toBe(1);
+      expect(
+        durationCount(whileUp.text, { method: 'GET', route: '/[locale]/rooms', status: '200' }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        durationCount(whileUp.text, { method: 'GET', route: '/[locale]', status: '200' }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        durationCount(whileUp.text, {
+          method: 'GET',
+          route: '/api/health/ready',
+          status: '503',
+        }),
+      ).toBeGreaterThanOrEqual(1);
+      expect(whileUp.text).not.toMatch(/route="\/en/);
+      expect(whileUp.text).not.toContain('example.com');
 
       // Cut again while running (every connection dropped, new ones refused).
       await relay.close();

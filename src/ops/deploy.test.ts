@@ -1,0 +1,94 @@
+// The production stack's files (deploy/) against the code: the env file lists every variable the
+// server validates, the compose file runs two instances checked on ready behind nginx, and the
+// alert rules carry the runbook's thresholds. No YAML parser is installed here, so the compose
+// file's shape is read from its text; tests/topology/topology.test.ts runs the same topology.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { envShape } from '@/lib/env';
+
+const deploy = (file: string) =>
+  readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', file), 'utf8');
+
+/** The top-level keys of a section (`services:`, `volumes:`) of a compose file, by indentation. */
+function sectionKeys(text: string, section: string): string[] {
+  const lines = text.split('\n');
+  const start = lines.indexOf(`${section}:`);
+  expect(start, `${section}: in compose.yaml`).toBeGreaterThanOrEqual(0);
+  const keys: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\S/.test(line)) break;
+    const key = /^ {2}([\w-]+):/.exec(line)?.[1];
+    if (key) keys.push(key);
+  }
+  return keys;
+}
+
+/** The lines of one service, up to the next service. */
+function service(text: string, name: string): string {
+  const lines = text.split('\n');
+  const start = lines.indexOf(`  ${name}:`);
+  expect(start, `service ${name}`).toBeGreaterThanOrEqual(0);
+  const end = lines.findIndex((line, index) => index > start && /^ {0,2}[\w-]+:/.test(line));
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
+
+describe('deploy/', () => {
+  it('env.example names every variable the server validates', () => {
+    const example = deploy('env.example');
+    const named = new Set(
+      [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]),
+    );
+    expect(Object.keys(envShape).filter((name) => !named.has(name))).toEqual([]);
+    // Placeholders only: nothing that looks like a real key.
+    for (const line of example.split('\n').filter((line) => /SECRET=|TOKEN=|KEY=/.test(line)))
+      expect(line).toMatch(/=(change-me.*)?$/);
+  });
+
+  it('compose.yaml: two site instances on ready health checks behind nginx, PostgreSQL 16, Redis 7, an off-site copy, named volumes', () => {
+    const compose = deploy('compose.yaml');
+    expect(sectionKeys(compose, 'services')).toEqual([
+      'site-a',
+      'site-b',
+      'nginx',
+      'postgres',
+      'redis',
+      'offsite',
+    ]);
+    // Both instances are the shared site definition, with its health check on ready.
+    for (const name of ['site-a', 'site-b']) expect(service(compose, name)).toContain('<<: *site');
+    const site = compose.slice(compose.indexOf('x-site: &site'), compose.indexOf('services:'));
+    expect(site).toMatch(/healthcheck:[\s\S]*\/api\/health\/ready/);
+    expect(site).toContain('env_file: .env');
+    expect(site).toMatch(/DATABASE_URL: postgres:\/\/[^\n]*@postgres:5432\//);
+    expect(site).toContain('REDIS_URL: redis://redis:6379');
+    expect(site).toContain("TRUSTED_PROXIES: '1'");
+    // nginx runs deploy/nginx.conf upstream to both instances, once they are healthy.
+    const nginx = service(compose, 'nginx');
+    expect(nginx).toContain('./nginx.conf:');
+    expect(nginx).toMatch(/@UPSTREAM@\|server site-a:3000[^|]*server site-b:3000/);
+    expect(nginx).toMatch(/site-a:\s+condition: service_healthy/);
+    expect(nginx).toMatch(/site-b:\s+condition: service_healthy/);
+    expect(nginx).toContain('/api/health/ready');
+    expect(service(compose, 'postgres')).toMatch(/image: postgres:16\b/);
+    expect(service(compose, 'redis')).toMatch(/image: redis:7\b/);
+    expect(service(compose, 'offsite')).toContain('backups:/backups:ro');
+    expect(sectionKeys(compose, 'volumes')).toEqual(
+      expect.arrayContaining(['site-a-data', 'site-b-data', 'backups', 'postgres-data']),
+    );
+    // No secret written into the file itself.
+    expect(compose).not.toMatch(/PASSWORD: (?!\$\{)/);
+  });
+
+  it("alerts.yaml carries the issue's thresholds", () => {
+    const alerts = deploy('alerts.yaml');
+    expect(alerts).toContain('max(cluville_outbox_oldest_pending_seconds) > 900');
+    expect(alerts).toContain('max(cluville_outbox_mails{status="failed"}) > 0');
+    expect(alerts).toContain('> 2 * 86400'); // booking-purge, every 24 h
+    expect(alerts).toContain('> 2 * 60'); // booking-lifecycle, every minute
+    expect(alerts).toContain(
+      'time() - max(cluville_backup_last_success_timestamp_seconds) > 26 * 3600',
+    );
+    expect(alerts).toMatch(/probe_success\{job="cluville-ready"\} == 0\n\s+for: 2m/);
+  });
+});
