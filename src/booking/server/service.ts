@@ -17,7 +17,7 @@ import type { LifecycleSettings } from './lifecycle-config';
 import { receivedExtras, renderTransitionMails } from '../mail/lifecycle';
 import type { LifecycleMail } from '../mail/lifecycle';
 import type { VenueContact } from '../mail/booking-mail';
-import { priceBirthday, type PriceBreakdown } from '../rules/pricing';
+import { priceBirthday, priceRoom, type StoredPrice } from '../rules/pricing';
 import { createReference } from '../rules/reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
@@ -295,7 +295,7 @@ export function createBookingService(deps: BookingServiceDeps) {
                   input,
                   roomTitle: booking.roomTitle ?? undefined,
                   packageName: booking.packageName ?? undefined,
-                  price: (booking.price as PriceBreakdown | null) ?? undefined,
+                  price: (booking.price as StoredPrice | null) ?? undefined,
                   games,
                   createdAt,
                 },
@@ -470,11 +470,14 @@ function toRow(
   };
   if (input.form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === input.room);
+    const price = priceRoom(context.roomPrices ?? [], input.players);
     return {
       ...common,
       roomSlug: input.room,
       roomTitle: room?.title ?? input.room,
       players: input.players,
+      price,
+      totalCents: price?.totalCents ?? null,
     };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === input.package)!;
