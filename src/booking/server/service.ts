@@ -72,7 +72,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export type SubmitResult =
   /** `id`: the stored booking (none for the pretend success a honeypot gets). */
-  | { status: 'created'; reference: string; id?: number }
+  | { status: 'created'; reference: string; id?: number; holdUntil?: Date }
   | { status: 'duplicate'; reference: string }
   | { status: 'invalid'; errors: FieldErrors }
   /** The slot is held by another request: the message and the nearest free starts. */
@@ -228,6 +228,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       input.form === 'birthday'
         ? ((await deps.roomTitles?.()) ?? roomTitlesOf([context]))
         : new Map();
+    // When the request was stored (its transaction's time): its hold runs from then.
+    let storedAt: Date | undefined;
     const store = async (db: Database): Promise<SubmitResult> => {
       const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
       const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
@@ -285,6 +287,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           },
         }),
         renderMails: (reference, createdAt, id, row, holds) => {
+          storedAt = createdAt;
           const games = input.form === 'birthday' ? partyGamesOf(holds, roomTitles) : undefined;
           return staff
             ? confirmedMails(row, venue, createdAt, games)
@@ -359,7 +362,15 @@ export function createBookingService(deps: BookingServiceDeps) {
         channel,
       });
       deps.onStored?.();
-      return { status: 'created', reference: stored.reference, id: stored.id };
+      const holdTtlMs = deps.lifecycle?.holdTtlMs;
+      return {
+        status: 'created',
+        reference: stored.reference,
+        id: stored.id,
+        ...(storedAt && holdTtlMs && !staff
+          ? { holdUntil: new Date(storedAt.getTime() + holdTtlMs) }
+          : {}),
+      };
     };
     try {
       // Opening the database (seconds for a new embedded one) is not part of the deadline.
