@@ -121,6 +121,13 @@ export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/** Directions to the venue in a maps app: to its coordinates when known, else to its address. */
+export function directionsHref(address: string, lat?: number, lng?: number): string {
+  const destination =
+    lat !== undefined && lng !== undefined ? `${lat},${lng}` : encodeURIComponent(address);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
 /**
  * Straight quotes typed in the CMS as typographic ones: “…” and ’ in English, „…“ and ’ in
  * Montenegrin. A quote opens after a space, an opening bracket or at the start, else it closes.

@@ -105,7 +105,8 @@ export function bookingRows(
   return rows;
 }
 
-function priceRows(price: StoredPrice, booking: MailBooking, locale: Locale): MailRow[] {
+/** The price rows of a booking (a room's players × price, or a birthday's items), then the total. */
+export function priceRows(price: StoredPrice, booking: MailBooking, locale: Locale): MailRow[] {
   const p = bookingTranslator(locale, 'booking.price');
   if (isRoomPrice(price))
     return [
