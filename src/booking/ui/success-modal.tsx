@@ -4,7 +4,7 @@
 // then the thank-you sentence. Rendered open by the server for the no-JavaScript result page;
 // with JavaScript it becomes modal (focus kept inside, Escape closes) and closing it starts a new
 // request.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { dateFormatter, formatCents, formatUntil } from '@/lib/format';
@@ -31,6 +31,7 @@ export function SuccessModal({
       : date;
   const time = summary?.endTime ? `${summary.time}–${summary.endTime}` : (summary?.time ?? '');
   const row = 'flex justify-between gap-4 py-2';
+  const nowrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunks}</span>;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -64,12 +65,13 @@ export function SuccessModal({
             data-receipt-hold
           >
             {summary.holdUntil
-              ? t('held', {
+              ? t.rich('held', {
                   date: longDate(summary.date),
                   time,
                   until: formatUntil(new Date(summary.holdUntil), locale),
+                  nowrap,
                 })
-              : t('heldNoUntil', { date: longDate(summary.date), time })}
+              : t.rich('heldNoUntil', { date: longDate(summary.date), time, nowrap })}
           </p>
         )}
         {summary && (
@@ -94,7 +96,9 @@ export function SuccessModal({
               </div>
               <div className={row}>
                 <dt>{t('whenLabel')}</dt>
-                <dd className="text-right">{t('when', { date: longDate(summary.date), time })}</dd>
+                <dd className="text-right">
+                  {t.rich('when', { date: longDate(summary.date), time, nowrap })}
+                </dd>
               </div>
               {summary.party && (
                 <div className={row}>

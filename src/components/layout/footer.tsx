@@ -108,9 +108,11 @@ export async function Footer({
 
       {/* The newsletter and the social links share one band, so neither leaves half a row empty. */}
       <div className="container-page pb-12">
-        <div className="grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-end md:p-8">
-          <div className="max-w-xl">
-            {newsletter && (
+        <div
+          className={`grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:items-end md:p-8 ${newsletter ? 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]' : ''}`}
+        >
+          {newsletter && (
+            <div className="max-w-xl">
               <NewsletterForm
                 locale={locale}
                 strings={{
@@ -125,10 +127,10 @@ export async function Footer({
                   failed: tNewsletter('errors.failed'),
                 }}
               />
-            )}
-          </div>
+            </div>
+          )}
           {content && content.socials.length > 0 && (
-            <div className="md:justify-self-end" data-footer-socials>
+            <div className={newsletter ? 'md:justify-self-end' : ''} data-footer-socials>
               {content.socialsLabel && (
                 <p className="mb-2 font-display text-lg font-extrabold text-white">
                   {content.socialsLabel}
