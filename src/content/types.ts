@@ -51,6 +51,8 @@ export interface PriceItem {
   title: string;
   price: number | null;
   note: string;
+  /** An escape room's line: the group sizes its price per player is for (`max` null: and more). */
+  players?: { min: number; max: number | null };
 }
 
 export interface Package {

@@ -111,9 +111,21 @@ export function formatPrice(amount: number, locale: Locale): string {
   return `${number}\u00a0€`;
 }
 
+/** A price in integer cents (the booking's money) as formatPrice writes it: "160 €", "12,50 €". */
+export function formatCents(cents: number, locale: Locale): string {
+  return formatPrice(cents / 100, locale);
+}
+
 /** Phone numbers as typed by the venue (`+382 67 123 456`) → a dialable `tel:` URI. */
 export function toTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Directions to the venue in a maps app: to its coordinates when known, else to its address. */
+export function directionsHref(address: string, lat?: number, lng?: number): string {
+  const destination =
+    lat !== undefined && lng !== undefined ? `${lat},${lng}` : encodeURIComponent(address);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
 /**

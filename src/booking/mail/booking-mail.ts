@@ -68,7 +68,13 @@ export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBL
           .filter(Boolean)
           .join('\n'),
         url: method === 'PUBLISH' ? manageUrl(booking, settings) : undefined,
-        status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+        // A request not yet confirmed (the manage page's file) is tentative in the calendar.
+        status:
+          method === 'CANCEL'
+            ? 'CANCELLED'
+            : booking.status === 'pending' || booking.status === 'proposed'
+              ? 'TENTATIVE'
+              : 'CONFIRMED',
         sequence: input.sequence ?? 0,
         organizerEmail: venue.email || undefined,
       },

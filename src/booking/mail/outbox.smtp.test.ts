@@ -68,7 +68,7 @@ describe('outbox over SMTP', () => {
       expect(venue.header('Reply-To')).toContain('ana@example.com');
       expect(venue.header('From')).toContain('booking@cluville.test');
       expect(venue.text).toContain('Paket:');
-      expect(venue.text).toMatch(/Ukupno:\s+146,00/);
+      expect(venue.text).toMatch(/Ukupno:\s+146\s€/);
       expect(venue.text).toContain('Ana Petrović');
       expect(venue.text).toContain('+382 67 111 222');
       expect(venue.html).toContain('<th');

@@ -6,7 +6,7 @@ import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { formatUntil } from '@/lib/format';
 import { toMinutes, zonedInstant } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
-import type { PriceBreakdown } from '../rules/pricing';
+import type { StoredPrice } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
 import { bookingTranslator } from '../rules/translate';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
@@ -18,7 +18,7 @@ export interface StoredBooking {
   input: BookingInput;
   roomTitle?: string;
   packageName?: string;
-  price?: PriceBreakdown;
+  price?: StoredPrice;
   /** A party's games as stored (its room holds); none: its room is still to be assigned. */
   games?: readonly PartyGame[];
   createdAt: Date;

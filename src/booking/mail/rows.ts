@@ -4,10 +4,10 @@
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatFullDay, formatterPerLocale } from '@/lib/format';
+import { formatCents, formatFullDay } from '@/lib/format';
 import { wallClock } from '../rules/availability';
 import { gameRoomTitle, type PartyGame } from '../rules/party-rooms';
-import type { PriceBreakdown } from '../rules/pricing';
+import { isRoomPrice, type PriceBreakdown, type StoredPrice } from '../rules/pricing';
 import { bookingTranslator } from '../rules/translate';
 import type { MailRow } from './layout';
 
@@ -34,13 +34,7 @@ export type MailBooking = Pick<
 /** Who reads the rows: the parent (their mails, the manage page) or the venue. */
 export type RowsReader = 'parent' | 'venue';
 
-const moneyFormat = formatterPerLocale(
-  (tag) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }),
-);
-
-function money(cents: number, locale: Locale): string {
-  return moneyFormat(locale).format(cents / 100);
-}
+const money = formatCents;
 
 /** What was booked, in a few words: `escape room Space Mission` / `birthday Little Explorer`. */
 export function whatOf(
@@ -107,11 +101,25 @@ export function bookingRows(
   if (contact)
     rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
   if (message && booking.message) rows.push([f('message'), booking.message]);
-  if (booking.price) rows.push(...priceRows(booking.price as PriceBreakdown, booking, locale));
+  if (booking.price) rows.push(...priceRows(booking.price as StoredPrice, booking, locale));
   return rows;
 }
 
-function priceRows(price: PriceBreakdown, booking: MailBooking, locale: Locale): MailRow[] {
+/** The price rows of a booking (a room's players × price, or a birthday's items), then the total. */
+export function priceRows(price: StoredPrice, booking: MailBooking, locale: Locale): MailRow[] {
+  const p = bookingTranslator(locale, 'booking.price');
+  if (isRoomPrice(price))
+    return [
+      [
+        p('players', { count: price.players, price: money(price.perPlayerCents, locale) }),
+        money(price.totalCents, locale),
+      ],
+      [p('total'), money(price.totalCents, locale)],
+    ];
+  return birthdayPriceRows(price, booking, locale);
+}
+
+function birthdayPriceRows(price: PriceBreakdown, booking: MailBooking, locale: Locale): MailRow[] {
   const p = bookingTranslator(locale, 'booking.price');
   const rows: MailRow[] = [
     [p('package', { name: booking.packageName ?? '' }), money(price.packageCents, locale)],

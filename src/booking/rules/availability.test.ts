@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingSettings } from '@/content/types';
 import {
+  endTime,
   availability,
   gridForDate,
   hallResources,
@@ -247,5 +248,13 @@ describe('wall clock in the venue zone', () => {
     expect(zonedInstant('2027-10-31', 150, 'Europe/Podgorica')?.toISOString()).toBe(
       '2027-10-31T01:30:00.000Z',
     );
+  });
+});
+
+describe("a time chip's end", () => {
+  it('adds the session to the start on the wall clock', () => {
+    expect(endTime('17:00', 75)).toBe('18:15');
+    expect(endTime('09:30', 45)).toBe('10:15');
+    expect(endTime('23:30', 60)).toBe('00:30');
   });
 });

@@ -149,6 +149,11 @@ export function fromMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** `17:00` and 75 minutes → `18:15`: where a session starting then ends on the wall clock. */
+export function endTime(time: string, minutes: number): string {
+  return fromMinutes((toMinutes(time) + minutes) % (24 * 60));
+}
+
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);

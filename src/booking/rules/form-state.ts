@@ -16,6 +16,14 @@ export interface BookingSummary {
   time: string;
   /** A party's game rooms, one per game: the room's title, or '' where the venue chooses. */
   rooms?: string[];
+  /** When the session ends (`HH:MM`, the venue's clock). */
+  endTime?: string;
+  /** The party's size: a room's players or a birthday's children. */
+  party?: { kind: 'players' | 'children'; count: number };
+  /** The price stored with the request, in cents; absent when the venue prices it. */
+  totalCents?: number;
+  /** Until when the time is held for the parent (ISO instant); absent for a repeated request. */
+  holdUntil?: string;
 }
 
 /** The free starts of one date, as the server sends them with its answer to a post. */

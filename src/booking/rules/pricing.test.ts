@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceBirthday, toCents } from './pricing';
+import { isRoomPrice, priceBirthday, priceRoom, toCents } from './pricing';
 
 const bigAdventurer = { priceCents: 16000, cakePriceCents: 3000, childrenIncluded: 10 };
 
@@ -42,5 +42,46 @@ describe('priceBirthday', () => {
     );
     expect(price.totalCents).toBe(9990 - 1235 + 1600);
     expect(Number.isInteger(price.totalCents)).toBe(true);
+  });
+});
+
+describe('priceRoom', () => {
+  // The snapshot's price list: 15 € a player for 2 to 3 players, 12 € a player from 4.
+  const tiers = [
+    { playersMin: 2, playersMax: 3, perPlayerCents: 1500 },
+    { playersMin: 4, playersMax: null, perPlayerCents: 1200 },
+  ];
+
+  it('prices a small group by the per-player price of its line', () => {
+    expect(priceRoom(tiers, 2)).toEqual({
+      kind: 'room',
+      players: 2,
+      perPlayerCents: 1500,
+      totalCents: 3000,
+    });
+    expect(priceRoom(tiers, 3)?.totalCents).toBe(4500);
+  });
+
+  it('takes the open-ended line for larger groups', () => {
+    expect(priceRoom(tiers, 4)?.totalCents).toBe(4800);
+    expect(priceRoom(tiers, 6)).toMatchObject({ perPlayerCents: 1200, totalCents: 7200 });
+  });
+
+  it('has no price for a group no line covers, or for no players', () => {
+    expect(priceRoom(tiers, 1)).toBeNull();
+    expect(priceRoom(tiers, 0)).toBeNull();
+    expect(priceRoom([], 4)).toBeNull();
+  });
+
+  it('takes the line starting nearest the group where two overlap', () => {
+    const overlapping = [...tiers, { playersMin: 6, playersMax: 8, perPlayerCents: 1000 }];
+    expect(priceRoom(overlapping, 6)?.totalCents).toBe(6000);
+    expect(priceRoom(overlapping, 9)?.totalCents).toBe(10800);
+  });
+
+  it('is told apart from a birthday price when read back from the database', () => {
+    expect(isRoomPrice(priceRoom(tiers, 4))).toBe(true);
+    expect(isRoomPrice(priceBirthday(bigAdventurer, { withCake: true, children: 10 }))).toBe(false);
+    expect(isRoomPrice(null)).toBe(false);
   });
 });

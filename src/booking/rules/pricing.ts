@@ -41,3 +41,53 @@ export function priceBirthday(
     totalCents: Math.max(0, item.priceCents - cakeDeductionCents + extraChildrenCents),
   };
 }
+
+/** A line of the price list for escape rooms: the price per player for groups of these sizes. */
+export interface RoomPriceTier {
+  playersMin: number;
+  /** null: this size and more. */
+  playersMax: number | null;
+  perPlayerCents: number;
+}
+
+/** A room's price as stored with the request (the `price` column) and shown on the form. */
+export interface RoomPriceBreakdown {
+  kind: 'room';
+  players: number;
+  perPlayerCents: number;
+  totalCents: number;
+}
+
+/** A stored price: a room's is marked `kind: 'room'`, a birthday's is the itemised one. */
+export type StoredPrice = PriceBreakdown | RoomPriceBreakdown;
+
+export function isRoomPrice(price: unknown): price is RoomPriceBreakdown {
+  return (
+    typeof price === 'object' && price !== null && (price as { kind?: unknown }).kind === 'room'
+  );
+}
+
+/**
+ * A room's price from the price list by players: the players times the price per player of the
+ * line whose group sizes hold them (where two overlap, the one starting nearest the group). Null when no line
+ * does, or for no players: the venue then prices the request itself.
+ */
+export function priceRoom(
+  tiers: readonly RoomPriceTier[],
+  players: number,
+): RoomPriceBreakdown | null {
+  const count = Math.floor(players);
+  if (!Number.isFinite(count) || count < 1) return null;
+  const tier = tiers
+    .filter(
+      (line) => line.playersMin <= count && (line.playersMax === null || count <= line.playersMax),
+    )
+    .sort((a, b) => b.playersMin - a.playersMin)[0];
+  if (!tier) return null;
+  return {
+    kind: 'room',
+    players: count,
+    perPlayerCents: tier.perPlayerCents,
+    totalCents: count * tier.perPlayerCents,
+  };
+}

@@ -6,7 +6,7 @@ import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/conten
 import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import { hallResources, roomResource, type Target } from './availability';
 import { demandSpanMinutes, partyDemand, roomDemand } from './party-holds';
-import { toCents, type PricedPackage } from './pricing';
+import { toCents, type PricedPackage, type RoomPriceTier } from './pricing';
 
 export interface BookingRoom {
   slug: string;
@@ -38,6 +38,8 @@ export interface BookingContext {
   locale: Locale;
   rooms: BookingRoom[];
   packages: BookingPackage[];
+  /** The price list's lines for escape rooms (price per player by group size); none: rooms unpriced. */
+  roomPrices?: RoomPriceTier[];
   /** The booking grid: opening hours, step, buffer, lead time, days ahead, halls, closed dates. */
   settings: BookingSettings;
   venueEmail: string;
@@ -95,6 +97,21 @@ export function toBookingPackages(options: SiteOptions | null): BookingPackage[]
     durationMinutes: item.durationMinutes || DEFAULT_SESSION_MINUTES.birthday,
     escapeRooms: item.escapeRooms || 1,
   }));
+}
+
+/** The escape-room lines of the price list (those naming group sizes) as price tiers. */
+export function toRoomPrices(options: SiteOptions | null): RoomPriceTier[] {
+  return (options?.prices.items ?? []).flatMap((item) =>
+    item.players && item.price !== null && item.price > 0
+      ? [
+          {
+            playersMin: item.players.min,
+            playersMax: item.players.max,
+            perPlayerCents: toCents(item.price),
+          },
+        ]
+      : [],
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partyContext, testContext } from '../testing/fixtures';
 import { summaryOf } from './summary';
+import { endTime } from './availability';
 
 describe('summaryOf', () => {
   it("names a party's game rooms, one per game, '' where the venue chooses", () => {
@@ -8,7 +9,7 @@ describe('summaryOf', () => {
     const party = { form: 'birthday', date: '2026-11-28', time: '15:00' };
     expect(
       summaryOf({ ...party, package: 'big-adventurer', rooms: 'dragons-cave' }, context),
-    ).toEqual({
+    ).toMatchObject({
       what: 'Big Adventurer',
       date: '2026-11-28',
       time: '15:00',
@@ -26,6 +27,46 @@ describe('summaryOf', () => {
       { form: 'room', room: 'space-mission', date: '2026-11-28', time: '10:00' },
       testContext(),
     );
-    expect(summary).toEqual({ what: 'Space Mission', date: '2026-11-28', time: '10:00' });
+    expect(summary).toMatchObject({ what: 'Space Mission', date: '2026-11-28', time: '10:00' });
+    expect(summary.rooms).toBeUndefined();
+  });
+
+  it("gives the session's end, the party's size and the total the service stores", () => {
+    const context = {
+      ...testContext(),
+      roomPrices: [
+        { playersMin: 2, playersMax: 3, perPlayerCents: 1500 },
+        { playersMin: 4, playersMax: null, perPlayerCents: 1200 },
+      ],
+    };
+    const room = context.rooms.find((candidate) => candidate.slug === 'space-mission')!;
+    const summary = summaryOf(
+      { form: 'room', room: 'space-mission', date: '2026-11-28', time: '10:00', players: '4' },
+      context,
+    );
+    expect(summary.party).toEqual({ kind: 'players', count: 4 });
+    expect(summary.totalCents).toBe(4800);
+    expect(summary.endTime).toBe(endTime('10:00', room.durationMinutes));
+    const party = summaryOf(
+      {
+        form: 'birthday',
+        package: 'big-adventurer',
+        cake: 'no',
+        children: '12',
+        date: '2026-11-28',
+        time: '15:00',
+      },
+      partyContext(),
+    );
+    expect(party.party).toEqual({ kind: 'children', count: 12 });
+    expect(party.totalCents).toBe(16000 - 3000 + 2 * 800);
+  });
+
+  it('has no total for a room the price list does not price', () => {
+    const summary = summaryOf(
+      { form: 'room', room: 'space-mission', date: '2026-11-28', time: '10:00', players: '4' },
+      testContext(),
+    );
+    expect(summary.totalCents).toBeUndefined();
   });
 });

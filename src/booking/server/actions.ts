@@ -66,7 +66,12 @@ export async function submitBookingAction(
         status: 'success',
         reference: result.reference,
         email: values.email ?? '',
-        summary: summaryOf(values, context),
+        summary: {
+          ...summaryOf(values, context),
+          ...(result.status === 'created' && result.holdUntil
+            ? { holdUntil: result.holdUntil.toISOString() }
+            : {}),
+        },
         kept,
         freeTimes,
       };

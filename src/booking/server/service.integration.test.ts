@@ -64,7 +64,40 @@ for (const database of testDatabases('service')) {
         ['venue', 'info@cluville.test', 'ana@example.com', 'pending'],
       ]);
       expect(mails[0]!.text).toContain(reference);
-      expect(mails[0]!.html).toContain('146.00');
+      expect(mails[0]!.html).toMatch(/146\s€/);
+    });
+
+    it("stores a room's price from the price list by players, and mails it", async () => {
+      const priced = {
+        ...context,
+        roomPrices: [
+          { playersMin: 2, playersMax: 3, perPlayerCents: 1500 },
+          { playersMin: 4, playersMax: null, perPlayerCents: 1200 },
+        ],
+      };
+      const result = await service.submit(
+        roomInput({ date: inDays(6), time: '16:00', ...parent(40) }),
+        { context: priced, clientAddress: '203.0.113.40' },
+      );
+      expect(result.status).toBe('created');
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, (result as { reference: string }).reference));
+      expect(row).toMatchObject({ form: 'room', players: 5, totalCents: 6000 });
+      expect(row!.price).toEqual({
+        kind: 'room',
+        players: 5,
+        perPlayerCents: 1200,
+        totalCents: 6000,
+      });
+      const [venue] = await handle.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, row!.id))
+        .orderBy(outboxEmails.kind)
+        .offset(1);
+      expect(venue!.text).toMatch(/Ukupno:\s+60\s€/);
     });
 
     it('writes nothing when writing an e-mail fails: request and outbox share the transaction', async () => {

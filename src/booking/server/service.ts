@@ -17,7 +17,7 @@ import type { LifecycleSettings } from './lifecycle-config';
 import { receivedExtras, renderTransitionMails } from '../mail/lifecycle';
 import type { LifecycleMail } from '../mail/lifecycle';
 import type { VenueContact } from '../mail/booking-mail';
-import { priceBirthday, type PriceBreakdown } from '../rules/pricing';
+import { priceBirthday, priceRoom, type StoredPrice } from '../rules/pricing';
 import { createReference } from '../rules/reference';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import {
@@ -72,7 +72,7 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
 
 export type SubmitResult =
   /** `id`: the stored booking (none for the pretend success a honeypot gets). */
-  | { status: 'created'; reference: string; id?: number }
+  | { status: 'created'; reference: string; id?: number; holdUntil?: Date }
   | { status: 'duplicate'; reference: string }
   | { status: 'invalid'; errors: FieldErrors }
   /** The slot is held by another request: the message and the nearest free starts. */
@@ -234,6 +234,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       input.form === 'birthday'
         ? ((await deps.roomTitles?.()) ?? roomTitlesOf([context]))
         : new Map();
+    // When the request was stored (its transaction's time): its hold runs from then.
+    let storedAt: Date | undefined;
     const store = async (db: Database): Promise<SubmitResult> => {
       const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
       const ackCap = deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour;
@@ -291,6 +293,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           },
         }),
         renderMails: (reference, createdAt, id, row, holds) => {
+          storedAt = createdAt;
           const games = input.form === 'birthday' ? partyGamesOf(holds, roomTitles) : undefined;
           return staff
             ? confirmedMails(row, venue, createdAt, games)
@@ -301,7 +304,7 @@ export function createBookingService(deps: BookingServiceDeps) {
                   input,
                   roomTitle: booking.roomTitle ?? undefined,
                   packageName: booking.packageName ?? undefined,
-                  price: (booking.price as PriceBreakdown | null) ?? undefined,
+                  price: (booking.price as StoredPrice | null) ?? undefined,
                   games,
                   createdAt,
                 },
@@ -365,7 +368,15 @@ export function createBookingService(deps: BookingServiceDeps) {
         channel,
       });
       deps.onStored?.();
-      return { status: 'created', reference: stored.reference, id: stored.id };
+      const holdTtlMs = deps.lifecycle?.holdTtlMs;
+      return {
+        status: 'created',
+        reference: stored.reference,
+        id: stored.id,
+        ...(storedAt && holdTtlMs && !staff
+          ? { holdUntil: new Date(storedAt.getTime() + holdTtlMs) }
+          : {}),
+      };
     };
     try {
       // Opening the database (seconds for a new embedded one) is not part of the deadline.
@@ -478,11 +489,14 @@ function toRow(
   };
   if (input.form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === input.room);
+    const price = priceRoom(context.roomPrices ?? [], input.players);
     return {
       ...common,
       roomSlug: input.room,
       roomTitle: room?.title ?? input.room,
       players: input.players,
+      price,
+      totalCents: price?.totalCents ?? null,
     };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === input.package)!;

@@ -14,7 +14,8 @@ import {
   useTransition,
 } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { languageTags, type Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/routing';
+import { formatCents } from '@/lib/format';
 import { LocalizedPathLink } from '@/i18n/path-link';
 import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../server/actions';
@@ -138,13 +139,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     (focusRequest.target === 'notice' ? noticeRef : summaryRef).current?.focus();
   }, [focusRequest]);
 
-  const money = useMemo(() => {
-    const format = new Intl.NumberFormat(languageTags[locale], {
-      style: 'currency',
-      currency: 'EUR',
-    });
-    return (cents: number) => format.format(cents / 100).replace(/[.,]00(?=\D*$)/, '');
-  }, [locale]);
+  const money = useMemo(() => (cents: number) => formatCents(cents, locale), [locale]);
 
   // False in the server's HTML (and so without JavaScript), true once the form runs in the browser.
   const hydrated = useSyncExternalStore(
@@ -267,7 +262,14 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
             />
           </div>
         ) : (
-          <RoomSelect rooms={context.rooms} values={values} errors={errors} onChange={change} />
+          <RoomSelect
+            rooms={context.rooms}
+            prices={context.roomPrices ?? []}
+            values={values}
+            errors={errors}
+            money={money}
+            onChange={change}
+          />
         )}
         <DateTime
           context={context}

@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
+import { endTime } from '../rules/availability';
 import { INTENT_FIELD } from '../rules/form-state';
 import type { FieldErrors } from '../rules/schema';
 import { ALTERNATIVES_TITLE_ID } from './alternatives';
@@ -57,6 +58,10 @@ export function DateTime({
     (range) => range.from <= date && date <= range.to,
   );
   const dateInput = useRef<HTMLInputElement>(null);
+  // A time chip says when the session ends too: "17:00–18:15".
+  const sessionMinutes = (form === 'room' ? context.rooms : context.packages).find(
+    (item) => item.slug === what,
+  )?.durationMinutes;
 
   // A date typed (or filled in by the browser) before the form was hydrated is in the input but
   // not in the form's state: take it over once, so its free times load as if it was typed now.
@@ -190,7 +195,7 @@ export function DateTime({
           {status}
         </p>
         {times.length > 0 && (
-          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+          <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
             {times.map((time) => (
               <label
                 key={time}
@@ -205,7 +210,9 @@ export function DateTime({
                   className="accent-ink"
                   required
                 />
-                {time}
+                <span data-time-range>
+                  {sessionMinutes ? `${time}–${endTime(time, sessionMinutes)}` : time}
+                </span>
               </label>
             ))}
           </div>

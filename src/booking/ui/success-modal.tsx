@@ -1,11 +1,13 @@
 'use client';
-// The success message with the reference code, as a modal <dialog>. Rendered open by the server
-// for the no-JavaScript result page; with JavaScript it becomes modal (focus kept inside,
-// Escape closes) and closing it starts a new request.
-import { useEffect, useRef } from 'react';
+// The receipt after sending, as a modal <dialog>: received, not confirmed yet; the time held and
+// until when; the summary with the party's size and the total; what happens next; the reference;
+// then the thank-you sentence. Rendered open by the server for the no-JavaScript result page;
+// with JavaScript it becomes modal (focus kept inside, Escape closes) and closing it starts a new
+// request.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { dateFormatter } from '@/lib/format';
+import { dateFormatter, formatCents, formatUntil } from '@/lib/format';
 import type { BookingSummary } from '../rules/form-state';
 
 const fullDateFormat = dateFormatter({ dateStyle: 'full', timeZone: 'UTC' });
@@ -27,6 +29,9 @@ export function SuccessModal({
     /^\d{4}-\d{2}-\d{2}$/.test(date)
       ? fullDateFormat(locale).format(new Date(`${date}T12:00:00Z`))
       : date;
+  const time = summary?.endTime ? `${summary.time}–${summary.endTime}` : (summary?.time ?? '');
+  const row = 'flex justify-between gap-4 py-2';
+  const nowrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunks}</span>;
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -54,9 +59,75 @@ export function SuccessModal({
         <h2 id="booking-success-title" tabIndex={-1} className="text-3xl outline-none">
           {t('title')}
         </h2>
-        <p id="booking-success-message" className="mt-4 text-lg">
-          {t('message')}
-        </p>
+        {summary && (
+          <p
+            className="mt-4 rounded-2xl border-2 border-ink/15 bg-brand-tint px-5 py-4 text-lg font-bold text-ink"
+            data-receipt-hold
+          >
+            {summary.holdUntil
+              ? t.rich('held', {
+                  date: longDate(summary.date),
+                  time,
+                  until: formatUntil(new Date(summary.holdUntil), locale),
+                  nowrap,
+                })
+              : t.rich('heldNoUntil', { date: longDate(summary.date), time, nowrap })}
+          </p>
+        )}
+        {summary && (
+          <div className="mt-6" data-success-summary>
+            <h3 className="text-xl">{t('summaryTitle')}</h3>
+            <dl className="mt-2 divide-y divide-grey-tint">
+              <div className={row}>
+                <dt>{t('whatLabel')}</dt>
+                <dd className="text-right font-bold text-ink">
+                  {summary.what}
+                  {summary.rooms && summary.rooms.length > 0 && (
+                    <span className="block font-normal" data-success-rooms>
+                      {t('rooms', {
+                        count: summary.rooms.length,
+                        rooms: summary.rooms
+                          .map((title) => title || t('roomChosenByUs'))
+                          .join(', '),
+                      })}
+                    </span>
+                  )}
+                </dd>
+              </div>
+              <div className={row}>
+                <dt>{t('whenLabel')}</dt>
+                <dd className="text-right">
+                  {t.rich('when', { date: longDate(summary.date), time, nowrap })}
+                </dd>
+              </div>
+              {summary.party && (
+                <div className={row}>
+                  <dt>{t('partyLabel')}</dt>
+                  <dd className="text-right" data-receipt-party>
+                    {t(summary.party.kind, { count: summary.party.count })}
+                  </dd>
+                </div>
+              )}
+              <div className={`${row} text-lg font-extrabold text-ink`}>
+                <dt>{t('totalLabel')}</dt>
+                <dd className="text-right" data-receipt-total>
+                  {summary.totalCents !== undefined
+                    ? formatCents(summary.totalCents, locale)
+                    : t('noPrice')}
+                </dd>
+              </div>
+            </dl>
+            <h3 className="mt-6 text-xl">{t('nextTitle')}</h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-6" data-receipt-next>
+              <li>{t('confirmNote')}</li>
+              <li>{t('nextPropose')}</li>
+              {email && <li className="[overflow-wrap:anywhere]">{t('emailNote', { email })}</li>}
+            </ol>
+          </div>
+        )}
+        {!summary && email && (
+          <p className="mt-4 [overflow-wrap:anywhere]">{t('emailNote', { email })}</p>
+        )}
         <p className="mt-6 rounded-2xl bg-brand-tint px-5 py-4">
           <span className="block text-sm font-bold">{t('reference')}</span>
           <span
@@ -66,23 +137,9 @@ export function SuccessModal({
             {reference}
           </span>
         </p>
-        {summary && (
-          <div className="mt-4" data-success-summary>
-            <p className="text-sm font-bold">{t('summaryTitle')}</p>
-            <p className="text-lg font-bold text-ink">{summary.what}</p>
-            {summary.rooms && summary.rooms.length > 0 && (
-              <p data-success-rooms>
-                {t('rooms', {
-                  count: summary.rooms.length,
-                  rooms: summary.rooms.map((title) => title || t('roomChosenByUs')).join(', '),
-                })}
-              </p>
-            )}
-            <p>{t('when', { date: longDate(summary.date), time: summary.time })}</p>
-            <p className="mt-2">{t('confirmNote')}</p>
-          </div>
-        )}
-        {email && <p className="mt-4 [overflow-wrap:anywhere]">{t('emailNote', { email })}</p>}
+        <p id="booking-success-message" className="mt-6 text-lg">
+          {t('message')}
+        </p>
         <form method="dialog" className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn btn-primary">
             {t('close')}

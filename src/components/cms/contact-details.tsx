@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { Footer } from '@/content';
-import { toTelHref } from '@/lib/format';
+import { directionsHref, toTelHref } from '@/lib/format';
 import { WorkingHoursList } from './working-hours';
 import { LineIcon } from '@/components/ui/line-icon';
 
@@ -26,10 +26,7 @@ export async function ContactDetails({
 }) {
   if (!footer) return null;
   const t = await getTranslations({ locale, namespace: 'contact' });
-  const directions =
-    lat !== undefined && lng !== undefined
-      ? `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`
-      : `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(footer.address)}`;
+  const directions = directionsHref(footer.address, lat, lng);
   const cards = [
     footer.phone && {
       key: 'call' as const,

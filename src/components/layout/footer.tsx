@@ -13,9 +13,12 @@ import { NewsletterForm } from '@/newsletter/components/newsletter-form.client';
 export async function Footer({
   locale,
   content,
+  newsletter = true,
 }: {
   locale: Locale;
   content: FooterContent | null;
+  /** False on the pages of signed links, which stay quiet. */
+  newsletter?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tMeta = await getTranslations({ locale, namespace: 'meta' });
@@ -105,25 +108,29 @@ export async function Footer({
 
       {/* The newsletter and the social links share one band, so neither leaves half a row empty. */}
       <div className="container-page pb-12">
-        <div className="grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)] md:items-end md:p-8">
-          <div className="max-w-xl">
-            <NewsletterForm
-              locale={locale}
-              strings={{
-                heading: tNewsletter('heading'),
-                text: tNewsletter('text'),
-                label: tNewsletter('label'),
-                submit: tNewsletter('submit'),
-                sending: tNewsletter('sending'),
-                success: tNewsletter('success'),
-                invalid: tNewsletter('errors.invalid'),
-                rateLimited: tNewsletter('errors.rateLimited', { minutes: 60 }),
-                failed: tNewsletter('errors.failed'),
-              }}
-            />
-          </div>
+        <div
+          className={`grid gap-8 rounded-[var(--radius-card)] bg-white/5 p-6 md:items-end md:p-8 ${newsletter ? 'md:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]' : ''}`}
+        >
+          {newsletter && (
+            <div className="max-w-xl">
+              <NewsletterForm
+                locale={locale}
+                strings={{
+                  heading: tNewsletter('heading'),
+                  text: tNewsletter('text'),
+                  label: tNewsletter('label'),
+                  submit: tNewsletter('submit'),
+                  sending: tNewsletter('sending'),
+                  success: tNewsletter('success'),
+                  invalid: tNewsletter('errors.invalid'),
+                  rateLimited: tNewsletter('errors.rateLimited', { minutes: 60 }),
+                  failed: tNewsletter('errors.failed'),
+                }}
+              />
+            </div>
+          )}
           {content && content.socials.length > 0 && (
-            <div className="md:justify-self-end" data-footer-socials>
+            <div className={newsletter ? 'md:justify-self-end' : ''} data-footer-socials>
               {content.socialsLabel && (
                 <p className="mb-2 font-display text-lg font-extrabold text-white">
                   {content.socialsLabel}

@@ -26,6 +26,7 @@ export async function SiteShell({
   locale: Locale;
   children: ReactNode;
   languageSwitch?: ReactNode;
+  /** Off on the pages of signed links: no consent manager, and a quiet footer (no newsletter). */
   consent?: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
@@ -75,7 +76,7 @@ export async function SiteShell({
             {children}
           </ErrorStringsProvider>
         </main>
-        <Footer locale={locale} content={options?.footer ?? null} />
+        <Footer locale={locale} content={options?.footer ?? null} newsletter={consent} />
         {consent && <ConsentManager locale={locale} />}
       </body>
     </html>

@@ -295,6 +295,26 @@ describe('mapSiteOptions', () => {
     expect(options.faq).toEqual([{ question: 'Open?', answerHtml: 'Yes' }]);
   });
 
+  it('reads the group sizes of the escape-room lines of the price list', () => {
+    const options = mapSiteOptions(
+      optionsBody({
+        price_list: [
+          { title: 'Escape soba – 2 do 3 igrača', price: '15', note: '' },
+          { title: 'Escape room – 4 or more players', price: 12, note: '' },
+          { title: 'Escape room, big groups', price: 10, players_min: '9', players_max: 20 },
+          { title: 'Team building – 8 to 40 people', price: 18, note: '' },
+        ],
+      }),
+      ctx,
+    );
+    expect(options.prices.items.map((item) => item.players)).toEqual([
+      { min: 2, max: 3 },
+      { min: 4, max: null },
+      { min: 9, max: 20 },
+      undefined,
+    ]);
+  });
+
   it('drops a package image given as a bare id but keeps the package', () => {
     const options = mapSiteOptions(
       optionsBody({ packages: [{ name: 'Id image', price: 100, image: 81 }] }),

@@ -14,6 +14,31 @@ import {
   warnField,
 } from './fields';
 
+/**
+ * The group sizes an escape room's line of the price list is for: its `players_min` /
+ * `players_max` fields when the CMS has them, else read from the line's title ("Escape soba – 2
+ * do 3 igrača", "Escape room – 4 or more players"). Lines of other games have none.
+ */
+function playersOfPriceItem(
+  row: Fields,
+  title: string,
+  ctx: MapContext,
+): { min: number; max: number | null } | undefined {
+  const min = readNumber(row.players_min, ctx, 'price_list.players_min');
+  if (min !== null && min > 0) {
+    const max = readNumber(row.players_max, ctx, 'price_list.players_max');
+    return { min, max: max !== null && max >= min ? max : null };
+  }
+  if (!/escape/i.test(title)) return undefined;
+  const range = /(\d+)\s*(?:–|-|do|to)\s*(\d+)/i.exec(title);
+  if (range) {
+    const [from, to] = [Number(range[1]), Number(range[2])];
+    return from > 0 && to >= from ? { min: from, max: to } : undefined;
+  }
+  const open = /(\d+)\s*(?:\+|i više|ili više|or more|and more)/i.exec(title);
+  return open && Number(open[1]) > 0 ? { min: Number(open[1]), max: null } : undefined;
+}
+
 const record = z.record(z.string(), z.unknown());
 type Fields = Record<string, unknown>;
 
@@ -39,10 +64,12 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
         const row = asRecord(item, ctx, 'price_list[]');
         const title = readText(row.title, ctx, 'price_list.title');
         if (!title) return null;
+        const players = playersOfPriceItem(row, title, ctx);
         return {
           title,
           price: readNumber(row.price, ctx, 'price_list.price'),
           note: readText(row.note, ctx, 'price_list.note'),
+          ...(players ? { players } : {}),
         };
       }),
     },

@@ -1,6 +1,6 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
 import { getDatabase } from '@/lib/db/client';
-import type { PriceBreakdown } from '@/booking/rules/pricing';
+import type { StoredPrice } from '@/booking/rules/pricing';
 import { bookingById } from '@/booking/db/desk-repository';
 import {
   arrivalOpen,
@@ -23,7 +23,7 @@ import { button } from '@/staff/components/desk-styles';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { deskLang, requireStaff } from '@/staff/runtime';
 import { staffTranslator } from '@/staff/translate';
-import { languageTags, type Locale } from '@/i18n/routing';
+import { formatCents } from '@/lib/format';
 import { DeskShell, STATUS_STYLE } from '@/staff/components/desk-shell';
 import { deskAnswerLook } from '@/staff/components/desk-answer-look';
 import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
@@ -65,12 +65,6 @@ const ROOMS_REFUSED: Record<string, string> = {
 };
 
 export const generateMetadata = () => deskMetadata('booking.pageTitle');
-
-const money = (cents: number, lang: Locale) =>
-  new Intl.NumberFormat(languageTags[lang], {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
 
 function ActionForm({ id, op, label }: { id: number; op: string; label: string }) {
   return (
@@ -134,7 +128,7 @@ export default async function BookingPage({
     proposal = { date, times: await freeTimesFor(booking, date) };
   }
   const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
-  const price = booking.price as PriceBreakdown | null;
+  const price = booking.price as StoredPrice | null;
   // The room or package in the desk's language, whichever the parent wrote in.
   const what = whatIn(booking, {
     desk: context,
@@ -180,7 +174,7 @@ export default async function BookingPage({
     [t('booking.message'), booking.message || t('booking.none')],
     [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
     [t('booking.createdAt'), `${venueDate(booking.createdAt)} ${venueTime(booking.createdAt)}`],
-    [t('booking.price'), price ? money(price.totalCents, lang) : t('booking.noPrice')],
+    [t('booking.price'), price ? formatCents(price.totalCents, lang) : t('booking.noPrice')],
   ];
   return (
     <DeskShell

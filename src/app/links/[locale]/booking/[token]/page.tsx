@@ -1,10 +1,14 @@
-// The parent's manage page, opened by the signed link in every parent e-mail: the booking's
-// state; accept or decline a proposed time; cancel until BOOKING_CANCEL_CUTOFF before the start.
+// The parent's manage page, opened by the signed link in every parent e-mail: the booking as a
+// ticket (src/booking/ui/manage-ticket.tsx); accept or decline a proposed time; cancel until
+// BOOKING_CANCEL_CUTOFF before the start.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
 import { bookingTranslator } from '@/booking/rules/translate';
-import { ActionForm, LinkPageShell } from '@/booking/ui/link-page';
+import { ActionForm } from '@/booking/ui/link-page';
+import { ManageTicket } from '@/booking/ui/manage-ticket';
+import { HOLDING_STATUSES } from '@/booking/rules/status';
+import { loadBookingContext } from '@/booking/server/runtime';
 import { allowedActions, cancelDeadline, holdEnd } from '@/booking/rules/lifecycle-rules';
 import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { formatUntil } from '@/lib/format';
@@ -41,15 +45,19 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const canCancel =
     actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
   const rawToken = decodeURIComponent(token);
+  const context = await loadBookingContext(locale);
+  const holding = (HOLDING_STATUSES as readonly string[]).includes(booking.status);
   return (
     <>
       <title>{`${t('page.title', { reference: booking.reference })} | Cluville`}</title>
-      <LinkPageShell
+      <ManageTicket
         locale={locale}
         title={t('page.title', { reference: booking.reference })}
         booking={booking}
         games={games}
         holdEnd={holdEnd(booking, settings.holdTtlMs)}
+        venue={{ address: context.venueAddress, phone: context.venuePhone }}
+        calendarHref={holding ? `/api/booking-calendar/${encodeURIComponent(rawToken)}` : undefined}
         notice={notice}
       >
         {actions.includes('accept') && (
@@ -81,7 +89,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         {actions.includes('cancel') && !canCancel && (
           <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
         )}
-      </LinkPageShell>
+      </ManageTicket>
     </>
   );
 }

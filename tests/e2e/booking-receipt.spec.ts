@@ -1,0 +1,249 @@
+// A price for every request, the receipt and the manage page as a ticket, in Chromium, both
+// languages, at 390 and 1440 px: an escape room's price from the price list shows live beside
+// the player count, the time chips say when the session ends, and the receipt after sending
+// (with and without JavaScript) says the time is held and until when, the party's size and the
+// total; the venue's mail carries the same total (it was stored with the request). The parent's
+// manage page is a ticket with a status pill, the price, the venue's address and phone, and an
+// "Add to calendar" file that a calendar client's parser (ical.js) reads; a proposed time stands
+// beside the old one, struck through. Axe on each new state. `SHOTS_DIR=<folder>` also writes
+// each state's screenshot there.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { axeViolations } from './support/axe';
+import { freeSlots, type Slot } from './support/slots';
+import { uniquePhone } from './support/contact';
+import { BOOK_NOW, formReady, type Locale, REFERENCE } from './support/booking-form';
+import { linkPath, mailWith as mailWithIn } from './support/outbox-files';
+
+const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
+const mailDir = path.join(`.data/e2e-${PORT}`, 'mail');
+const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const widths = [390, 1440] as const;
+const ROOM = { me: 'svemirska-misija', en: 'space-mission' } as const;
+/** The snapshot's price list: 12 € a player from 4 players; Space Mission plays 75 minutes. */
+const PLAYERS = 5;
+const TOTAL = /^60\s€$/;
+const SESSION_MINUTES = 75;
+const address = () =>
+  `10.203.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+const expectNoAxeViolations = async (page: Page) =>
+  expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+
+/** The page, or (a dialog on top) what the viewport shows. */
+async function shot(page: Page, name: string, locale: Locale, width: number, fullPage = true) {
+  if (!process.env.SHOTS_DIR) return;
+  await page.screenshot({
+    path: path.join(process.env.SHOTS_DIR, `${name}-${locale}-${width}.png`),
+    fullPage,
+  });
+}
+
+const end = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  const total = hours! * 60 + minutes! + SESSION_MINUTES;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+async function fillRoomRequest(page: Page, locale: Locale, slot: Slot, withJavaScript: boolean) {
+  const t = catalogue(locale).booking;
+  await page.locator('#booking-room').selectOption(ROOM[locale]);
+  await page.locator('#booking-players').fill(String(PLAYERS));
+  await page.locator('#booking-date').fill(slot.date);
+  if (!withJavaScript) await page.locator('[data-show-times]').click();
+  const chip = page.locator('label').filter({ has: page.locator(`input[value="${slot.time}"]`) });
+  // The chip says when the session ends.
+  await expect(chip).toHaveText(`${slot.time}–${end(slot.time)}`);
+  await chip.locator('input').check();
+  await page.locator('#booking-name').fill('Mila Receipt');
+  await page.locator('#booking-email').fill(`mila.${run}@example.com`);
+  await page.locator('#booking-phone').fill(uniquePhone());
+  await page.locator('#booking-message').fill(`Run ${run}`);
+  return t;
+}
+
+async function expectReceipt(page: Page, locale: Locale, slot: Slot) {
+  const t = catalogue(locale).booking.success;
+  const receipt = page.getByRole('dialog', { name: t.title });
+  await expect(receipt).toBeVisible();
+  const reference = (await receipt.locator('[data-reference]').textContent())!.trim();
+  expect(reference).toMatch(REFERENCE);
+  // Held, with the time's start and end, until a moment on the 24-hour clock.
+  const hold = receipt.locator('[data-receipt-hold]');
+  await expect(hold).toContainText(`${slot.time}–${end(slot.time)}`);
+  await expect(hold).not.toContainText(/AM|PM/);
+  expect(t.held).toContain('{until}');
+  await expect(hold).toContainText(/\d{1,2}:\d{2}\.?$/);
+  await expect(receipt.locator('[data-receipt-party]')).toHaveText(
+    locale === 'en' ? `${PLAYERS} players` : `${PLAYERS} igrača`,
+  );
+  await expect(receipt.locator('[data-receipt-total]')).toHaveText(TOTAL);
+  await expect(receipt.locator('[data-receipt-next] li').first()).toHaveText(t.confirmNote);
+  // The spec's thank-you sentence stays, below the receipt.
+  await expect(receipt).toContainText(t.message);
+  return reference;
+}
+
+for (const locale of ['me', 'en'] as const) {
+  for (const width of widths) {
+    test.describe(`${locale} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      test.beforeEach(async ({ page }) =>
+        page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }),
+      );
+
+      test("a room's price shows beside the players and is stored; the receipt gives the hold, the party and the total", async ({
+        page,
+        request,
+      }) => {
+        const [slot] = await freeSlots(request, 'room', ROOM.en);
+        await page.goto(`${BOOK_NOW[locale]}?form=room`);
+        await formReady(page);
+        const t = catalogue(locale).booking;
+        await page.locator('#booking-room').selectOption(ROOM[locale]);
+        await page.locator('#booking-players').fill('4');
+        const price = page.locator('[data-price-summary]');
+        await expect(price.locator('[data-price="total"]')).toHaveText(/^48\s€$/);
+        await expect(price.locator('[data-price="players"]')).toHaveText(
+          locale === 'en' ? /^4 players × 12\s€$/ : /^4 igrača × 12\s€$/,
+        );
+        await fillRoomRequest(page, locale, slot!, true);
+        await expect(price.locator('[data-price="total"]')).toHaveText(TOTAL);
+        await shot(page, 'room-price', locale, width);
+        await page.getByRole('button', { name: t.submit }).click();
+        const reference = await expectReceipt(page, locale, slot!);
+        await shot(page, 'receipt', locale, width, false);
+        await expectNoAxeViolations(page);
+        // Stored with the request: the venue's mail (written from the stored row) has the total.
+        const venue = await mailWithIn(mailDir, reference, 'Potvrdite: ');
+        expect(venue.text).toMatch(/Ukupno:?\s+60\s€/);
+      });
+    });
+  }
+
+  test.describe(`${locale} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }));
+
+    test('the receipt the page comes back with has the hold, the party and the total', async ({
+      page,
+      request,
+    }) => {
+      const [slot] = await freeSlots(request, 'room', ROOM.en);
+      await page.goto(`${BOOK_NOW[locale]}?form=room`);
+      const t = await fillRoomRequest(page, locale, slot!, false);
+      await expect(page.locator('[data-price-summary] [data-price="total"]')).toHaveText(TOTAL);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expectReceipt(page, locale, slot!);
+      await shot(page, 'receipt-nojs', locale, 390, false);
+    });
+  });
+}
+
+/** A room request through the API; its reference. */
+async function book(api: APIRequestContext, locale: Locale): Promise<string> {
+  const [slot] = await freeSlots(api, 'room', ROOM.en);
+  const response = await api.post('/api/bookings', {
+    data: {
+      form: 'room',
+      locale,
+      room: ROOM[locale],
+      players: PLAYERS,
+      name: `Ticket ${run}`,
+      email: `ticket.${run}@example.com`,
+      phone: uniquePhone(),
+      message: '',
+      ...slot,
+    },
+    headers: { 'x-forwarded-for': address() },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).reference as string;
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = catalogue(locale).bookingLifecycle;
+  for (const width of widths) {
+    test(`the manage page is a ticket with the price, the venue and a calendar file (${locale}, ${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const reference = await book(request, locale);
+      const mail = await mailWithIn(mailDir, reference, `${t.mail.manageLabel}: `);
+      const response = await page.goto(linkPath(mail, t.mail.manageLabel));
+      expect(response!.status()).toBe(200);
+      expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const ticket = page.locator('[data-ticket]');
+      await expect(ticket).toHaveAttribute('data-status', 'pending');
+      await expect(ticket.locator('[data-status-pill]')).toContainText(t.ticket.pill.pending);
+      await expect(ticket.locator('[data-reference]')).toHaveText(reference);
+      await expect(ticket.locator('[data-time]')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+      await expect(ticket).not.toContainText(/AM|PM/);
+      await expect(ticket.locator('[data-price="total"]')).toHaveText(TOTAL);
+      await expect(ticket.locator('[data-map-link]')).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Bulevar/,
+      );
+      await expect(ticket.locator('[data-venue-phone]')).toHaveAttribute(
+        'href',
+        'tel:+38220655214',
+      );
+      // A quiet page: no newsletter, no consent manager.
+      await expect(page.locator('[data-newsletter], form[data-newsletter-form]')).toHaveCount(0);
+      await expect(page.locator('#cc-main')).toHaveCount(0);
+      await shot(page, 'ticket', locale, width);
+      await expectNoAxeViolations(page);
+
+      // "Add to calendar": a download of the booking's event, which ical.js reads.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        ticket.locator('[data-add-to-calendar]').click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`cluville-${reference.toLowerCase()}.ics`);
+      const file = await request.get(
+        (await ticket.locator('[data-add-to-calendar]').getAttribute('href'))!,
+      );
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+      const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.uid).toBe(`${reference.toLowerCase()}@cluville.booking`);
+      expect(event.location).toContain('Podgorica');
+      expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+        SESSION_MINUTES * 60_000,
+      );
+      expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe(
+        'TENTATIVE',
+      );
+    });
+  }
+
+  test(`a proposed time stands beside the old one, struck through (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const venueT = catalogue('me').bookingLifecycle;
+    const reference = await book(request, locale);
+    const venue = await mailWithIn(mailDir, reference, 'Predložite drugi termin: ');
+    await page.goto(linkPath(venue, 'Predložite drugi termin'));
+    const times = page.locator('[data-op="propose"] input[name="time"]');
+    await times.first().check();
+    const chosen = (await times.first().getAttribute('value'))!;
+    await page.getByRole('button', { name: venueT.page.propose }).click();
+    await expect(page.locator('[data-notice="ok"]')).toHaveText(venueT.page.done.proposed);
+    const proposal = await mailWithIn(mailDir, reference, `${t.mail.proposedLabel}: `);
+    await page.goto(linkPath(proposal, t.mail.proposedLabel));
+    const ticket = page.locator('[data-ticket]');
+    await expect(ticket).toHaveAttribute('data-status', 'proposed');
+    await expect(ticket.locator('[data-status-pill]')).toContainText(t.ticket.pill.proposed);
+    await expect(ticket.locator('del[data-old-time]')).toBeVisible();
+    await expect(ticket.locator('[data-new-time]')).toContainText(`${chosen}–${end(chosen)}`);
+    await shot(page, 'ticket-proposed', locale, 1440);
+    await expectNoAxeViolations(page);
+  });
+}
