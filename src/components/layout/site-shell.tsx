@@ -22,11 +22,14 @@ export async function SiteShell({
   children,
   languageSwitch,
   consent = true,
+  banner,
 }: {
   locale: Locale;
   children: ReactNode;
   languageSwitch?: ReactNode;
   consent?: boolean;
+  /** Above the page's content, under the header: the editor's preview bar. */
+  banner?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tError = await getTranslations({ locale, namespace: 'error' });
@@ -61,6 +64,7 @@ export async function SiteShell({
           languageSwitch={languageSwitch}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
+          {banner}
           <ErrorStringsProvider
             strings={{
               heading: tError('heading'),
