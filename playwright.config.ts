@@ -97,10 +97,11 @@ export default defineConfig({
     },
     {
       // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
-      // change what that WordPress answers, so they run one at a time.
+      // change what that WordPress answers, so they run one at a time, one file after another.
       name: 'wordpress',
       testDir: 'tests/e2e/wordpress',
       fullyParallel: false,
+      workers: 1,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteOnWordpress}` },
     },
   ],
