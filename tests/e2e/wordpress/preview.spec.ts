@@ -15,6 +15,11 @@ const bar = {
   en: { notice: 'Preview – not published yet', exit: 'Exit preview' },
 } as const;
 const published = { me: 'Zvjezdarnica', en: 'The Observatory' } as const;
+/** Another room, not previewed: published content even in the editor's browser. */
+const otherRoom = {
+  me: { path: '/sobe/podmornica', title: 'Podmornica' },
+  en: { path: '/en/rooms/the-submarine', title: 'The Submarine' },
+} as const;
 const paths = {
   draft: { me: `/novosti/${DRAFT_NEWS.me.slug}`, en: `/en/news/${DRAFT_NEWS.en.slug}` },
   room: { me: `/sobe/${AUTOSAVED_ROOM.me.slug}`, en: `/en/rooms/${AUTOSAVED_ROOM.en.slug}` },
@@ -62,6 +67,12 @@ for (const [index, locale] of (['me', 'en'] as const).entries()) {
       const notFound = await other.goto(paths.draft[locale]);
       expect(notFound?.status()).toBe(404);
       await expect(other.getByText(DRAFT_NEWS[locale].title)).toHaveCount(0);
+      // A made-up draft-mode cookie is no key: still 404, no bar.
+      await other
+        .context()
+        .addCookies([{ name: '__prerender_bypass', value: 'f'.repeat(32), url: page.url() }]);
+      expect((await other.goto(paths.draft[locale]))?.status()).toBe(404);
+      await expect(other.locator('[data-preview-bar]')).toHaveCount(0);
       await other.context().close();
 
       // Leaving: a draft never published has no page, so home.
@@ -94,6 +105,12 @@ for (const [index, locale] of (['me', 'en'] as const).entries()) {
       expect(publicResponse!.headers()['cache-control']).toContain('s-maxage');
       expect(publicResponse!.headers()['x-robots-tag'] ?? '').not.toContain('noindex');
       await other.context().close();
+
+      // Everything but the previewed item is the published content.
+      await page.goto(otherRoom[locale].path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(otherRoom[locale].title);
+      await expect(page.locator('[data-preview-bar]')).toBeVisible();
+      await page.goto(paths.room[locale]);
 
       await page.getByRole('link', { name: bar[locale].exit }).click();
       await expect(page).toHaveURL((url) => url.pathname === paths.room[locale]);
