@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { necessaryOnly } from './tests/e2e/support/consent';
+import { PREVIEW_PASSWORD, PREVIEW_USER } from './tests/wordpress/preview.mjs';
 
 // Ports: the site on the bundled snapshot, a stand-in WordPress, the site on that WordPress, and
 // the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
@@ -25,6 +26,8 @@ export const TEST_NEWSLETTER = {
   key: 'e2e-newsletter-key',
 };
 export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
+/** The editors' preview on the site on the stand-in WordPress (its user and password: tests/wordpress/preview.mjs). */
+export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789-abcdef';
 /**
  * The test servers trust a proxy on loopback: tests stand in for that proxy and send the
  * visitor's address in X-Forwarded-For (each test an address of its own, so the hourly limits do
@@ -94,10 +97,11 @@ export default defineConfig({
     },
     {
       // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
-      // change what that WordPress answers, so they run one at a time.
+      // change what that WordPress answers, so they run one at a time, one file after another.
       name: 'wordpress',
       testDir: 'tests/e2e/wordpress',
       fullyParallel: false,
+      workers: 1,
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteOnWordpress}` },
     },
   ],
@@ -144,6 +148,9 @@ export default defineConfig({
       env: {
         WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`,
         REVALIDATE_SECRET,
+        PREVIEW_SECRET,
+        WORDPRESS_PREVIEW_USER: PREVIEW_USER,
+        WORDPRESS_PREVIEW_PASSWORD: PREVIEW_PASSWORD,
         DATA_DIR: `.data/e2e-${ports.siteOnWordpress}`,
         TRUSTED_PROXIES,
         NEXT_DIST_DIR: `.next-e2e-wordpress-${ports.wordpress}`,

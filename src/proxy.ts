@@ -10,6 +10,8 @@ import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/se
 import linkPageHeaders from '../server/link-page-headers.json';
 import { isCrossSite } from './lib/http/cross-site';
 import { logger } from './lib/logger';
+import { sameSecret } from './lib/http/revalidate-auth';
+import { readPreviewModeId } from './content/prerendered';
 
 const intl = createMiddleware(routing);
 
@@ -127,6 +129,25 @@ function refusedCrossSiteAction(request: NextRequest) {
   return refusal(403, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Forbidden.');
 }
 
+let previewModeId: string | undefined | null = null;
+
+/**
+ * An editor's preview: Next.js's draft-mode cookie with this build's key (src/content/preview.ts).
+ * Its pages render per request from drafts, so the slug index (published slugs) does not apply,
+ * and no answer of it may be indexed.
+ */
+function isDraftRequest(request: NextRequest): boolean {
+  const cookie = request.cookies.get('__prerender_bypass')?.value;
+  if (!cookie) return false;
+  if (previewModeId === null) previewModeId = readPreviewModeId();
+  return previewModeId !== undefined && sameSecret(cookie, previewModeId);
+}
+
+function noindex(response: NextResponse): NextResponse {
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const page = PAGE_PATH.test(pathname) || STAFF_EXPORT_PATH.test(pathname);
@@ -154,7 +175,7 @@ export default async function proxy(request: NextRequest) {
   }
   if (STAFF_PATH.test(pathname)) return staffRequest(request);
   const resolved = resolveRoute(pathname);
-  if (!resolved) return intl(request);
+  if (!resolved) return isDraftRequest(request) ? noindex(intl(request)) : intl(request);
   if (resolved.route === '/news') {
     const redirect = newsPageRedirect(request, resolved.locale);
     if (redirect) return redirect;
@@ -165,6 +186,8 @@ export default async function proxy(request: NextRequest) {
       308,
     );
   }
+  // An editor's preview may show a draft no published slug names yet.
+  if (isDraftRequest(request)) return noindex(localeRewrite(request, resolved) ?? intl(request));
   // Content that does not exist gets the server-rendered not-found page, in this language,
   // without a page rendering first (the slug index knows, see content/slug-index.ts).
   const verdict = await getSlugIndex().check(resolved);

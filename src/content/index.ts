@@ -14,6 +14,7 @@ import { NEWS_PER_PAGE } from './news';
 import { contentTags } from './tags';
 import { ask } from './resilience';
 import { isUpstreamError } from './wordpress/client';
+import { draftFor } from './preview';
 
 export { NEWS_PER_PAGE };
 export { contentTags, typeTags, type ChangedType } from './tags';
@@ -46,7 +47,7 @@ export const getSiteOptions = cached(
   (locale: Locale) => getContentSource().getSiteOptions(locale),
 );
 
-export const getPage = cached(
+const getPublishedPage = cached(
   'page',
   (route: StaticPathname, locale: Locale) => [
     contentTags.type('page'),
@@ -62,7 +63,7 @@ export const listRooms = cached(
   (locale: Locale) => getContentSource().listRooms(locale),
 );
 
-export const getRoom = cached(
+const getPublishedRoom = cached(
   'room',
   (slug: string, locale: Locale) => [
     contentTags.type('room'),
@@ -78,7 +79,7 @@ export const listNews = cached(
   (locale: Locale, page: number) => getContentSource().listNews(locale, page, NEWS_PER_PAGE),
 );
 
-export const getNewsItem = cached(
+const getPublishedNewsItem = cached(
   'news-item',
   (slug: string, locale: Locale) => [
     contentTags.type('post'),
@@ -86,6 +87,23 @@ export const getNewsItem = cached(
   ],
   (slug: string, locale: Locale) => getContentSource().getNewsItem(slug, locale),
 );
+
+// In an editor's preview (draft mode) the previewed item comes from its draft (./preview.ts);
+// every other question, and every visitor, gets the published content.
+
+export async function getPage(route: StaticPathname, locale: Locale) {
+  return (
+    (await draftFor('page', getPageSlug(route, locale), locale)) ?? getPublishedPage(route, locale)
+  );
+}
+
+export async function getRoom(slug: string, locale: Locale) {
+  return (await draftFor('room', slug, locale)) ?? getPublishedRoom(slug, locale);
+}
+
+export async function getNewsItem(slug: string, locale: Locale) {
+  return (await draftFor('post', slug, locale)) ?? getPublishedNewsItem(slug, locale);
+}
 
 export const getTranslation = cached(
   'translation',

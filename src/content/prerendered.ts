@@ -48,3 +48,21 @@ export function readPrerenderedSlugs(
     return {};
   }
 }
+
+/**
+ * The build's draft-mode key (`preview.previewModeId` of the manifest): the value of Next.js's
+ * `__prerender_bypass` cookie while draft mode is on. Undefined without a production build.
+ */
+export function readPreviewModeId(
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+): string | undefined {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as { preview?: { previewModeId?: unknown } };
+    const id = manifest.preview?.previewModeId;
+    return typeof id === 'string' && id ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}

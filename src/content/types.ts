@@ -189,3 +189,27 @@ export interface ItemRef {
   locale?: Locale;
   translations: Translations;
 }
+
+/** What a content item of a kind is on its page. */
+export interface ItemOfKind {
+  page: Page;
+  room: Room;
+  post: NewsItem;
+}
+
+/**
+ * An item as an editor last saved it (a draft, or a published item's newer autosave), for the
+ * editor's preview only: never cached, never shown without draft mode.
+ */
+export type Draft = {
+  [K in ContentKind]: {
+    kind: K;
+    id: number;
+    /** The slug it has, or will get when published (WordPress's `generated_slug`). */
+    slug: string;
+    locale: Locale;
+    /** Published (its public page exists) or not (a draft, pending, scheduled). */
+    published: boolean;
+    item: ItemOfKind[K];
+  };
+}[ContentKind];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { envShape, parseEnv } from './env';
+import { envShape, parseEnv, previewConfig } from './env';
 
 describe('parseEnv', () => {
   it('refuses a STAFF_EMAILS entry that is not an e-mail address, naming the variable', () => {
@@ -162,6 +162,27 @@ describe('parseEnv', () => {
     expect(message).toContain('WORDPRESS_URL');
     expect(message).toContain('REVALIDATE_SECRET');
     expect(message).toContain('DATABASE_URL');
+  });
+
+  it('turns preview on only with all three of its variables and a WordPress, naming what is missing', () => {
+    const all = {
+      WORDPRESS_URL: 'https://admin.example.me',
+      PREVIEW_SECRET: 'p'.repeat(32),
+      WORDPRESS_PREVIEW_USER: 'editor',
+      WORDPRESS_PREVIEW_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
+    };
+    expect(previewConfig(parseEnv(all))).toMatchObject({ user: 'editor' });
+    expect(previewConfig(parseEnv({}))).toBeNull();
+    expect(() => parseEnv({ ...all, PREVIEW_SECRET: 'short' })).toThrow(
+      /PREVIEW_SECRET: must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ ...all, WORDPRESS_PREVIEW_PASSWORD: '' })).toThrow(
+      /WORDPRESS_PREVIEW_PASSWORD: required for preview/,
+    );
+    expect(() => parseEnv({ PREVIEW_SECRET: all.PREVIEW_SECRET })).toThrow(
+      /WORDPRESS_PREVIEW_USER, WORDPRESS_PREVIEW_PASSWORD: required for preview/,
+    );
+    expect(() => parseEnv({ ...all, WORDPRESS_URL: undefined })).toThrow(/set WORDPRESS_URL/);
   });
 
   it('validates every variable the README lists', () => {

@@ -136,6 +136,11 @@ const schema = z.object({
       'must be at least 32 letters, digits or . _ ~ + / = - (a bearer token)',
     )
     .optional(),
+  /** Shared with WordPress's mu-plugin: the Preview button's link carries it (32+ characters). */
+  PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A WordPress user who may edit, and one of its application passwords: drafts, server-side only. */
+  WORDPRESS_PREVIEW_USER: z.string().min(1).optional(),
+  WORDPRESS_PREVIEW_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z
     .enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' })
     .optional(),
@@ -175,7 +180,37 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration:\n  BOOKING_LINK_SECRET_PREVIOUS: set BOOKING_LINK_SECRET to the new key as well (the previous key only verifies links, it never signs)',
     );
   }
+  // Preview needs all three (the secret, the user, its application password) and a WordPress.
+  const preview = [
+    'PREVIEW_SECRET',
+    'WORDPRESS_PREVIEW_USER',
+    'WORDPRESS_PREVIEW_PASSWORD',
+  ] as const;
+  const missing = preview.filter((name) => !result.data[name]);
+  if (missing.length > 0 && missing.length < preview.length) {
+    throw new Error(
+      `Invalid configuration:\n  ${missing.join(', ')}: required for preview when ${preview.filter((name) => result.data[name]).join(', ')} is set (set all three, or none to turn preview off)`,
+    );
+  }
+  if (missing.length === 0 && !result.data.WORDPRESS_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PREVIEW_SECRET: preview shows drafts from WordPress; set WORDPRESS_URL as well',
+    );
+  }
   return result.data;
+}
+
+/** Preview of drafts is on only with all three of its variables (validated together above). */
+export function previewConfig(env: Env = getEnv()) {
+  const { PREVIEW_SECRET, WORDPRESS_PREVIEW_USER, WORDPRESS_PREVIEW_PASSWORD, WORDPRESS_URL } = env;
+  return PREVIEW_SECRET && WORDPRESS_PREVIEW_USER && WORDPRESS_PREVIEW_PASSWORD && WORDPRESS_URL
+    ? {
+        secret: PREVIEW_SECRET,
+        user: WORDPRESS_PREVIEW_USER,
+        password: WORDPRESS_PREVIEW_PASSWORD,
+        wordpressUrl: WORDPRESS_URL,
+      }
+    : null;
 }
 
 let cached: Env | undefined;

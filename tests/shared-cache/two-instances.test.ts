@@ -16,12 +16,19 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AUTOSAVED_ROOM,
+  DRAFT_NEWS,
+  PREVIEW_PASSWORD,
+  PREVIEW_USER,
+} from '../wordpress/preview.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -36,6 +43,7 @@ const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
 const distDir = '.next-shared-cache';
 const keyPrefix = `cluville-test-${process.pid}-${Date.now().toString(36)}`;
 const secret = 'shared-cache-test-secret-7d1e5a90';
+const previewSecret = 'shared-cache-preview-secret-0123456789abcdef';
 const wordpress = `http://127.0.0.1:${ports.wordpress}`;
 const instanceA = `http://127.0.0.1:${ports.a}`;
 const instanceB = `http://127.0.0.1:${ports.b}`;
@@ -117,6 +125,9 @@ const siteEnv = {
   REDIS_KEY_PREFIX: keyPrefix,
   NEXT_DIST_DIR: distDir,
   REVALIDATE_SECRET: secret,
+  PREVIEW_SECRET: previewSecret,
+  WORDPRESS_PREVIEW_USER: PREVIEW_USER,
+  WORDPRESS_PREVIEW_PASSWORD: PREVIEW_PASSWORD,
 };
 
 async function startInstance(
@@ -169,7 +180,7 @@ function prerenderedContentPaths(): string[] {
 function get(
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -181,6 +192,7 @@ function get(
           resolve({
             status: response.statusCode ?? 0,
             text: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
           }),
         );
         response.on('error', reject);
@@ -277,6 +289,98 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     for await (const keys of client.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 500 }))
       if (keys.length) await client.unlink(keys);
     await client.close();
+  });
+
+  it('an editor’s preview (a draft never published, a room’s newer autosave) never lands in Redis', async () => {
+    const client = createClient({ url: redisUrl });
+    client.on('error', () => {});
+    await client.connect();
+    const entries = async () => {
+      const out = new Map<string, string>();
+      for (const key of (await client.keys(`${keyPrefix}:*`)).sort())
+        out.set(key, (await client.type(key)) === 'string' ? ((await client.get(key)) ?? '') : '');
+      return out;
+    };
+    const same = (a: Map<string, string>, b: Map<string, string>) =>
+      a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
+    /**
+     * The cache's entries once nothing more is being written: Next.js stores what a request
+     * rendered (a stale page regenerated in the background, its data) just after answering it.
+     */
+    const settled = async () => {
+      let last = await entries();
+      for (let round = 0; round < 20; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const now = await entries();
+        if (same(last, now)) return now;
+        last = now;
+      }
+      return last;
+    };
+    try {
+      const items = [
+        ['post', DRAFT_NEWS.en.id, `/en/news/${DRAFT_NEWS.en.slug}`, DRAFT_NEWS.en.title],
+        ['room', AUTOSAVED_ROOM.en.id, '/en/rooms/the-observatory', AUTOSAVED_ROOM.en.title],
+      ] as const;
+      /** A visitor on instance A, sharing the cache: the published page, or 404 for the draft. */
+      const visit = async () => {
+        for (const [type, , pathname] of items) {
+          const visitor = await get(instanceA + pathname);
+          if (type === 'post') expect(visitor.status, pathname).toBe(404);
+          else expect(h1(visitor.text)).toBe('The Observatory');
+        }
+      };
+      // Visitors first, so the published pages are in the cache before anyone previews.
+      await visit();
+      const before = await settled();
+      const previewed: string[] = [];
+      for (const [type, id, pathname, title] of items) {
+        const start = await get(
+          `${instanceB}/api/preview?secret=${previewSecret}&type=${type}&id=${id}`,
+        );
+        expect(start.status).toBe(307);
+        expect(start.headers.location).toBe(pathname);
+        const cookie = (start.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+        expect(cookie).toContain('__prerender_bypass=');
+        const shown = await get(instanceB + pathname, { headers: { cookie } });
+        expect(shown.status).toBe(200);
+        expect(h1(shown.text)).toBe(title);
+        expect(shown.headers['cache-control']).toContain('no-store');
+        expect(shown.headers['x-robots-tag']).toContain('noindex');
+        previewed.push(title);
+      }
+      // Nothing was written while only previews were rendered: no key added, none changed.
+      const after = await settled();
+      const added = [...after.keys()].filter((key) => !before.has(key));
+      const changed = [...after.keys()].filter(
+        (key) => before.has(key) && before.get(key) !== after.get(key),
+      );
+      console.log(
+        JSON.stringify({
+          event: 'shared-cache.preview_keys',
+          prefix: keyPrefix,
+          before: [...before.keys()].length,
+          after: [...after.keys()].length,
+          added,
+          changed,
+        }),
+      );
+      // The lists themselves, for the record (the issue's closing note).
+      writeFileSync(
+        path.join(logDir, 'preview-redis-keys.json'),
+        JSON.stringify({ before: [...before.keys()], after: [...after.keys()] }, null, 2),
+      );
+      expect({ added, changed }).toEqual({ added: [], changed: [] });
+      const leaked = [...after.entries()].filter(
+        ([key, value]) =>
+          key.includes(DRAFT_NEWS.en.slug) || previewed.some((title) => value.includes(title)),
+      );
+      expect(leaked.map(([key]) => key)).toEqual([]);
+      // And visitors at the same moment still get the published page, or 404.
+      await visit();
+    } finally {
+      await client.close();
+    }
   });
 
   it('a room renamed in WordPress and revalidated through instance A shows renamed on instance B', async () => {

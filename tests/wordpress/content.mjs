@@ -6,6 +6,8 @@
 // strings, `acf: []` on posts, absolute links and media URLs on the WordPress origin.
 
 // Its port follows playwright.config.ts (E2E_PORT_BASE + 99).
+import { AUTOSAVED_ROOM, DRAFT_NEWS, STALE_AUTOSAVE_ROOM } from './preview.mjs';
+
 export const ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 3100) + 99}`;
 export const upload = (name) => `${ORIGIN}/wp-content/uploads/2026/11/${name}`;
 
@@ -552,6 +554,71 @@ function buildOptions(lang) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Preview: what only a user who may edit sees (HTTP Basic auth with an application password);
+// the names and titles are in ./preview.mjs.
+
+function draftNews(lang) {
+  const { id, slug, title } = DRAFT_NEWS[lang];
+  const en = lang === 'en';
+  return {
+    id,
+    date: '2026-11-20T10:00:00',
+    date_gmt: null,
+    modified: '2026-11-20T10:00:00',
+    modified_gmt: '2026-11-20T09:00:00',
+    slug: '',
+    generated_slug: slug,
+    status: 'draft',
+    type: 'post',
+    link: `${ORIGIN}/?p=${id}`,
+    title: { raw: title, rendered: title },
+    content: {
+      raw: '',
+      rendered: en
+        ? '<p>Not published yet: only editors see this.</p>\n'
+        : '<p>Još nije objavljeno: ovo vide samo urednici.</p>\n',
+      protected: false,
+    },
+    excerpt: rendered(en ? '<p>A draft.</p>\n' : '<p>Nacrt.</p>\n'),
+    author: 1,
+    featured_media: 0,
+    lang,
+    translations: { me: DRAFT_NEWS.me.id, en: DRAFT_NEWS.en.id },
+    acf: [],
+  };
+}
+
+function autosave(parent, title, modifiedGmt) {
+  return {
+    id: parent + 50000,
+    author: 1,
+    parent,
+    date: modifiedGmt,
+    date_gmt: modifiedGmt,
+    modified: modifiedGmt,
+    modified_gmt: modifiedGmt,
+    slug: `${parent}-autosave-v1`,
+    title: { raw: title, rendered: title },
+    content: rendered(`<p>${title}: the text as last autosaved.</p>\n`),
+    excerpt: rendered(''),
+  };
+}
+
+function buildDrafts() {
+  return { pages: [], rooms: [], posts: [draftNews('me'), draftNews('en')] };
+}
+
+function buildAutosaves() {
+  const out = {};
+  for (const { id, title } of Object.values(AUTOSAVED_ROOM))
+    out[id] = [autosave(id, title, '2026-11-20T11:00:00')];
+  out[STALE_AUTOSAVE_ROOM.id] = [
+    autosave(STALE_AUTOSAVE_ROOM.id, STALE_AUTOSAVE_ROOM.title, '2026-10-01T08:00:00'),
+  ];
+  return out;
+}
+
 /** Everything the stand-in serves, freshly built. */
 export function buildContent() {
   return {
@@ -559,5 +626,7 @@ export function buildContent() {
     rooms: buildRooms(),
     posts: buildPosts(),
     options: { me: buildOptions('me'), en: buildOptions('en') },
+    drafts: buildDrafts(),
+    autosaves: buildAutosaves(),
   };
 }

@@ -15,9 +15,14 @@
 //   POST /__control/delete          {type: 'pages'|'rooms'|'posts', lang, slug} → {id}: moved to the bin
 //   POST /__control/delete-page     {lang, slug} → {id}: the same for a page
 //   GET  /__control/content         the content being served
-//   GET  /__control/requests        [{method, url, headers: {accept, user-agent}, mode, at}]
+//   GET  /__control/requests        [{method, url, headers: {accept, user-agent}, authenticated, mode, at}]
+//
+// Drafts and autosaves (content.mjs, "Preview") are served only with HTTP Basic auth of the
+// preview user's application password, as WordPress does: `context=edit`, a draft by id and
+// `wp/v2/<type>/<id>/autosaves` answer 401 `rest_forbidden` without credentials.
 import http from 'node:http';
 import { buildContent, extraNewsPost, svgOf } from './content.mjs';
+import { PREVIEW_PASSWORD, PREVIEW_USER } from './preview.mjs';
 
 const MODES = ['ok', 'error500', 'hang', 'invalid-json'];
 const LANGS = ['me', 'en'];
@@ -184,10 +189,51 @@ function collection(res, kind, query) {
   );
 }
 
-function single(res, kind, id, query) {
+/** `none` without an Authorization header, `ok` for the preview user's application password. */
+function authOf(req) {
+  const header = req.headers.authorization;
+  if (!header) return 'none';
+  const [scheme, encoded] = header.split(' ');
+  if (scheme !== 'Basic' || !encoded) return 'bad';
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  const user = decoded.slice(0, colon);
+  // WordPress ignores the spaces it shows an application password with.
+  const password = decoded.slice(colon + 1).replaceAll(' ', '');
+  return colon > 0 && user === PREVIEW_USER && password === PREVIEW_PASSWORD.replaceAll(' ', '')
+    ? 'ok'
+    : 'bad';
+}
+
+const forbidden = (res) =>
+  wpError(res, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+
+/** What `context=edit` adds to a published item. */
+function editView(item) {
+  return {
+    ...item,
+    generated_slug: item.slug,
+    title: { raw: item.title.rendered, ...item.title },
+  };
+}
+
+function single(res, kind, id, query, auth) {
+  const edit = query.get('context') === 'edit';
   const item = itemsOf(kind, null).find((candidate) => candidate.id === id);
-  if (!item) return wpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
-  send(res, 200, present(item, kind, query));
+  if (item) return send(res, 200, present(edit ? editView(item) : item, kind, query));
+  const draft = state.content.drafts[kind].find((candidate) => candidate.id === id);
+  if (!draft) return wpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+  if (auth !== 'ok') return forbidden(res);
+  send(res, 200, present(draft, kind, query));
+}
+
+function autosaves(res, kind, id, auth) {
+  if (auth !== 'ok') return forbidden(res);
+  const known =
+    itemsOf(kind, null).some((candidate) => candidate.id === id) ||
+    state.content.drafts[kind].some((candidate) => candidate.id === id);
+  if (!known) return wpError(res, 404, 'rest_post_invalid_parent', 'Invalid post parent ID.');
+  send(res, 200, state.content.autosaves[id] ?? []);
 }
 
 function options(res, query) {
@@ -224,11 +270,29 @@ function restApi(req, res, route, query) {
     return res.end('{not json');
   }
 
+  const auth = authOf(req);
+  if (auth === 'bad')
+    return wpError(
+      res,
+      401,
+      'incorrect_password',
+      'The provided password is an invalid application password.',
+    );
+  if (query.get('context') === 'edit' && auth !== 'ok')
+    return wpError(
+      res,
+      401,
+      'rest_forbidden_context',
+      'Sorry, you are not allowed to edit posts in this post type.',
+    );
   if (route === 'acf/v3/options/options') return options(res, query);
-  const match = /^wp\/v2\/(pages|rooms|posts)(?:\/(\d+))?$/.exec(route);
+  const match = /^wp\/v2\/(pages|rooms|posts)(?:\/(\d+)(\/autosaves)?)?$/.exec(route);
   if (match) {
     const kind = REST_BASES[match[1]];
-    return match[2] ? single(res, kind, Number(match[2]), query) : collection(res, kind, query);
+    if (match[3]) return autosaves(res, kind, Number(match[2]), auth);
+    return match[2]
+      ? single(res, kind, Number(match[2]), query, auth)
+      : collection(res, kind, query);
   }
   if (route === '')
     return send(res, 200, {
@@ -346,6 +410,7 @@ const server = http.createServer(async (req, res) => {
         accept: req.headers.accept ?? null,
         'user-agent': req.headers['user-agent'] ?? null,
       },
+      authenticated: Boolean(req.headers.authorization),
       mode: state.mode,
       at: Date.now(),
     });

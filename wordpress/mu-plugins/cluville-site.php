@@ -2,13 +2,15 @@
 /**
  * Plugin Name: Cluville site
  * Description: What the Cluville website expects of this WordPress: the "room" post type, the ACF
- *              options page, the ACF field groups and a revalidation call to the site on every change.
+ *              options page, the ACF field groups, a revalidation call to the site on every change
+ *              and the Preview button opening the draft on the site.
  * Version:     1.0.0
  *
  * A must-use plugin: copy this file to wp-content/mu-plugins/ (see wordpress/README.md).
  * Needs in wp-config.php:
  *   define( 'CLUVILLE_SITE_URL', 'https://cluville.me' );          // the Next.js site, no trailing slash
  *   define( 'CLUVILLE_REVALIDATE_SECRET', '...' );                 // = REVALIDATE_SECRET of the site
+ *   define( 'CLUVILLE_PREVIEW_SECRET', '...' );                    // = PREVIEW_SECRET of the site
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -145,4 +147,27 @@ add_action(
 		}
 	},
 	20
+);
+
+// (d) The Preview button of pages, rooms and posts opens the draft on the site, not this theme:
+// /api/preview checks the secret, fetches the draft (or the newest autosave) with the site's
+// application password and shows it to this editor alone, never cached, never indexed.
+add_filter(
+	'preview_post_link',
+	static function ( string $link, WP_Post $post ): string {
+		$type = cluville_content_type( $post );
+		if ( null === $type || ! defined( 'CLUVILLE_SITE_URL' ) || ! defined( 'CLUVILLE_PREVIEW_SECRET' ) ) {
+			return $link;
+		}
+		return add_query_arg(
+			array(
+				'secret' => rawurlencode( CLUVILLE_PREVIEW_SECRET ),
+				'type'   => $type,
+				'id'     => $post->ID,
+			),
+			untrailingslashit( CLUVILLE_SITE_URL ) . '/api/preview'
+		);
+	},
+	10,
+	2
 );

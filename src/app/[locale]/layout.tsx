@@ -5,6 +5,8 @@ import { isLocale, routing } from '@/i18n/routing';
 import { getSiteUrl } from '@/lib/env';
 import { ogLocales } from '@/components/page/metadata';
 import { SiteShell } from '@/components/layout/site-shell';
+import { PreviewBar } from '@/components/layout/preview-bar';
+import { isPreview } from '@/content/preview';
 
 // Pages are prerendered and regenerated at most once a minute when asked for (and at once for
 // what WordPress says changed): what a CDN may keep them for (`s-maxage`).
@@ -24,6 +26,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
     applicationName: t('siteName'),
     openGraph: { siteName: t('siteName'), locale: ogLocales[locale], type: 'website' },
+    // An editor's preview of a draft is never indexed (src/content/preview.ts).
+    ...((await isPreview()) ? { robots: { index: false, follow: false } } : {}),
   };
 }
 
@@ -37,7 +41,11 @@ export default async function LocaleLayout({
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return (
-    <SiteShell locale={locale} languageSwitch={languages}>
+    <SiteShell
+      locale={locale}
+      languageSwitch={languages}
+      banner={(await isPreview()) ? <PreviewBar locale={locale} /> : null}
+    >
       {children}
     </SiteShell>
   );

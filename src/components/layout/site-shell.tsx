@@ -22,12 +22,15 @@ export async function SiteShell({
   children,
   languageSwitch,
   consent = true,
+  banner,
 }: {
   locale: Locale;
   children: ReactNode;
   languageSwitch?: ReactNode;
   /** Off on the pages of signed links: no consent manager, and a quiet footer (no newsletter). */
   consent?: boolean;
+  /** Above the page's content, under the header: the editor's preview bar. */
+  banner?: ReactNode;
 }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   const tError = await getTranslations({ locale, namespace: 'error' });
@@ -62,6 +65,7 @@ export async function SiteShell({
           languageSwitch={languageSwitch}
         />
         <main id="main" tabIndex={-1} className="flex-1 pt-18 outline-none lg:pt-22">
+          {banner}
           <ErrorStringsProvider
             strings={{
               heading: tError('heading'),

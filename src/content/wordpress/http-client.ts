@@ -10,6 +10,8 @@ export interface HttpClientOptions {
   /** Further attempts after the first, for timeouts, network errors, 5xx and unparsable JSON. */
   retries?: number;
   fetchImpl?: typeof fetch;
+  /** Sent with every request, e.g. the preview's `Authorization` (never logged). */
+  headers?: Record<string, string>;
 }
 
 const RETRY_DELAY_MS = 150;
@@ -24,6 +26,7 @@ export function createHttpClient({
   timeoutMs = 3000,
   retries = 1,
   fetchImpl = fetch,
+  headers = {},
 }: HttpClientOptions): WpClient {
   const root = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
 
@@ -31,7 +34,7 @@ export function createHttpClient({
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: 'application/json' },
+        headers: { ...headers, Accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
         // The content facade caches; Next's fetch cache must not keep a second copy.
         cache: 'no-store',

@@ -23,7 +23,11 @@ const refFields = { _fields: 'id,slug,title,lang,translations' };
 /** WordPress's largest page; the slug lists are paged through up to this many pages. */
 const REF_PAGE_SIZE = 100;
 const MAX_REF_PAGES = 50;
-const restBase: Record<ContentKind, string> = { page: 'pages', room: 'rooms', post: 'posts' };
+export const restBase: Record<ContentKind, string> = {
+  page: 'pages',
+  room: 'rooms',
+  post: 'posts',
+};
 
 export function createWordPressSource(client: WpClient): ContentSource {
   const ctx = (where: string): MapContext => ({ where, wpOrigin: client.origin });

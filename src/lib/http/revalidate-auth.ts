@@ -26,31 +26,48 @@ interface Options {
   limiter?: RateLimiter;
 }
 
+/**
+ * A secret given with a request, checked against the configured one (none configured: always
+ * wrong): `null` when it matches, otherwise the refusal, 401, or 429 once this address has failed
+ * too often (counted per address under `scope`, in the shared rate limits). One line is logged.
+ */
+export async function refuseWrongSecret(
+  headers: Headers,
+  given: string | null,
+  secret: string | undefined,
+  { scope, limiter = getRateLimiter() }: { scope: string; limiter?: RateLimiter },
+): Promise<Response | null> {
+  if (secret && given && sameSecret(given, secret)) return null;
+  const address = clientAddress(headers);
+  const { allowed, retryAfterSeconds } = await limiter.consume(
+    `${scope}-failed:${limitKeyOf(address)}`,
+    FAILED_ATTEMPTS_LIMIT,
+    FAILED_ATTEMPTS_WINDOW_SECONDS,
+  );
+  logger.warn(`${scope}.unauthorized`, {
+    address: addressForLog(address),
+    configured: Boolean(secret),
+    limited: !allowed,
+  });
+  return allowed
+    ? json({ error: 'unauthorized' }, 401)
+    : json({ error: 'too many failed attempts' }, 429, {
+        'Retry-After': String(retryAfterSeconds),
+      });
+}
+
 /** Either the request body, to be parsed by the route, or the answer that refuses the request. */
 export async function authorizeRevalidate(
   request: Request,
   { secret, limiter = getRateLimiter() }: Options,
 ): Promise<Verdict> {
-  const given = request.headers.get('x-revalidate-secret');
-  if (!secret || !given || !sameSecret(given, secret)) {
-    const address = clientAddress(request.headers);
-    const { allowed, retryAfterSeconds } = await limiter.consume(
-      `revalidate-failed:${limitKeyOf(address)}`,
-      FAILED_ATTEMPTS_LIMIT,
-      FAILED_ATTEMPTS_WINDOW_SECONDS,
-    );
-    logger.warn('revalidate.unauthorized', {
-      address: addressForLog(address),
-      configured: Boolean(secret),
-      limited: !allowed,
-    });
-    const response = allowed
-      ? json({ error: 'unauthorized' }, 401)
-      : json({ error: 'too many failed attempts' }, 429, {
-          'Retry-After': String(retryAfterSeconds),
-        });
-    return { ok: false, response };
-  }
+  const refused = await refuseWrongSecret(
+    request.headers,
+    request.headers.get('x-revalidate-secret'),
+    secret,
+    { scope: 'revalidate', limiter },
+  );
+  if (refused) return { ok: false, response: refused };
   const body = await readLimitedBody(request, MAX_BODY_BYTES);
   if (body === null) {
     logger.warn('revalidate.body-too-large', { limitBytes: MAX_BODY_BYTES });

@@ -1,0 +1,175 @@
+// The editors' preview against the stand-in WordPress (tests/wordpress/fake-wordpress.mjs), which
+// serves drafts and autosaves behind HTTP Basic auth as WordPress does: who may start a preview,
+// and which content the preview shows.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { createRateLimiter } from '@/lib/rate-limit';
+import { CLIENT_ADDRESS_HEADER, installTokenForTests } from '@/lib/http/client-address';
+import { FAILED_ATTEMPTS_LIMIT } from '@/lib/http/revalidate-auth';
+import {
+  AUTOSAVED_ROOM,
+  DRAFT_NEWS,
+  PREVIEW_PASSWORD,
+  PREVIEW_USER,
+  STALE_AUTOSAVE_ROOM,
+} from '../../tests/wordpress/preview.mjs';
+import { createHttpClient } from './wordpress/http-client';
+import { createDraftSource } from './wordpress/drafts';
+import { exitPath, startPreview } from './preview';
+
+const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 230;
+const WP = `http://127.0.0.1:${port}`;
+const SECRET = 'a-preview-secret-0123456789-abcdefgh';
+const token = installTokenForTests();
+
+let wordpress: ChildProcess;
+let handle: DbHandle;
+
+beforeAll(async () => {
+  wordpress = spawn(
+    process.execPath,
+    [
+      path.resolve(import.meta.dirname, '../../tests/wordpress/fake-wordpress.mjs'),
+      '--port',
+      String(port),
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${WP}/__control`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  handle = await openDatabase({ dataDir: 'memory://' });
+}, 30_000);
+
+afterAll(async () => {
+  wordpress?.kill('SIGTERM');
+  await handle?.close();
+});
+
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const drafts = (authorization?: string) =>
+  createDraftSource(
+    createHttpClient({
+      baseUrl: WP,
+      retries: 0,
+      headers: authorization ? { Authorization: authorization } : {},
+    }),
+  );
+const editor = () => drafts(basic(PREVIEW_USER, PREVIEW_PASSWORD));
+const config = { secret: SECRET, user: PREVIEW_USER, password: PREVIEW_PASSWORD, wordpressUrl: WP };
+let prefix = 0;
+
+function ask(query: Record<string, string>, address = '203.0.113.9') {
+  const url = new URL('http://site.test/api/preview');
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `${token} ${address}` });
+  const keys = `t${++prefix}:`;
+  const real = createRateLimiter(async () => handle.db);
+  return startPreview(url, headers, {
+    config,
+    source: editor(),
+    limiter: { consume: (key, limit, window) => real.consume(keys + key, limit, window) },
+  });
+}
+
+describe('GET /api/preview on the stand-in WordPress', () => {
+  it('is off (404) without the three settings', async () => {
+    const { refused } = await startPreview(
+      new URL(`http://site.test/api/preview?secret=${SECRET}&type=post&id=3190`),
+      new Headers(),
+      { config: null, source: null },
+    );
+    expect(refused?.status).toBe(404);
+  });
+
+  it('refuses a wrong secret with 401, and 429 once an address has failed too often', async () => {
+    const wrong = await ask({
+      secret: 'not-the-secret',
+      type: 'post',
+      id: String(DRAFT_NEWS.en.id),
+    });
+    expect(wrong.refused?.status).toBe(401);
+    expect(wrong.draft).toBeUndefined();
+    const missing = await ask({ type: 'post', id: String(DRAFT_NEWS.en.id) });
+    expect(missing.refused?.status).toBe(401);
+
+    const url = new URL('http://site.test/api/preview?secret=wrong&type=post&id=1');
+    const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `${token} 198.51.100.4` });
+    const limiter = createRateLimiter(async () => handle.db);
+    const statuses = [];
+    for (let i = 0; i <= FAILED_ATTEMPTS_LIMIT; i++)
+      statuses.push(
+        (await startPreview(url, headers, { config, source: editor(), limiter })).refused?.status,
+      );
+    expect(statuses.slice(0, FAILED_ATTEMPTS_LIMIT).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('answers 404 for an id WordPress does not know, and 400 for a bad type or id', async () => {
+    expect((await ask({ secret: SECRET, type: 'room', id: '987654' })).refused?.status).toBe(404);
+    expect((await ask({ secret: SECRET, type: 'event', id: '1' })).refused?.status).toBe(400);
+    expect((await ask({ secret: SECRET, type: 'post', id: '-1' })).refused?.status).toBe(400);
+  });
+
+  it('fetches a draft never published with the credentials, and leads to its generated slug in its language', async () => {
+    const start = await ask({ secret: SECRET, type: 'post', id: String(DRAFT_NEWS.en.id) });
+    expect(start.refused).toBeNull();
+    expect(start.location).toBe(`/en/news/${DRAFT_NEWS.en.slug}`);
+    expect(start.draft).toMatchObject({
+      kind: 'post',
+      published: false,
+      locale: 'en',
+      slug: DRAFT_NEWS.en.slug,
+    });
+    expect(start.draft?.item.title).toBe(DRAFT_NEWS.en.title);
+    const me = await ask({ secret: SECRET, type: 'post', id: String(DRAFT_NEWS.me.id) });
+    expect(me.location).toBe(`/novosti/${DRAFT_NEWS.me.slug}`);
+  });
+
+  it('gets nothing without the credentials: WordPress answers 401', async () => {
+    await expect(drafts().getDraft('post', DRAFT_NEWS.en.id)).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(
+      drafts(basic(PREVIEW_USER, 'wrong password')).getDraft('room', AUTOSAVED_ROOM.en.id),
+    ).rejects.toMatchObject({ status: 401 });
+    const plain = await fetch(`${WP}/wp-json/wp/v2/posts/${DRAFT_NEWS.en.id}`);
+    expect(plain.status).toBe(401);
+    expect(((await plain.json()) as { code: string }).code).toBe('rest_forbidden');
+  });
+
+  it('shows a published room from its autosave when that is newer, and the room itself when it is older', async () => {
+    const start = await ask({ secret: SECRET, type: 'room', id: String(AUTOSAVED_ROOM.me.id) });
+    expect(start.location).toBe(`/sobe/${AUTOSAVED_ROOM.me.slug}`);
+    expect(start.draft).toMatchObject({ kind: 'room', published: true, locale: 'me' });
+    expect(start.draft?.item.title).toBe(AUTOSAVED_ROOM.me.title);
+    // Everything the autosave does not keep is the room's own (its facts, its picture).
+    expect(start.draft?.kind === 'room' && start.draft.item.playersMax).toBe(6);
+
+    const stale = await editor().getDraft('room', STALE_AUTOSAVE_ROOM.id);
+    expect(stale?.item.title).not.toBe(STALE_AUTOSAVE_ROOM.title);
+    expect(stale?.item.title).toBe('The Submarine');
+  });
+
+  it('leaves preview for the published page, or home when there is none', () => {
+    expect(
+      exitPath(
+        { kind: 'room', id: 2110, locale: 'en' },
+        { id: 2110, slug: 'the-observatory', locale: 'en', translations: {} },
+      ),
+    ).toBe('/en/rooms/the-observatory');
+    expect(exitPath({ kind: 'post', id: DRAFT_NEWS.en.id, locale: 'en' }, null)).toBe('/en');
+    expect(exitPath({ kind: 'post', id: DRAFT_NEWS.me.id, locale: 'me' }, null)).toBe('/');
+    expect(exitPath(null, null)).toBe('/');
+  });
+});
