@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
-import { formatUntil, formatWhen } from '@/lib/format';
+import { formatPrice, formatUntil, formatWhen, toTelHref } from '@/lib/format';
 import { gameRow, whatOf, type RowsReader } from '../mail/rows';
 import type { PartyGame } from '../rules/party-rooms';
 import { inputClass } from './field';
@@ -19,7 +19,77 @@ export const linkAnswerLook: AnswerFormLook = {
   button: 'btn btn-primary',
   secondaryButton: 'btn btn-secondary',
   chip: 'rounded-xl border-2 border-grey/50 px-3',
+  destructiveButton:
+    'inline-flex min-h-11 items-center rounded-full bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
 };
+
+/**
+ * What the venue needs to decide on a request's page: who asked and how to reach them (a `tel:`
+ * and a `mailto:` link), their message, the party size and the stored price, and the booking on
+ * the desk. Only on the venue's pages, never on the parent's.
+ */
+function VenueDetails({ locale, booking }: { locale: Locale; booking: BookingRow }) {
+  const t = bookingTranslator(locale, 'bookingLifecycle');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const link = 'font-bold text-ink underline underline-offset-2';
+  const party =
+    booking.form === 'room'
+      ? [f('players'), booking.players]
+      : booking.form === 'birthday'
+        ? [f('children'), booking.children]
+        : undefined;
+  const rows: [string, string, ReactNode][] = [
+    ['name', f('name'), booking.name],
+    [
+      'phone',
+      f('phone'),
+      <a key="phone" href={toTelHref(booking.phone)} className={link}>
+        {booking.phone}
+      </a>,
+    ],
+  ];
+  if (booking.email)
+    rows.push([
+      'email',
+      f('email'),
+      <a key="email" href={`mailto:${booking.email}`} className={link}>
+        {booking.email}
+      </a>,
+    ]);
+  if (party && party[1] != null) rows.push(['party', String(party[0]), String(party[1])]);
+  rows.push([
+    'price',
+    t('page.price'),
+    booking.totalCents != null ? formatPrice(booking.totalCents / 100, locale) : t('page.noPrice'),
+  ]);
+  rows.push(['message', f('message'), booking.message || t('page.noMessage')]);
+  return (
+    <section
+      aria-labelledby="venue-details"
+      className="mt-8 rounded-2xl border-2 border-grey/40 bg-white p-5"
+      data-venue-details
+    >
+      <h2 id="venue-details" className="font-display text-2xl font-extrabold text-ink">
+        {t('page.contact')}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-bold text-ink">{label}</dt>
+            <dd className="mb-2 whitespace-pre-line break-words sm:mb-0" data-contact={key}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4">
+        <a href={`/staff/bookings/${booking.id}`} className={link} data-desk-link>
+          {t('page.openOnDesk')}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 /** One button of a link page: a POST of the link's token to /api/booking-links. */
 export function ActionForm({
@@ -123,6 +193,7 @@ export async function LinkPageShell({
           </div>
         ))}
       </dl>
+      {reader === 'venue' && <VenueDetails locale={locale} booking={booking} />}
       {children && <div className="mt-10 grid gap-8">{children}</div>}
       {events && events.length > 0 && (
         <>
