@@ -345,6 +345,10 @@ const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
   cake: 'what',
   players: 'people',
   children: 'people',
+  // A team-building enquiry is the website's, never a phone booking's (the service refuses it).
+  company: 'what',
+  groupSize: 'people',
+  preferredDates: 'date',
   date: 'date',
   time: 'time',
   name: 'name',
