@@ -475,9 +475,12 @@ export function whatIn(
   booking: Pick<
     BookingRow,
     'form' | 'locale' | 'resource' | 'roomTitle' | 'roomSlug' | 'packageSlug' | 'packageName'
-  >,
+  > &
+    Partial<Pick<BookingRow, 'company'>>,
   contexts: { desk: BookingContext; parent: BookingContext },
 ): string {
+  // A team-building enquiry is for its company.
+  if (booking.form === 'team') return booking.company ?? '';
   if (booking.form === 'room') {
     const room = contexts.desk.rooms.find((candidate) => candidate.resource === booking.resource);
     return room?.title ?? booking.roomTitle ?? booking.roomSlug ?? '';

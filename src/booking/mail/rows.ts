@@ -100,11 +100,10 @@ export function bookingRows(
   const rows: MailRow[] = [[m('form'), m(`what.${booking.form}`)]];
   if (booking.form === 'team') {
     // An enquiry: no time yet, the company's group and the dates it would like.
-    const e = bookingTranslator(locale, 'enquiry.fields');
     rows.push(
-      [e('company'), booking.company ?? ''],
-      [e('groupSize'), String(booking.groupSize ?? '')],
-      [e('preferredDates'), booking.preferredDates ?? ''],
+      [f('company'), booking.company ?? ''],
+      [f('groupSize'), String(booking.groupSize ?? '')],
+      [f('preferredDates'), booking.preferredDates ?? ''],
     );
     // Once the venue proposed a time, the enquiry has one.
     if (booking.resource && booking.resource !== ENQUIRY_RESOURCE)
@@ -114,7 +113,7 @@ export function bookingRows(
       );
     if (contact)
       rows.push(
-        [e('name'), booking.name],
+        [bookingTranslator(locale, 'booking.enquiry')('contactName'), booking.name],
         [f('email'), booking.email],
         [f('phone'), booking.phone],
       );

@@ -9,6 +9,7 @@ import { gameRow, whatOf, type RowsReader } from '../mail/rows';
 import type { PartyGame } from '../rules/party-rooms';
 import { inputClass } from './field';
 import { bookingTranslator } from '../rules/translate';
+import { holdsNoTime } from '../rules/status';
 import { AnswerForm, type AnswerFormLook } from './answer-forms';
 
 /** The site's look of the answer forms (./answer-forms.tsx) on the link pages. */
@@ -147,22 +148,41 @@ export async function LinkPageShell({
   const f = bookingTranslator(locale, 'booking.fields');
   const rows: [string, string][] = [
     [t('page.status'), t(`status.${booking.status}`)],
-    [t('page.when'), formatWhen(booking.startsAt, locale)],
+    [
+      t('page.when'),
+      holdsNoTime(booking)
+        ? t(reader === 'venue' ? 'page.noTimeYet' : 'page.noTimeYetParent')
+        : formatWhen(booking.startsAt, locale),
+    ],
   ];
   if (booking.status === 'proposed' && booking.requestedStartsAt)
     rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
-  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed'))
+  if (
+    holdEnd &&
+    !holdsNoTime(booking) &&
+    (booking.status === 'pending' || booking.status === 'proposed')
+  )
     rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
-  rows.push([
-    booking.form === 'room' ? f('room') : f('package'),
-    (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale),
-  ]);
+  if (booking.form === 'team')
+    rows.push(
+      [t('page.what'), t('page.enquiry')],
+      [f('company'), booking.company ?? ''],
+      [f('preferredDates'), booking.preferredDates ?? ''],
+      [f('groupSize'), String(booking.groupSize ?? '')],
+    );
+  else
+    rows.push([
+      booking.form === 'room' ? f('room') : f('package'),
+      (booking.form === 'room' ? booking.roomTitle : booking.packageName) ??
+        whatOf(booking, locale),
+    ]);
   if (booking.form === 'birthday') rows.push(gameRow(games, locale, reader));
-  rows.push(
-    booking.form === 'room'
-      ? [f('players'), String(booking.players ?? '')]
-      : [f('children'), String(booking.children ?? '')],
-  );
+  if (booking.form !== 'team')
+    rows.push(
+      booking.form === 'room'
+        ? [f('players'), String(booking.players ?? '')]
+        : [f('children'), String(booking.children ?? '')],
+    );
   if (booking.status === 'declined' && booking.declineReason)
     rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
   if (booking.status === 'declined' && booking.declineNote)
