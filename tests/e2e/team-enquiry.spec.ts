@@ -142,8 +142,9 @@ for (const locale of ['me', 'en'] as const) {
         reference,
         (mail) => mail.header('to') !== typed.email && mail.text.includes('Novi upit'),
       );
-      for (const text of [typed.company, 'Broj osoba: 12', typed.preferredDates, typed.phone])
+      for (const text of [typed.company, typed.preferredDates, typed.phone])
         expect(venue.text).toContain(text);
+      expect(venue.text).toMatch(/Broj osoba:\s+12\b/);
       expect(venue.text).not.toContain('Potvrdite: ');
       expect(venue.text).toContain('Predložite drugi termin: ');
       const ack = await mailWith(reference, (mail) => mail.header('to') === typed.email);
@@ -172,6 +173,7 @@ for (const locale of ['me', 'en'] as const) {
   test(`without JavaScript the enquiry comes back with its errors and everything typed, then with the receipt (${locale})`, async ({
     browser,
   }) => {
+    test.setTimeout(60_000);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
@@ -189,8 +191,8 @@ for (const locale of ['me', 'en'] as const) {
     await expect(form.getByLabel(b.fields.company)).toHaveValue(typed.company);
     await expect(form.getByLabel(b.fields.email)).toHaveValue(typed.email);
     await expect(form.getByLabel(b.fields.groupSize)).toHaveValue(typed.groupSize);
+    // (axe runs in the page, so it checks this state with JavaScript, in the test above.)
     await page.screenshot({ path: `${shots}/nojs-error-${locale}-390.png` });
-    await expectNoAxeViolations(page);
     await form
       .getByLabel(b.fields.preferredDates)
       .fill(locale === 'en' ? 'Any Thursday in March' : 'Bilo koji četvrtak u martu');
@@ -198,6 +200,7 @@ for (const locale of ['me', 'en'] as const) {
     const receipt = page.locator('[data-enquiry-receipt]');
     await expect(receipt).toBeVisible();
     const reference = (await receipt.locator('[data-reference]').innerText()).trim();
+    await page.screenshot({ path: `${shots}/nojs-receipt-${locale}-390.png` });
     await mailWith(reference, (mail) => mail.header('to') === typed.email);
     await context.close();
   });

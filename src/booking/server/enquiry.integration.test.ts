@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { bookingHolds, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { addDays, wallClock } from '../rules/availability';
 import { createAvailabilityService } from './availability-service';
+import { listExpiredHolds } from '../db/lifecycle-repository';
 import type { Answering } from './answer';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { inDays, testContext } from '../testing/fixtures';
@@ -64,6 +65,12 @@ for (const database of testDatabases('enquiry')) {
         totalCents: null,
       });
       expect(await handle.db.select().from(bookingHolds)).toEqual([]);
+      // Its times are when it came in: that is no start that has passed, so it waits its hold.
+      const later = new Date(Date.now() + 60 * 60_000);
+      expect(await listExpiredHolds(handle.db, 48 * 3_600_000, later)).not.toContain(row!.id);
+      expect(
+        await listExpiredHolds(handle.db, 48 * 3_600_000, new Date(Date.now() + 49 * 3_600_000)),
+      ).toContain(row!.id);
 
       const mails = await handle.db
         .select()
