@@ -171,8 +171,8 @@ for (const locale of ['me', 'en'] as const) {
         `mailto:${parent.email}`,
       );
       await expect(details.locator('[data-contact="message"]')).toHaveText(parent.message);
-      await expect(details.locator('[data-contact="party"]')).toHaveText('6');
-      await expect(details.getByText(fields.players)).toBeVisible();
+      // The party size stands with the request above the contact.
+      await expect(page.locator(`[data-field="${fields.players}"]`)).toHaveText('6');
       await expect(details.locator('[data-contact="price"]')).toBeVisible();
       await expect(details.locator('[data-desk-link]')).toHaveAttribute(
         'href',

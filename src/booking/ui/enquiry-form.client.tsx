@@ -73,7 +73,7 @@ export function EnquiryForm() {
         data-enquiry-receipt
       >
         <h3 className="text-2xl">{t('enquiry.successTitle')}</h3>
-        <p className="mt-3 text-lg">
+        <p className="mt-3 text-lg [overflow-wrap:anywhere]">
           {t('enquiry.successText', { reference: shown.reference, email: shown.email })}
         </p>
         <p className="mt-2 font-mono text-xl font-bold" data-reference>

@@ -25,20 +25,14 @@ export const linkAnswerLook: AnswerFormLook = {
 };
 
 /**
- * What the venue needs to decide on a request's page: who asked and how to reach them (a `tel:`
- * and a `mailto:` link), their message, the party size and the stored price, and the booking on
- * the desk. Only on the venue's pages, never on the parent's.
+ * What the venue needs to decide on a request's page, beside the request's own rows (what, when,
+ * the party size): who asked and how to reach them (a `tel:` and a `mailto:` link), their message
+ * and the stored price, and the booking on the desk. Only on the venue's pages, never the parent's.
  */
 function VenueDetails({ locale, booking }: { locale: Locale; booking: BookingRow }) {
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const f = bookingTranslator(locale, 'booking.fields');
   const link = 'font-bold text-ink underline underline-offset-2';
-  const party =
-    booking.form === 'room'
-      ? [f('players'), booking.players]
-      : booking.form === 'birthday'
-        ? [f('children'), booking.children]
-        : undefined;
   const rows: [string, string, ReactNode][] = [
     ['name', f('name'), booking.name],
     [
@@ -57,7 +51,6 @@ function VenueDetails({ locale, booking }: { locale: Locale; booking: BookingRow
         {booking.email}
       </a>,
     ]);
-  if (party && party[1] != null) rows.push(['party', String(party[0]), String(party[1])]);
   rows.push([
     'price',
     t('page.price'),
@@ -77,7 +70,10 @@ function VenueDetails({ locale, booking }: { locale: Locale; booking: BookingRow
         {rows.map(([key, label, value]) => (
           <div key={key} className="contents">
             <dt className="font-bold text-ink">{label}</dt>
-            <dd className="mb-2 whitespace-pre-line break-words sm:mb-0" data-contact={key}>
+            <dd
+              className="mb-2 min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:mb-0"
+              data-contact={key}
+            >
               {value}
             </dd>
           </div>
@@ -207,7 +203,10 @@ export async function LinkPageShell({
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-bold text-ink">{label}</dt>
-            <dd className="mb-2 whitespace-pre-line sm:mb-0" data-field={label}>
+            <dd
+              className="mb-2 min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:mb-0"
+              data-field={label}
+            >
               {value}
             </dd>
           </div>

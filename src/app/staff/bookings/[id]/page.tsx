@@ -185,7 +185,10 @@ export default async function BookingPage({
               booking.children == null ? t('booking.none') : String(booking.children),
             ],
           ] as [string, string][])),
-    [t('booking.resource'), resourceLabel(booking.resource, resources, t)],
+    [
+      t('booking.resource'),
+      holdsNoTime(booking) ? t('booking.none') : resourceLabel(booking.resource, resources, t),
+    ],
     ...((holdsNoTime(booking)
       ? [[t('booking.date'), t('booking.noTimeYet')]]
       : [
@@ -198,7 +201,14 @@ export default async function BookingPage({
     [t('booking.message'), booking.message || t('booking.none')],
     [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
     [t('booking.createdAt'), `${venueDate(booking.createdAt)} ${venueTime(booking.createdAt)}`],
-    [t('booking.price'), price ? money(price.totalCents, lang) : t('booking.noPrice')],
+    [
+      t('booking.price'),
+      price
+        ? money(price.totalCents, lang)
+        : booking.form === 'team'
+          ? t('booking.none')
+          : t('booking.noPrice'),
+    ],
   ];
   return (
     <DeskShell
