@@ -205,3 +205,64 @@ for (const locale of ['me', 'en'] as const) {
     await context.close();
   });
 }
+
+test('the venue proposes a time for an enquiry from its link: the enquiry then holds it (me and en pages)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const t = catalogue('me').bookingLifecycle;
+  await page.goto(path('me'));
+  const typed = await fill(page, 'me');
+  await page
+    .locator('[data-enquiry-form]')
+    .getByRole('button', { name: catalogue('me').booking.enquiry.submit })
+    .click();
+  const reference = (
+    await page.locator('[data-enquiry-receipt] [data-reference]').innerText()
+  ).trim();
+  const venue = await mailWith(
+    reference,
+    (mail) => mail.header('to') !== typed.email && mail.text.includes('Novi upit'),
+  );
+  const line = venue.text
+    .split(/\r?\n/)
+    .find((text) => text.startsWith('Predložite drugi termin: '))!;
+  const propose = new URL(line.slice('Predložite drugi termin: '.length).trim()).pathname;
+
+  // The English page of the same link: the enquiry with its company, group and dates, no time yet.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const locale of ['me', 'en'] as const) {
+      await page.goto(`${locale === 'en' ? '/en' : ''}${propose}`);
+      const l = catalogue(locale).bookingLifecycle;
+      await expect(page.locator(`[data-field="${l.page.when}"]`)).toHaveText(l.page.noTimeYet);
+      await expect(
+        page.locator(`[data-field="${catalogue(locale).booking.fields.company}"]`),
+      ).toHaveText(typed.company);
+      await expect(page.locator('[data-venue-details] [data-contact="name"]')).toHaveText(
+        typed.name,
+      );
+      await page.screenshot({
+        path: `${shots}/link-enquiry-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+    }
+  }
+  // A date ten days ahead, its first free time.
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  await page.goto(`${propose}?date=${date}`);
+  const form = page.locator('form[data-op="propose"]');
+  await form.getByRole('radio').first().check();
+  await form.getByRole('button', { name: t.page.propose }).click();
+  await expect(page.locator('[data-notice="ok"]')).toHaveText(t.page.done.proposed);
+  await expect(page.locator('[data-link-page]')).toHaveAttribute('data-status', 'proposed');
+  await expect(page.locator(`[data-field="${t.page.when}"]`)).not.toHaveText(t.page.noTimeYet);
+  const offer = await mailWith(
+    reference,
+    (mail) =>
+      mail.header('to') === typed.email &&
+      mail.text.includes('Za vaš upit za team building predlažemo'),
+  );
+  expect(offer.text).toContain(typed.company);
+});
