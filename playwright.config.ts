@@ -85,6 +85,7 @@ export default defineConfig({
       testIgnore: [
         'wordpress/**',
         'staff-desk.spec.ts',
+        'team-enquiry.spec.ts',
         ...(process.env.SCREENSHOTS ? [] : ['screenshots.spec.ts']),
       ],
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
@@ -93,6 +94,14 @@ export default defineConfig({
       // The same build with the staff desk on (STAFF_EMAILS) and mail over SMTP.
       name: 'desk',
       testMatch: 'staff-desk.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
+    },
+    {
+      // The team-building enquiry on the desk's server: after the desk project, since both start
+      // the SMTP server its mail goes to on one port (run it alone with --no-deps).
+      name: 'desk-enquiry',
+      testMatch: 'team-enquiry.spec.ts',
+      dependencies: ['desk'],
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
     },
     {

@@ -75,7 +75,8 @@ export interface BookNowModule {
   type: 'book_now';
   title: string;
   text: string;
-  form: 'birthday' | 'room';
+  /** `team`: the team-building enquiry form itself, in place (not a link to the booking page). */
+  form: 'birthday' | 'room' | 'team';
 }
 
 export type Module =

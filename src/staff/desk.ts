@@ -345,6 +345,10 @@ const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
   cake: 'what',
   players: 'people',
   children: 'people',
+  // A team-building enquiry is the website's, never a phone booking's (the service refuses it).
+  company: 'what',
+  groupSize: 'people',
+  preferredDates: 'date',
   date: 'date',
   time: 'time',
   name: 'name',
@@ -471,9 +475,12 @@ export function whatIn(
   booking: Pick<
     BookingRow,
     'form' | 'locale' | 'resource' | 'roomTitle' | 'roomSlug' | 'packageSlug' | 'packageName'
-  >,
+  > &
+    Partial<Pick<BookingRow, 'company'>>,
   contexts: { desk: BookingContext; parent: BookingContext },
 ): string {
+  // A team-building enquiry is for its company.
+  if (booking.form === 'team') return booking.company ?? '';
   if (booking.form === 'room') {
     const room = contexts.desk.rooms.find((candidate) => candidate.resource === booking.resource);
     return room?.title ?? booking.roomTitle ?? booking.roomSlug ?? '';

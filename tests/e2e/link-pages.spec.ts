@@ -6,6 +6,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ports, TEST_GTM_ID } from '../../playwright.config';
+import { axeViolations } from './support/axe';
 import { consentCookie } from './support/consent';
 import { linkPath, mailWith } from './support/outbox-files';
 import { freeSlots } from './support/slots';
@@ -113,3 +114,101 @@ test("an impossible date in the propose page's address is said on the page, with
     await expect(page.locator('[data-propose-date] input[name="date"]')).toHaveValue(ownDate);
   }
 });
+
+// The venue's pages on the site without a tag manager (its file outbox): what staff need to decide.
+const site = `http://127.0.0.1:${ports.site}`;
+const siteMail = `.data/e2e-${ports.site}/mail`;
+
+for (const locale of ['me', 'en'] as const) {
+  test(`the venue's link pages show the parent's contact, message, party size and price, and Decline is destructive with no reason chosen (${locale})`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const t = lifecycle(locale);
+    const fields = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).booking.fields;
+    const api = await playwrightRequest.newContext({ baseURL: site });
+    const [slot] = await freeSlots(api, 'room', 'space-mission');
+    const parent = {
+      name: `Jelena Linkova ${locale}`,
+      email: `jelena.${locale}.${Date.now()}@example.com`,
+      phone: uniquePhone(),
+      message: 'Two of the children are six; please keep the lights on.',
+    };
+    const response = await api.post('/api/bookings', {
+      data: {
+        form: 'room',
+        locale,
+        room: locale === 'en' ? 'space-mission' : 'svemirska-misija',
+        players: 6,
+        ...parent,
+        ...slot,
+      },
+      headers: { 'x-forwarded-for': `10.203.${Math.floor(Math.random() * 250)}.7` },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    await api.dispose();
+    const venue = await mailWith(siteMail, reference, 'Potvrdite: ');
+    // The venue's mail has Montenegrin links; the same page in English is under /en.
+    const open = (label: string) =>
+      `${site}${locale === 'en' ? '/en' : ''}${linkPath(venue, label).replace(/^\/en/, '')}`;
+
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const confirm = await page.goto(open('Potvrdite'));
+      expect(confirm!.status()).toBe(200);
+      expect(confirm!.headers()['cache-control']).toContain('no-store');
+      expect(confirm!.headers()['referrer-policy']).toBe('no-referrer');
+      expect(confirm!.headers()['x-robots-tag']).toContain('noindex');
+      const details = page.locator('[data-venue-details]');
+      await expect(details.locator('[data-contact="name"]')).toHaveText(parent.name);
+      await expect(details.getByRole('link', { name: parent.phone })).toHaveAttribute(
+        'href',
+        `tel:${parent.phone.replace(/[^\d+]/g, '')}`,
+      );
+      await expect(details.getByRole('link', { name: parent.email })).toHaveAttribute(
+        'href',
+        `mailto:${parent.email}`,
+      );
+      await expect(details.locator('[data-contact="message"]')).toHaveText(parent.message);
+      // The party size stands with the request above the contact.
+      await expect(page.locator(`[data-field="${fields.players}"]`)).toHaveText('6');
+      await expect(details.locator('[data-contact="price"]')).toBeVisible();
+      await expect(details.locator('[data-desk-link]')).toHaveAttribute(
+        'href',
+        /^\/staff\/bookings\/\d+$/,
+      );
+      await page.screenshot({
+        path: `/work/shots/enquiry/link-confirm-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+
+      await page.goto(open('Odbijte'));
+      const decline = page.locator('form[data-op="decline"]');
+      const reasons = decline.getByRole('radio');
+      await expect(reasons).toHaveCount(4);
+      for (const reason of await reasons.all()) await expect(reason).not.toBeChecked();
+      const button = decline.getByRole('button', { name: t.page.decline });
+      // Red, as what cannot be taken back: not the site's orange primary button.
+      const [red, green, blue] = await button.evaluate((element) => {
+        // The computed colour (lab() in Tailwind 4) painted on a canvas, read back as RGB.
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = getComputedStyle(element).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data];
+      });
+      expect(red).toBeGreaterThan(150);
+      expect(green).toBeLessThan(60);
+      expect(blue).toBeLessThan(60);
+      await expect(page.locator('[data-venue-details] [data-contact="name"]')).toHaveText(
+        parent.name,
+      );
+      await page.screenshot({
+        path: `/work/shots/enquiry/link-decline-${locale}-${width}.png`,
+        fullPage: true,
+      });
+      expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+    }
+  });
+}

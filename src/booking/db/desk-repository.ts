@@ -1,15 +1,22 @@
 // The desk's reads of bookings: one day across every resource, the requests waiting for an
 // answer, one booking, the bookings starting in a range (the CSV export), a search across all of them.
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
-import { WAITING_STATUSES } from '@/booking/rules/status';
+import { ENQUIRY_RESOURCE, WAITING_STATUSES } from '@/booking/rules/status';
 
+/** The bookings on the day view: an enquiry that holds no time yet has no place there. */
 export async function bookingsBetween(db: Database, from: Date, to: Date): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookingRequests)
-    .where(and(lt(bookingRequests.startsAt, to), gt(bookingRequests.endsAt, from)))
+    .where(
+      and(
+        lt(bookingRequests.startsAt, to),
+        gt(bookingRequests.endsAt, from),
+        ne(bookingRequests.resource, ENQUIRY_RESOURCE),
+      ),
+    )
     .orderBy(asc(bookingRequests.startsAt), asc(bookingRequests.id));
 }
 

@@ -1,7 +1,7 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
-import { HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
+import { ENQUIRY_RESOURCE, HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingEvents,
@@ -87,7 +87,10 @@ export async function countEvents(db: Executor, bookingId: number): Promise<numb
 const holdEndSql = (holdTtlMs: number) =>
   sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
 
-/** Pending or proposed requests whose hold has ended (or whose start has passed). */
+/**
+ * Pending or proposed requests whose hold has ended (or whose start has passed; an enquiry that
+ * holds no time has no start yet, only its hold's end).
+ */
 export async function listExpiredHolds(
   db: Executor,
   holdTtlMs: number,
@@ -99,7 +102,7 @@ export async function listExpiredHolds(
     .where(
       and(
         inArray(bookingRequests.status, [...WAITING_STATUSES]),
-        sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR ${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR (${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz AND ${bookingRequests.resource} <> ${ENQUIRY_RESOURCE}))`,
       ),
     )
     .orderBy(asc(bookingRequests.id))

@@ -1,5 +1,6 @@
 // All SQL of booking requests and their outbox. A request and its e-mails are written in one
 // transaction: either both exist or neither, so no request is ever stored without its e-mails.
+import { ENQUIRY_RESOURCE } from '../rules/status';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import type { Executor, Transaction } from '@/lib/db/executor';
@@ -117,6 +118,11 @@ export async function storeBooking(
   options: {
     /** What the booking holds, from `booking.startsAt` (src/booking/rules/party-holds.ts). */
     demand: Demand;
+    /**
+     * A team-building enquiry: stored holding nothing (resource `enquiry`, no hold rows) until
+     * the venue proposes a time; `demand` is then empty.
+     */
+    enquiry?: boolean;
     /** The buffer after each part's session (the booking settings'). */
     bufferMinutes: number;
     duplicateSince: Date;
@@ -201,7 +207,7 @@ async function storeOnce(
       const status = options.status ?? 'pending';
       // The booking's place (booking_requests.resource) is its first part's resource: its hall,
       // or its room; written from the first option and set to the one the hold took below.
-      const place = options.demand[0]?.options[0]?.resource;
+      const place = options.enquiry ? ENQUIRY_RESOURCE : options.demand[0]?.options[0]?.resource;
       if (!place) return { taken: true };
       let row: BookingRow | undefined;
       let reference = '';
@@ -216,16 +222,22 @@ async function storeOnce(
           .returning();
       }
       const id = row.id;
-      let holds: Hold[];
+      let holds: Hold[] = [];
       try {
-        holds = await placeHolds(tx, id, options.demand, booking.startsAt, options.bufferMinutes, {
-          savepointsOnly,
-        });
+        if (!options.enquiry)
+          holds = await placeHolds(
+            tx,
+            id,
+            options.demand,
+            booking.startsAt,
+            options.bufferMinutes,
+            { savepointsOnly },
+          );
       } catch (error) {
         if (error instanceof HoldsTaken) throw new StoreTaken();
         throw error;
       }
-      if (holds[0]!.resource !== place)
+      if (holds.length && holds[0]!.resource !== place)
         [row] = await tx
           .update(bookingRequests)
           .set({ resource: holds[0]!.resource })

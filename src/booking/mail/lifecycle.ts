@@ -43,11 +43,17 @@ export function renderTransitionMails(
           input,
           'proposedSubject',
           [
-            m('proposedIntro', {
-              requested: formatWhen(previous.startsAt, locale),
-              when,
-              holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
-            }),
+            // An enquiry asked for no time of its own: the proposal is the first one.
+            previous.form === 'team' && !booking.requestedStartsAt
+              ? m('proposedEnquiryIntro', {
+                  when,
+                  holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+                })
+              : m('proposedIntro', {
+                  requested: formatWhen(previous.startsAt, locale),
+                  when,
+                  holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+                }),
           ],
           { manageLabel: m('proposedLabel') },
         ),
@@ -126,22 +132,26 @@ export function renderNudgeMail(input: MailInput & { holdEnd: Date }): Lifecycle
 
 /** Lines added to the request's first two mails: the venue's links, the parent's hold and manage link. */
 export function receivedExtras(
-  booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'>,
+  booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'> & { form?: string },
   holdEnd: Date,
   settings: LifecycleSettings,
   now: Date,
 ): ReceivedExtras {
   const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
   const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
+  // A team-building enquiry holds no time: the venue proposes one, the company is told so.
+  const enquiry = booking.form === 'team';
   return {
-    venueIntro: [v('venueActions'), v('venueLinksValid')],
-    venueActions: venueActions(booking.id, settings, now),
-    parentIntro: [
-      m('holdLine', {
-        when: formatWhen(booking.startsAt, booking.locale),
-        holdEnd: formatUntil(holdEnd, booking.locale),
-      }),
-    ],
+    venueIntro: [...(enquiry ? [v('venueEnquiry')] : []), v('venueActions'), v('venueLinksValid')],
+    venueActions: venueActions(booking.id, settings, now, { enquiry }),
+    parentIntro: enquiry
+      ? [m('enquiryLine')]
+      : [
+          m('holdLine', {
+            when: formatWhen(booking.startsAt, booking.locale),
+            holdEnd: formatUntil(holdEnd, booking.locale),
+          }),
+        ],
     parentActions: [{ label: m('manageLabel'), url: manageUrl(booking, settings) }],
   };
 }

@@ -56,9 +56,34 @@ interface ReceivedRequest {
 }
 
 /** The request as the rows show it: the chosen day and time as an instant on the venue's clock. */
-function mailBooking({ input, roomTitle, packageName, price, games }: StoredBooking): MailBooking {
+function mailBooking({
+  input,
+  roomTitle,
+  packageName,
+  price,
+  games,
+  createdAt,
+}: StoredBooking): MailBooking {
+  // An enquiry names no time: its rows show its company, group and preferred dates instead.
+  if (input.form === 'team')
+    return {
+      ...input,
+      startsAt: createdAt,
+      roomTitle: null,
+      players: null,
+      packageName: null,
+      withCake: null,
+      children: null,
+    };
   const startsAt = zonedInstant(input.date, toMinutes(input.time), VENUE_TIME_ZONE)!;
-  const common = { ...input, startsAt, price };
+  const common = {
+    ...input,
+    startsAt,
+    price,
+    company: null,
+    groupSize: null,
+    preferredDates: null,
+  };
   return input.form === 'birthday'
     ? {
         ...common,
@@ -94,14 +119,21 @@ function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedM
     replyTo: booking.input.email,
     ...renderMail({
       locale,
-      subject: m('venueSubject', {
-        reference: booking.reference,
-        what: m(`what.${booking.input.form}`),
-        date: booking.input.date,
-        time: booking.input.time,
-      }),
+      subject:
+        booking.input.form === 'team'
+          ? m('venueEnquirySubject', {
+              reference: booking.reference,
+              company: booking.input.company,
+              size: booking.input.groupSize,
+            })
+          : m('venueSubject', {
+              reference: booking.reference,
+              what: m(`what.${booking.input.form}`),
+              date: booking.input.date,
+              time: booking.input.time,
+            }),
       intro: [
-        m('venueIntro'),
+        m(booking.input.form === 'team' ? 'venueEnquiryIntro' : 'venueIntro'),
         m('referenceLine', { reference: booking.reference }),
         ...(extras?.venueIntro ?? []),
       ],
@@ -120,10 +152,12 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
     replyTo: venue.email,
     ...renderMail({
       locale,
-      subject: m('parentSubject', { reference: booking.reference }),
+      subject: m(booking.input.form === 'team' ? 'parentEnquirySubject' : 'parentSubject', {
+        reference: booking.reference,
+      }),
       intro: [
         m('greeting', { name: booking.input.name }),
-        m('received'),
+        m(booking.input.form === 'team' ? 'enquiryReceived' : 'received'),
         ...(extras?.parentIntro ?? []),
         m('referenceLine', { reference: booking.reference }),
       ],
@@ -134,7 +168,10 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
       rows: bookingRows(mailBooking(booking), locale, { message: false }),
       outro: {
         title: m('nextTitle'),
-        lines: [m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')],
+        lines:
+          booking.input.form === 'team'
+            ? [m('enquiryNext1'), m('next3', { phone: venue.phone }), m('signature')]
+            : [m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')],
       },
     }),
   };

@@ -10,6 +10,7 @@ import { gameRoomTitle, type PartyGame } from '../rules/party-rooms';
 import { isRoomPrice, type PriceBreakdown, type StoredPrice } from '../rules/pricing';
 import { bookingTranslator } from '../rules/translate';
 import type { MailRow } from './layout';
+import { ENQUIRY_RESOURCE } from '../rules/status';
 
 /** What a mail shows of a booking: a stored row, or a request about to be stored. */
 export type MailBooking = Pick<
@@ -25,8 +26,13 @@ export type MailBooking = Pick<
   | 'email'
   | 'phone'
   | 'message'
+  | 'company'
+  | 'groupSize'
+  | 'preferredDates'
 > & {
   price?: unknown;
+  /** A stored booking's resource: an enquiry's `enquiry` while it holds no time. */
+  resource?: string;
   /** A party's games (rules/party-rooms.ts, from its holds); none: its room is still to be assigned. */
   games?: readonly PartyGame[];
 };
@@ -42,6 +48,7 @@ export function whatOf(
   locale: Locale,
 ): string {
   const m = bookingTranslator(locale, 'bookingMail');
+  if (booking.form === 'team') return m('what.team');
   return `${m(`what.${booking.form}`)} ${booking.form === 'room' ? (booking.roomTitle ?? '') : (booking.packageName ?? '')}`.trim();
 }
 
@@ -85,6 +92,28 @@ export function bookingRows(
   const f = bookingTranslator(locale, 'booking.fields');
   const m = bookingTranslator(locale, 'bookingMail');
   const rows: MailRow[] = [[m('form'), m(`what.${booking.form}`)]];
+  if (booking.form === 'team') {
+    // An enquiry: no time yet, the company's group and the dates it would like.
+    rows.push(
+      [f('company'), booking.company ?? ''],
+      [f('groupSize'), String(booking.groupSize ?? '')],
+      [f('preferredDates'), booking.preferredDates ?? ''],
+    );
+    // Once the venue proposed a time, the enquiry has one.
+    if (booking.resource && booking.resource !== ENQUIRY_RESOURCE)
+      rows.push(
+        [m('date'), formatFullDay(booking.startsAt, locale)],
+        [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
+      );
+    if (contact)
+      rows.push(
+        [bookingTranslator(locale, 'booking.enquiry')('contactName'), booking.name],
+        [f('email'), booking.email],
+        [f('phone'), booking.phone],
+      );
+    if (message && booking.message) rows.push([f('message'), booking.message]);
+    return rows;
+  }
   if (booking.form === 'birthday')
     rows.push(
       [f('package'), booking.packageName ?? ''],

@@ -35,15 +35,21 @@ export function bookNowUrl(locale: Locale, siteUrl: URL): string {
   return new URL(locale === 'me' ? '/rezervisi' : '/en/book-now', siteUrl).toString();
 }
 
-/** The venue's three links: Potvrdite, Predložite drugi termin, Odbijte. */
+/**
+ * The venue's three links: Potvrdite, Predložite drugi termin, Odbijte. A team-building enquiry
+ * (`enquiry`) names no time to confirm: propose one, or decline.
+ */
 export function venueActions(
   bookingId: number,
   settings: LifecycleSettings,
   now: Date,
+  { enquiry = false }: { enquiry?: boolean } = {},
 ): MailAction[] {
   const m = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
   return [
-    { label: m('venueConfirm'), url: staffUrl(bookingId, 'confirm', settings, now) },
+    ...(enquiry
+      ? []
+      : [{ label: m('venueConfirm'), url: staffUrl(bookingId, 'confirm', settings, now) }]),
     { label: m('venuePropose'), url: staffUrl(bookingId, 'propose', settings, now) },
     { label: m('venueDecline'), url: staffUrl(bookingId, 'decline', settings, now) },
   ];

@@ -1,7 +1,7 @@
 // The lifecycle's rules, pure: the actions, who may take each from which state, the decline
 // reasons, and the deadlines a booking's state depends on. server/lifecycle.ts applies them.
 import type { BookingRow } from '@/lib/db/schema';
-import type { BookingStatus } from './status';
+import { holdsNoTime, type BookingStatus } from './status';
 
 export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
 export type LifecycleAction = (typeof ACTIONS)[number];
@@ -35,9 +35,19 @@ export function isAllowed(action: LifecycleAction, from: string, actor: ActorKin
   return RULES[action].from[from as BookingStatus]?.includes(actor) ?? false;
 }
 
-/** The actions an actor may take on a booking in this state. */
-export function allowedActions(status: string, actor: ActorKind): LifecycleAction[] {
-  return ACTIONS.filter((action) => isAllowed(action, status, actor));
+/**
+ * The actions an actor may take on a booking in this state. Given the booking, a team-building
+ * enquiry that holds no time yet offers no confirm: the venue proposes a time first.
+ */
+export function allowedActions(
+  booking: string | Pick<BookingRow, 'status' | 'form' | 'resource'>,
+  actor: ActorKind,
+): LifecycleAction[] {
+  const status = typeof booking === 'string' ? booking : booking.status;
+  const noTime = typeof booking !== 'string' && holdsNoTime(booking);
+  return ACTIONS.filter(
+    (action) => isAllowed(action, status, actor) && !(noTime && action === 'confirm'),
+  );
 }
 
 export function holdEnd(

@@ -73,6 +73,22 @@ export function partyDemand(input: {
   return [hall, ...games];
 }
 
+/** Players of one team at a team-building event: the groups play in rooms of 4 to 8 at once. */
+export const TEAM_PLAYERS_MAX = 8;
+
+/**
+ * A team-building event the venue proposes a time for: as many escape rooms at once as teams of
+ * up to eight the group makes (never more than the venue has), any room for each team.
+ */
+export function teamDemand(groupSize: number, rooms: HoldOption[]): Demand {
+  const teams = Math.min(Math.max(1, Math.ceil(groupSize / TEAM_PLAYERS_MAX)), rooms.length);
+  return Array.from({ length: teams }, () => ({
+    kind: 'room' as const,
+    offsetMinutes: 0,
+    options: rooms,
+  }));
+}
+
 /** The hold one option of a part makes for a booking starting at `startsAt`. */
 export function holdOf(
   option: HoldOption,

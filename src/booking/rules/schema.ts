@@ -18,6 +18,12 @@ export const BOOKING_LIMITS = {
   phoneDigitsMax: 20,
   childrenMin: 1,
   childrenMax: 40,
+  /** A team-building enquiry: the company's name, the group, the dates it would like (free text). */
+  companyMin: 2,
+  companyMax: 120,
+  groupMin: 6,
+  groupMax: 40,
+  preferredDatesMax: 300,
 } as const;
 
 /** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
@@ -35,8 +41,15 @@ export const hasControlCharacters = (value: string, { allowLines = false } = {})
 const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
 const LETTER = /\p{L}/u;
 
+/** The forms that ask for a free time: a birthday party and an escape room. */
 export const FORMS = ['birthday', 'room'] as const;
 export type BookingForm = (typeof FORMS)[number];
+/**
+ * Every kind of request stored: the two booking forms and the team-building enquiry (`team`),
+ * which names no time and holds nothing until the venue proposes one.
+ */
+export const REQUEST_FORMS = [...FORMS, 'team'] as const;
+export type RequestForm = (typeof REQUEST_FORMS)[number];
 
 /** Every field either form can carry, in the order the error summary lists them. */
 export const FIELD_ORDER = [
@@ -47,6 +60,10 @@ export const FIELD_ORDER = [
   'rooms',
   'room',
   'players',
+  // A team-building enquiry's own fields.
+  'company',
+  'groupSize',
+  'preferredDates',
   'date',
   'time',
   'name',
@@ -187,7 +204,37 @@ export function createBookingSchema(
       if (message) issue.addIssue({ code: 'custom', path: ['rooms'], message });
     });
 
-  return z.discriminatedUnion('form', [birthday, room], t('form'));
+  // A team-building enquiry: no date or time of the grid; the dates the company would like, in
+  // its own words, for the venue to answer with a proposed time.
+  const team = z.object({
+    form: z.literal('team'),
+    name: common.name,
+    email: common.email,
+    phone: common.phone,
+    message: common.message,
+    company: str(t('companyRequired'))
+      .min(1, t('companyRequired'))
+      .min(L.companyMin, t('companyLength', { min: L.companyMin, max: L.companyMax }))
+      .max(L.companyMax, t('companyLength', { min: L.companyMin, max: L.companyMax }))
+      .refine(
+        (value) => LETTER.test(value),
+        t('companyLength', { min: L.companyMin, max: L.companyMax }),
+      ),
+    groupSize: wholeNumber(
+      L.groupMin,
+      L.groupMax,
+      t('groupSize', { min: L.groupMin, max: L.groupMax }),
+      t('groupSizeRequired'),
+    ),
+    preferredDates: z
+      .string(t('preferredDatesRequired'))
+      .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
+      .trim()
+      .min(1, t('preferredDatesRequired'))
+      .max(L.preferredDatesMax, t('preferredDatesLength', { max: L.preferredDatesMax })),
+  });
+
+  return z.discriminatedUnion('form', [birthday, room, team], t('form'));
 }
 
 /**

@@ -34,3 +34,14 @@ export const WAITING_STATUSES = ['pending', 'proposed'] as const satisfies reado
  */
 export const ARRIVALS = ['arrived', 'no_show'] as const;
 export type Arrival = (typeof ARRIVALS)[number];
+
+/** booking_requests.resource of a team-building enquiry that holds nothing yet. */
+export const ENQUIRY_RESOURCE = 'enquiry';
+
+/**
+ * A team-building enquiry the venue has not proposed a time for: it holds nothing, so it cannot
+ * be confirmed as it is (only proposed a time, or declined).
+ */
+export function holdsNoTime(booking: { form: string; resource: string }): boolean {
+  return booking.form === 'team' && booking.resource === ENQUIRY_RESOURCE;
+}

@@ -17,6 +17,7 @@ import {
   type FreeTimes,
 } from '../rules/form-state';
 import type { BookingContext } from '../rules/rules-context';
+import type { FieldErrors } from '../rules/schema';
 import { clientAddress } from '@/lib/http/client-address';
 import { getAvailabilityService, getBookingService, loadBookingContext } from './runtime';
 import { summaryOf } from '../rules/summary';
@@ -123,4 +124,67 @@ async function freeTimesOf(
     .catch(() => null);
   if (!day) return undefined;
   return { date, times: day.slots.filter((slot) => slot.free).map((slot) => slot.time) };
+}
+
+/** What the team-building enquiry form gets back (with and without JavaScript). */
+export type EnquiryFormState =
+  | { status: 'idle' }
+  | { status: 'success'; reference: string; email: string }
+  | { status: 'error'; errors: FieldErrors; formError?: string; values: FormValues };
+
+/**
+ * The team-building page's enquiry form: the same booking service as the booking forms (form
+ * `team`), the same origin check, honeypot and limits. Without JavaScript the browser posts the
+ * form to the (prerendered) page, which renders this answer.
+ */
+export async function submitEnquiryAction(
+  _previous: EnquiryFormState,
+  formData: FormData,
+): Promise<EnquiryFormState> {
+  const rawLocale = formData.get('locale');
+  const locale = isLocale(rawLocale) ? rawLocale : 'me';
+  // Whatever else was posted, this form sends an enquiry.
+  const values: FormValues = { ...pickValues(formData), form: 'team' };
+  const requestHeaders = await headers();
+  if (isCrossSite(requestHeaders)) {
+    logger.warn('booking.cross_origin', { origin: requestHeaders.get('origin') });
+    const form = await getTranslations({ locale, namespace: 'booking.failure' });
+    return { status: 'error', errors: {}, formError: form('network'), values };
+  }
+  const t = await getTranslations({ locale, namespace: 'bookingPage.failure' });
+  const context = await loadBookingContext(locale);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  const result = await getBookingService().submit(values, {
+    context,
+    clientAddress: clientAddress(requestHeaders),
+    honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+  });
+  switch (result.status) {
+    case 'created':
+    case 'duplicate':
+      return { status: 'success', reference: result.reference, email: values.email ?? '' };
+    case 'invalid':
+      return { status: 'error', errors: result.errors, values };
+    case 'too-many-waiting':
+      return { status: 'error', errors: {}, formError: result.message, values };
+    case 'rate-limited':
+      return {
+        status: 'error',
+        errors: {},
+        formError: t('rateLimited', {
+          minutes: Math.ceil(result.retryAfterSeconds / 60),
+          phone: context.venuePhone,
+        }),
+        values,
+      };
+    // An enquiry holds no time, so none is taken; anything else is the database's failure.
+    case 'taken':
+    case 'unavailable':
+      return {
+        status: 'error',
+        errors: {},
+        formError: t('unavailable', { phone: context.venuePhone }),
+        values,
+      };
+  }
 }

@@ -28,8 +28,10 @@ import {
   demandSpanMinutes,
   partyDemand,
   planHolds,
+  teamDemand,
   type Demand,
 } from '../rules/party-holds';
+import { holdsNoTime } from '../rules/status';
 import type { BookingRow } from '@/lib/db/schema';
 
 export const MAX_AVAILABILITY_DAYS = 31;
@@ -50,7 +52,7 @@ export interface Move {
 /** What a move keeps of a booking: its holds' kinds, offsets and lengths. */
 export type MovingBooking = Pick<
   BookingRow,
-  'id' | 'form' | 'resource' | 'startsAt' | 'endsAt' | 'blockedUntil'
+  'id' | 'form' | 'resource' | 'startsAt' | 'endsAt' | 'blockedUntil' | 'groupSize'
 >;
 
 /** Why a party's rooms cannot be assigned, or the demand that assigns them. */
@@ -99,26 +101,30 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     const own = await heldBy(await deps.getDb(), booking);
     const hallSpan = own.find((hold) => hold.kind === 'hall');
     const minutes = (ms: number) => Math.round(ms / 60_000);
-    const demand = demandOfHolds(
-      own,
-      booking.startsAt,
-      booking.form === 'birthday'
-        ? {
-            hall: hallSpan
-              ? hallResources(context.settings.partyHalls).map((resource) => ({
-                  resource,
-                  sessionMinutes: minutes(
-                    hallSpan.blockedUntil.getTime() - hallSpan.startsAt.getTime(),
-                  ),
-                }))
-              : [],
-            room: context.rooms.map((room) => ({
-              resource: room.resource,
-              sessionMinutes: room.durationMinutes + buffer,
-            })),
-          }
-        : {},
-    );
+    const roomOptions = context.rooms.map((room) => ({
+      resource: room.resource,
+      sessionMinutes: room.durationMinutes + buffer,
+    }));
+    // A team-building enquiry holds nothing yet: it moves to as many rooms as its teams need.
+    const demand = holdsNoTime(booking)
+      ? teamDemand(booking.groupSize ?? 0, roomOptions)
+      : demandOfHolds(
+          own,
+          booking.startsAt,
+          booking.form === 'birthday'
+            ? {
+                hall: hallSpan
+                  ? hallResources(context.settings.partyHalls).map((resource) => ({
+                      resource,
+                      sessionMinutes: minutes(
+                        hallSpan.blockedUntil.getTime() - hallSpan.startsAt.getTime(),
+                      ),
+                    }))
+                  : [],
+                room: roomOptions,
+              }
+            : {},
+        );
     const resources = [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))];
     const grid = gridForDate(date, Math.max(0, demandSpanMinutes(demand) - buffer), rules);
     if (!grid.length) return [];

@@ -31,7 +31,7 @@ import {
   recordTransition,
   updateBookingState,
 } from '../db/lifecycle-repository';
-import { HOLDING_STATUSES, type Arrival, type BookingStatus } from '../rules/status';
+import { HOLDING_STATUSES, holdsNoTime, type Arrival, type BookingStatus } from '../rules/status';
 import { wallClock } from '../rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { demandOfHolds, type Demand } from '../rules/party-holds';
@@ -103,6 +103,9 @@ export function createLifecycle(deps: LifecycleDeps) {
       if (!row) return { ok: false, reason: 'not-found' };
       if (!isAllowed(action, row.status, options.actor.kind))
         return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      // A team-building enquiry holds no time to confirm: the venue proposes one first.
+      if (action === 'confirm' && holdsNoTime(row))
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
       if (
         action === 'cancel' &&
         options.actor.kind === 'parent' &&
@@ -126,15 +129,20 @@ export function createLifecycle(deps: LifecycleDeps) {
           0,
           own.map((hold) => hold.resource),
         );
-        if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
+        if (!placed?.length)
+          return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
         const shift = startsAt.getTime() - row.startsAt.getTime();
+        // An enquiry had no time of its own: its span is the holds' it takes now (the longest
+        // room's session and buffer), and there is no earlier time it asked for.
+        const enquiry = holdsNoTime(row);
+        const heldUntil = new Date(Math.max(...placed.map((hold) => hold.blockedUntil.getTime())));
         Object.assign(change, {
-          requestedStartsAt: row.requestedStartsAt ?? row.startsAt,
-          requestedEndsAt: row.requestedEndsAt ?? row.endsAt,
+          requestedStartsAt: enquiry ? null : (row.requestedStartsAt ?? row.startsAt),
+          requestedEndsAt: enquiry ? null : (row.requestedEndsAt ?? row.endsAt),
           startsAt,
           resource: placed[0]!.resource,
-          endsAt: new Date(row.endsAt.getTime() + shift),
-          blockedUntil: new Date(row.blockedUntil.getTime() + shift),
+          endsAt: enquiry ? heldUntil : new Date(row.endsAt.getTime() + shift),
+          blockedUntil: enquiry ? heldUntil : new Date(row.blockedUntil.getTime() + shift),
           // A new hold for the parent to answer in.
           holdUntil: new Date(at.getTime() + deps.settings.holdTtlMs),
           nudgedAt: null,

@@ -31,7 +31,7 @@ import {
   type Target,
 } from '../rules/availability';
 import { roomResourcesOf, targetOf } from '../rules/rules-context';
-import { holdOf } from '../rules/party-holds';
+import { holdOf, type Demand } from '../rules/party-holds';
 import { partyGamesOf, roomTitlesOf, type PartyGame, type RoomTitles } from '../rules/party-rooms';
 import { findRecentReference, listHolds, storeBooking, type NewBooking } from '../db/repository';
 import {
@@ -199,36 +199,47 @@ export function createBookingService(deps: BookingServiceDeps) {
       return { status: 'created', reference: createReference() };
     }
 
-    // A room holds itself; a party its hall and its game room(s): the ones named, or free ones.
-    const target = targetOf(
-      context,
-      input.form,
-      input.form === 'room' ? input.room : input.package,
-      input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
-    )!;
+    const now = deps.now?.() ?? new Date();
     const rules: AvailabilityRules = {
       settings: context.settings,
       timeZone: VENUE_TIME_ZONE,
-      now: deps.now?.() ?? new Date(),
+      now,
     };
-    const slot = checkSlot(input.date, input.time, target, rules, t, channel);
-    if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
-
-    // The row's own span is its first part's (the party's hall, or the room): the party's time.
-    const [place] = target.demand!;
-    const placeHold = holdOf(place!.options[0]!, 0, slot.startsAt, 0);
-    const booking = toRow(
-      input,
-      context,
-      {
-        startsAt: slot.startsAt,
-        endsAt: placeHold.blockedUntil,
-        blockedUntil: new Date(
-          placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
-        ),
-      },
-      channel,
-    );
+    // A team-building enquiry names no time and holds nothing: stored with the moment it came in
+    // as its times, until the venue proposes one (the answer command). Never a phone booking.
+    if (input.form === 'team' && staff) return { status: 'invalid', errors: { form: t('form') } };
+    let target: Target | undefined;
+    let demand: Demand = [];
+    let booking: NewBooking;
+    if (input.form === 'team') {
+      booking = toRow(input, context, { startsAt: now, endsAt: now, blockedUntil: now }, channel);
+    } else {
+      // A room holds itself; a party its hall and its game room(s): the ones named, or free ones.
+      target = targetOf(
+        context,
+        input.form,
+        input.form === 'room' ? input.room : input.package,
+        input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
+      )!;
+      const slot = checkSlot(input.date, input.time, target, rules, t, channel);
+      if ('errors' in slot) return { status: 'invalid', errors: slot.errors };
+      demand = target.demand!;
+      // The row's own span is its first part's (the party's hall, or the room): the party's time.
+      const [place] = demand;
+      const placeHold = holdOf(place!.options[0]!, 0, slot.startsAt, 0);
+      booking = toRow(
+        input,
+        context,
+        {
+          startsAt: slot.startsAt,
+          endsAt: placeHold.blockedUntil,
+          blockedUntil: new Date(
+            placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
+          ),
+        },
+        channel,
+      );
+    }
     // A party's game rooms are named in its mails, in the parent's and the venue's language.
     const roomTitles: RoomTitles =
       input.form === 'birthday'
@@ -277,7 +288,8 @@ export function createBookingService(deps: BookingServiceDeps) {
           resumesInSeconds: ack.retryAfterSeconds,
         });
       const stored = await storeBooking(db, booking, {
-        demand: target.demand!,
+        demand,
+        enquiry: input.form === 'team',
         bufferMinutes: context.settings.bufferMinutes,
         duplicateSince,
         createReference,
@@ -314,6 +326,7 @@ export function createBookingService(deps: BookingServiceDeps) {
                       {
                         id,
                         locale: context.locale,
+                        form: input.form,
                         startsAt: booking.startsAt,
                         endsAt: booking.endsAt,
                       },
@@ -339,10 +352,12 @@ export function createBookingService(deps: BookingServiceDeps) {
         };
       }
       if ('taken' in stored) {
+        // An enquiry holds nothing, so nothing can be taken from it.
+        if (!target || input.form === 'team') return { status: 'unavailable' };
         const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], rules);
         const holds = await listHolds(db, target.resources, span.from, span.to);
         const alternatives = nearestFree(
-          { date: input.date, startsAt: slot.startsAt },
+          { date: input.date, startsAt: booking.startsAt },
           target,
           holds,
           rules,
@@ -422,7 +437,7 @@ export function createBookingService(deps: BookingServiceDeps) {
  */
 function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): void {
   const asked = (raw as { form?: unknown } | null)?.form;
-  const form = asked === 'room' || asked === 'birthday' ? asked : 'unknown';
+  const form = asked === 'room' || asked === 'birthday' || asked === 'team' ? asked : 'unknown';
   const bot = Boolean(meta.honeypot) && meta.channel?.kind !== 'staff';
   const counted: BookingRequestResult = bot
     ? 'invalid'
@@ -487,6 +502,13 @@ function toRow(
         ? createHash('sha256').update(`staff:${randomUUID()}`).digest('hex')
         : fingerprint(input, context.locale),
   };
+  if (input.form === 'team')
+    return {
+      ...common,
+      company: input.company,
+      groupSize: input.groupSize,
+      preferredDates: input.preferredDates,
+    };
   if (input.form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === input.room);
     const price = priceRoom(context.roomPrices ?? [], input.players);

@@ -18,6 +18,8 @@ export interface AnswerFormLook {
   secondaryButton: string;
   /** One choice of the free times, drawn as a chip. */
   chip: string;
+  /** What cannot be taken back (a decline): red; without it, the primary button. */
+  destructiveButton?: string;
 }
 
 /** Where an answer goes: a URL (a plain form post) or a server action, with its hidden fields. */
@@ -32,6 +34,7 @@ export function AnswerForm({
   op,
   label,
   secondary,
+  destructive,
   look,
   children,
 }: {
@@ -39,6 +42,8 @@ export function AnswerForm({
   op: string;
   label: string;
   secondary?: boolean;
+  /** A decline: drawn as destructive (red) where the surface has that look. */
+  destructive?: boolean;
   look: AnswerFormLook;
   children?: ReactNode;
 }) {
@@ -55,7 +60,16 @@ export function AnswerForm({
       <input type="hidden" name="op" value={op} />
       {children}
       <div>
-        <button type="submit" className={secondary ? look.secondaryButton : look.button}>
+        <button
+          type="submit"
+          className={
+            secondary
+              ? look.secondaryButton
+              : destructive && look.destructiveButton
+                ? look.destructiveButton
+                : look.button
+          }
+        >
           {label}
         </button>
       </div>
@@ -174,6 +188,7 @@ export function DeclineForm({
       op="decline"
       label={label ?? t('page.decline')}
       secondary={secondary}
+      destructive
       look={look}
     >
       {children}

@@ -4,11 +4,12 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
-import { formatUntil, formatWhen } from '@/lib/format';
+import { formatPrice, formatUntil, formatWhen, toTelHref } from '@/lib/format';
 import { gameRow, whatOf, type RowsReader } from '../mail/rows';
 import type { PartyGame } from '../rules/party-rooms';
 import { inputClass } from './field';
 import { bookingTranslator } from '../rules/translate';
+import { holdsNoTime } from '../rules/status';
 import { AnswerForm, type AnswerFormLook } from './answer-forms';
 
 /** The site's look of the answer forms (./answer-forms.tsx) on the link pages. */
@@ -19,7 +20,73 @@ export const linkAnswerLook: AnswerFormLook = {
   button: 'btn btn-primary',
   secondaryButton: 'btn btn-secondary',
   chip: 'rounded-xl border-2 border-grey/50 px-3',
+  destructiveButton:
+    'inline-flex min-h-11 items-center rounded-full bg-red-700 px-6 py-3 font-bold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700',
 };
+
+/**
+ * What the venue needs to decide on a request's page, beside the request's own rows (what, when,
+ * the party size): who asked and how to reach them (a `tel:` and a `mailto:` link), their message
+ * and the stored price, and the booking on the desk. Only on the venue's pages, never the parent's.
+ */
+function VenueDetails({ locale, booking }: { locale: Locale; booking: BookingRow }) {
+  const t = bookingTranslator(locale, 'bookingLifecycle');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const link = 'font-bold text-ink underline underline-offset-2';
+  const rows: [string, string, ReactNode][] = [
+    ['name', f('name'), booking.name],
+    [
+      'phone',
+      f('phone'),
+      <a key="phone" href={toTelHref(booking.phone)} className={link}>
+        {booking.phone}
+      </a>,
+    ],
+  ];
+  if (booking.email)
+    rows.push([
+      'email',
+      f('email'),
+      <a key="email" href={`mailto:${booking.email}`} className={link}>
+        {booking.email}
+      </a>,
+    ]);
+  rows.push([
+    'price',
+    t('page.price'),
+    booking.totalCents != null ? formatPrice(booking.totalCents / 100, locale) : t('page.noPrice'),
+  ]);
+  rows.push(['message', f('message'), booking.message || t('page.noMessage')]);
+  return (
+    <section
+      aria-labelledby="venue-details"
+      className="mt-8 rounded-2xl border-2 border-grey/40 bg-white p-5"
+      data-venue-details
+    >
+      <h2 id="venue-details" className="font-display text-2xl font-extrabold text-ink">
+        {t('page.contact')}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="contents">
+            <dt className="font-bold text-ink">{label}</dt>
+            <dd
+              className="mb-2 min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:mb-0"
+              data-contact={key}
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4">
+        <a href={`/staff/bookings/${booking.id}`} className={link} data-desk-link>
+          {t('page.openOnDesk')}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 /** One button of a link page: a POST of the link's token to /api/booking-links. */
 export function ActionForm({
@@ -77,22 +144,41 @@ export async function LinkPageShell({
   const f = bookingTranslator(locale, 'booking.fields');
   const rows: [string, string][] = [
     [t('page.status'), t(`status.${booking.status}`)],
-    [t('page.when'), formatWhen(booking.startsAt, locale)],
+    [
+      t('page.when'),
+      holdsNoTime(booking)
+        ? t(reader === 'venue' ? 'page.noTimeYet' : 'page.noTimeYetParent')
+        : formatWhen(booking.startsAt, locale),
+    ],
   ];
   if (booking.status === 'proposed' && booking.requestedStartsAt)
     rows.push([t('page.requested'), formatWhen(booking.requestedStartsAt, locale)]);
-  if (holdEnd && (booking.status === 'pending' || booking.status === 'proposed'))
+  if (
+    holdEnd &&
+    !holdsNoTime(booking) &&
+    (booking.status === 'pending' || booking.status === 'proposed')
+  )
     rows.push([t('page.holdUntil'), formatUntil(holdEnd, locale)]);
-  rows.push([
-    booking.form === 'room' ? f('room') : f('package'),
-    (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? whatOf(booking, locale),
-  ]);
+  if (booking.form === 'team')
+    rows.push(
+      [t('page.what'), t('page.enquiry')],
+      [f('company'), booking.company ?? ''],
+      [f('preferredDates'), booking.preferredDates ?? ''],
+      [f('groupSize'), String(booking.groupSize ?? '')],
+    );
+  else
+    rows.push([
+      booking.form === 'room' ? f('room') : f('package'),
+      (booking.form === 'room' ? booking.roomTitle : booking.packageName) ??
+        whatOf(booking, locale),
+    ]);
   if (booking.form === 'birthday') rows.push(gameRow(games, locale, reader));
-  rows.push(
-    booking.form === 'room'
-      ? [f('players'), String(booking.players ?? '')]
-      : [f('children'), String(booking.children ?? '')],
-  );
+  if (booking.form !== 'team')
+    rows.push(
+      booking.form === 'room'
+        ? [f('players'), String(booking.players ?? '')]
+        : [f('children'), String(booking.children ?? '')],
+    );
   if (booking.status === 'declined' && booking.declineReason)
     rows.push([t('page.reason'), t(`reasons.${booking.declineReason}`)]);
   if (booking.status === 'declined' && booking.declineNote)
@@ -117,12 +203,16 @@ export async function LinkPageShell({
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-bold text-ink">{label}</dt>
-            <dd className="mb-2 whitespace-pre-line sm:mb-0" data-field={label}>
+            <dd
+              className="mb-2 min-w-0 whitespace-pre-line [overflow-wrap:anywhere] sm:mb-0"
+              data-field={label}
+            >
               {value}
             </dd>
           </div>
         ))}
       </dl>
+      {reader === 'venue' && <VenueDetails locale={locale} booking={booking} />}
       {children && <div className="mt-10 grid gap-8">{children}</div>}
       {events && events.length > 0 && (
         <>

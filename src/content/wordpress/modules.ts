@@ -137,7 +137,7 @@ const mappers: Record<string, RowMapper> = {
       type: 'book_now',
       title: text(row, 'title', ctx),
       text: text(row, 'text', ctx),
-      form: form === 'room' ? 'room' : 'birthday',
+      form: form === 'room' || form === 'team' ? form : 'birthday',
     };
   },
 };

@@ -26,7 +26,8 @@ export const bookingRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    form: text('form', { enum: ['birthday', 'room'] }).notNull(),
+    /** `team`: a team-building enquiry (src/booking/rules/schema.ts REQUEST_FORMS). */
+    form: text('form', { enum: ['birthday', 'room', 'team'] }).notNull(),
     locale: text('locale', { enum: ['me', 'en'] }).notNull(),
     /** `pending` holds the slot until the venue answers; `received` is a request from before holds. */
     status: bookingStatus('status').notNull().default('pending'),
@@ -35,7 +36,9 @@ export const bookingRequests = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
     /**
-     * What the request holds: `room:<slug>` or `hall:<n>` (party hall n of BOOKING's party_halls).
+     * What the request holds: `room:<slug>` or `hall:<n>` (party hall n of BOOKING's party_halls);
+     * `enquiry` for a team-building enquiry that holds nothing yet (its times are when it came in,
+     * until the venue proposes one).
      * While the status is pending, proposed or confirmed, the exclusion constraint
      * `booking_requests_no_overlap` (drizzle/0003) refuses another holding row of the same
      * resource whose [starts_at, blocked_until) overlaps.
@@ -53,6 +56,10 @@ export const bookingRequests = pgTable(
     packageName: text('package_name'),
     withCake: boolean('with_cake'),
     children: integer('children'),
+    /** A team-building enquiry's company, group size and preferred dates (its own words). */
+    company: text('company'),
+    groupSize: integer('group_size'),
+    preferredDates: text('preferred_dates'),
     /** The itemised price in integer cents (see src/booking/rules/pricing.ts); null for rooms. */
     price: jsonb('price'),
     totalCents: integer('total_cents'),

@@ -2,11 +2,37 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import { sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
+import { ClientMessages } from '@/i18n/client-messages';
+import { EnquiryForm } from '@/booking/ui/enquiry-form.client';
 
-/** A call to action that opens the book-now page with the birthday or room form chosen. */
+/**
+ * A call to action that opens the book-now page with the birthday or room form chosen; for `team`,
+ * the team-building enquiry form itself, in place (the page stays prerendered: the form posts to
+ * its server action).
+ */
 export async function BookNow({ module, context }: ModuleProps<'book_now'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.bookNow' });
   const id = sectionId(module.type, context.index);
+  if (module.form === 'team')
+    return (
+      <section
+        id="enquiry"
+        aria-labelledby="enquiry-title"
+        className="scroll-mt-24 bg-brand-tint/40 py-12 md:py-16"
+        data-module="book_now"
+        data-form="team"
+      >
+        <div className="container-page max-w-4xl">
+          <h2 id="enquiry-title" className="text-3xl md:text-4xl">
+            {module.title || t('teamHeading')}
+          </h2>
+          <p className="mb-8 mt-2 max-w-2xl text-lg">{module.text || t('teamIntro')}</p>
+          <ClientMessages locale={context.locale} namespaces={['booking']}>
+            <EnquiryForm />
+          </ClientMessages>
+        </div>
+      </section>
+    );
   const label = t(module.form);
   // The heading asks, the button acts: a heading that only repeats the button gives way.
   const heading =

@@ -2,6 +2,7 @@
 // booking page's propose and decline, and the waiting list's decline of several requests.
 import type { AnswerFormLook } from '@/booking/ui/answer-forms';
 import { button, field, secondaryButton } from './desk-shell';
+import { destructiveButton } from './desk-styles';
 
 export const deskAnswerLook: AnswerFormLook = {
   heading: 'font-display text-lg font-bold',
@@ -10,4 +11,5 @@ export const deskAnswerLook: AnswerFormLook = {
   button,
   secondaryButton,
   chip: 'rounded-lg border border-grey bg-white px-3',
+  destructiveButton,
 };

@@ -12,6 +12,7 @@ import { DeclineForm } from '@/booking/ui/answer-forms';
 import { confirmFromListAction, declineManyAction } from '@/staff/actions';
 import { formatShortWhen } from '@/lib/format';
 import { allowedActions } from '@/booking/rules/lifecycle-rules';
+import { holdsNoTime } from '@/booking/rules/status';
 import type { Locale } from '@/content/types';
 import type { Database } from '@/lib/db/client';
 import type { StaffTranslate } from '@/staff/translate';
@@ -122,7 +123,7 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
            * checkbox or a reason would confirm the first request.
            */}
           {rows
-            .filter((row) => allowedActions(row.status, 'staff').includes('confirm'))
+            .filter((row) => allowedActions(row, 'staff').includes('confirm'))
             .map((row) => (
               <form
                 key={row.id}
@@ -143,7 +144,8 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                 const left = holdLeftMs(row, holdTtlMs, now);
                 const urgent = left > 0 && left < URGENT_MS;
                 const page = `/staff/bookings/${row.id}`;
-                const can = allowedActions(row.status, 'staff');
+                const can = allowedActions(row, 'staff');
+                const enquiry = row.form === 'team';
                 return (
                   <li
                     key={row.id}
@@ -165,6 +167,14 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                         </a>{' '}
                         · {t(`status.${row.status}`)} · {what(row)}
                       </p>
+                      {enquiry && (
+                        <p
+                          className="mt-1 inline-block rounded bg-brand-text px-1.5 font-bold text-white"
+                          data-enquiry
+                        >
+                          {t('booking.formTeam')}
+                        </p>
+                      )}
                       {roomToAssign(row, holds.get(row.id) ?? []) && (
                         <p
                           className="mt-1 inline-block rounded bg-ink px-1.5 font-bold text-white"
@@ -174,9 +184,19 @@ export default async function WaitingPage({ searchParams }: { searchParams: Sear
                         </p>
                       )}
                       <p>
-                        <time dateTime={row.startsAt.toISOString()} className="font-bold">
-                          {formatShortWhen(row.startsAt, lang)}
-                        </time>{' '}
+                        {holdsNoTime(row) ? (
+                          // An enquiry names no time: its group and the dates it would like.
+                          <span className="font-bold" data-preferred-dates>
+                            {t('booking.enquiryLine', {
+                              size: row.groupSize ?? 0,
+                              dates: row.preferredDates ?? '',
+                            })}
+                          </span>
+                        ) : (
+                          <time dateTime={row.startsAt.toISOString()} className="font-bold">
+                            {formatShortWhen(row.startsAt, lang)}
+                          </time>
+                        )}{' '}
                         · <span className="break-words">{row.name}</span>
                       </p>
                       <p className="text-grey">

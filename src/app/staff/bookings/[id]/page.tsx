@@ -31,6 +31,7 @@ import { isCalendarDate } from '@/lib/calendar-date';
 import { bookingTranslator } from '@/booking/rules/translate';
 import { wallClock } from '@/booking/rules/availability';
 import { allowedActions } from '@/booking/rules/lifecycle-rules';
+import { holdsNoTime } from '@/booking/rules/status';
 import { DESK_ANSWERS } from '@/booking/server/answer';
 import { listEvents } from '@/booking/db/lifecycle-repository';
 import { freeTimesFor } from '@/booking/server/link-page-data';
@@ -116,7 +117,7 @@ export default async function BookingPage({
   const toAssign = roomToAssign(booking, holds);
   const keptRooms = refused && ROOMS_REFUSED[refused] ? (param(query, 'rooms') ?? '') : undefined;
   // The answers the desk gives (a parent's accept stays on the parent's page).
-  const actions = allowedActions(booking.status, 'staff').filter((action) =>
+  const actions = allowedActions(booking, 'staff').filter((action) =>
     (DESK_ANSWERS as readonly string[]).includes(action),
   );
   let proposal: { date: string; times: string[] } | undefined;
@@ -147,34 +148,61 @@ export default async function BookingPage({
     ...(arrivalText ? ([[t('arrival.title'), arrivalText]] as [string, string][]) : []),
     [
       t('booking.what'),
-      booking.form === 'room' ? t('booking.formRoom') : t('booking.formBirthday'),
+      booking.form === 'room'
+        ? t('booking.formRoom')
+        : booking.form === 'team'
+          ? t('booking.formTeam')
+          : t('booking.formBirthday'),
     ],
-    ...(booking.form === 'room'
+    ...(booking.form === 'team'
       ? ([
-          [t('booking.room'), what],
-          [
-            t('booking.players'),
-            booking.players == null ? t('booking.none') : String(booking.players),
-          ],
+          [t('booking.company'), booking.company ?? t('booking.none')],
+          [t('booking.groupSize'), String(booking.groupSize ?? '')],
+          [t('booking.preferredDates'), booking.preferredDates || t('booking.none')],
         ] as [string, string][])
-      : ([
-          [t('booking.package'), what],
-          [t('booking.cake'), booking.withCake ? t('booking.withCake') : t('booking.withoutCake')],
-          [
-            t('booking.children'),
-            booking.children == null ? t('booking.none') : String(booking.children),
-          ],
-        ] as [string, string][])),
-    [t('booking.resource'), resourceLabel(booking.resource, resources, t)],
-    [t('booking.date'), venueDate(booking.startsAt)],
-    [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
+      : booking.form === 'room'
+        ? ([
+            [t('booking.room'), what],
+            [
+              t('booking.players'),
+              booking.players == null ? t('booking.none') : String(booking.players),
+            ],
+          ] as [string, string][])
+        : ([
+            [t('booking.package'), what],
+            [
+              t('booking.cake'),
+              booking.withCake ? t('booking.withCake') : t('booking.withoutCake'),
+            ],
+            [
+              t('booking.children'),
+              booking.children == null ? t('booking.none') : String(booking.children),
+            ],
+          ] as [string, string][])),
+    [
+      t('booking.resource'),
+      holdsNoTime(booking) ? t('booking.none') : resourceLabel(booking.resource, resources, t),
+    ],
+    ...((holdsNoTime(booking)
+      ? [[t('booking.date'), t('booking.noTimeYet')]]
+      : [
+          [t('booking.date'), venueDate(booking.startsAt)],
+          [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
+        ]) as [string, string][]),
     [t('booking.name'), booking.name],
     [t('booking.email'), booking.email || t('booking.none')],
     [t('booking.phone'), booking.phone],
     [t('booking.message'), booking.message || t('booking.none')],
     [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
     [t('booking.createdAt'), `${venueDate(booking.createdAt)} ${venueTime(booking.createdAt)}`],
-    [t('booking.price'), price ? formatCents(price.totalCents, lang) : t('booking.noPrice')],
+    [
+      t('booking.price'),
+      price
+        ? formatCents(price.totalCents, lang)
+        : booking.form === 'team'
+          ? t('booking.none')
+          : t('booking.noPrice'),
+    ],
   ];
   return (
     <DeskShell

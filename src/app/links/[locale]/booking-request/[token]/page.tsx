@@ -40,7 +40,7 @@ export default async function BookingRequestPage({ params, searchParams }: Props
   const query = await searchParams;
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
-  const actions = allowedActions(booking.status, 'staff');
+  const actions = allowedActions(booking, 'staff');
   const action = claims.action;
   // A date typed into the address that does not exist is said, and the request's own date shown.
   const badDate = query.date !== undefined && !isCalendarDate(query.date);

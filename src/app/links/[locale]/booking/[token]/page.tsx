@@ -39,7 +39,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     done: ['accepted', 'declined', 'cancelled'],
     refused: ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'],
   });
-  const actions = allowedActions(booking.status, 'parent');
+  const actions = allowedActions(booking, 'parent');
   const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
   // The cut-off is for confirmed bookings; a request not yet answered can always be withdrawn.
   const canCancel =

@@ -1,0 +1,227 @@
+'use client';
+// The team-building enquiry form: the company, the group, the dates it would like and the contact.
+// It posts to the same booking service as the booking forms (form `team`) through its server
+// action; without JavaScript the browser posts it to the page, which renders the answer (the
+// field errors with everything typed, or the receipt). No time is chosen: the venue proposes one.
+import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { submitEnquiryAction, type EnquiryFormState } from '../server/actions';
+import { BOOKING_LIMITS, type FieldErrors } from '../rules/schema';
+import { HONEYPOT_FIELD, type FormValues } from '../rules/form-state';
+import { ErrorSummary } from './error-summary';
+import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
+
+const idle: EnquiryFormState = { status: 'idle' };
+
+export function EnquiryForm() {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  // Without JavaScript the browser posts the form and the page comes back with the server's
+  // answer (`serverState`); with it, `submit` calls the action and keeps the page.
+  const [serverState, formAction] = useActionState(submitEnquiryAction, idle);
+  const [shown, setShown] = useState<EnquiryFormState>(serverState);
+  const [values, setValues] = useState<FormValues>(() =>
+    serverState.status === 'error' ? serverState.values : {},
+  );
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    serverState.status === 'error' ? serverState.errors : {},
+  );
+  const [pending, startTransition] = useTransition();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const receiptRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (shown.status === 'error') summaryRef.current?.focus();
+    if (shown.status === 'success') receiptRef.current?.focus();
+  }, [shown]);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const formData = new FormData(event.currentTarget);
+    startTransition(async () => {
+      let next: EnquiryFormState;
+      try {
+        next = await submitEnquiryAction(idle, formData);
+      } catch {
+        next = { status: 'error', errors: {}, formError: t('failure.network'), values };
+      }
+      setShown(next);
+      if (next.status === 'error') setErrors(next.errors);
+    });
+  };
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A field being fixed no longer counts against the form: the summary shrinks with it.
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const rest = { ...current };
+      delete rest[name as keyof FieldErrors];
+      return rest;
+    });
+  };
+  const form = { values, errors, onChange: change };
+
+  if (shown.status === 'success')
+    return (
+      <div
+        ref={receiptRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-[var(--radius-card)] border-4 border-green-700 bg-white p-6 outline-none"
+        data-enquiry-receipt
+      >
+        <h3 className="text-2xl">{t('enquiry.successTitle')}</h3>
+        <p className="mt-3 text-lg [overflow-wrap:anywhere]">
+          {t('enquiry.successText', { reference: shown.reference, email: shown.email })}
+        </p>
+        <p className="mt-2 font-mono text-xl font-bold" data-reference>
+          {shown.reference}
+        </p>
+        <a
+          href="#enquiry"
+          className="btn btn-secondary mt-6"
+          onClick={(event) => {
+            event.preventDefault();
+            setValues({});
+            setErrors({});
+            setShown(idle);
+          }}
+        >
+          {t('enquiry.another')}
+        </a>
+      </div>
+    );
+
+  return (
+    <form
+      action={formAction}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-8 rounded-[var(--radius-card)] bg-white/80 p-5 md:p-8"
+      data-enquiry-form
+      aria-labelledby="enquiry-title"
+    >
+      <input type="hidden" name="form" value="team" />
+      <input type="hidden" name="locale" value={locale} />
+      <ErrorSummary
+        ref={summaryRef}
+        errors={errors}
+        formError={shown.status === 'error' ? shown.formError : undefined}
+      />
+      <FormStep legend={t('enquiry.legend')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+        <RequiredField
+          name="company"
+          label={t('fields.company')}
+          className="md:col-span-2"
+          type="text"
+          autoComplete="organization"
+          maxLength={BOOKING_LIMITS.companyMax * 2}
+          form={form}
+        />
+        <RequiredField
+          name="groupSize"
+          label={t('fields.groupSize')}
+          hint={t('enquiry.groupSizeHint', {
+            min: BOOKING_LIMITS.groupMin,
+            max: BOOKING_LIMITS.groupMax,
+          })}
+          type="number"
+          inputMode="numeric"
+          min={BOOKING_LIMITS.groupMin}
+          max={BOOKING_LIMITS.groupMax}
+          form={form}
+        />
+        <Field
+          name="preferredDates"
+          label={t('fields.preferredDates')}
+          hint={t('enquiry.preferredDatesHint')}
+          error={errors.preferredDates}
+          className="md:col-span-2"
+        >
+          <textarea
+            {...controlProps('preferredDates', errors.preferredDates, 'hint')}
+            required
+            aria-required="true"
+            rows={2}
+            maxLength={BOOKING_LIMITS.preferredDatesMax * 2}
+            value={values.preferredDates ?? ''}
+            onChange={(event) => change('preferredDates', event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+      </FormStep>
+      <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
+        <RequiredField
+          name="name"
+          label={t('enquiry.contactName')}
+          className="md:col-span-2"
+          type="text"
+          autoComplete="name"
+          maxLength={200}
+          form={form}
+        />
+        <RequiredField
+          name="email"
+          label={t('fields.email')}
+          hint={t('enquiry.emailHint')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          form={form}
+        />
+        <RequiredField
+          name="phone"
+          label={t('fields.phone')}
+          hint={t('fields.phoneHint')}
+          type="tel"
+          autoComplete="tel"
+          form={form}
+        />
+        <Field
+          name="message"
+          label={t('fields.message')}
+          optional={t('fields.optional')}
+          hint={t('enquiry.messageHint')}
+          error={errors.message}
+          className="md:col-span-2"
+        >
+          <textarea
+            {...controlProps('message', errors.message, 'hint')}
+            rows={4}
+            maxLength={BOOKING_LIMITS.messageMax * 2}
+            value={values.message ?? ''}
+            onChange={(event) => change('message', event.target.value)}
+            className={inputClass}
+          />
+        </Field>
+      </FormStep>
+      {/* People never see or reach this field; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">{t('fields.honeypot')}</label>
+        <input
+          id="enquiry-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <div>
+        <button
+          type="submit"
+          className="btn btn-primary w-full px-8 text-lg sm:w-auto"
+          aria-disabled={pending || undefined}
+          data-submit
+        >
+          {pending ? t('enquiry.sending') : t('enquiry.submit')}
+        </button>
+        <p className="sr-only" role="status" aria-live="polite">
+          {pending ? t('enquiry.sending') : ''}
+        </p>
+      </div>
+    </form>
+  );
+}
