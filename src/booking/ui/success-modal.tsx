@@ -104,7 +104,9 @@ export function SuccessModal({
                 <div className={row}>
                   <dt>{t('partyLabel')}</dt>
                   <dd className="text-right" data-receipt-party>
-                    {t(summary.party.kind, { count: summary.party.count })}
+                    {summary.party.kind === 'children'
+                      ? t('children', { count: summary.party.count })
+                      : t('players', { count: summary.party.count })}
                   </dd>
                 </div>
               )}
