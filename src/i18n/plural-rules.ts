@@ -36,7 +36,11 @@ export function installMontenegrinPlurals(): void {
     }
   }
   Object.defineProperty(PluralRules, INSTALLED, { value: true });
-  Intl.PluralRules = PluralRules as typeof Intl.PluralRules;
+  Object.defineProperty(Intl, 'PluralRules', {
+    value: PluralRules,
+    writable: true,
+    configurable: true,
+  });
 }
 
 installMontenegrinPlurals();
