@@ -7,7 +7,8 @@ import type { Locale } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
 import type { BookingForm as FormKind } from '../rules/schema';
 import { BookingForm } from './booking-form.client';
-import { fromPrices, type PlayerTier } from '../rules/from-prices';
+import { fromPrices } from '../rules/from-prices';
+import { listRooms } from '@/content';
 import { formatPrice } from '@/lib/format';
 
 export interface BookingRequestQuery {
@@ -47,9 +48,7 @@ export async function BookingSection({
     initial.package = query.package;
 
   const tabs: FormKind[] = ['birthday', 'room'];
-  // The price list's escape-room lines, where the booking context carries them (room prices).
-  const tiers = (context as { roomPrices?: PlayerTier[] }).roomPrices ?? [];
-  const prices = fromPrices(context, tiers);
+  const prices = fromPrices(context.packages, await listRooms(locale).catch(() => []));
   return (
     <section
       aria-labelledby="booking-form-title"
