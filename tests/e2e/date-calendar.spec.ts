@@ -15,6 +15,7 @@ const widths = [390, 1440] as const;
 const octet = () => Math.floor(Math.random() * 250) + 1;
 const newAddress = () => `10.${octet()}.${octet()}.${octet()}`;
 const ROOM_PAGE = { me: '/sobe', en: '/en/rooms' } as const;
+const BIRTHDAYS = { me: '/rodendani', en: '/en/birthdays' } as const;
 
 type Options = {
   acf: {
@@ -206,6 +207,20 @@ for (const locale of ['me', 'en'] as const) {
         expect(
           await axeViolations(page, { include: '[data-chooser]', bestPractice: true }),
         ).toEqual([]);
+      });
+
+      test('the birthday packages on a phone leave no blank gap under the card in view', async ({
+        page,
+      }) => {
+        test.skip(width >= 768, 'a grid of equal cards from 768 px');
+        await page.goto(BIRTHDAYS[locale]);
+        const cards = page.locator('[data-package]');
+        await cards.first().scrollIntoViewIfNeeded();
+        const heights = await cards.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().height)),
+        );
+        expect(new Set(heights).size).toBe(1);
+        await shot(page, 'carousel', locale, width);
       });
 
       test('a room page: the "Book this room" card beside the story on a desktop', async ({
