@@ -308,7 +308,7 @@ function DayCell({
         onClick={() => {
           if (pickable) onPick();
         }}
-        className={`flex h-12 w-full flex-col items-center justify-center rounded-lg text-sm leading-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${
+        className={`flex h-12 w-full flex-col items-center justify-center overflow-hidden rounded-lg text-sm leading-none focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${
           selected
             ? 'bg-ink font-bold text-white'
             : kind === 'free'
@@ -331,7 +331,11 @@ function DayCell({
         >
           {Number(date.slice(8))}
         </span>
-        {shortText && <span className="mt-0.5 text-[0.6rem] font-normal">{shortText}</span>}
+        {shortText && (
+          <span className="mt-0.5 max-w-full text-[0.6rem] font-normal [overflow-wrap:anywhere]">
+            {shortText}
+          </span>
+        )}
       </button>
     </td>
   );
