@@ -67,7 +67,8 @@ export default async function RoomPage({ params }: Props) {
         <RoomFacts room={room} locale={locale} className="mt-6" />
         <Link
           href={{ pathname: '/book-now', query: { form: 'room', room: room.slug } }}
-          className="btn btn-primary mt-6"
+          // On a desktop the sticky card beside the story has it: one "Book this room" at a time.
+          className="btn btn-primary mt-6 lg:hidden"
         >
           {t('bookThisRoom')}
         </Link>
