@@ -164,6 +164,11 @@ for (const locale of ['me', 'en'] as const) {
         await formReady(page);
         await expect(page.locator('[data-calendar] [role="grid"]')).toBeVisible();
         await expect(page.locator('#booking-date')).toBeVisible();
+        // The form's counts use Montenegrin plurals in the browser too (2 slobodna termina, not 2
+        // slobodnih termina): plural rules asked for the locale code me are sr-ME's.
+        expect(
+          await page.evaluate(() => [2, 5, 21].map((n) => new Intl.PluralRules('me').select(n))),
+        ).toEqual(['few', 'other', 'one']);
       });
 
       test.describe('without JavaScript', () => {
