@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from './routing';
 import { pickMessages, type Namespace } from './pick-messages';
+import { ClientPluralRules } from './client-plural-rules';
 
 /**
  * Gives the client components below it the strings of `namespaces`, nothing else of the
@@ -22,6 +23,7 @@ export async function ClientMessages({
   const messages = await getMessages({ locale });
   return (
     <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces)}>
+      <ClientPluralRules />
       {children}
     </NextIntlClientProvider>
   );

@@ -3,6 +3,8 @@ import { getRequestConfig } from 'next-intl/server';
 // next-intl's main module brings its client provider along.
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { isLocale, routing } from './routing';
+// Montenegrin plural rules for `me` (one, few, other) in every server render.
+import './plural-rules';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

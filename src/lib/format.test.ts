@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toTelHref } from './format';
+import { formatCalendarDay, formatCalendarMonth, formatWeekday } from './format';
 import { MONTENEGRIN_WEEKDAYS } from '@/lib/testing/montenegrin-dates';
 
 describe('toTelHref', () => {
@@ -51,5 +52,30 @@ describe('dates for people: one formatter for pages, mails and the desk', () => 
       weekday('me').format(new Date(Date.UTC(2026, 10, 30 + day, 12))),
     );
     expect(week).toEqual(MONTENEGRIN_WEEKDAYS);
+  });
+});
+
+describe('the booking calendar’s dates', () => {
+  it('says a date in words and its month, in both languages', () => {
+    expect(formatCalendarDay('2026-12-12', 'me')).toBe('subota, 12. decembar');
+    expect(formatCalendarDay('2026-12-12', 'en')).toMatch(
+      /^Saturday, December 12$|^Saturday 12 December$/,
+    );
+    expect(formatCalendarMonth('2027-01-01', 'me')).toBe('januar 2027.');
+    expect(formatCalendarMonth('2027-01-01', 'en')).toBe('January 2027');
+  });
+
+  it('writes the column heads in ijekavian: sri for srijeda', () => {
+    const heads = Array.from({ length: 7 }, (_, day) => formatWeekday(`2024-01-0${day + 1}`, 'me'));
+    expect(heads.map((head) => head.short)).toEqual([
+      'pon',
+      'uto',
+      'sri',
+      'čet',
+      'pet',
+      'sub',
+      'ned',
+    ]);
+    expect(heads[2]!.long).toBe('srijeda');
   });
 });

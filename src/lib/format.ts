@@ -25,6 +25,8 @@ const IJEKAVIAN_DAYS: Record<string, string> = {
   ponedeljak: 'ponedjeljak',
   sreda: 'srijeda',
   nedelja: 'nedjelja',
+  // Short names (the calendar's column heads): "sre" is ekavian's Wednesday.
+  sre: 'sri',
 };
 
 function ijekavian(day: string): string {
@@ -189,4 +191,37 @@ export function formatShortWhen(at: Date, locale: Locale): string {
   const month = parts.month!.replace(/\.$/, '');
   const abbreviated = month !== longMonth(locale).format(at) ? `${month}.` : month;
   return `${parts.weekday!.replace(/\.$/, '')}, ${parts.day}. ${abbreviated} ${time}`;
+}
+
+// The booking form's month calendar: dates without a clock (`YYYY-MM-DD`), read at noon UTC.
+const calendarDayFormat = dateFormatter({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const calendarMonthFormat = dateFormatter({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+const weekdayLongFormat = dateFormatter({ weekday: 'long', timeZone: 'UTC' });
+const weekdayShortFormat = dateFormatter({ weekday: 'short', timeZone: 'UTC' });
+
+function noonOf(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
+/** `Saturday, December 12` / `subota, 12. decembar`: a calendar date in words. */
+export function formatCalendarDay(date: string, locale: Locale): string {
+  return calendarDayFormat(locale).format(noonOf(date));
+}
+
+/** `December 2026` / `decembar 2026.`: the month a date is in. */
+export function formatCalendarMonth(date: string, locale: Locale): string {
+  return calendarMonthFormat(locale).format(noonOf(date));
+}
+
+/** A date's weekday, long (`Monday`, `ponedjeljak`) and short (`Mon`, `pon`). */
+export function formatWeekday(date: string, locale: Locale): { long: string; short: string } {
+  return {
+    long: weekdayLongFormat(locale).format(noonOf(date)),
+    short: weekdayShortFormat(locale).format(noonOf(date)),
+  };
 }

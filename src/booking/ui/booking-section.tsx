@@ -1,11 +1,15 @@
-// The booking part of the book-now page: a choice between the two forms (plain links, so it
-// works without JavaScript) and the chosen form, prefilled from the link that opened the page.
+// The booking part of the book-now page: a choice between the two forms (two cards, plain links
+// marked `aria-current` on the chosen one, so it works without JavaScript; each with its "from"
+// price computed from the content) and the chosen form, prefilled from the link that opened it.
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
 import type { BookingForm as FormKind } from '../rules/schema';
 import { BookingForm } from './booking-form.client';
+import { fromPrices } from '../rules/from-prices';
+import { listRooms } from '@/content';
+import { formatPrice } from '@/lib/format';
 
 export interface BookingRequestQuery {
   form: FormKind;
@@ -44,6 +48,7 @@ export async function BookingSection({
     initial.package = query.package;
 
   const tabs: FormKind[] = ['birthday', 'room'];
+  const prices = fromPrices(context.packages, await listRooms(locale).catch(() => []));
   return (
     <section
       aria-labelledby="booking-form-title"
@@ -51,22 +56,48 @@ export async function BookingSection({
       data-booking
     >
       <div className="container-page">
-        <nav aria-label={t('chooser.label')} className="mb-8">
-          <p className="mb-3 font-bold text-ink">{t('chooser.label')}</p>
-          <ul className="flex flex-wrap gap-3">
-            {tabs.map((tab) => (
-              <li key={tab}>
-                <Link
-                  href={{ pathname: '/book-now', query: { form: tab } }}
-                  aria-current={tab === query.form ? 'page' : undefined}
-                  scroll={false}
-                  className={`btn ${tab === query.form ? 'btn-primary' : 'btn-secondary'}`}
-                  data-form-choice={tab}
-                >
-                  {t(`chooser.${tab}`)}
-                </Link>
-              </li>
-            ))}
+        <nav aria-labelledby="booking-chooser-label" className="mb-10" data-chooser>
+          <p id="booking-chooser-label" className="mb-3 font-bold text-ink">
+            {t('chooser.label')}
+          </p>
+          <ul className="grid max-w-2xl grid-cols-2 gap-3 md:gap-4">
+            {tabs.map((tab) => {
+              const chosen = tab === query.form;
+              const from = prices[tab];
+              return (
+                <li key={tab} className="flex">
+                  <Link
+                    href={{ pathname: '/book-now', query: { form: tab } }}
+                    aria-current={chosen ? 'page' : undefined}
+                    scroll={false}
+                    className={`relative flex w-full flex-col items-start gap-2 rounded-[var(--radius-card)] border-2 p-4 text-ink no-underline transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink md:flex-row md:items-center md:gap-4 md:p-5 ${
+                      chosen
+                        ? 'border-ink bg-white shadow-md'
+                        : 'border-grey/50 bg-white/60 hover:border-ink'
+                    }`}
+                    data-form-choice={tab}
+                  >
+                    <ChoiceIcon kind={tab} />
+                    <span className="flex flex-col">
+                      <span className="text-lg font-bold leading-tight">{t(`chooser.${tab}`)}</span>
+                      {from !== null && (
+                        <span className="mt-1 text-sm" data-from-price>
+                          {t('chooser.from', { price: formatPrice(from / 100, locale) })}
+                        </span>
+                      )}
+                    </span>
+                    <span
+                      aria-hidden="true"
+                      className={`absolute right-3 top-3 grid size-6 place-items-center rounded-full border-2 text-xs font-bold ${
+                        chosen ? 'border-ink bg-ink text-white' : 'border-grey/60 bg-white'
+                      }`}
+                    >
+                      {chosen ? '✓' : ''}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <h2 id="booking-form-title" className="text-3xl md:text-4xl">
@@ -93,5 +124,34 @@ export async function BookingSection({
         )}
       </div>
     </section>
+  );
+}
+
+/** The chooser's pictures: a cake for a birthday, a key for an escape room. */
+function ChoiceIcon({ kind }: { kind: FormKind }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-9 shrink-0 text-ink"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {kind === 'birthday' ? (
+        <>
+          <path d="M4 21h16M5 21v-7a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v7" />
+          <path d="M5 16c1.5 1 3 1 4.5 0s3-1 4.5 0 3 1 5 0" />
+          <path d="M12 12V8M12 5.5c.8-.8.8-1.7 0-2.5-.8.8-.8 1.7 0 2.5z" />
+        </>
+      ) : (
+        <>
+          <circle cx="8" cy="15" r="4" />
+          <path d="M11 12l8-8M16 7l2 2M14 9l2 2" />
+        </>
+      )}
+    </svg>
   );
 }

@@ -13,6 +13,9 @@ import { INTENT_FIELD } from '../rules/form-state';
 import type { FieldErrors } from '../rules/schema';
 import { ALTERNATIVES_TITLE_ID } from './alternatives';
 import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
+import { DateCalendar } from './date-calendar';
+import { formatCalendarDay } from '@/lib/format';
+import type { Locale } from '@/content/types';
 
 type Times =
   { key: string; state: 'loading' | 'error' } | { key: string; state: 'ready'; times: string[] };
@@ -128,6 +131,17 @@ export function DateTime({
                 ? t('times.count', { count: times.length })
                 : t('times.none')
               : '';
+  // The chosen date in words, with its free times once they are known.
+  const dateWords = !/^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? ''
+    : closed
+      ? t('calendar.chosenClosed', { date: formatCalendarDay(date, locale as Locale) })
+      : current?.state === 'ready'
+        ? t('calendar.chosen', {
+            date: formatCalendarDay(date, locale as Locale),
+            count: times.length,
+          })
+        : formatCalendarDay(date, locale as Locale);
 
   return (
     <FormStep
@@ -168,6 +182,26 @@ export function DateTime({
           >
             {t('times.show')}
           </button>
+        )}
+        {hydrated && (
+          // With JavaScript: the month calendar beside the input, showing closed and full days.
+          <DateCalendar
+            context={context}
+            form={form}
+            what={what}
+            rooms={rooms}
+            value={date}
+            version={version}
+            onPick={(picked) => {
+              onChange('date', picked);
+              onChange('time', '');
+            }}
+          />
+        )}
+        {hydrated && dateWords && (
+          <p className="mt-3 font-bold text-ink" data-date-words>
+            {dateWords}
+          </p>
         )}
       </Field>
       <fieldset

@@ -34,12 +34,13 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
       {!packages?.items.length ? (
         <p className="rounded-[var(--radius-card)] bg-white p-6 text-lg">{t('empty')}</p>
       ) : (
-        // On phones a swipeable row (three long cards stacked took three screens), each card as tall
-        // as its content and the highlighted one first; from 768 px a grid of equal cards.
+        // On phones a swipeable row (three long cards stacked took three screens), the highlighted
+        // card first, all as tall as the tallest (a shorter card left a blank gap under it, as
+        // tall as the difference); from 768 px a grid of equal cards.
         <ul
           tabIndex={0}
           aria-label={module.title || t('title')}
-          className="-mx-5 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:items-stretch md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          className="-mx-5 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
         >
           {packages.items.map((item) => (
             <li

@@ -13,6 +13,7 @@ import { redirectToTranslationOrNotFound } from '@/components/page/translation-r
 import { RoomJsonLd } from '@/seo/detail-json-ld';
 import { RoomCard } from '@/components/cms/room-card';
 import { RoomFacts } from '@/components/cms/room-facts';
+import { RoomBookCard } from '@/components/cms/room-book-card';
 
 type Props = PageProps<'/[locale]/rooms/[slug]'>;
 
@@ -66,23 +67,29 @@ export default async function RoomPage({ params }: Props) {
         <RoomFacts room={room} locale={locale} className="mt-6" />
         <Link
           href={{ pathname: '/book-now', query: { form: 'room', room: room.slug } }}
-          className="btn btn-primary mt-6"
+          // On a desktop the sticky card beside the story has it: one "Book this room" at a time.
+          className="btn btn-primary mt-6 lg:hidden"
         >
           {t('bookThisRoom')}
         </Link>
       </PageIntro>
-      {room.image && (
-        <div className="container-page">
-          <ContentImage
-            image={room.image}
-            priority
-            sizes="(min-width: 1280px) 1200px, 100vw"
-            className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]"
-          />
+      {/* On a phone the picture, then the story; on a desktop the story beside a sticky card with
+          a smaller picture, the price, the players and "Book this room". */}
+      <div className="container-page lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-12 lg:py-10">
+        <div className="lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1" data-room-aside>
+          {room.image && (
+            <ContentImage
+              image={room.image}
+              priority
+              sizes="(min-width: 1024px) 22rem, 100vw"
+              className="w-full rounded-[var(--radius-card)] object-cover shadow-[var(--shadow-soft)]"
+            />
+          )}
+          <RoomBookCard room={room} locale={locale} className="mt-4 hidden lg:block" />
         </div>
-      )}
-      <div className="container-page py-10">
-        <CmsHtml html={room.storyHtml} className="mx-auto text-lg" />
+        <div className="py-10 lg:col-start-1 lg:row-start-1 lg:py-0">
+          <CmsHtml html={room.storyHtml} className="mx-auto text-lg lg:mx-0" />
+        </div>
       </div>
       {/* The room's pictures open in the same lightbox as the gallery module. */}
       <Gallery
