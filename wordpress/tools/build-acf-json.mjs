@@ -245,7 +245,11 @@ const moduleLayouts = [
         'Form',
         {
           ...required,
-          choices: { birthday: 'Birthday party', room: 'Escape room' },
+          choices: {
+            birthday: 'Birthday party',
+            room: 'Escape room',
+            team: 'Team-building enquiry (the form itself)',
+          },
           default_value: 'birthday',
         },
       ],
