@@ -5,8 +5,8 @@
 // total; the venue's mail carries the same total (it was stored with the request). The parent's
 // manage page is a ticket with a status pill, the price, the venue's address and phone, and an
 // "Add to calendar" file that a calendar client's parser (ical.js) reads; a proposed time stands
-// beside the old one, struck through. Axe on each new state. `SHOTS_DIR=<folder>` also writes
-// each state's screenshot there.
+// beside the old one, struck through. Axe on each new state. `SCREENSHOTS=1` also writes
+// each state to tests/screenshots/ for review.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -35,9 +35,9 @@ const expectNoAxeViolations = async (page: Page) =>
 
 /** The page, or (a dialog on top) what the viewport shows. */
 async function shot(page: Page, name: string, locale: Locale, width: number, fullPage = true) {
-  if (!process.env.SHOTS_DIR) return;
+  if (!process.env.SCREENSHOTS) return;
   await page.screenshot({
-    path: path.join(process.env.SHOTS_DIR, `${name}-${locale}-${width}.png`),
+    path: path.join('tests/screenshots', `${locale}-${name}-${width}.png`),
     fullPage,
   });
 }

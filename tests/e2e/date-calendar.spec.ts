@@ -3,7 +3,7 @@
 // width: closed and full days say so and cannot be picked, the arrow keys move the focus a day or
 // a week and PageDown a month, a picked date shows its free times and says itself in words;
 // without JavaScript the date input and "Show free times" stay. `SCREENSHOTS=1` also writes each
-// state to /work/shots/ui/ (or SHOTS_DIR) for review.
+// state to tests/screenshots/ for review.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
@@ -46,7 +46,7 @@ async function shot(page: Page, name: string, locale: Locale, width: number, ful
   if (!process.env.SCREENSHOTS) return;
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
-    path: `${process.env.SHOTS_DIR ?? '/work/shots/ui'}/${locale}-${name}-${width}.png`,
+    path: `tests/screenshots/${locale}-${name}-${width}.png`,
     fullPage: full,
     animations: 'disabled',
   });

@@ -12,6 +12,10 @@ import { linkPath, mailWith } from './support/outbox-files';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
 
+/** `SCREENSHOTS=1` also writes the venue's pages to tests/screenshots/ for review. */
+const shoot = (page: Page, options: Parameters<Page['screenshot']>[0]) =>
+  process.env.SCREENSHOTS ? page.screenshot(options) : undefined;
+
 const withTags = `http://127.0.0.1:${ports.siteWithTags}`;
 const mailDir = `.data/e2e-${ports.siteWithTags}/mail`;
 const GTM_URL = `https://www.googletagmanager.com/gtm.js?id=${TEST_GTM_ID}`;
@@ -178,8 +182,8 @@ for (const locale of ['me', 'en'] as const) {
         'href',
         /^\/staff\/bookings\/\d+$/,
       );
-      await page.screenshot({
-        path: `/work/shots/enquiry/link-confirm-${locale}-${width}.png`,
+      await shoot(page, {
+        path: `tests/screenshots/enquiry-link-confirm-${locale}-${width}.png`,
         fullPage: true,
       });
       expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
@@ -204,8 +208,8 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('[data-venue-details] [data-contact="name"]')).toHaveText(
         parent.name,
       );
-      await page.screenshot({
-        path: `/work/shots/enquiry/link-decline-${locale}-${width}.png`,
+      await shoot(page, {
+        path: `tests/screenshots/enquiry-link-decline-${locale}-${width}.png`,
         fullPage: true,
       });
       expect(await axeViolations(page, { bestPractice: true })).toEqual([]);

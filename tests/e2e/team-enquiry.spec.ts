@@ -15,7 +15,10 @@ import { uniquePhone } from './support/contact';
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const octet = () => Math.floor(Math.random() * 250) + 1;
-const shots = '/work/shots/enquiry';
+/** `SCREENSHOTS=1` also writes each state to tests/screenshots/ for review. */
+const shots = 'tests/screenshots';
+const shoot = (page: Page, options: Parameters<Page['screenshot']>[0]) =>
+  process.env.SCREENSHOTS ? page.screenshot(options) : undefined;
 const path = (locale: Locale) => (locale === 'en' ? '/en/team-building' : '/team-building');
 
 test.describe.configure({ mode: 'serial' });
@@ -112,7 +115,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(form).toBeVisible();
       await expect(page.locator('[data-booking-form]')).toHaveCount(0);
       await form.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/form-${locale}-${width}.png`, fullPage: false });
+      await shoot(page, { path: `${shots}/enquiry-form-${locale}-${width}.png`, fullPage: false });
       await expectNoAxeViolations(page);
 
       // A group too small: said at the field and in the summary, which goes once it is fixed.
@@ -123,7 +126,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(summary).toContainText(b.fields.groupSize);
       await expect(page.locator('[data-error-for="booking-groupSize"]')).toBeVisible();
       await expect(form.getByLabel(b.fields.company)).toHaveValue(typed.company);
-      await page.screenshot({ path: `${shots}/form-error-${locale}-${width}.png` });
+      await shoot(page, { path: `${shots}/enquiry-form-error-${locale}-${width}.png` });
       await expectNoAxeViolations(page);
       await form.getByLabel(b.fields.groupSize).fill('12');
       await expect(summary).toHaveCount(0);
@@ -134,7 +137,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(receipt).toContainText(b.enquiry.successTitle);
       const reference = (await receipt.locator('[data-reference]').innerText()).trim();
       expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
-      await page.screenshot({ path: `${shots}/receipt-${locale}-${width}.png` });
+      await shoot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
       await expectNoAxeViolations(page);
 
       // The venue's mail (Montenegrin) with the company, the group and the dates; the contact's.
@@ -158,14 +161,14 @@ for (const locale of ['me', 'en'] as const) {
       await expect(row.locator('[data-preferred-dates]')).toContainText(typed.preferredDates);
       await expect(row.getByRole('button', { name: staff.waiting.confirm })).toHaveCount(0);
       await row.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/desk-waiting-${locale}-${width}.png` });
+      await shoot(page, { path: `${shots}/enquiry-desk-waiting-${locale}-${width}.png` });
       await expectNoAxeViolations(page);
       await row.getByRole('link', { name: reference, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
       await expect(page.getByText(staff.booking.formTeam, { exact: true })).toBeVisible();
       await expect(page.getByText(typed.company, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(staff.booking.noTimeYet, { exact: true })).toBeVisible();
-      await page.screenshot({ path: `${shots}/desk-booking-${locale}-${width}.png` });
+      await shoot(page, { path: `${shots}/enquiry-desk-booking-${locale}-${width}.png` });
       await expectNoAxeViolations(page);
     });
   }
@@ -192,7 +195,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(form.getByLabel(b.fields.email)).toHaveValue(typed.email);
     await expect(form.getByLabel(b.fields.groupSize)).toHaveValue(typed.groupSize);
     // (axe runs in the page, so it checks this state with JavaScript, in the test above.)
-    await page.screenshot({ path: `${shots}/nojs-error-${locale}-390.png` });
+    await shoot(page, { path: `${shots}/enquiry-nojs-error-${locale}-390.png` });
     await form
       .getByLabel(b.fields.preferredDates)
       .fill(locale === 'en' ? 'Any Thursday in March' : 'Bilo koji četvrtak u martu');
@@ -200,7 +203,7 @@ for (const locale of ['me', 'en'] as const) {
     const receipt = page.locator('[data-enquiry-receipt]');
     await expect(receipt).toBeVisible();
     const reference = (await receipt.locator('[data-reference]').innerText()).trim();
-    await page.screenshot({ path: `${shots}/nojs-receipt-${locale}-390.png` });
+    await shoot(page, { path: `${shots}/enquiry-nojs-receipt-${locale}-390.png` });
     await mailWith(reference, (mail) => mail.header('to') === typed.email);
     await context.close();
   });
@@ -242,8 +245,8 @@ test('the venue proposes a time for an enquiry from its link: the enquiry then h
       await expect(page.locator('[data-venue-details] [data-contact="name"]')).toHaveText(
         typed.name,
       );
-      await page.screenshot({
-        path: `${shots}/link-enquiry-${locale}-${width}.png`,
+      await shoot(page, {
+        path: `${shots}/enquiry-link-enquiry-${locale}-${width}.png`,
         fullPage: true,
       });
       expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
