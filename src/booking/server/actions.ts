@@ -22,24 +22,85 @@ import { clientAddress } from '@/lib/http/client-address';
 import { getAvailabilityService, getBookingService, loadBookingContext } from './runtime';
 import { summaryOf } from '../rules/summary';
 import { isCrossSite } from '@/lib/http/cross-site';
+import type { SubmitResult } from './service';
 
-export async function submitBookingAction(
-  _previous: BookingFormState,
+/**
+ * What both forms' actions share: the visitor's language, the cross-site refusal, the booking
+ * context and one call of the one booking service.
+ */
+async function postToService(
   formData: FormData,
-): Promise<BookingFormState> {
+  values: FormValues,
+): Promise<
+  | { crossSite: string }
+  | {
+      crossSite?: undefined;
+      context: BookingContext;
+      t: Awaited<ReturnType<typeof getTranslations>>;
+      submit: () => Promise<SubmitResult>;
+    }
+> {
   const rawLocale = formData.get('locale');
   const locale = isLocale(rawLocale) ? rawLocale : 'me';
-  const values = pickValues(formData);
   const requestHeaders = await headers();
   if (isCrossSite(requestHeaders)) {
     logger.warn('booking.cross_origin', { origin: requestHeaders.get('origin') });
     // The form's own wording for a post that did not get through (it shows it on a network error).
     const form = await getTranslations({ locale, namespace: 'booking.failure' });
-    return { status: 'error', errors: {}, formError: form('network'), values };
+    return { crossSite: form('network') };
   }
   // Failures only the server words: the form gets them as text in its state.
   const t = await getTranslations({ locale, namespace: 'bookingPage.failure' });
   const context = await loadBookingContext(locale);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  return {
+    context,
+    t,
+    submit: () =>
+      getBookingService().submit(values, {
+        context,
+        clientAddress: clientAddress(requestHeaders),
+        honeypot: typeof honeypot === 'string' ? honeypot : undefined,
+      }),
+  };
+}
+
+/** A refusal that is no time's: the wrong fields, or the form's one message. Both forms word it so. */
+function refusalOf(
+  result: Extract<
+    SubmitResult,
+    { status: 'invalid' | 'too-many-waiting' | 'rate-limited' | 'unavailable' }
+  >,
+  t: Awaited<ReturnType<typeof getTranslations>>,
+  context: BookingContext,
+): { errors: FieldErrors; formError?: string } {
+  switch (result.status) {
+    case 'invalid':
+      return { errors: result.errors };
+    case 'too-many-waiting':
+      return { errors: {}, formError: result.message };
+    case 'rate-limited':
+      return {
+        errors: {},
+        formError: t('rateLimited', {
+          minutes: Math.ceil(result.retryAfterSeconds / 60),
+          phone: context.venuePhone,
+        }),
+      };
+    case 'unavailable':
+      return { errors: {}, formError: t('unavailable', { phone: context.venuePhone }) };
+  }
+}
+
+export async function submitBookingAction(
+  _previous: BookingFormState,
+  formData: FormData,
+): Promise<BookingFormState> {
+  const values = pickValues(formData);
+  const post = await postToService(formData, values);
+  if (post.crossSite !== undefined)
+    return { status: 'error', errors: {}, formError: post.crossSite, values };
+  const { context, t } = post;
   if (formData.get(INTENT_FIELD) === 'times') {
     // "Show free times" without JavaScript: nothing is stored; the page comes back with them.
     return {
@@ -48,12 +109,7 @@ export async function submitBookingAction(
       freeTimes: (await freeTimesOf(context, values)) ?? { date: values.date ?? '', times: [] },
     };
   }
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  const result = await getBookingService().submit(values, {
-    context,
-    clientAddress: clientAddress(requestHeaders),
-    honeypot: typeof honeypot === 'string' ? honeypot : undefined,
-  });
+  const result = await post.submit();
   // Every answer brings the posted date's free times (read after the request was stored or
   // refused, so a time just held is no longer among them): without JavaScript the page that
   // comes back always has times to choose from, the chosen one still checked where it is free.
@@ -86,29 +142,8 @@ export async function submitBookingAction(
         values: { ...values, time: '' },
         freeTimes,
       };
-    case 'invalid':
-      return { status: 'error', errors: result.errors, values, freeTimes };
-    case 'too-many-waiting':
-      return { status: 'error', errors: {}, formError: result.message, values, freeTimes };
-    case 'rate-limited':
-      return {
-        status: 'error',
-        errors: {},
-        formError: t('rateLimited', {
-          minutes: Math.ceil(result.retryAfterSeconds / 60),
-          phone: context.venuePhone,
-        }),
-        values,
-        freeTimes,
-      };
-    case 'unavailable':
-      return {
-        status: 'error',
-        errors: {},
-        formError: t('unavailable', { phone: context.venuePhone }),
-        values,
-        freeTimes,
-      };
+    default:
+      return { status: 'error', ...refusalOf(result, t, context), values, freeTimes };
   }
 }
 
@@ -141,50 +176,24 @@ export async function submitEnquiryAction(
   _previous: EnquiryFormState,
   formData: FormData,
 ): Promise<EnquiryFormState> {
-  const rawLocale = formData.get('locale');
-  const locale = isLocale(rawLocale) ? rawLocale : 'me';
   // Whatever else was posted, this form sends an enquiry.
   const values: FormValues = { ...pickValues(formData), form: 'team' };
-  const requestHeaders = await headers();
-  if (isCrossSite(requestHeaders)) {
-    logger.warn('booking.cross_origin', { origin: requestHeaders.get('origin') });
-    const form = await getTranslations({ locale, namespace: 'booking.failure' });
-    return { status: 'error', errors: {}, formError: form('network'), values };
-  }
-  const t = await getTranslations({ locale, namespace: 'bookingPage.failure' });
-  const context = await loadBookingContext(locale);
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  const result = await getBookingService().submit(values, {
-    context,
-    clientAddress: clientAddress(requestHeaders),
-    honeypot: typeof honeypot === 'string' ? honeypot : undefined,
-  });
+  const post = await postToService(formData, values);
+  if (post.crossSite !== undefined)
+    return { status: 'error', errors: {}, formError: post.crossSite, values };
+  const result = await post.submit();
   switch (result.status) {
     case 'created':
     case 'duplicate':
       return { status: 'success', reference: result.reference, email: values.email ?? '' };
-    case 'invalid':
-      return { status: 'error', errors: result.errors, values };
-    case 'too-many-waiting':
-      return { status: 'error', errors: {}, formError: result.message, values };
-    case 'rate-limited':
-      return {
-        status: 'error',
-        errors: {},
-        formError: t('rateLimited', {
-          minutes: Math.ceil(result.retryAfterSeconds / 60),
-          phone: context.venuePhone,
-        }),
-        values,
-      };
-    // An enquiry holds no time, so none is taken; anything else is the database's failure.
+    // An enquiry holds no time, so none is taken; a 'taken' is the database's failure.
     case 'taken':
-    case 'unavailable':
       return {
         status: 'error',
-        errors: {},
-        formError: t('unavailable', { phone: context.venuePhone }),
+        ...refusalOf({ status: 'unavailable' }, post.t, post.context),
         values,
       };
+    default:
+      return { status: 'error', ...refusalOf(result, post.t, post.context), values };
   }
 }
