@@ -117,6 +117,22 @@ export function ActionForm({
   );
 }
 
+/** What a signed link's answer said: done, or refused (and why). */
+export type LinkPageNotice = { text: string; tone: 'ok' | 'refused' };
+
+/** The notice at the top of a signed link's page, after an answer was posted. */
+export function LinkNotice({ text, tone }: LinkPageNotice) {
+  return (
+    <p
+      role="status"
+      data-notice={tone}
+      className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
+    >
+      {text}
+    </p>
+  );
+}
+
 export async function LinkPageShell({
   locale,
   title,
@@ -136,7 +152,7 @@ export async function LinkPageShell({
   /** Who opened the page: the parent (the manage link) or the venue (a request's link). */
   reader?: RowsReader;
   holdEnd?: Date;
-  notice?: { text: string; tone: 'ok' | 'refused' };
+  notice?: LinkPageNotice;
   children?: ReactNode;
   events?: BookingEventRow[];
 }) {
@@ -190,15 +206,7 @@ export async function LinkPageShell({
       data-status={booking.status}
     >
       <h1 className="font-display text-3xl font-extrabold text-ink md:text-4xl">{title}</h1>
-      {notice && (
-        <p
-          role="status"
-          data-notice={notice.tone}
-          className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${notice.tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
-        >
-          {notice.text}
-        </p>
-      )}
+      {notice && <LinkNotice {...notice} />}
       <dl className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

@@ -13,6 +13,7 @@ import type { StoredPrice } from '../rules/pricing';
 import { HOLDING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import { gameRow, priceRows } from '../mail/rows';
+import { LinkNotice, type LinkPageNotice } from './link-page';
 
 const PILL: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-950 border-amber-700',
@@ -52,7 +53,7 @@ export function ManageTicket({
   venue: { address?: string; phone?: string };
   /** The booking's .ics; none when it no longer holds a time. */
   calendarHref?: string;
-  notice?: { text: string; tone: 'ok' | 'refused' };
+  notice?: LinkPageNotice;
   children?: ReactNode;
 }) {
   const t = bookingTranslator(locale, 'bookingLifecycle');
@@ -86,15 +87,7 @@ export function ManageTicket({
       data-status={booking.status}
     >
       <h1 className="font-display text-3xl font-extrabold text-ink md:text-4xl">{title}</h1>
-      {notice && (
-        <p
-          role="status"
-          data-notice={notice.tone}
-          className={`mt-6 rounded-xl border-2 px-4 py-3 font-bold text-ink ${notice.tone === 'ok' ? 'border-green-700 bg-green-50' : 'border-red-700 bg-red-50'}`}
-        >
-          {notice.text}
-        </p>
-      )}
+      {notice && <LinkNotice {...notice} />}
       <article className={`${card} mt-6 text-ink`} aria-label={title}>
         <div className="flex flex-wrap items-center justify-between gap-3 p-5 md:p-7">
           <p
