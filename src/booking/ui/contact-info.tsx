@@ -1,4 +1,5 @@
-// The parent's contact details: name, e-mail, phone and an optional message.
+// The contact details of a request: name, e-mail, phone and an optional message. The booking
+// forms ask the parent; the team-building enquiry asks its contact person, in words of its own.
 import { useTranslations } from 'next-intl';
 import type { FieldErrors } from '../rules/schema';
 import { BOOKING_LIMITS } from '../rules/schema';
@@ -8,10 +9,13 @@ export function ContactInfo({
   values,
   errors,
   onChange,
+  wording = {},
 }: {
   values: Record<string, string>;
   errors: FieldErrors;
   onChange: (name: string, value: string) => void;
+  /** The name's label and the hints, where a form words them its own way. */
+  wording?: { name?: string; emailHint?: string; messageHint?: string };
 }) {
   const form = { values, errors, onChange };
   const t = useTranslations('booking');
@@ -19,7 +23,7 @@ export function ContactInfo({
     <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <RequiredField
         name="name"
-        label={t('fields.name')}
+        label={wording.name ?? t('fields.name')}
         className="md:col-span-2"
         type="text"
         autoComplete="name"
@@ -29,7 +33,7 @@ export function ContactInfo({
       <RequiredField
         name="email"
         label={t('fields.email')}
-        hint={t('fields.emailHint')}
+        hint={wording.emailHint ?? t('fields.emailHint')}
         className="[&>label]:whitespace-nowrap"
         type="email"
         autoComplete="email"
@@ -48,7 +52,7 @@ export function ContactInfo({
         name="message"
         label={t('fields.message')}
         optional={t('fields.optional')}
-        hint={t('fields.messageHint')}
+        hint={wording.messageHint ?? t('fields.messageHint')}
         error={errors.message}
         className="md:col-span-2"
       >

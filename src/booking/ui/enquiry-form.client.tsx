@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { submitEnquiryAction, type EnquiryFormState } from '../server/actions';
 import { BOOKING_LIMITS, type FieldErrors } from '../rules/schema';
 import { HONEYPOT_FIELD, type FormValues } from '../rules/form-state';
+import { ContactInfo } from './contact-info';
 import { ErrorSummary } from './error-summary';
 import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
@@ -152,51 +153,16 @@ export function EnquiryForm() {
           />
         </Field>
       </FormStep>
-      <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
-        <RequiredField
-          name="name"
-          label={t('enquiry.contactName')}
-          className="md:col-span-2"
-          type="text"
-          autoComplete="name"
-          maxLength={200}
-          form={form}
-        />
-        <RequiredField
-          name="email"
-          label={t('fields.email')}
-          hint={t('enquiry.emailHint')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          form={form}
-        />
-        <RequiredField
-          name="phone"
-          label={t('fields.phone')}
-          hint={t('fields.phoneHint')}
-          type="tel"
-          autoComplete="tel"
-          form={form}
-        />
-        <Field
-          name="message"
-          label={t('fields.message')}
-          optional={t('fields.optional')}
-          hint={t('enquiry.messageHint')}
-          error={errors.message}
-          className="md:col-span-2"
-        >
-          <textarea
-            {...controlProps('message', errors.message, 'hint')}
-            rows={4}
-            maxLength={BOOKING_LIMITS.messageMax * 2}
-            value={values.message ?? ''}
-            onChange={(event) => change('message', event.target.value)}
-            className={inputClass}
-          />
-        </Field>
-      </FormStep>
+      <ContactInfo
+        values={values}
+        errors={errors}
+        onChange={change}
+        wording={{
+          name: t('enquiry.contactName'),
+          emailHint: t('enquiry.emailHint'),
+          messageHint: t('enquiry.messageHint'),
+        }}
+      />
       {/* People never see or reach this field; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="enquiry-website">{t('fields.honeypot')}</label>
