@@ -1,19 +1,29 @@
-// The databases integration tests run against: in-memory PGlite always, and PostgreSQL when
-// TEST_DATABASE_URL is set (in a schema of the test's own, dropped afterwards, because the
-// server is shared). Under CI the PostgreSQL half is required, never skipped.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+// The databases integration tests run against: in-memory PGlite always, and PostgreSQL where it
+// behaves differently from PGlite (concurrent writers and their locks, SKIP LOCKED, the exclusion
+// constraint under races, cut connections, pool renewal, backups), when TEST_DATABASE_URL is set.
+// Each file starts from a copy of one migrated database made once per run
+// (database-template.ts): PGlite loads a dump of it, PostgreSQL copies it into a database of the
+// file's own (dropped afterwards, because the server is shared). Under CI the PostgreSQL half is
+// required, never skipped.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import postgres from 'postgres';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { openDatabase, type Database, type DbHandle } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import {
   createBookingService,
   type BookingService,
   type BookingServiceDeps,
 } from '../server/service';
+import { PGLITE_EXTENSIONS, urlWithDatabase } from './database-template';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DbHandle & { reset(): Promise<void> }>;
+  open(): Promise<DbHandle & { reset(): Promise<void>; migrationsSchema?: string }>;
 }
 
 export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
@@ -21,34 +31,108 @@ export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
 const TABLES =
   'booking_events, booking_holds, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
 
-export function testDatabases(tag: string): TestDatabase[] {
+let templateDump: Blob | undefined;
+
+/**
+ * A migrated PGlite in memory: a copy of the run's template (database-template.ts) when the
+ * config made one, else opened and migrated here.
+ */
+export async function openPgliteCopy(): Promise<DbHandle> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ dataDir: 'memory://' });
+  templateDump ??= new Blob([readFileSync(template)]);
+  const client = await PGlite.create('memory://', {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: templateDump,
+  });
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/**
+ * A migrated PostgreSQL database of the caller's own on TEST_DATABASE_URL's server, `name` made
+ * unique per process: a copy of the run's template when there is one, else migrated here.
+ * `drop` removes it.
+ */
+export async function openPostgresCopy(
+  url: string,
+  name: string,
+  poolSize = 8,
+): Promise<DbHandle & { migrationsSchema: string; drop(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const database = `${template ?? 'clv_test'}_${name}_${process.pid}`.slice(0, 63);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    await admin.unsafe(
+      template
+        ? `CREATE DATABASE "${database}" TEMPLATE "${template}"`
+        : `CREATE DATABASE "${database}"`,
+    );
+  } finally {
+    await admin.end({ timeout: 2 });
+  }
+  const handle = await openDatabase({ url: urlWithDatabase(url, database), poolSize });
+  return {
+    ...handle,
+    // A getter: `db` follows a renewed pool.
+    get db() {
+      return handle.db;
+    },
+    migrationsSchema: 'drizzle',
+    async drop() {
+      const dropper = postgres(url, { max: 1, onnotice: () => {} });
+      try {
+        await dropper.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      } finally {
+        await dropper.end({ timeout: 2 });
+      }
+    },
+  };
+}
+
+export interface TestDatabasesOptions {
+  /**
+   * Why PostgreSQL behaves differently here (e.g. 'concurrent writers'): the file then runs on
+   * PostgreSQL too. Without it, PGlite only.
+   */
+  postgres?: string;
+}
+
+export function testDatabases(tag: string, options: TestDatabasesOptions = {}): TestDatabase[] {
+  const reset = (db: Database) => async () =>
+    void (await db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`)));
   const list: TestDatabase[] = [
     {
       name: 'pglite',
       async open() {
-        const handle = await openDatabase({ dataDir: 'memory://' });
-        return {
-          ...handle,
-          reset: async () =>
-            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
-        };
+        const handle = await openPgliteCopy();
+        return { ...handle, reset: reset(handle.db) };
       },
     },
   ];
+  if (!options.postgres) return list;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     list.push({
       name: 'postgres',
       async open() {
-        const schema = `clv_booking_${tag}_${process.pid}`;
-        const handle = await openDatabase({ url, schema, poolSize: 8 });
+        const handle = await openPostgresCopy(url, tag);
         return {
-          ...handle,
-          reset: async () =>
-            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
+          kind: handle.kind,
+          lock: handle.lock,
+          renew: handle.renew,
+          get db() {
+            return handle.db;
+          },
+          migrationsSchema: handle.migrationsSchema,
+          reset: async () => reset(handle.db)(),
           close: async () => {
-            await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
             await handle.close();
+            await handle.drop();
           },
         };
       },
@@ -60,7 +144,7 @@ export function testDatabases(tag: string): TestDatabase[] {
     );
   } else {
     console.warn(
-      '\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n',
+      `\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests of ${tag} are SKIPPED (PGlite only). ***\n`,
     );
   }
   return list;
