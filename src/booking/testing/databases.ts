@@ -1,14 +1,13 @@
 // The databases integration tests run against: in-memory PGlite always, and PostgreSQL where it
 // behaves differently from PGlite (concurrent writers and their locks, SKIP LOCKED, the exclusion
 // constraint under races, cut connections, pool renewal, backups), when TEST_DATABASE_URL is set.
-// Each file starts from a copy of one migrated database made once per run
-// (database-template.ts): PGlite loads a dump of it, PostgreSQL copies it into a database of the
-// file's own (dropped afterwards, because the server is shared). Under CI the PostgreSQL half is
-// required, never skipped.
+// On PGlite each file starts from a dump of one database migrated once per run
+// (database-template.ts); on PostgreSQL each file works in a schema of its own, migrated there and
+// dropped afterwards, because the server is shared. Under CI the PostgreSQL half is required,
+// never skipped.
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DbHandle } from '@/lib/db/client';
@@ -19,7 +18,7 @@ import {
   type BookingService,
   type BookingServiceDeps,
 } from '../server/service';
-import { PGLITE_EXTENSIONS, urlWithDatabase } from './database-template';
+import { PGLITE_EXTENSIONS } from './database-template';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -52,48 +51,6 @@ export async function openPgliteCopy(): Promise<DbHandle> {
   };
 }
 
-/**
- * A migrated PostgreSQL database of the caller's own on TEST_DATABASE_URL's server, `name` made
- * unique per process: a copy of the run's template when there is one, else migrated here.
- * `drop` removes it.
- */
-export async function openPostgresCopy(
-  url: string,
-  name: string,
-  poolSize = 8,
-): Promise<DbHandle & { migrationsSchema: string; drop(): Promise<void> }> {
-  const template = inject('postgresTemplate');
-  const database = `${template ?? 'clv_test'}_${name}_${process.pid}`.slice(0, 63);
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await admin.unsafe(
-      template
-        ? `CREATE DATABASE "${database}" TEMPLATE "${template}"`
-        : `CREATE DATABASE "${database}"`,
-    );
-  } finally {
-    await admin.end({ timeout: 2 });
-  }
-  const handle = await openDatabase({ url: urlWithDatabase(url, database), poolSize });
-  return {
-    ...handle,
-    // A getter: `db` follows a renewed pool.
-    get db() {
-      return handle.db;
-    },
-    migrationsSchema: 'drizzle',
-    async drop() {
-      const dropper = postgres(url, { max: 1, onnotice: () => {} });
-      try {
-        await dropper.unsafe(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-      } finally {
-        await dropper.end({ timeout: 2 });
-      }
-    },
-  };
-}
-
 export interface TestDatabasesOptions {
   /**
    * Why PostgreSQL behaves differently here (e.g. 'concurrent writers'): the file then runs on
@@ -120,19 +77,19 @@ export function testDatabases(tag: string, options: TestDatabasesOptions = {}): 
     list.push({
       name: 'postgres',
       async open() {
-        const handle = await openPostgresCopy(url, tag);
+        const schema = `clv_booking_${tag}_${process.pid}`;
+        const handle = await openDatabase({ url, schema, poolSize: 8 });
         return {
-          kind: handle.kind,
-          lock: handle.lock,
-          renew: handle.renew,
+          ...handle,
+          // A getter: `db` follows a renewed pool.
           get db() {
             return handle.db;
           },
-          migrationsSchema: handle.migrationsSchema,
+          migrationsSchema: schema,
           reset: async () => reset(handle.db)(),
           close: async () => {
+            await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
             await handle.close();
-            await handle.drop();
           },
         };
       },
