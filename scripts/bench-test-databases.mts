@@ -1,7 +1,8 @@
-// Benchmark: what an integration test file pays to get a migrated database, the old way (open and
-// migrate: PGlite in memory; PostgreSQL in a schema of its own) and the way the unit run does it
-// (src/booking/testing/database-template.ts: PGlite loading a dump of a migrated one; PostgreSQL
-// copying a migrated template database). Prints the median of ROUNDS opens of each.
+// Benchmark: what an integration test file pays to get a migrated database: on PGlite, opened and
+// migrated (the old way) against loaded from a dump of a migrated one (the unit run's way,
+// src/booking/testing/database-template.ts); on PostgreSQL, a schema migrated (the unit run's
+// way) against a copy of a migrated template database (`CREATE DATABASE … TEMPLATE`, a way not
+// taken yet). Prints the median of ROUNDS opens of each.
 //   npx tsx scripts/bench-test-databases.mts          PGlite, plus PostgreSQL when TEST_DATABASE_URL is set
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
