@@ -13,7 +13,7 @@ import { getSiteMetrics, type BookingRequestResult } from '@/lib/metrics';
 import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
 import type { BookingContext } from '../rules/rules-context';
 import { renderBookingMails } from '../mail/request';
-import type { LifecycleSettings } from './lifecycle-config';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { receivedExtras, renderTransitionMails } from '../mail/lifecycle';
 import type { LifecycleMail } from '../mail/lifecycle';
 import type { VenueContact } from '../mail/booking-mail';
