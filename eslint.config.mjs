@@ -11,6 +11,11 @@ const routeRule = {
   group: ['@/app/*', '**/app/*'],
   message: 'Code outside src/app/ never imports from a route.',
 };
+const mailRule = {
+  group: ['@/booking/server/*', '../server/*'],
+  message:
+    'The mails are rendered from what they are given: nothing in src/booking/mail/ imports src/booking/server/.',
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -39,6 +44,12 @@ export default defineConfig([
   {
     files: ['src/app/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [linkRule] }] },
+  },
+  {
+    files: ['src/booking/mail/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [linkRule], patterns: [routeRule, mailRule] }],
+    },
   },
   {
     files: ['src/i18n/link.tsx', 'src/i18n/path-link.ts'],

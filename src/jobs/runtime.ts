@@ -7,8 +7,7 @@ import { getEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { lifecycleJob } from '@/booking/server/lifecycle-jobs';
-import { getLifecycle, getLifecycleDeps } from '@/booking/server/lifecycle-runtime';
-import { kickOutbox } from '@/booking/server/runtime';
+import { getLifecycle, getLifecycleDeps, kickOutbox } from '@/booking/server/runtime';
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 import { backupConfig, backupJob } from './backup-job';
 

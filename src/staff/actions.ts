@@ -12,6 +12,7 @@ import { clientAddress } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
 import { isCrossSite } from '@/lib/http/cross-site';
 import {
+  answering,
   getBookingService,
   loadBookingContext,
   startBookingOutbox,
@@ -23,7 +24,6 @@ import { erase, erasureMatchOf } from '@/booking/server/retention';
 import { zonedInstant, toMinutes } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { DESK_ANSWERS, parseAnswer } from '@/booking/server/answer';
-import { answering } from '@/booking/server/lifecycle-runtime';
 import { deskEnabled } from '@/staff/config';
 import {
   addPhoneBooking,

@@ -1,6 +1,6 @@
-// All SQL of booking requests and their outbox. A request and its e-mails are written in one
-// transaction: either both exist or neither, so no request is ever stored without its e-mails.
-import { ENQUIRY_RESOURCE } from '../rules/status';
+// All SQL of booking requests: the duplicate and waiting checks, the booking row, the transaction
+// a request is stored in. The booking service (server/service.ts) owns that transaction: it writes
+// the row, its holds and its e-mails through these functions, so either all exist or none.
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import type { Executor, Transaction } from '@/lib/db/executor';
@@ -13,19 +13,13 @@ import {
   type BookingRow,
   type OutboxRow,
 } from '@/lib/db/schema';
-import type { Hold } from '../rules/availability';
-import type { Demand } from '../rules/party-holds';
-import {
-  BLOCKED_CONSTRAINT,
-  HoldsTaken,
-  NO_OVERLAP_CONSTRAINT,
-  placeHolds,
-} from './holds-repository';
+import { BLOCKED_CONSTRAINT, NO_OVERLAP_CONSTRAINT } from './holds-repository';
 import { HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
-import { insertMails, type OutboxInsert } from './outbox-repository';
 
 export {
   ALL_RESOURCES,
+  HoldsTaken,
+  placeHolds,
   holdsOf,
   holdsOfBookings,
   listHolds,
@@ -62,12 +56,6 @@ export async function findRecentReference(
   return row?.reference;
 }
 
-export type StoreResult =
-  /** `holds`: what the stored booking holds, in the demand's order (none for a duplicate). */
-  | { reference: string; duplicate: boolean; id?: number; holds?: Hold[] }
-  | { taken: true }
-  | { tooManyWaiting: true };
-
 /** How a parent is counted for the waiting limit: the e-mail lower-cased, the phone's digits. */
 export function contactKeys(contact: { email: string; phone: string }) {
   return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '') };
@@ -99,177 +87,114 @@ async function countWaiting(db: Executor, keys: { email: string; phone: string }
 }
 
 /**
- * Stores the request and what it holds (`demand`: its room, or its party hall and game rooms),
- * and its e-mails, in one transaction; unless an identical request arrived since `duplicateSince`
- * (then its reference is returned and nothing is written). The booking row is written first, then
- * its holds part by part (holds-repository.ts, `placeHolds`): the database decides each one, the
- * exclusion constraint refusing a hold that overlaps another (waiting for a concurrent insert to
- * commit or roll back first), and the part's next resource is tried; a part with none left rolls
- * everything back and answers `{ taken: true }`. A reference drawn twice is drawn again. A staff
- * block is refused by a trigger that raises (DO NOTHING cannot skip it), so a store that meets one
- * runs again with every hold's insert in a savepoint. On PostgreSQL a transaction-scoped advisory
- * lock on the fingerprint makes identical submissions arriving together wait for each other
- * (PGlite runs one transaction at a time anyway); two stores that took each other's resources in
- * opposite orders (a deadlock the server breaks) run again.
+ * Runs `work` in one transaction that stores a booking with its holds (the service's store step).
+ * A staff block is refused by a trigger that raises (DO NOTHING cannot skip it), which aborts the
+ * transaction: it runs again with `savepointsOnly`, every hold's insert in a savepoint. Two stores
+ * that took each other's resources in opposite orders (a deadlock the server breaks) run again.
  */
-export async function storeBooking(
+export async function inStoreTransaction<T>(
   db: Database,
-  booking: NewBooking,
-  options: {
-    /** What the booking holds, from `booking.startsAt` (src/booking/rules/party-holds.ts). */
-    demand: Demand;
-    /**
-     * A team-building enquiry: stored holding nothing (resource `enquiry`, no hold rows) until
-     * the venue proposes a time; `demand` is then empty.
-     */
-    enquiry?: boolean;
-    /** The buffer after each part's session (the booking settings'). */
-    bufferMinutes: number;
-    duplicateSince: Date;
-    createReference: () => string;
-    /**
-     * The mails of the stored request (`row`, as the database holds it, and the holds it took:
-     * a party's hall, then its game rooms), queued with it.
-     */
-    renderMails: (
-      reference: string,
-      createdAt: Date,
-      id: number,
-      row: BookingRow,
-      holds: Hold[],
-    ) => Omit<OutboxInsert, 'bookingId' | 'createdAt'>[];
-    /**
-     * Whether other connections may write at the same time (PostgreSQL): identical submissions,
-     * and submissions of one e-mail or phone, then wait for each other with advisory locks.
-     */
-    serialiseDuplicates?: boolean;
-    /**
-     * At most this many requests of one e-mail and of one phone may wait for an answer: a store
-     * past it writes nothing and answers `{ tooManyWaiting: true }` (a parent's request; the
-     * staff's bookings are not limited).
-     */
-    maxWaitingPerContact?: number;
-    /** `pending` (a parent's request, held until the venue answers) or `confirmed` (taken by the staff). */
-    status?: 'pending' | 'confirmed';
-    /** An audit row written with the booking (a phone booking: `new` → `confirmed` by the staff member). */
-    event?: {
-      actor: 'staff' | 'parent' | 'system';
-      actorAddress?: string | null;
-      fromStatus: string;
-      note?: string | null;
-    };
-  },
-): Promise<StoreResult> {
+  work: (tx: Transaction, options: { savepointsOnly: boolean }) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeOnce(db, booking, options, false);
+      return await db.transaction((tx) => work(tx, { savepointsOnly: false }));
     } catch (error) {
       const { code, constraint } = databaseError(error) ?? {};
-      // The staff's blocks are refused by a trigger, which raises instead of letting DO NOTHING
-      // skip the hold, and that aborted the transaction: store again, every hold in a savepoint.
-      if (constraint === BLOCKED_CONSTRAINT) return storeOnce(db, booking, options, true);
+      if (constraint === BLOCKED_CONSTRAINT)
+        return db.transaction((tx) => work(tx, { savepointsOnly: true }));
       if (code === SQLSTATE.deadlockDetected && attempt < 3) continue;
       throw error;
     }
   }
 }
 
-async function storeOnce(
-  db: Database,
-  booking: NewBooking,
-  options: Parameters<typeof storeBooking>[2],
-  savepointsOnly: boolean,
-): Promise<StoreResult> {
-  return db
-    .transaction(async (tx): Promise<StoreResult> => {
-      if (options.serialiseDuplicates)
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${booking.fingerprint}))`);
-      const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
-      if (earlier) return { reference: earlier, duplicate: true };
-      if (options.maxWaitingPerContact !== undefined) {
-        const keys = contactKeys(booking);
-        // Locked in one order (e-mail, then phone) by every submission, so two never wait on each
-        // other's second lock; held until this transaction ends, so the count and the insert are one.
-        if (options.serialiseDuplicates) {
-          await tx.execute(
-            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
-          );
-          await tx.execute(
-            sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
-          );
-        }
-        const waiting = await countWaiting(tx, keys);
-        if (Math.max(waiting.email, waiting.phone) >= options.maxWaitingPerContact)
-          return { tooManyWaiting: true };
-      }
-
-      const createdAt = new Date();
-      const status = options.status ?? 'pending';
-      // The booking's place (booking_requests.resource) is its first part's resource: its hall,
-      // or its room; written from the first option and set to the one the hold took below.
-      const place = options.enquiry ? ENQUIRY_RESOURCE : options.demand[0]?.options[0]?.resource;
-      if (!place) return { taken: true };
-      let row: BookingRow | undefined;
-      let reference = '';
-      for (let tries = 0; !row; tries++) {
-        if (tries === 5) throw new Error('could not draw a free reference code');
-        reference = options.createReference();
-        // DO NOTHING: a reference drawn twice stores nothing, and another one is drawn.
-        [row] = await tx
-          .insert(bookingRequests)
-          .values({ ...booking, resource: place, reference, status, createdAt })
-          .onConflictDoNothing()
-          .returning();
-      }
-      const id = row.id;
-      let holds: Hold[] = [];
-      try {
-        if (!options.enquiry)
-          holds = await placeHolds(
-            tx,
-            id,
-            options.demand,
-            booking.startsAt,
-            options.bufferMinutes,
-            { savepointsOnly },
-          );
-      } catch (error) {
-        if (error instanceof HoldsTaken) throw new StoreTaken();
-        throw error;
-      }
-      if (holds.length && holds[0]!.resource !== place)
-        [row] = await tx
-          .update(bookingRequests)
-          .set({ resource: holds[0]!.resource })
-          .where(eq(bookingRequests.id, id))
-          .returning();
-      const mails = options.renderMails(reference, createdAt, id, row!, holds);
-      await insertMails(
-        tx,
-        mails.map((mail) => ({ ...mail, bookingId: id, createdAt })),
-      );
-      if (options.event) {
-        await tx.insert(bookingEvents).values({
-          bookingId: id,
-          at: createdAt,
-          actor: options.event.actor,
-          actorAddress: options.event.actorAddress ?? null,
-          fromStatus: options.event.fromStatus,
-          toStatus: status,
-          note: options.event.note ?? null,
-        });
-      }
-      return { reference, duplicate: false, id, holds };
-    })
-    .catch((error: unknown) => {
-      // The whole transaction (the booking row among it) was rolled back.
-      if (error instanceof StoreTaken) return { taken: true } as const;
-      throw error;
-    });
+/**
+ * On PostgreSQL, makes identical submissions arriving together wait for each other until this
+ * transaction ends (PGlite runs one transaction at a time anyway).
+ */
+export async function lockFingerprint(tx: Transaction, fingerprint: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${fingerprint}))`);
 }
 
-/** A part of the demand found no free resource: thrown to roll the store's transaction back. */
-class StoreTaken extends Error {}
+/**
+ * Whether this e-mail or this phone already has `max` requests waiting for an answer. With
+ * `serialise` (PostgreSQL) the e-mail's and the phone's locks are taken first, in that order by
+ * every submission (so two never wait on each other's second lock), and held until the
+ * transaction ends, so the count and the insert are one.
+ */
+export async function tooManyWaiting(
+  tx: Transaction,
+  contact: { email: string; phone: string },
+  max: number,
+  serialise: boolean,
+): Promise<boolean> {
+  const keys = contactKeys(contact);
+  if (serialise) {
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+    );
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+    );
+  }
+  const waiting = await countWaiting(tx, keys);
+  return Math.max(waiting.email, waiting.phone) >= max;
+}
+
+/**
+ * Writes the booking row at `resource` (its first part's: its hall, or its room; `enquiry` for a
+ * team-building enquiry) with a fresh reference: a reference drawn twice stores nothing
+ * (DO NOTHING) and another is drawn.
+ */
+export async function insertBooking(
+  tx: Transaction,
+  booking: NewBooking,
+  options: {
+    resource: string;
+    status: 'pending' | 'confirmed';
+    createdAt: Date;
+    createReference: () => string;
+  },
+): Promise<BookingRow> {
+  for (let tries = 0; tries < 5; tries++) {
+    const [row] = await tx
+      .insert(bookingRequests)
+      .values({
+        ...booking,
+        resource: options.resource,
+        reference: options.createReference(),
+        status: options.status,
+        createdAt: options.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('could not draw a free reference code');
+}
+
+/** Moves the booking's place to the resource its first hold took. */
+export async function setBookingResource(
+  tx: Transaction,
+  id: number,
+  resource: string,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookingRequests)
+    .set({ resource })
+    .where(eq(bookingRequests.id, id))
+    .returning();
+  return row!;
+}
+
+/** The audit row written with a booking that did not exist before (a phone booking). */
+export async function insertBookingEvent(
+  tx: Transaction,
+  event: typeof bookingEvents.$inferInsert,
+): Promise<void> {
+  await tx.insert(bookingEvents).values(event);
+}
 
 export async function listBookings(
   db: Database,

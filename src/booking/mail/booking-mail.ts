@@ -4,7 +4,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatDay, formatWhen } from '@/lib/format';
-import type { LifecycleSettings } from '../server/lifecycle-config';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import type { PartyGame } from '../rules/party-rooms';
 import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';

@@ -4,8 +4,7 @@
 // cancellation one that removes it from the parent's calendar.
 import type { BookingRow } from '@/lib/db/schema';
 import { formatUntil, formatWhen } from '@/lib/format';
-import type { LifecycleSettings } from '../server/lifecycle-config';
-import type { ActorKind, LifecycleAction } from '../rules/lifecycle-rules';
+import type { ActorKind, LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
 import { bookingTranslator } from '../rules/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
 import { bookNowUrl, manageUrl, venueActions } from './urls';

@@ -1,7 +1,7 @@
 // The links mails carry: the parent's manage page, the venue's signed answers, the booking page.
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import type { LifecycleSettings } from '../server/lifecycle-config';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { STAFF_LINK_MS, type LinkAction } from '../rules/links';
 import { bookingTranslator } from '../rules/translate';
 import type { MailAction } from './layout';

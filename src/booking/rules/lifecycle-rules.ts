@@ -1,7 +1,23 @@
 // The lifecycle's rules, pure: the actions, who may take each from which state, the decline
 // reasons, and the deadlines a booking's state depends on. server/lifecycle.ts applies them.
 import type { BookingRow } from '@/lib/db/schema';
+import type { Locale } from '@/i18n/routing';
+import type { LinkSigner } from './links';
 import { holdsNoTime, type BookingStatus } from './status';
+
+/**
+ * The lifecycle's settings (read from the environment by the booking module, src/booking/server/):
+ * the link key, the site's address for links, the venue's language, the hold, reminder and
+ * cancel times.
+ */
+export interface LifecycleSettings {
+  links: LinkSigner;
+  siteUrl: URL;
+  venueLocale: Locale;
+  holdTtlMs: number;
+  reminderBeforeMs: number;
+  cancelCutoffMs: number;
+}
 
 export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
 export type LifecycleAction = (typeof ACTIONS)[number];

@@ -1,11 +1,11 @@
 // The booking lifecycle's settings from the environment: the link key, the hold time, the
 // reminder and cancel times, the venue's language and the site's address for links. Server-only.
-import type { Locale } from '@/i18n/routing';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { processSingleton } from '@/lib/process-singleton.mjs';
-import { createLinkSigner, MIN_SECRET_LENGTH, type LinkSigner } from '../rules/links';
+import { createLinkSigner, MIN_SECRET_LENGTH } from '../rules/links';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 
 export const LIFECYCLE_DEFAULTS = {
   holdTtl: '48h',
@@ -13,14 +13,7 @@ export const LIFECYCLE_DEFAULTS = {
   cancelCutoff: '48h',
 } as const;
 
-export interface LifecycleSettings {
-  links: LinkSigner;
-  siteUrl: URL;
-  venueLocale: Locale;
-  holdTtlMs: number;
-  reminderBeforeMs: number;
-  cancelCutoffMs: number;
-}
+export type { LifecycleSettings };
 
 const ms = (value: string | undefined, fallback: string) =>
   durationMs(parseDuration(value ?? fallback) ?? parseDuration(fallback)!);

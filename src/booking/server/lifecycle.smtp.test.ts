@@ -15,7 +15,7 @@ import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtur
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { eventually, type ReceivedMail } from '../testing/smtp';
 import { useSmtpServer, type TestSmtpServer } from '../testing/smtp-suite';
-import type { LifecycleSettings } from './lifecycle-config';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 
 // Inside this checkout's port range: E2E_PORT_BASE + 220 (4320 for 4100).
 const PORT = Number(process.env.E2E_PORT_BASE ?? 3100) + 220;

@@ -17,7 +17,6 @@
 // `markArrival` marks a confirmed booking arrived or no-show on its day (or undoes it), the same.
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
-import type { LifecycleSettings } from './lifecycle-config';
 import {
   renderRoomsMail,
   renderTransitionMails,
@@ -46,6 +45,7 @@ import {
   type Actor,
   type DeclineReason,
   type LifecycleAction,
+  type LifecycleSettings,
 } from '../rules/lifecycle-rules';
 import { getSiteMetrics } from '@/lib/metrics';
 

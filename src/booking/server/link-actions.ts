@@ -4,7 +4,7 @@
 // command parses the fields and makes the change. Server-only.
 import { ANSWERS, parseAnswer, type AnswerRefusal } from './answer';
 import { getLifecycleSettings } from './lifecycle-config';
-import { answering } from './lifecycle-runtime';
+import { answering } from './runtime';
 import { pageOf, verifyLink, type LinkPage } from './link-access';
 
 export type LinkPostResult =

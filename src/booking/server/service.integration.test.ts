@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
+import { bookingHolds, bookingRequests, outboxEmails, rateLimits } from '@/lib/db/schema';
 import { deliverDueMails } from '../mail/outbox';
-import { storeBooking } from '../db/repository';
-import { roomDemand } from '../rules/party-holds';
+import { planHolds, store, validate, type HoldPlan, type ValidRequest } from './submit-steps';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
@@ -103,33 +102,20 @@ for (const database of testDatabases('service', {
     });
 
     it('writes nothing when writing an e-mail fails: request and outbox share the transaction', async () => {
-      const attempt = storeBooking(
-        handle.db,
-        {
-          form: 'room',
-          locale: 'en',
-          name: 'X Y',
-          email: 'x@example.com',
-          phone: '123456',
-          message: '',
-          startsAt: new Date(Date.now() + 86_400_000),
-          endsAt: new Date(Date.now() + 90_000_000),
-          blockedUntil: new Date(Date.now() + 91_000_000),
-          fingerprint: 'f-1',
-        },
-        {
-          demand: roomDemand({ resource: 'room:203', durationMinutes: 75 }),
-          bufferMinutes: 15,
-          duplicateSince: new Date(0),
-          createReference: () => 'CLV-ATOMC',
-          // A mail without a recipient violates NOT NULL: the insert of the outbox row fails.
-          renderMails: () => [
-            { kind: 'venue', to: null as unknown as string, subject: 's', text: 't', html: 'h' },
-          ],
-        },
-      );
+      // The store step as the service runs it, with a venue address that is no string: queueing
+      // the venue's mail fails inside the transaction, after the booking row and its hold.
+      const request = validate(roomInput(slotAt(0)), meta()) as ValidRequest;
+      const plan = planHolds(request, new Date()) as HoldPlan;
+      const attempt = store(handle.db, request, plan, {
+        venue: { email: null as unknown as string, phone: '', locale: 'en' },
+        ackAllowed: true,
+        roomTitles: new Map(),
+        serialise: handle.kind === 'postgres',
+        duplicateSince: new Date(0),
+      });
       await expect(attempt).rejects.toThrow();
       expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+      expect(await handle.db.select().from(bookingHolds)).toHaveLength(0);
       expect(await handle.db.select().from(outboxEmails)).toHaveLength(0);
     });
 

@@ -5,7 +5,7 @@ import { createLifecycle, type Lifecycle, type LifecycleDeps } from '../server/l
 import { createAnswering, type Answering } from '../server/answer';
 import { createAvailabilityService } from '../server/availability-service';
 import type { BookingContext } from '../rules/rules-context';
-import type { LifecycleSettings } from '../server/lifecycle-config';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { createLinkSigner } from '../rules/links';
 
 export const TEST_LINK_SECRET = 'test-secret-test-secret-test-secret-0123';

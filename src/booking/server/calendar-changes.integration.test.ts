@@ -5,7 +5,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { outboxEmails } from '@/lib/db/schema';
-import { sendReminders } from '../server/lifecycle-jobs';
+import { sendReminders } from './lifecycle-jobs';
 import { testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
 

@@ -1,0 +1,553 @@
+// The steps of a booking request, in the order the booking service runs them (service.ts):
+// validate → plan the holds → apply the limits → store → answer. Each takes what the one before
+// gave and either hands on or answers the request; a new rule is one more step. Only `store`
+// touches the database: it owns the transaction the booking, its holds and its e-mails are
+// written in.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Locale } from '@/content/types';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import type { Database } from '@/lib/db/client';
+import type { BookingRow } from '@/lib/db/schema';
+import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
+import { logger } from '@/lib/logger';
+import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
+import {
+  addDays,
+  closedOn,
+  gridForDate,
+  nearestFree,
+  outsideRules,
+  spanOf,
+  type AvailabilityRules,
+  type Hold,
+  type Target,
+} from '../rules/availability';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
+import { holdOf, type Demand } from '../rules/party-holds';
+import { partyGamesOf, type RoomTitles } from '../rules/party-rooms';
+import { priceBirthday, priceRoom, type StoredPrice } from '../rules/pricing';
+import { createReference } from '../rules/reference';
+import { roomResourcesOf, targetOf, type BookingContext } from '../rules/rules-context';
+import {
+  validateBooking,
+  type BookingChannel,
+  type BookingInput,
+  type FieldErrors,
+} from '../rules/schema';
+import { ENQUIRY_RESOURCE } from '../rules/status';
+import { bookingTranslator } from '../rules/translate';
+import type { VenueContact } from '../mail/booking-mail';
+import { receivedExtras, renderTransitionMails } from '../mail/lifecycle';
+import { renderBookingMails } from '../mail/request';
+import {
+  findRecentReference,
+  HoldsTaken,
+  inStoreTransaction,
+  insertBooking,
+  insertBookingEvent,
+  lockFingerprint,
+  placeHolds,
+  setBookingResource,
+  tooManyWaiting,
+  type NewBooking,
+} from '../db/repository';
+import { insertMails, type OutboxInsert } from '../db/outbox-repository';
+
+export const BOOKING_RULES = {
+  perAddressPerHour: 10,
+  /** Requests of one e-mail, and of one phone, waiting for an answer (pending or proposed) at once. */
+  waitingPerContact: 3,
+  /** Parents' acknowledgements per hour across every instance (BOOKING_ACK_MAILS_PER_HOUR). */
+  ackMailsPerHour: 100,
+  duplicateWindowMs: 10 * 60_000,
+  /**
+   * How long the database may take to count and store a request before the visitor is told to
+   * try again (503). A statement on a connection PostgreSQL dropped (a restart) can otherwise
+   * wait forever; its transaction is rolled back with the connection, so nothing is stored.
+   */
+  storeTimeoutMs: 10_000,
+} as const;
+
+/** The audit trail's `from` of a booking that did not exist before (a phone booking). */
+export const NEW_BOOKING_STATUS = 'new';
+
+export type SubmitResult =
+  /** `id`: the stored booking (none for the pretend success a honeypot gets). */
+  | { status: 'created'; reference: string; id?: number; holdUntil?: Date }
+  | { status: 'duplicate'; reference: string }
+  | { status: 'invalid'; errors: FieldErrors }
+  /** The slot is held by another request: the message and the nearest free starts. */
+  | { status: 'taken'; message: string; alternatives: { date: string; time: string }[] }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  /** This e-mail or phone already has BOOKING_RULES.waitingPerContact requests waiting: the message says so. */
+  | { status: 'too-many-waiting'; message: string }
+  | { status: 'unavailable' };
+
+export interface SubmitMeta {
+  context: BookingContext;
+  /** The visitor's address, for the hourly limit. */
+  clientAddress: string;
+  /** The honeypot field: people never see it, bots fill it. */
+  honeypot?: string;
+  /**
+   * A booking the staff take by phone. Set only by the desk's server action after its session
+   * check, never from anything posted: no lead time, no days-ahead limit, no honeypot or hourly
+   * limit, the e-mail optional; stored `confirmed` with its audit row naming the staff member, and
+   * the parent (when an e-mail was given) gets the confirmation the lifecycle sends on confirm.
+   */
+  channel?: StaffChannel;
+}
+
+export interface StaffChannel {
+  kind: 'staff';
+  /** The signed-in staff member's address, for the audit row. */
+  address: string;
+  /** The desk's language, for the field errors; the booking and its mail are in the context's. */
+  locale: Locale;
+}
+
+/** A request whose fields are valid: what the later steps read. */
+export interface ValidRequest {
+  input: BookingInput;
+  context: BookingContext;
+  clientAddress: string;
+  channel: BookingChannel;
+  /** Set for a phone booking (the staff's channel). */
+  staff?: StaffChannel;
+  /** The field errors' and the refusals' wording (the desk's language for the staff). */
+  t: ReturnType<typeof bookingTranslator>;
+}
+
+/** A step's answer to the request: the steps after it do not run. */
+export interface Answered {
+  answer: SubmitResult;
+}
+
+// ─── 1. validate ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The fields, in the request's language (the desk's for a phone booking); a bot that filled the
+ * honeypot is told it succeeded (nothing is stored or sent); a team-building enquiry is never a
+ * phone booking.
+ */
+export function validate(raw: unknown, meta: SubmitMeta): ValidRequest | Answered {
+  const { context } = meta;
+  const staff = meta.channel?.kind === 'staff' ? meta.channel : undefined;
+  const channel: BookingChannel = staff ? 'staff' : 'web';
+  const t = bookingTranslator(staff?.locale ?? context.locale, 'booking.errors');
+  const validation = validateBooking(raw, context, t, channel);
+  if (!validation.ok) return { answer: { status: 'invalid', errors: validation.errors } };
+  if (meta.honeypot && !staff) {
+    logger.warn('booking.honeypot', { address: addressForLog(meta.clientAddress) });
+    return { answer: { status: 'created', reference: createReference() } };
+  }
+  const input = validation.data;
+  if (input.form === 'team' && staff)
+    return { answer: { status: 'invalid', errors: { form: t('form') } } };
+  return { input, context, clientAddress: meta.clientAddress, channel, staff, t };
+}
+
+// ─── 2. plan the holds ──────────────────────────────────────────────────────────────────────
+
+/** The row to store and what it holds. */
+export interface HoldPlan {
+  booking: NewBooking;
+  /** What the booking holds from its start (its room, or its party hall and game rooms). */
+  demand: Demand;
+  /** The room or package asked for (none for an enquiry, which holds nothing). */
+  target?: Target;
+  rules: AvailabilityRules;
+}
+
+/**
+ * The start checked against the grid, the opening days, the lead time and the days-ahead limit
+ * (the last two the parents' only), and the row with its span: a room holds itself, a party its
+ * hall and its game room(s), the ones named or free ones. A team-building enquiry names no time:
+ * stored with the moment it came in as its times, holding nothing until the venue proposes one.
+ */
+export function planHolds(request: ValidRequest, now: Date): HoldPlan | Answered {
+  const { input, context, channel, t } = request;
+  const rules: AvailabilityRules = { settings: context.settings, timeZone: VENUE_TIME_ZONE, now };
+  if (input.form === 'team')
+    return {
+      booking: toRow(input, context, { startsAt: now, endsAt: now, blockedUntil: now }, channel),
+      demand: [],
+      rules,
+    };
+  const target = targetOf(
+    context,
+    input.form,
+    input.form === 'room' ? input.room : input.package,
+    input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
+  )!;
+  const slot = checkSlot(input.date, input.time, target, rules, t, channel);
+  if ('errors' in slot) return { answer: { status: 'invalid', errors: slot.errors } };
+  const demand = target.demand!;
+  // The row's own span is its first part's (the party's hall, or the room): the party's time.
+  const placeHold = holdOf(demand[0]!.options[0]!, 0, slot.startsAt, 0);
+  const booking = toRow(
+    input,
+    context,
+    {
+      startsAt: slot.startsAt,
+      endsAt: placeHold.blockedUntil,
+      blockedUntil: new Date(
+        placeHold.blockedUntil.getTime() + context.settings.bufferMinutes * 60_000,
+      ),
+    },
+    channel,
+  );
+  return { booking, demand, target, rules };
+}
+
+/** A 422 field message for a start that is not in the grid, past, inside the lead time or closed. */
+function checkSlot(
+  date: string,
+  time: string,
+  target: Target,
+  rules: AvailabilityRules,
+  t: ValidRequest['t'],
+  channel: BookingChannel,
+) {
+  const closed = closedOn(date, rules.settings);
+  if (closed)
+    return {
+      errors: {
+        date: closed.label ? t('closed', { label: closed.label }) : t('closedNoLabel'),
+      } as FieldErrors,
+    };
+  const slot = gridForDate(date, target.sessionMinutes, rules).find(
+    (candidate) => candidate.time === time,
+  );
+  if (!slot) return { errors: { time: t('timeNotOffered') } as FieldErrors };
+  const outside = outsideRules(slot, rules);
+  if (outside === 'past') return { errors: { time: t('timePast') } as FieldErrors };
+  // The lead time and the days-ahead limit are the parents'; the staff may give any time not begun.
+  if (channel === 'staff') return slot;
+  if (outside === 'lead')
+    return { errors: { time: t('timeLead', { hours: rules.settings.leadHours }) } as FieldErrors };
+  if (outside === 'tooFar')
+    return { errors: { date: t('dateTooFar', { days: rules.settings.daysAhead }) } as FieldErrors };
+  return slot;
+}
+
+function toRow(
+  input: BookingInput,
+  context: BookingContext,
+  slot: { startsAt: Date; endsAt: Date; blockedUntil: Date },
+  channel: BookingChannel,
+): NewBooking {
+  const common = {
+    form: input.form,
+    locale: context.locale,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    message: input.message,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    blockedUntil: slot.blockedUntil,
+    // Each phone booking is its own: never the duplicate of another (or of a parent's request).
+    fingerprint:
+      channel === 'staff'
+        ? createHash('sha256').update(`staff:${randomUUID()}`).digest('hex')
+        : fingerprint(input, context.locale),
+  };
+  if (input.form === 'team')
+    return {
+      ...common,
+      company: input.company,
+      groupSize: input.groupSize,
+      preferredDates: input.preferredDates,
+    };
+  if (input.form === 'room') {
+    const room = context.rooms.find((candidate) => candidate.slug === input.room);
+    const price = priceRoom(context.roomPrices ?? [], input.players);
+    return {
+      ...common,
+      roomSlug: input.room,
+      roomTitle: room?.title ?? input.room,
+      players: input.players,
+      price,
+      totalCents: price?.totalCents ?? null,
+    };
+  }
+  const chosen = context.packages.find((candidate) => candidate.slug === input.package)!;
+  const price = priceBirthday(chosen, { withCake: input.cake, children: input.children });
+  return {
+    ...common,
+    packageSlug: chosen.slug,
+    packageName: chosen.name,
+    withCake: input.cake,
+    children: input.children,
+    price,
+    totalCents: price.totalCents,
+  };
+}
+
+/** Same person, same request: case and spacing do not make a submission new. */
+function fingerprint(input: BookingInput, locale: string): string {
+  const normalised = Object.entries({ ...input, locale })
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${String(value).toLowerCase().replace(/\s+/g, ' ').trim()}`);
+  return createHash('sha256').update(normalised.join('\n')).digest('hex');
+}
+
+// ─── 3. apply the limits ────────────────────────────────────────────────────────────────────
+
+/** What the limits allow a request that passed them: whether the parent's acknowledgement goes. */
+export interface Limits {
+  ackAllowed: boolean;
+}
+
+/**
+ * The address's hourly count and, only for a request it allows, the acknowledgements' cap (one
+ * round trip): past the cap a request is still stored and the venue still mailed, but the parent
+ * gets no acknowledgement, so no rotation of addresses turns the form into a mailer. A request
+ * the hourly limit refuses is still answered with its reference when it repeats one made within
+ * the duplicate window (`earlierReference`). The staff's bookings are not limited.
+ */
+export async function applyLimits(
+  request: ValidRequest,
+  limiter: RateLimiter,
+  ackCap: number,
+  earlierReference: () => Promise<string | undefined>,
+): Promise<Limits | Answered> {
+  if (request.staff) return { ackAllowed: true };
+  const [limit, ack] = await consumeChained(
+    limiter,
+    {
+      key: `booking:ip:${limitKeyOf(request.clientAddress)}`,
+      limit: BOOKING_RULES.perAddressPerHour,
+      windowSeconds: 3600,
+    },
+    { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
+  );
+  if (!limit.allowed || !ack) {
+    const earlier = await earlierReference();
+    if (earlier) return { answer: { status: 'duplicate', reference: earlier } };
+    logger.warn('booking.rate_limited', { address: addressForLog(request.clientAddress) });
+    return { answer: { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds } };
+  }
+  if (!ack.allowed)
+    logger.warn('booking.ack_cap_reached', {
+      perHour: ackCap,
+      resumesInSeconds: ack.retryAfterSeconds,
+    });
+  return { ackAllowed: ack.allowed };
+}
+
+// ─── 4. store ───────────────────────────────────────────────────────────────────────────────
+
+export type Stored =
+  /** `holds`: what the stored booking holds, in the demand's order. */
+  | { row: BookingRow; holds: Hold[] }
+  | { duplicate: string }
+  | { taken: true }
+  | { tooManyWaiting: true };
+
+/** What the store step needs besides the request: the venue, the settings, the database's kind. */
+export interface StoreOptions {
+  venue: VenueContact & { locale: Locale };
+  ackAllowed: boolean;
+  /** With them, the first mails carry the signed links and the hold's end. */
+  lifecycle?: LifecycleSettings;
+  /** The rooms' titles in both languages (a party's games in its mails). */
+  roomTitles: RoomTitles;
+  /** PostgreSQL: identical submissions, and one contact's, wait for each other (advisory locks). */
+  serialise: boolean;
+  duplicateSince: Date;
+}
+
+/**
+ * One transaction: unless an identical request arrived since `duplicateSince` (then its
+ * reference) or the contact has too many requests waiting, the booking row (`confirmed` with its
+ * audit row for a phone booking), its holds part by part (the database decides each one, the
+ * exclusion constraint refusing an overlap; a part with no free resource rolls everything back:
+ * `taken`), and its e-mails rendered from the stored row, queued in the outbox.
+ */
+export async function store(
+  db: Database,
+  request: ValidRequest,
+  plan: HoldPlan,
+  options: StoreOptions,
+): Promise<Stored> {
+  const { booking, demand } = plan;
+  const enquiry = request.input.form === 'team';
+  const place = enquiry ? ENQUIRY_RESOURCE : demand[0]?.options[0]?.resource;
+  if (!place) return { taken: true };
+  try {
+    return await inStoreTransaction(db, async (tx, { savepointsOnly }): Promise<Stored> => {
+      if (options.serialise) await lockFingerprint(tx, booking.fingerprint);
+      const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
+      if (earlier) return { duplicate: earlier };
+      if (
+        !request.staff &&
+        (await tooManyWaiting(tx, booking, BOOKING_RULES.waitingPerContact, options.serialise))
+      )
+        return { tooManyWaiting: true };
+      const status = request.staff ? 'confirmed' : 'pending';
+      let row = await insertBooking(tx, booking, {
+        resource: place,
+        status,
+        createdAt: new Date(),
+        createReference,
+      });
+      const holds = enquiry
+        ? []
+        : await placeHolds(
+            tx,
+            row.id,
+            demand,
+            booking.startsAt,
+            request.context.settings.bufferMinutes,
+            {
+              savepointsOnly,
+            },
+          );
+      // The booking's place is the resource its first part's hold took.
+      if (holds.length && holds[0]!.resource !== place)
+        row = await setBookingResource(tx, row.id, holds[0]!.resource);
+      await insertMails(
+        tx,
+        requestMails(row, holds, request, options).map((mail) => ({
+          ...mail,
+          bookingId: row.id,
+          createdAt: row.createdAt,
+        })),
+      );
+      if (request.staff)
+        await insertBookingEvent(tx, {
+          bookingId: row.id,
+          at: row.createdAt,
+          actor: 'staff',
+          actorAddress: request.staff.address,
+          fromStatus: NEW_BOOKING_STATUS,
+          toStatus: status,
+          note: 'phone booking',
+        });
+      return { row, holds };
+    });
+  } catch (error) {
+    // The whole transaction (the booking row among it) was rolled back.
+    if (error instanceof HoldsTaken) return { taken: true };
+    throw error;
+  }
+}
+
+/**
+ * The mails of a stored request, from its row as the database holds it and the holds it took:
+ * the venue's and the parent's acknowledgement (none to the parent past the acknowledgements'
+ * cap); for a phone booking, the confirmation the lifecycle sends on confirm (none without an
+ * e-mail or without the lifecycle's settings).
+ */
+export function requestMails(
+  row: BookingRow,
+  holds: Hold[],
+  request: Pick<ValidRequest, 'input' | 'staff' | 'context'>,
+  options: Pick<StoreOptions, 'venue' | 'ackAllowed' | 'lifecycle' | 'roomTitles'>,
+): Omit<OutboxInsert, 'bookingId' | 'createdAt'>[] {
+  const { input } = request;
+  const { venue, lifecycle } = options;
+  const games = input.form === 'birthday' ? partyGamesOf(holds, options.roomTitles) : undefined;
+  if (request.staff) {
+    if (!lifecycle) {
+      logger.error('booking.no_lifecycle', { note: 'no lifecycle settings: no confirmation mail' });
+      return [];
+    }
+    return renderTransitionMails({
+      action: 'confirm',
+      actor: 'staff',
+      booking: row,
+      previous: row,
+      venue,
+      settings: lifecycle,
+      now: row.createdAt,
+      games,
+    });
+  }
+  return renderBookingMails(
+    {
+      reference: row.reference,
+      locale: request.context.locale,
+      input,
+      roomTitle: row.roomTitle ?? undefined,
+      packageName: row.packageName ?? undefined,
+      price: (row.price as StoredPrice | null) ?? undefined,
+      games,
+      createdAt: row.createdAt,
+    },
+    venue,
+    lifecycle
+      ? receivedExtras(
+          { ...row, locale: request.context.locale },
+          new Date(row.createdAt.getTime() + lifecycle.holdTtlMs),
+          lifecycle,
+          row.createdAt,
+        )
+      : undefined,
+  ).filter((mail) => mail.kind !== 'parent' || options.ackAllowed);
+}
+
+// ─── 5. answer ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * What the visitor is told: the reference (and the hold's end) of a stored request; the first
+ * reference of a duplicate; the waiting limit in words; for a taken time, the nearest free starts
+ * within eight days either side (`holdsBetween` reads the holds there).
+ */
+export async function answer(
+  stored: Stored,
+  request: ValidRequest,
+  plan: HoldPlan,
+  options: {
+    holdTtlMs?: number;
+    holdsBetween: (resources: string[], from: Date, to: Date) => Promise<Hold[]>;
+  },
+): Promise<SubmitResult> {
+  const { input, context, t } = request;
+  if ('tooManyWaiting' in stored) {
+    logger.warn('booking.too_many_waiting', {
+      address: addressForLog(request.clientAddress),
+      perContact: BOOKING_RULES.waitingPerContact,
+    });
+    return {
+      status: 'too-many-waiting',
+      message: t('tooManyWaiting', {
+        max: BOOKING_RULES.waitingPerContact,
+        phone: context.venuePhone,
+      }),
+    };
+  }
+  if ('taken' in stored) {
+    // An enquiry holds nothing, so nothing can be taken from it.
+    if (!plan.target || input.form === 'team') return { status: 'unavailable' };
+    const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], plan.rules);
+    const holds = await options.holdsBetween(plan.target.resources, span.from, span.to);
+    const alternatives = nearestFree(
+      { date: input.date, startsAt: plan.booking.startsAt },
+      plan.target,
+      holds,
+      plan.rules,
+    );
+    logger.info('booking.slot_taken', { form: input.form, alternatives: alternatives.length });
+    return {
+      status: 'taken',
+      message: alternatives.length ? t('slotTaken') : t('slotTakenNone'),
+      alternatives,
+    };
+  }
+  if ('duplicate' in stored) {
+    logger.info('booking.duplicate', { reference: stored.duplicate });
+    return { status: 'duplicate', reference: stored.duplicate };
+  }
+  const { row } = stored;
+  return {
+    status: 'created',
+    reference: row.reference,
+    id: row.id,
+    ...(options.holdTtlMs && !request.staff
+      ? { holdUntil: new Date(row.createdAt.getTime() + options.holdTtlMs) }
+      : {}),
+  };
+}
