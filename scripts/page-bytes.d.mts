@@ -12,7 +12,7 @@ export interface PageBytes {
   visibleBytes: number;
   flightOverVisible: number;
 }
-export function readBudgets(): unknown;
+export function readBudgets(root?: string): unknown;
 export function gzipSize(body: string | Buffer): number;
 export function scriptSources(html: string): string[];
 export function firstLoadJs(

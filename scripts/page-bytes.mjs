@@ -2,11 +2,12 @@
 // the bench (scripts/bench.mjs) and the bare page's measurement (scripts/measure-bare-page.mjs):
 // bytes only, so the same build always gives the same figures.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The budgets file at the project's root (budgets.json). */
-export function readBudgets() {
-  return JSON.parse(readFileSync(new URL('../budgets.json', import.meta.url), 'utf8'));
+/** The budgets file at the project's root (budgets.json), from the project's folder. */
+export function readBudgets(root = process.cwd()) {
+  return JSON.parse(readFileSync(path.join(root, 'budgets.json'), 'utf8'));
 }
 
 /** Bytes after gzip at zlib's default level, as a server compresses a response. */
