@@ -198,6 +198,8 @@ test.describe('the largest paint needs no script', () => {
       browser,
       baseURL,
     }) => {
+      // Two page loads, one of them waiting for the consent library after hydration.
+      test.slow();
       const phone = { baseURL, storageState: noChoiceYet, viewport: { width: 412, height: 823 } };
       // Without a single script file: what the HTML and the stylesheet paint by themselves.
       const bare = await browser.newContext(phone);
