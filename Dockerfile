@@ -8,8 +8,9 @@
 FROM node:20-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The postinstall step fixes installed dependencies (scripts/patch-dependencies.mjs).
-COPY scripts/patch-dependencies.mjs scripts/
+# The postinstall step (patch-package) applies the reviewed fixes in patches/ to the installed
+# dependencies.
+COPY patches/ patches/
 # `npm ci` refuses this lock file (README.md, "Two commands"): install exactly what it pins.
 RUN npm install --no-audit --no-fund
 

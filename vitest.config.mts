@@ -13,6 +13,8 @@ export default defineConfig({
     ],
     environment: 'node',
     passWithNoTests: false,
+    // One migrated database per run, copied by each integration file (src/booking/testing/).
+    globalSetup: ['src/booking/testing/database-template.ts'],
     // next-intl imports `next/navigation` without an extension; bundling it lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     reporters: ['default', 'json'],

@@ -8,8 +8,9 @@
 //               the site, a bare Next.js app built in this run answering as many bytes from a
 //               prerendered page (the framework's floor, the target's reference) and the same
 //               bytes from a static route handler (information: it skips the page handler), a
-//               plain Node http server sending the same bytes, and the site behind the nginx
-//               stand-in (deploy/nginx.conf)
+//               plain Node http server sending the same bytes, the site behind the nginx
+//               stand-in (deploy/nginx.conf), and the same build under plain `next start` (what
+//               the server entry costs; its steps in-process from scripts/bench-entry-steps.mjs)
 //   firstload   first-load JavaScript per route (the scripts the HTML names, gzip) against the
 //               bare Next.js page
 //   lighthouse  Lighthouse 12 mobile, median of 3, on `/`, `/en`, `/sobe`, a room, a news item,
@@ -19,7 +20,7 @@
 //
 // The rows that miss a target are printed last. Options: --only, --port 3300 (the site; +1
 // plain server, +2 nginx, +3 bare app, +4 the site on the stand-in, +5 the stand-in, +7 (not +6: 3306 is MySQL's port) the plain
-// server in front of the bare app), --runs 3
+// server in front of the bare app, +8 the site's build under plain `next start`), --runs 3
 // (Lighthouse), --cannon-runs 2, --seconds 10, --connections 20, --reuse-builds (keep the bare
 // app's and the stand-in build if present). Results: bench-results/summary.json and tables.
 // autocannon and Lighthouse (pinned) are installed into bench-results/tools on first use.
@@ -31,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { measureSteps } from './bench-entry-steps.mjs';
 import { writeBareAppShell } from './bare-next-app.mjs';
 import {
   KB,
@@ -64,6 +66,7 @@ const ports = {
   siteOnWordpress: port + 4,
   wordpress: port + 5,
   barePlain: port + 7,
+  siteNextStart: port + 8,
 };
 const lighthouseRuns = Number(args.runs ?? 3);
 const cannonRuns = Number(args['cannon-runs'] ?? 2);
@@ -204,14 +207,13 @@ function run(command, commandArgs, env = {}) {
   });
 }
 
-function startSite(name, sitePort, env = {}) {
+function startSite(name, sitePort, env = {}, command = ['server/index.mjs']) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-bench-${name}-`));
-  return start(
-    name,
-    process.execPath,
-    ['server/index.mjs', '-p', String(sitePort), '-H', '127.0.0.1'],
-    { DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  );
+  return start(name, process.execPath, [...command, '-p', String(sitePort), '-H', '127.0.0.1'], {
+    DATA_DIR: dataDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  });
 }
 
 /** The benchmark's tools, pinned, installed once into bench-results/tools (not the project's). */
@@ -524,6 +526,17 @@ try {
         (await get(viaNginx + pathname)).headers['x-cache-status'] ?? null;
     }
     const barePlain = await plainServer(bare, ['/'], ports.barePlain);
+    // The same build under plain `next start`: what the server entry (server/index.mjs) costs.
+    const siteNextStart = `http://127.0.0.1:${ports.siteNextStart}`;
+    const nextStartProcess = startSite('site-next-start', ports.siteNextStart, {}, [
+      path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+    ]);
+    await waitFor(`${siteNextStart}/`, nextStartProcess, 'site-next-start');
+    for (const pathname of throughputPages) {
+      await get(siteNextStart + pathname);
+      await get(siteNextStart + pathname);
+    }
     const rows = [];
     const measure = (label, base, pathname) => ({
       label,
@@ -534,6 +547,7 @@ try {
     const targetsOf = [
       ...throughputPages.flatMap((pathname) => [
         measure('site', site, pathname),
+        measure('site-next-start', siteNextStart, pathname),
         measure('plain', `http://127.0.0.1:${ports.plain}`, pathname),
         ...(withNginx ? [measure('nginx', viaNginx, pathname)] : []),
       ]),
@@ -619,10 +633,22 @@ try {
       // Information, not a target: a route handler skips the page handler's work.
       siteVsBareRouteHandler: round(rps('site', pathname) / rps('bare-route-handler', pathname), 3),
       siteVsPlain: round(rps('site', pathname) / rps('plain', pathname), 3),
+      // Information: the site under `next start` (no server entry) against the bare page, and
+      // the server entry's share (1 = it costs nothing).
+      nextStartVsBarePage: round(rps('site-next-start', pathname) / rps('bare-page', pathname), 3),
+      entryVsNextStart: round(rps('site', pathname) / rps('site-next-start', pathname), 3),
       nginxVsPlain: withNginx ? round(rps('nginx', pathname) / rps('plain', pathname), 3) : null,
     }));
     const bareRatio = round(rps('bare', '/') / rps('bare-plain', '/'), 3);
-    summary.throughput = { rows, ratios, bareStaticPageVsPlain: bareRatio, bytes: plain.bytes };
+    // Where the entry's time goes, step by step, in-process (scripts/bench-entry-steps.mjs).
+    const entrySteps = measureSteps();
+    summary.throughput = {
+      rows,
+      ratios,
+      bareStaticPageVsPlain: bareRatio,
+      bytes: plain.bytes,
+      entrySteps,
+    };
     plain.server.close();
     barePlain.server.close();
     console.log(
@@ -633,6 +659,8 @@ try {
       'Ratios: siteVsBarePage is the target (>= 90 %); siteVsBareRouteHandler is information only',
     );
     console.table([...ratios, { page: 'bare Next.js static page', siteVsPlain: bareRatio }]);
+    console.log("The server entry's steps, in-process (scripts/bench-entry-steps.mjs)");
+    console.table(entrySteps);
     for (const ratio of ratios) {
       verdict(
         `throughput ${ratio.page} / bare Next.js page, same bytes`,

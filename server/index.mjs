@@ -75,17 +75,22 @@ const headersFor = (url = '') => (url.startsWith('/media/') ? mediaAnswerHeaders
  * Next.js's router puts `x-middleware-*` on the answer (a proxy rewrite's target among them):
  * internal paths that never leave the server. Node lets a server bring its own response class
  * (the `ServerResponse` option of createServer); this one drops those headers as they are set.
+ * next.config.ts sets the security headers on Next.js's answers, except on the redirects its
+ * router makes itself (a trailing slash): an answer that goes out without them gets them here,
+ * once its status line is written, so the answers that have them cost nothing more.
  */
 class SiteResponse extends ServerResponse {
   setHeader(name, value) {
-    if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
+    if (mayBeInternal(name) && isInternalHeader(String(name), this.req?.headers.rsc === '1'))
+      return this;
     // A cached redirect (a prerendered page that redirects) comes with its Location twice.
     if (isLocation(name) && Array.isArray(value) && new Set(value).size === 1) value = value[0];
     return super.setHeader(name, value);
   }
 
   appendHeader(name, value) {
-    if (isInternalHeader(String(name), this.req?.headers.rsc === '1')) return this;
+    if (mayBeInternal(name) && isInternalHeader(String(name), this.req?.headers.rsc === '1'))
+      return this;
     // The same cached redirect, when Next.js appends the cached headers to the ones it set.
     if (isLocation(name) && this.hasHeader('location')) {
       const had = [this.getHeader('location')].flat().map(String);
@@ -93,9 +98,22 @@ class SiteResponse extends ServerResponse {
     }
     return super.appendHeader(name, value);
   }
+
+  writeHead(...args) {
+    if (!this.headersSent && !this.hasHeader('content-security-policy')) {
+      for (const [name, value] of Object.entries(headersFor(this.req?.url)))
+        if (!this.hasHeader(name)) super.setHeader(name, value);
+    }
+    return super.writeHead(...args);
+  }
 }
 
-const isLocation = (name) => String(name).toLowerCase() === 'location';
+/** Internal headers all start with `x`: other names skip the check. */
+const mayBeInternal = (name) => {
+  const first = String(name).charCodeAt(0);
+  return first === 0x78 /* x */ || first === 0x58; /* X */
+};
+const isLocation = (name) => String(name).length === 8 && String(name).toLowerCase() === 'location';
 
 function answer(req, res, status, headers, body) {
   res.statusCode = status;
@@ -156,10 +174,11 @@ async function allowedMethods(url) {
  * singleton the app makes at start-up), labelled by the route template Next.js matched once the
  * answer has gone (server/request-route.mjs says why here).
  */
+let histogram;
 function timeRequest(req, res) {
   const start = process.hrtime.bigint();
   res.once('close', () => {
-    const histogram = existingProcessSingleton('metrics')?.httpRequestDuration;
+    histogram ??= existingProcessSingleton('metrics')?.httpRequestDuration;
     if (!histogram) return;
     histogram.observe(
       { method: methodOf(req.method), route: routeOf(req), status: statusOf(res) },
@@ -206,9 +225,6 @@ const server = createServer({ ServerResponse: SiteResponse }, async (req, res) =
       headers: { 'x-nextjs-action-not-found': '1', 'Content-Type': 'text/plain' },
       body: 'Server action not found.',
     });
-  // next.config.ts sets these headers on Next.js's answers, except on the redirects its router
-  // makes itself (a trailing slash), which drop them: set here first, Next.js overwrites them.
-  for (const [name, value] of Object.entries(headersFor(req.url))) res.setHeader(name, value);
   req.headers[CLIENT_ADDRESS_HEADER] =
     `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
   handle(req, res).catch((error) => {

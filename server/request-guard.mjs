@@ -41,6 +41,9 @@ export function malformedReason(raw) {
   return undefined;
 }
 
+/** A request target of printable ASCII without `%`: valid as it stands, nothing to decode. */
+const PLAIN_TARGET = /^[!-$&-~]*$/;
+
 /** The language of a raw path: English under `/en`, Montenegrin otherwise. */
 export function localeOf(rawPath) {
   return /^\/en(\/|$|\?|#)/i.test(rawPath) ? 'en' : 'me';
@@ -52,32 +55,32 @@ export function localeOf(rawPath) {
  * @returns {undefined | { status: number, headers: Record<string, string>, page?: 'bad-request', locale: 'me' | 'en', reason: string }}
  */
 export function guardRequest({ method = 'GET', url = '/', headers }) {
-  const locale = localeOf(url);
   if (method === 'OPTIONS' && url === '*') {
-    return { status: 204, headers: { Allow: 'GET, HEAD, OPTIONS' }, locale, reason: 'options' };
-  }
-  if (!url.startsWith('/') || url.startsWith('//')) {
     return {
-      status: 400,
-      headers: {},
-      page: 'bad-request',
-      locale,
-      reason: 'request target is not a path',
+      status: 204,
+      headers: { Allow: 'GET, HEAD, OPTIONS' },
+      locale: localeOf(url),
+      reason: 'options',
     };
   }
+  const reason = refusedTarget(url) ?? refusedRouterState(headers['next-router-state-tree']);
+  if (!reason) return undefined;
+  return { status: 400, headers: {}, page: 'bad-request', locale: localeOf(url), reason };
+}
+
+/** @param {string} url */
+function refusedTarget(url) {
+  if (url.charCodeAt(0) !== 0x2f /* / */ || url.charCodeAt(1) === 0x2f)
+    return 'request target is not a path';
+  // Most addresses are printable ASCII without `%`: nothing in them to decode.
+  if (PLAIN_TARGET.test(url)) return undefined;
   const hash = url.indexOf('#');
-  const reason = malformedReason(hash === -1 ? url : url.slice(0, hash));
-  if (reason) return { status: 400, headers: {}, page: 'bad-request', locale, reason };
-  if (!validRouterState(headers['next-router-state-tree'])) {
-    return {
-      status: 400,
-      headers: {},
-      page: 'bad-request',
-      locale,
-      reason: 'invalid router state header',
-    };
-  }
-  return undefined;
+  return malformedReason(hash === -1 ? url : url.slice(0, hash));
+}
+
+/** @param {string | string[] | undefined} value */
+function refusedRouterState(value) {
+  return validRouterState(value) ? undefined : 'invalid router state header';
 }
 
 /**

@@ -54,6 +54,21 @@ describe('malformed addresses', () => {
     expect(get('/%ff')?.locale).toBe('me');
   });
 
+  it('the shortcut for plain addresses agrees with the full check, byte by byte', () => {
+    // Every byte, alone and after the bytes that start something (`%`, `#`, `?`, a UTF-8 lead
+    // byte): the guard's verdict is the full check's.
+    const differing = [];
+    for (const first of [0x61, 0x25, 0x23, 0x3f, 0xc4, 0xe0, 0xff]) {
+      for (let second = 0; second < 256; second++) {
+        const url = raw([0x2f, 0x61, first, second]);
+        const hash = url.indexOf('#');
+        const reason = malformedReason(hash === -1 ? url : url.slice(0, hash));
+        if (get(url)?.reason !== reason) differing.push(url);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
   it('refuses a target that is not a path', () => {
     expect(get('http://evil.example/')?.status).toBe(400);
     expect(get('//evil.example/')?.status).toBe(400);

@@ -4,7 +4,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/client';
+import { openPgliteCopy } from '@/booking/testing/databases';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { CLIENT_ADDRESS_HEADER, installTokenForTests } from '@/lib/http/client-address';
 import { FAILED_ATTEMPTS_LIMIT } from '@/lib/http/revalidate-auth';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openPgliteCopy();
 }, 30_000);
 
 afterAll(async () => {

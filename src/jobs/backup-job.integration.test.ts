@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { openDatabase } from '@/lib/db/client';
+import { openPgliteCopy } from '@/booking/testing/databases';
 import { countRows, restoreLogicalBackup } from '@/lib/db/backup';
 import { backupRuns } from '@/lib/db/schema';
 import { insertBooking } from '@/booking/testing/lifecycle';
@@ -49,7 +49,7 @@ describe('backup settings', () => {
 
 describe('the scheduled backup on the embedded database', () => {
   it('keeps the newest BACKUP_KEEP files and records every run', { timeout: 120_000 }, async () => {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const handle = await openPgliteCopy();
     try {
       await insertBooking(handle.db, { status: 'confirmed' });
       await insertBooking(handle.db, { status: 'pending', startsInHours: 120 });
@@ -73,7 +73,7 @@ describe('the scheduled backup on the embedded database', () => {
       expect(runs.every((run) => (run.bytes ?? 0) > 0)).toBe(true);
 
       // The newest restores into an empty database with the same rows.
-      const restored = await openDatabase({ dataDir: 'memory://' });
+      const restored = await openPgliteCopy();
       try {
         await restoreLogicalBackup(restored.db, path.join(dir, runs[4]!.file!));
         const counts = await countRows(restored.db);
@@ -92,7 +92,7 @@ describe('the scheduled backup on the embedded database', () => {
     'records and logs a failed backup, as the last attempt the desk shows',
     { timeout: 60_000 },
     async () => {
-      const handle = await openDatabase({ dataDir: 'memory://' });
+      const handle = await openPgliteCopy();
       try {
         const notAFolder = path.join(scratch, 'not-a-folder');
         writeFileSync(notAFolder, 'x');

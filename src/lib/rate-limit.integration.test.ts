@@ -4,7 +4,9 @@ import { rateLimits } from '@/lib/db/schema';
 import { consumeChained, createRateLimiter } from '@/lib/rate-limit';
 import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
 
-for (const database of testDatabases('rate_limit')) {
+for (const database of testDatabases('rate_limit', {
+  postgres: 'concurrent counting under row locks',
+})) {
   describe(`rate limits on ${database.name}`, () => {
     let handle: TestDb;
     useTestDb(database, (opened) => (handle = opened), { reset: 'once' });

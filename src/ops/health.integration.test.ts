@@ -1,4 +1,4 @@
-// Ready's checks against real databases (PGlite, and PostgreSQL with TEST_DATABASE_URL): the
+// Ready's checks against a real database (PGlite; PostgreSQL behaves the same here): the
 // outbox's counts, the jobs' last successes and the migrations as an operator would read them, a
 // database that does not answer making it 503-worthy within its deadline, and nothing personal in it.
 import { describe, expect, it } from 'vitest';
@@ -14,13 +14,11 @@ for (const database of testDatabases('health')) {
   describe(`ready on ${database.name}`, () => {
     let handle: TestDb;
     useTestDb(database, (opened) => (handle = opened));
-    const migrationsSchema =
-      database.name === 'postgres' ? `clv_booking_health_${process.pid}` : undefined;
     const ready = (overrides: Partial<Parameters<typeof checkReadiness>[0]> = {}) =>
       checkReadiness({
         getDatabase: async () => handle,
         checkContent: contentOk,
-        migrationsSchema,
+        migrationsSchema: handle.migrationsSchema,
         ...overrides,
       });
 
@@ -111,7 +109,7 @@ for (const database of testDatabases('health')) {
     });
 
     it('a database behind the build (a migration not applied): unavailable', async () => {
-      const table = sql.raw(`"${migrationsSchema ?? 'drizzle'}".__drizzle_migrations`);
+      const table = sql.raw(`"${handle.migrationsSchema ?? 'drizzle'}".__drizzle_migrations`);
       const [last] = await handle.db
         .execute(sql`SELECT id, hash, created_at FROM ${table} ORDER BY created_at DESC LIMIT 1`)
         .then((result) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows));

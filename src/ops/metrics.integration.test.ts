@@ -1,7 +1,7 @@
 // The metrics an operator scrapes (GET /api/metrics): refused without the token, off without
 // METRICS_TOKEN, and moving with what the site does: a booking through the one booking service, a
-// status change through the lifecycle, the outbox read from the database (PGlite, and PostgreSQL
-// with TEST_DATABASE_URL) at scrape time.
+// status change through the lifecycle, the outbox read from the database (PGlite; PostgreSQL
+// behaves the same here) at scrape time.
 import { describe, expect, it } from 'vitest';
 import { recordBackup } from '@/jobs/backup-repository';
 import { Registry } from 'prom-client';

@@ -1,4 +1,4 @@
-// The desk's changes to the calendar, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a phone
+// The desk's changes to the calendar, on PGlite (PostgreSQL behaves the same here): a phone
 // booking (the booking service's staff channel) is stored confirmed and holds its slot against
 // parents' requests; the parent is mailed the lifecycle's confirmation (calendar file, manage
 // link, names in their language) only when an e-mail was given; the shared schema's messages

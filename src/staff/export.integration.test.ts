@@ -1,4 +1,4 @@
-// The desk's CSV export on PGlite and (with TEST_DATABASE_URL) PostgreSQL: the bookings starting
+// The desk's CSV export on PGlite (PostgreSQL behaves the same here): the bookings starting
 // on the days asked, every status, in start order, a party with its hall and rooms, the names in
 // the desk's language and the parent's characters intact.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Parties on the desk, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a Saturday with two
+// Parties on the desk, on PGlite (PostgreSQL behaves the same here): a Saturday with two
 // parties and a family's room booking puts each party in its hall's column and its game room's
 // column (at the game's time), the family in its room's; a party stored with its hall only is
 // "room to assign" until the staff assign one (the answer command's assign_rooms), and a taken

@@ -1,7 +1,7 @@
 // Staff sign-in by e-mailed link, end to end below the browser: the link goes through the outbox
 // to a real SMTP server on loopback, works once, expires after 15 minutes; another address gets
-// the same answer and no mail; attempts are limited per client address. PGlite always,
-// PostgreSQL with TEST_DATABASE_URL.
+// the same answer and no mail; attempts are limited per client address. On PGlite
+// (PostgreSQL behaves the same here).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { outboxEmails, staffSessions, staffVerifications } from '@/lib/db/schema';

@@ -74,14 +74,16 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('[data-error-summary]')).toContainText(t.failure.network);
       await expect(page.locator('#booking-name')).toHaveValue('Ana Petrović');
       await page.unroute('**/*');
-      // The retry is slow enough to see 'Sending...'.
+      // The retry is held on the way until the button says 'Sending...', then let through.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/*', async (route) => {
-        if (route.request().method() === 'POST')
-          await new Promise((resolve) => setTimeout(resolve, 700));
+        if (route.request().method() === 'POST') await held;
         await route.fallback();
       });
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('[data-submit]')).toHaveText(t.sending);
+      release();
       const modal = page.getByRole('dialog', { name: t.success.title });
       await expect(modal).toBeVisible();
       await expect(modal).toContainText(t.success.message);

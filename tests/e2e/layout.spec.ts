@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { consentCookie } from './support/consent';
-import { allUrls } from './support/routes';
+import { templateUrls } from './support/routes';
 
 // Layout checks a visitor notices at once: a page that scrolls sideways, a header that wraps.
 
-const urls = allUrls();
+// Every page template in both languages (support/routes.ts), with every module the content uses.
+const urls = templateUrls();
 
 test.describe('no horizontal overflow', () => {
   for (const width of [320, 390, 768, 1280, 1440]) {
-    test(`no route scrolls sideways at ${width}px`, async ({ page }) => {
+    test(`no page template scrolls sideways at ${width}px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 800 });
       const wide: string[] = [];

@@ -21,10 +21,12 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
       attributeFilter: ['data-state'],
     });
   });
-  // Hold the page's data for a second, far beyond the bar's 200 ms throttle.
+  // Hold the page's data until the bar shows (past its 200 ms throttle), then let it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/en\/rooms(\?|$)/, async (route) => {
     if (route.request().headers()['next-router-prefetch']) return route.abort();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await held;
     await route.continue();
   });
   await page
@@ -32,6 +34,7 @@ test('a slow navigation shows the loading bar, which finishes and hides afterwar
     .getByRole('link', { name: 'Rooms' })
     .click();
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'running');
+  release();
   await expect(page).toHaveURL(/\/en\/rooms$/);
   await expect(page.locator('[role="progressbar"]')).toHaveAttribute('data-state', 'hidden');
   const states = await page.evaluate(() => (window as unknown as { states: string[] }).states);

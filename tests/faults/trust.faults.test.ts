@@ -47,6 +47,17 @@ async function smtpOn(port: number, options?: Parameters<typeof startFaultSmtp>[
   smtps.push(smtp);
   return smtp;
 }
+/**
+ * Waits until the outbox holds `count` rows, every one marked sent: nothing is left for a sender
+ * to claim, so a repeat could only be a send already under way, which a claim made (and counted
+ * in `attempts`) before the row was marked.
+ */
+function allMarkedSent(db: FaultDatabase, count: number) {
+  return waitFor(`all ${count} mails marked sent`, async () => {
+    const rows = await db.mails();
+    return rows.length === count && rows.every((row) => row.status === 'sent');
+  });
+}
 let address = 0;
 const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
 
@@ -152,7 +163,8 @@ describe('fault suite', () => {
     );
     const smtp = await smtpOn(smtpPort);
     await waitFor('all 10 mails', () => smtp.messages.length >= 10, 180_000);
-    await sleep(12_000); // a repeat would come within the next loop turns
+    // One sender: once every row is marked sent, nothing can be sent again.
+    await allMarkedSent(db, 10);
     expect(smtp.messages).toHaveLength(10);
     expect(repeatedMessageIds(smtp.messages)).toEqual([]);
     for (const reference of references)
@@ -200,7 +212,9 @@ describe('fault suite', () => {
       () => new Set(smtp.messages.map((mail) => mail.header('Message-ID'))).size >= 4,
       120_000,
     );
-    await sleep(10_000); // lease 3 s + loop turns of 5 s: a further repeat would be here by now
+    // The killed sender is gone and the restarted one marks each row after its send: once every
+    // row is marked sent, nothing can be sent again.
+    await allMarkedSent(db, 4);
     const repeated = repeatedMessageIds(smtp.messages);
     console.log(
       `SIGKILL: ${smtp.messages.length} messages received for 4 mails; repeated: ${repeated.join(', ') || 'none'}`,
@@ -242,7 +256,9 @@ describe('fault suite', () => {
         references.push(String(answer.json.reference));
       }
       await waitFor('all 20 mails', () => smtp.messages.length >= 20, 180_000);
-      await sleep(8_000);
+      // With every row marked sent and claimed once (attempts 1, checked below), no second claim
+      // exists whose send could still arrive.
+      await allMarkedSent(db, 20);
       expect(repeatedMessageIds(smtp.messages)).toEqual([]);
       expect(smtp.messages).toHaveLength(20);
       const { mails } = await rowsFor(db, references);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverCommand } from '../support/server-command';
 
 // Starts the production server (server/index.mjs, the `npm start` entry) in its own process
 // group, with its log in a file the suite reads, and stops the whole group afterwards. With
@@ -36,7 +37,8 @@ export default async function setup(project: TestProject) {
   );
   mkdirSync(path.dirname(log), { recursive: true });
   const out = createWriteStream(log);
-  child = spawn(process.execPath, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const { command, args } = serverCommand(port);
+  child = spawn(command, args, {
     detached: true,
     cwd: standalone ? path.resolve('.next', 'standalone') : undefined,
     env: {

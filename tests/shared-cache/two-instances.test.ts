@@ -29,6 +29,7 @@ import {
   PREVIEW_PASSWORD,
   PREVIEW_USER,
 } from '../wordpress/preview.mjs';
+import { serverCommand } from '../support/server-command';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -137,7 +138,7 @@ async function startInstance(
 ): Promise<ChildProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-${name}-`));
   dataDirs.push(dataDir);
-  const child = start(name, ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = start(name, serverCommand(port).args, {
     ...siteEnv,
     DATA_DIR: dataDir,
     PORT: String(port),

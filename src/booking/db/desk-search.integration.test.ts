@@ -1,5 +1,5 @@
-// The desk's search across every booking, past and future, on PGlite and (with TEST_DATABASE_URL)
-// PostgreSQL: by reference, by part of a name or e-mail in any case, by a phone's digits however
+// The desk's search across every booking, past and future, on PGlite
+// (PostgreSQL behaves the same here): by reference, by part of a name or e-mail in any case, by a phone's digits however
 // they are typed; a typed `%` is a character, not a wildcard.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -17,7 +17,9 @@ import {
 
 const today = inDays(0);
 
-for (const database of testDatabases('holds')) {
+for (const database of testDatabases('holds', {
+  postgres: 'the exclusion constraint under concurrent requests',
+})) {
   describe(`holds on ${database.name}`, () => {
     let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;

@@ -1,5 +1,5 @@
 // What a parent's calendar does with the booking's .ics files as the booking changes, on PGlite
-// and (with TEST_DATABASE_URL) PostgreSQL: a cancellation removes the event, and each file after
+// (PostgreSQL behaves the same here): a cancellation removes the event, and each file after
 // a change outranks the one before it (SEQUENCE), so the calendar keeps the newest.
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/lib/db/client';
-import { bookingServiceOn } from '../testing/databases';
+import { bookingServiceOn, openPgliteCopy } from '../testing/databases';
 import { outboxEmails } from '@/lib/db/schema';
 import { createMailSender } from './sender';
 import { deliverDueMails, startOutboxLoop } from './outbox';
@@ -31,7 +31,7 @@ describe('outbox over SMTP', () => {
   let handle: DbHandle;
   let service: ReturnType<typeof createBookingService>;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    handle = await openPgliteCopy();
     service = bookingServiceOn(handle, { notifyTo: 'bookings@cluville.test' });
   }, 60_000);
   afterAll(async () => handle?.close());

@@ -1,4 +1,4 @@
-// The answer command on PGlite and (with TEST_DATABASE_URL) PostgreSQL, with the real lifecycle
+// The answer command on PGlite (PostgreSQL behaves the same here), with the real lifecycle
 // and free times: another time is proposed on any free party hall, a shift by one step is offered
 // (the booking's own hold does not count against it), a room stays in its room; the desk declines
 // several requests at once, each with its audit row and mail, and one answered meanwhile is

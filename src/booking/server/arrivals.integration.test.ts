@@ -1,4 +1,4 @@
-// Arrivals through the answer command on PGlite and (with TEST_DATABASE_URL) PostgreSQL: on the
+// Arrivals through the answer command on PGlite (PostgreSQL behaves the same here): on the
 // booking's day the desk marks a confirmed booking arrived or no-show and undoes it, each with an
 // audit row naming the staff member; a booking still waiting, or one on another day, is refused
 // and nothing changes. The booking stays confirmed and keeps its time throughout.

@@ -1,4 +1,4 @@
-// A team-building enquiry on PGlite and (with TEST_DATABASE_URL) PostgreSQL, through the one
+// A team-building enquiry on PGlite (PostgreSQL behaves the same here), through the one
 // booking service: stored with its company, group size and preferred dates, mailed to the venue
 // and acknowledged to the contact through the outbox, holding nothing; refused outside 6–40
 // people; under the same abuse limits as a request (honeypot, waiting cap). It cannot be confirmed

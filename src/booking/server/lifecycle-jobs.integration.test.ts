@@ -1,4 +1,4 @@
-// The lifecycle's scheduled mails on PGlite and (with TEST_DATABASE_URL) PostgreSQL: a booking
+// The lifecycle's scheduled mails on PGlite (PostgreSQL behaves the same here): a booking
 // without an e-mail (taken by phone) gets no reminder, and no mail is ever queued without a
 // recipient (SMTP would refuse it, retry it for days and show it as failed).
 import { describe, expect, it } from 'vitest';

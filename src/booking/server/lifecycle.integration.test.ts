@@ -15,7 +15,9 @@ import { insertBooking, testLifecycle, testLifecycleSettings } from '../testing/
 
 const ACTORS: ActorKind[] = ['staff', 'parent', 'system'];
 
-for (const database of testDatabases('lc_lifecycle')) {
+for (const database of testDatabases('lc_lifecycle', {
+  postgres: 'concurrent transitions and their row locks',
+})) {
   describe(`booking lifecycle on ${database.name}`, () => {
     let handle: TestDb;
     const { lifecycle } = testLifecycle();

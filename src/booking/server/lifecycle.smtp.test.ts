@@ -67,7 +67,9 @@ function linkPath(mail: ReceivedMail, label: string): string {
   return new URL(line.slice(label.length + 2).trim()).pathname;
 }
 
-for (const database of testDatabases('lc_smtp')) {
+for (const database of testDatabases('lc_smtp', {
+  postgres: 'concurrent schedulers (SKIP LOCKED)',
+})) {
   describe(`lifecycle mails over SMTP on ${database.name}`, () => {
     let handle: TestDb;
     let smtp: TestSmtpServer;

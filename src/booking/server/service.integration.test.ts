@@ -10,7 +10,9 @@ import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testin
 
 const today = inDays(0);
 
-for (const database of testDatabases('service')) {
+for (const database of testDatabases('service', {
+  postgres: 'concurrent writers: duplicates serialised by an advisory lock',
+})) {
   describe(`booking service on ${database.name}`, () => {
     let handle: TestDb;
     let service: ReturnType<typeof createBookingService>;

@@ -28,7 +28,9 @@ import { roomInput, testContext, inDays } from '../testing/fixtures';
 const today = inDays(0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-for (const database of testDatabases('trust')) {
+for (const database of testDatabases('trust', {
+  postgres: 'concurrent senders and job runners (SKIP LOCKED, leases)',
+})) {
   describe(`trust on ${database.name}`, () => {
     let handle: Awaited<ReturnType<typeof database.open>>;
     let service: ReturnType<typeof createBookingService>;

@@ -1,19 +1,28 @@
-// The databases integration tests run against: in-memory PGlite always, and PostgreSQL when
-// TEST_DATABASE_URL is set (in a schema of the test's own, dropped afterwards, because the
-// server is shared). Under CI the PostgreSQL half is required, never skipped.
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+// The databases integration tests run against: in-memory PGlite always, and PostgreSQL where it
+// behaves differently from PGlite (concurrent writers and their locks, SKIP LOCKED, the exclusion
+// constraint under races, cut connections, pool renewal, backups), when TEST_DATABASE_URL is set.
+// On PGlite each file starts from a dump of one database migrated once per run
+// (database-template.ts); on PostgreSQL each file works in a schema of its own, migrated there and
+// dropped afterwards, because the server is shared. Under CI the PostgreSQL half is required,
+// never skipped.
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { openDatabase, type Database, type DbHandle } from '@/lib/db/client';
+import * as schema from '@/lib/db/schema';
 import { createRateLimiter } from '@/lib/rate-limit';
 import {
   createBookingService,
   type BookingService,
   type BookingServiceDeps,
 } from '../server/service';
+import { PGLITE_EXTENSIONS } from './database-template';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
-  open(): Promise<DbHandle & { reset(): Promise<void> }>;
+  open(): Promise<DbHandle & { reset(): Promise<void>; migrationsSchema?: string }>;
 }
 
 export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
@@ -21,20 +30,48 @@ export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
 const TABLES =
   'booking_events, booking_holds, booking_requests, outbox_emails, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times';
 
-export function testDatabases(tag: string): TestDatabase[] {
+let templateDump: Blob | undefined;
+
+/**
+ * A migrated PGlite in memory: a copy of the run's template (database-template.ts) when the
+ * config made one, else opened and migrated here.
+ */
+export async function openPgliteCopy(): Promise<DbHandle> {
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ dataDir: 'memory://' });
+  templateDump ??= new Blob([readFileSync(template)]);
+  const client = await PGlite.create('memory://', {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: templateDump,
+  });
+  return {
+    db: drizzle({ client, schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+export interface TestDatabasesOptions {
+  /**
+   * Why PostgreSQL behaves differently here (e.g. 'concurrent writers'): the file then runs on
+   * PostgreSQL too. Without it, PGlite only.
+   */
+  postgres?: string;
+}
+
+export function testDatabases(tag: string, options: TestDatabasesOptions = {}): TestDatabase[] {
+  const reset = (db: Database) => async () =>
+    void (await db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`)));
   const list: TestDatabase[] = [
     {
       name: 'pglite',
       async open() {
-        const handle = await openDatabase({ dataDir: 'memory://' });
-        return {
-          ...handle,
-          reset: async () =>
-            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
-        };
+        const handle = await openPgliteCopy();
+        return { ...handle, reset: reset(handle.db) };
       },
     },
   ];
+  if (!options.postgres) return list;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     list.push({
@@ -44,8 +81,12 @@ export function testDatabases(tag: string): TestDatabase[] {
         const handle = await openDatabase({ url, schema, poolSize: 8 });
         return {
           ...handle,
-          reset: async () =>
-            void (await handle.db.execute(sql.raw(`TRUNCATE ${TABLES} RESTART IDENTITY`))),
+          // A getter: `db` follows a renewed pool.
+          get db() {
+            return handle.db;
+          },
+          migrationsSchema: schema,
+          reset: async () => reset(handle.db)(),
           close: async () => {
             await handle.db.execute(sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`));
             await handle.close();
@@ -60,7 +101,7 @@ export function testDatabases(tag: string): TestDatabase[] {
     );
   } else {
     console.warn(
-      '\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests are SKIPPED (PGlite only). ***\n',
+      `\n*** TEST_DATABASE_URL is not set: the PostgreSQL integration tests of ${tag} are SKIPPED (PGlite only). ***\n`,
     );
   }
   return list;

@@ -1,5 +1,5 @@
 // A PostgreSQL restart or an administrator's pg_terminate_backend cuts connections in the middle
-// of transactions. The database client (postgres.js, fixed by scripts/patch-dependencies.mjs) must
+// of transactions. The database client (postgres.js, fixed by patches/postgres+3.4.9.patch) must
 // then fail the transaction's remaining queries at once, run none of them outside the
 // transaction, and keep its pool answering; and a pool that still hangs is renewed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/client';
+import { openPgliteCopy } from '@/booking/testing/databases';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { CLIENT_ADDRESS_HEADER, installTokenForTests } from './client-address';
 import {
@@ -48,7 +49,7 @@ function streamOf(bytes: number, chunk = 1024) {
 let handle: DbHandle;
 let run = 0;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openPgliteCopy();
 }, 60_000);
 afterAll(async () => handle?.close());
 function freshLimiter() {

@@ -305,8 +305,7 @@ test('a cached page is served without asking WordPress; after a revalidation it 
     entry.url.includes('slug=franchise-opportunity') &&
     entry.url.includes('lang=en');
   // Earlier tests revalidated everything: let this page settle first (one request regenerates it).
-  await request.get('/en/franchise-opportunity');
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await settle(request, '/en/franchise-opportunity');
   const since = (await wordpressRequests(request)).length;
   const pageRequests = async () =>
     (await wordpressRequests(request)).slice(since).filter(isPageRequest);
@@ -318,8 +317,8 @@ test('a cached page is served without asking WordPress; after a revalidation it 
   for (let i = 0; i < 3; i++)
     expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
   await expect.poll(async () => (await pageRequests()).length).toBe(1);
-  // Still once, a moment later: the regenerated page is cached again.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Still once after the regeneration has finished: the regenerated page is cached again.
+  await settle(request, '/en/franchise-opportunity');
   expect((await request.get('/en/franchise-opportunity')).status()).toBe(200);
   expect(await pageRequests()).toHaveLength(1);
 });

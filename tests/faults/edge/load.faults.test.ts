@@ -1,16 +1,19 @@
-// Load: 60 s at 50 connections over a mix of cached pages and 10 % booking posts, sent as from a
-// trusted proxy on loopback (TRUSTED_PROXIES), each post from a visitor address of its own. The
+// Load: a mix of cached pages and 10 % booking posts at 50 connections, sent as from a trusted
+// proxy on loopback (TRUSTED_PROXIES), each post from a visitor address of its own. The
 // production build (`npm run build`) served by the server entry on PostgreSQL when it answers (a
 // schema of its own; PGlite otherwise), each post for a time of its own, mail written to files.
-// Figures go to the test output; the test asserts only zero 5xx and resident memory at the end
-// within 20 % of what it was after the warm-up (both read from /proc under load: the highest of
-// the last 15 s of each phase).
+// Figures go to the test output. Every run asserts zero 5xx after the warm-up; the release run (`FULL=1`: a warm-up
+// of 25,000 requests, then 60 s) also asserts resident memory at the end within 20 % of what it
+// was after the warm-up (both read from /proc under load: the highest of the last 15 s of each
+// phase). CI runs the short form: 2,000 requests of warm-up, then 10 s, no memory comparison
+// (memory still climbs for the first 20,000 requests, so a short run measures that climb).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultDatabase, type FaultDatabase } from '../support/database';
 import { roomRequest } from '../support/site';
+import { FULL } from '../../support/full';
 import {
   ports,
   residentKb,
@@ -21,6 +24,7 @@ import {
   waitUntilIdle,
   type Managed,
 } from './support';
+import { serverCommand } from '../../support/server-command';
 
 const origin = `http://127.0.0.1:${ports.load}`;
 const PAGES = [
@@ -40,9 +44,9 @@ const PAGES = [
  * Next.js's caches growing to their working size) and then holds: rounds of 30 s after it stayed
  * within 496-516 MB. A shorter warm-up measures that climb, not a leak.
  */
-const WARM_UP_REQUESTS = 25_000;
+const WARM_UP_REQUESTS = FULL ? 25_000 : 2_000;
 const WARM_UP_MAX_SECONDS = 240;
-const RUN_SECONDS = 60;
+const RUN_SECONDS = FULL ? 60 : 10;
 const CONNECTIONS = 50;
 
 let posts = 0;
@@ -123,22 +127,18 @@ describe('load', () => {
       throw new Error('no production build: run `npm run build` first');
     // PostgreSQL when it answers (a schema of the test's own), else PGlite in a folder of its own.
     database = await faultDatabase('load');
-    site = startProcess(
-      'load-site',
-      process.execPath,
-      ['server/index.mjs', '-p', String(ports.load), '-H', '127.0.0.1'],
-      {
-        PORT: String(ports.load),
-        DATABASE_URL: undefined,
-        ...database.env,
-        TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
-        LOG_LEVEL: 'warn',
-        NEXT_DIST_DIR: undefined,
-        REDIS_URL: undefined,
-        SMTP_URL: undefined,
-        WORDPRESS_URL: undefined,
-      },
-    );
+    const { command, args } = serverCommand(ports.load);
+    site = startProcess('load-site', command, args, {
+      PORT: String(ports.load),
+      DATABASE_URL: undefined,
+      ...database.env,
+      TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
+      LOG_LEVEL: 'warn',
+      NEXT_DIST_DIR: undefined,
+      REDIS_URL: undefined,
+      SMTP_URL: undefined,
+      WORDPRESS_URL: undefined,
+    });
     await waitUntilAnswering(`${origin}/en`, site);
   });
 
@@ -147,7 +147,7 @@ describe('load', () => {
     await database?.drop();
   });
 
-  it(`${RUN_SECONDS} s at ${CONNECTIONS} connections, 10 % booking posts: zero 5xx, memory steady`, async () => {
+  it(`${RUN_SECONDS} s at ${CONNECTIONS} connections, 10 % booking posts: zero 5xx${FULL ? ', memory steady' : ''}`, async () => {
     const pid = site.child.pid!;
     // Resident memory is sampled under load, and the two figures are the highest of the last
     // 15 s of the warm-up and of the run: at rest, V8 gives memory back on a timer of its own,
@@ -155,12 +155,13 @@ describe('load', () => {
     const warmSamples = sampleResident(pid);
     const warm = await warmUp();
     const afterWarmUp = warmSamples.stop();
-    await waitUntilIdle(pid);
+    // Memory is compared at rest between phases: the release run only.
+    if (FULL) await waitUntilIdle(pid);
     const postsBefore = posts;
     const runSamples = sampleResident(pid);
     const result = await run(RUN_SECONDS);
     const atEnd = runSamples.stop();
-    await waitUntilIdle(pid);
+    if (FULL) await waitUntilIdle(pid);
     const figures = {
       warmUp: { requests: warm.requests.total, seconds: warm.duration, '5xx': warm['5xx'] },
       run: {
@@ -192,8 +193,9 @@ describe('load', () => {
     expect(site.child.exitCode).toBeNull();
     expect(result.requests.total).toBeGreaterThan(0);
     expect(result['5xx'], '5xx answers').toBe(0);
-    expect(atEnd, 'resident memory at the end (kB) vs after warm-up').toBeLessThanOrEqual(
-      afterWarmUp * 1.2,
-    );
+    if (FULL)
+      expect(atEnd, 'resident memory at the end (kB) vs after warm-up').toBeLessThanOrEqual(
+        afterWarmUp * 1.2,
+      );
   });
 });

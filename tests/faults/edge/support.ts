@@ -18,6 +18,7 @@ import {
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverCommand } from '../../support/server-command';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -268,17 +269,13 @@ export async function startSite(
   port: number,
   env: Record<string, string | undefined>,
 ): Promise<Managed> {
-  const managed = startProcess(
-    name,
-    process.execPath,
-    ['server/index.mjs', '-p', String(port), '-H', '127.0.0.1'],
-    {
-      NEXT_DIST_DIR: SHARED_BUILD,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  );
+  const { command, args } = serverCommand(port);
+  const managed = startProcess(name, command, args, {
+    NEXT_DIST_DIR: SHARED_BUILD,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ...env,
+  });
   await waitUntilAnswering(`http://127.0.0.1:${port}/en`, managed);
   return managed;
 }

@@ -5,7 +5,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { openDatabase, type DbHandle } from '@/lib/db/client';
+import { openDatabase, openDatabaseForTool, type DbHandle } from '@/lib/db/client';
+import { outboxEmails } from '@/lib/db/schema';
 import { root } from './site';
 
 const baseUrl =
@@ -31,6 +32,8 @@ export interface FaultDatabase {
   env: Record<string, string>;
   /** Inspect the data (PostgreSQL: directly; PGlite: only while no server holds the folder, or through its socket with openDatabaseForTool). */
   open(): Promise<DbHandle>;
+  /** Every outbox row's status and attempts, read beside the running servers. */
+  mails(): Promise<{ status: string; attempts: number }[]>;
   /** PostgreSQL: terminates every connection of this test's servers. */
   killConnections(): Promise<number>;
   drop(): Promise<void>;
@@ -54,6 +57,17 @@ export async function faultDatabase(
       kind: 'pglite',
       env: { DATA_DIR: dir },
       open: () => openDatabase({ dataDir: path.join(dir, 'pglite'), lockWaitMs: 0 }),
+      async mails() {
+        // Through the running server's socket, or the folder itself when no server holds it.
+        const handle = await openDatabaseForTool({ dataDir: path.join(dir, 'pglite') });
+        try {
+          return await handle.db
+            .select({ status: outboxEmails.status, attempts: outboxEmails.attempts })
+            .from(outboxEmails);
+        } finally {
+          await handle.close();
+        }
+      },
       killConnections: async () => 0,
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
@@ -83,6 +97,10 @@ export async function faultDatabase(
       BOOKING_LINK_SECRET: 'faults-booking-link-secret-0123456789',
     },
     open: () => openDatabase({ url: baseUrl, schema, poolSize: 2 }),
+    mails: () =>
+      admin.unsafe<{ status: string; attempts: number }[]>(
+        `SELECT status, attempts FROM "${schema}".outbox_emails`,
+      ),
     async killConnections() {
       const rows =
         await admin`SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity WHERE application_name = ${schema} AND pid <> pg_backend_pid()`;

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_ENTRY } from '../../support/server-command';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 // E2E_PORT_BASE + 260 … 279: servers and SMTP servers of this suite (+250 is the fuzz suite's).
@@ -36,7 +37,8 @@ export async function startSite(
   mkdirSync(logDir, { recursive: true });
   const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   let text = '';
-  const child = spawn(process.execPath, ['server/index.mjs'], {
+  // PORT in the environment, no host: as a container runs it.
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     detached: true,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info', ...env },
