@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { Module, ModuleType, SiteOptions } from '@/content';
 
@@ -19,6 +19,17 @@ export interface ModuleContext {
    * picture; the home page's packages as a short teaser that links to the birthdays page.
    */
   variant?: ModuleVariant;
+  /**
+   * The forms the route shows in place of a `book_now` module, given by the route itself: a
+   * form's code (its schema, its message formatting) then loads only on the pages that import
+   * it, never with the module registry that every page loads.
+   */
+  forms?: ModuleForms;
+}
+
+/** A form a `book_now` module can hold, by its `form` field. */
+export interface ModuleForms {
+  team?: ComponentType<{ locale: Locale }>;
 }
 
 export interface ModuleVariant {

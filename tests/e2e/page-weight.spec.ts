@@ -1,7 +1,8 @@
 // Lighter pages: the stylesheet reaches the browser once, as a cached file (not inlined and
 // again twice in the React flight data), and client components get only the strings they
 // render. Sizes and timings are measured by `npm run bench`; these check the mechanism.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { noChoiceYet } from './support/consent';
 
 const pages = [
   '/',
@@ -159,5 +160,64 @@ test("a page preloads its own largest image at high priority, and only the 404 p
     expect(hint!.toLowerCase(), url).toContain('fetchpriority="high"');
     const img = new RegExp(`<img[^>]*src="${image}"[^>]*>`).exec(html)?.[0];
     expect(img?.toLowerCase(), `${url}: the <img> of ${image}`).toContain('fetchpriority="high"');
+  }
+});
+
+// The pages the bench measures with Lighthouse (scripts/bench.mjs), as Lighthouse loads them: a
+// phone's viewport, no cookie choice yet (the consent bar comes up once scripts have run).
+test.describe('the largest paint needs no script', () => {
+  /** What the page's latest largest-contentful-paint entry was: tag, image address or text. */
+  async function observeLargestPaint(page: Page) {
+    await page.addInitScript(() => {
+      const entries: string[] = [];
+      (window as unknown as { lcp: string[] }).lcp = entries;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+          const element = entry.element;
+          entries.push(
+            element
+              ? `${element.tagName.toLowerCase()} ${element.getAttribute('src') ?? element.textContent?.trim().slice(0, 40)}`
+              : 'removed',
+          );
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+  }
+  const latest = (page: Page) =>
+    page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1));
+
+  for (const url of [
+    '/',
+    '/en',
+    '/sobe',
+    '/en/rooms/pirate-treasure',
+    '/en/news/winter-holidays-at-cluville',
+    '/en/book-now',
+  ]) {
+    test(`${url}: the element of the largest paint is painted without any script, and stays the largest`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Two page loads, one of them waiting for the consent library after hydration.
+      test.slow();
+      const phone = { baseURL, storageState: noChoiceYet, viewport: { width: 412, height: 823 } };
+      // Without a single script file: what the HTML and the stylesheet paint by themselves.
+      const bare = await browser.newContext(phone);
+      const withoutScripts = await bare.newPage();
+      await withoutScripts.route(/\.js(\?|$)/, (route) => route.abort());
+      await observeLargestPaint(withoutScripts);
+      await withoutScripts.goto(url);
+      await expect.poll(() => latest(withoutScripts)).toMatch(/^(img|h1|p) /);
+      const element = await latest(withoutScripts);
+      await bare.close();
+
+      // With scripts: hydration and the consent bar paint nothing larger.
+      const page = await browser.newPage(phone);
+      await observeLargestPaint(page);
+      await page.goto(url);
+      await expect(page.locator('#cm__desc')).toBeVisible();
+      await expect.poll(() => latest(page)).toBe(element);
+      await page.close();
+    });
   }
 });

@@ -1,5 +1,5 @@
 // What the server action answers the form with (both with and without JavaScript).
-import { FIELD_ORDER, type FieldErrors } from './schema';
+import { FIELD_ORDER, type FieldErrors } from './fields';
 
 export type FormValues = Record<string, string>;
 

@@ -1,30 +1,21 @@
 // The one set of booking rules, run by the form in the browser and again by the server action
 // and POST /api/bookings. Messages come from `translate`, so each side shows them in the
 // visitor's language (next-intl's `t` for the namespace `booking.errors`).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // zod probes for `new Function` to compile faster parsers; the site's Content-Security-Policy
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
 import { addDays, roomsProblem, roomSlugsOf, type BookingContext } from './rules-context';
+import {
+  BOOKING_LIMITS,
+  FIELD_ORDER,
+  type BookingField,
+  type FieldErrors,
+  type Translate,
+} from './fields';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-export const BOOKING_LIMITS = {
-  nameMin: 2,
-  nameMax: 80,
-  messageMax: 1000,
-  phoneDigitsMin: 6,
-  phoneDigitsMax: 20,
-  childrenMin: 1,
-  childrenMax: 40,
-  /** A team-building enquiry: the company's name, the group, the dates it would like (free text). */
-  companyMin: 2,
-  companyMax: 120,
-  groupMin: 6,
-  groupMax: 40,
-  preferredDatesMax: 300,
-} as const;
+export * from './fields';
 
 /** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
@@ -41,38 +32,6 @@ export const hasControlCharacters = (value: string, { allowLines = false } = {})
 const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
 const LETTER = /\p{L}/u;
 
-/** The forms that ask for a free time: a birthday party and an escape room. */
-export const FORMS = ['birthday', 'room'] as const;
-export type BookingForm = (typeof FORMS)[number];
-/**
- * Every kind of request stored: the two booking forms and the team-building enquiry (`team`),
- * which names no time and holds nothing until the venue proposes one.
- */
-export const REQUEST_FORMS = [...FORMS, 'team'] as const;
-export type RequestForm = (typeof REQUEST_FORMS)[number];
-
-/** Every field either form can carry, in the order the error summary lists them. */
-export const FIELD_ORDER = [
-  'package',
-  'cake',
-  'children',
-  // The game rooms follow the party's package, cake and children on the form.
-  'rooms',
-  'room',
-  'players',
-  // A team-building enquiry's own fields.
-  'company',
-  'groupSize',
-  'preferredDates',
-  'date',
-  'time',
-  'name',
-  'email',
-  'phone',
-  'message',
-] as const;
-export type BookingField = (typeof FIELD_ORDER)[number];
-
 /**
  * Who fills the form in: a parent on the site (`web`), or a staff member at the desk taking a
  * booking by phone (`staff`), for whom the e-mail is optional and the days-ahead limit does not
@@ -87,69 +46,83 @@ export function createBookingSchema(
 ) {
   const L = BOOKING_LIMITS;
   const required = t('required');
-  // A missing field (JSON without it) reads the same as an empty one.
+  // A missing field (JSON without it) reads the same as an empty one. zod's mini API: each check
+  // is a function, so the browser gets only the checks these rules use (docs/measuring.md).
   const str = (message = required) =>
-    z
-      .string(message)
-      .refine((value) => !hasControlCharacters(value), t('controlCharacters'))
-      .refine((value) => !INVISIBLE_CHARACTERS.test(value), t('invisibleCharacters'))
-      .trim();
+    z.string(message).check(
+      z.refine((value) => !hasControlCharacters(value), t('controlCharacters')),
+      z.refine((value) => !INVISIBLE_CHARACTERS.test(value), t('invisibleCharacters')),
+      z.trim(),
+    );
   const wholeNumber = (min: number, max: number, message: string, missing = required) =>
-    str(missing)
-      .min(1, missing)
-      .regex(/^\d{1,3}$/, message)
-      .transform(Number)
-      .refine((value) => value >= min && value <= max, message);
+    z
+      .pipe(
+        str(missing).check(z.minLength(1, missing), z.regex(/^\d{1,3}$/, message)),
+        z.transform(Number),
+      )
+      .check(z.refine((value) => value >= min && value <= max, message));
   const daysAhead = ctx.settings.daysAhead;
   const lastDay = addDays(ctx.today, daysAhead);
 
+  const nameLength = t('nameLength', { min: L.nameMin, max: L.nameMax });
   const common = {
-    name: str(t('nameRequired'))
-      .min(1, t('nameRequired'))
-      .min(L.nameMin, t('nameLength', { min: L.nameMin, max: L.nameMax }))
-      .max(L.nameMax, t('nameLength', { min: L.nameMin, max: L.nameMax }))
-      .refine((value) => LETTER.test(value), t('nameLetter')),
+    name: str(t('nameRequired')).check(
+      z.minLength(1, t('nameRequired')),
+      z.minLength(L.nameMin, nameLength),
+      z.maxLength(L.nameMax, nameLength),
+      z.refine((value) => LETTER.test(value), t('nameLetter')),
+    ),
     // One spelling of an address (the outbox, the erasure and the duplicates compare it).
-    email: (channel === 'staff'
-      ? str().refine((value) => !value || z.email().safeParse(value).success, t('email'))
-      : str(t('emailRequired'))
-          .min(1, t('emailRequired'))
-          .pipe(z.email(t('email')))
-    )
-      .refine((value) => value.length <= 254, t('email'))
-      .transform((value) => value.toLowerCase()),
-    phone: str(t('phoneRequired'))
-      .min(1, t('phoneRequired'))
-      .refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone'))
-      .refine((value) => {
+    email: z.pipe(
+      (channel === 'staff'
+        ? str().check(z.refine((value) => !value || z.email().safeParse(value).success, t('email')))
+        : z.pipe(
+            str(t('emailRequired')).check(z.minLength(1, t('emailRequired'))),
+            z.email(t('email')),
+          )
+      ).check(z.refine((value) => value.length <= 254, t('email'))),
+      z.transform((value: string) => value.toLowerCase()),
+    ),
+    phone: str(t('phoneRequired')).check(
+      z.minLength(1, t('phoneRequired')),
+      z.refine((value) => /^\+?[\d\s-]+$/.test(value), t('phone')),
+      z.refine((value) => {
         const digits = value.replace(/\D/g, '').length;
         return digits >= L.phoneDigitsMin && digits <= L.phoneDigitsMax;
       }, t('phone')),
-    message: z
-      .string()
-      .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
-      .trim()
-      .max(L.messageMax, t('messageLength', { max: L.messageMax }))
-      .default(''),
-    date: str(t('dateRequired'))
-      .min(1, t('dateRequired'))
-      .regex(/^\d{4}-\d{2}-\d{2}$/, t('date'))
-      .refine(
+    ),
+    message: z._default(
+      z.string().check(
+        z.refine(
+          (value) => !hasControlCharacters(value, { allowLines: true }),
+          t('controlCharacters'),
+        ),
+        z.trim(),
+        z.maxLength(L.messageMax, t('messageLength', { max: L.messageMax })),
+      ),
+      '',
+    ),
+    date: str(t('dateRequired')).check(
+      z.minLength(1, t('dateRequired')),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, t('date')),
+      z.refine(
         (value) =>
           !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
           new Date(`${value}T12:00:00Z`).toISOString().startsWith(value),
         t('date'),
-      )
-      .refine((value) => value >= ctx.today, t('datePast'))
-      .refine(
+      ),
+      z.refine((value) => value >= ctx.today, t('datePast')),
+      z.refine(
         (value) => channel === 'staff' || value <= lastDay,
         t('dateTooFar', { days: daysAhead }),
       ),
+    ),
     // Format only here: whether the time is a free start of the grid is the server's to say
     // (src/booking/server/service.ts), against the clock and the bookings of the moment.
-    time: str(t('timeRequired'))
-      .min(1, t('timeRequired'))
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
+    time: str(t('timeRequired')).check(
+      z.minLength(1, t('timeRequired')),
+      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, t('time')),
+    ),
   };
 
   const roomSlugs = ctx.rooms.map((room) => room.slug);
@@ -157,41 +130,48 @@ export function createBookingSchema(
     .object({
       form: z.literal('room'),
       ...common,
-      room: str(t('room'))
-        .min(1, t('room'))
-        .refine((slug) => roomSlugs.includes(slug), t('room')),
+      room: str(t('room')).check(
+        z.minLength(1, t('room')),
+        z.refine((slug) => roomSlugs.includes(slug), t('room')),
+      ),
       players: wholeNumber(1, 99, t('playersNumber'), t('playersNumber')),
     })
-    .superRefine((value, issue) => {
-      const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
-      if (chosen && (value.players < chosen.playersMin || value.players > chosen.playersMax)) {
-        issue.addIssue({
-          code: 'custom',
-          path: ['players'],
-          message: t('players', {
-            min: chosen.playersMin,
-            max: chosen.playersMax,
-            room: chosen.title,
-          }),
-        });
-      }
-    });
+    .check(
+      z.superRefine((value, issue) => {
+        const chosen = ctx.rooms.find((candidate) => candidate.slug === value.room);
+        if (chosen && (value.players < chosen.playersMin || value.players > chosen.playersMax)) {
+          issue.addIssue({
+            code: 'custom',
+            path: ['players'],
+            message: t('players', {
+              min: chosen.playersMin,
+              max: chosen.playersMax,
+              room: chosen.title,
+            }),
+          });
+        }
+      }),
+    );
 
   const packageSlugs = ctx.packages.map((item) => item.slug);
   const birthday = z
     .object({
       form: z.literal('birthday'),
       ...common,
-      package: str(t('package'))
-        .min(1, t('package'))
-        .refine((slug) => packageSlugs.includes(slug), t('package')),
+      package: str(t('package')).check(
+        z.minLength(1, t('package')),
+        z.refine((slug) => packageSlugs.includes(slug), t('package')),
+      ),
       // The game room(s): slugs of either language, a list or separated by commas; none: the
       // venue chooses free rooms when the request is stored.
-      rooms: z
-        .union([str(), z.array(str())], t('gameRoomTwice'))
-        .default('')
-        .transform(roomSlugsOf),
-      cake: z.enum(['yes', 'no'], t('cake')).transform((value) => value === 'yes'),
+      rooms: z.pipe(
+        z._default(z.union([str(), z.array(str())], t('gameRoomTwice')), ''),
+        z.transform((value: string | string[]) => roomSlugsOf(value)),
+      ),
+      cake: z.pipe(
+        z.enum(['yes', 'no'], t('cake')),
+        z.transform((value) => value === 'yes'),
+      ),
       children: wholeNumber(
         L.childrenMin,
         L.childrenMax,
@@ -199,39 +179,43 @@ export function createBookingSchema(
         t('childrenRequired'),
       ),
     })
-    .superRefine((value, issue) => {
-      const message = roomsError(ctx, value.package, value.rooms, t);
-      if (message) issue.addIssue({ code: 'custom', path: ['rooms'], message });
-    });
+    .check(
+      z.superRefine((value, issue) => {
+        const message = roomsError(ctx, value.package, value.rooms, t);
+        if (message) issue.addIssue({ code: 'custom', path: ['rooms'], message });
+      }),
+    );
 
   // A team-building enquiry: no date or time of the grid; the dates the company would like, in
   // its own words, for the venue to answer with a proposed time.
+  const companyLength = t('companyLength', { min: L.companyMin, max: L.companyMax });
   const team = z.object({
     form: z.literal('team'),
     name: common.name,
     email: common.email,
     phone: common.phone,
     message: common.message,
-    company: str(t('companyRequired'))
-      .min(1, t('companyRequired'))
-      .min(L.companyMin, t('companyLength', { min: L.companyMin, max: L.companyMax }))
-      .max(L.companyMax, t('companyLength', { min: L.companyMin, max: L.companyMax }))
-      .refine(
-        (value) => LETTER.test(value),
-        t('companyLength', { min: L.companyMin, max: L.companyMax }),
-      ),
+    company: str(t('companyRequired')).check(
+      z.minLength(1, t('companyRequired')),
+      z.minLength(L.companyMin, companyLength),
+      z.maxLength(L.companyMax, companyLength),
+      z.refine((value) => LETTER.test(value), companyLength),
+    ),
     groupSize: wholeNumber(
       L.groupMin,
       L.groupMax,
       t('groupSize', { min: L.groupMin, max: L.groupMax }),
       t('groupSizeRequired'),
     ),
-    preferredDates: z
-      .string(t('preferredDatesRequired'))
-      .refine((value) => !hasControlCharacters(value, { allowLines: true }), t('controlCharacters'))
-      .trim()
-      .min(1, t('preferredDatesRequired'))
-      .max(L.preferredDatesMax, t('preferredDatesLength', { max: L.preferredDatesMax })),
+    preferredDates: z.string(t('preferredDatesRequired')).check(
+      z.refine(
+        (value) => !hasControlCharacters(value, { allowLines: true }),
+        t('controlCharacters'),
+      ),
+      z.trim(),
+      z.minLength(1, t('preferredDatesRequired')),
+      z.maxLength(L.preferredDatesMax, t('preferredDatesLength', { max: L.preferredDatesMax })),
+    ),
   });
 
   return z.discriminatedUnion('form', [birthday, room, team], t('form'));
@@ -257,7 +241,6 @@ export function roomsError(
 }
 
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
-export type FieldErrors = Partial<Record<BookingField | 'form', string>>;
 
 export type Validation = { ok: true; data: BookingInput } | { ok: false; errors: FieldErrors };
 
@@ -309,10 +292,4 @@ export function validateBooking(
 
 function stripUndefined(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined));
-}
-
-/** Errors in the order of the form, for the summary at the top. */
-export function orderedErrors(errors: FieldErrors): [BookingField | 'form', string][] {
-  const order: (BookingField | 'form')[] = ['form', ...FIELD_ORDER];
-  return order.filter((field) => errors[field]).map((field) => [field, errors[field]!]);
 }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
-import type { BookingForm as FormKind } from '../rules/schema';
+import type { BookingForm as FormKind } from '../rules/fields';
 import { BookingForm } from './booking-form.client';
 import { fromPrices } from '../rules/from-prices';
 import { listRooms } from '@/content';

@@ -1,8 +1,8 @@
 // The contact details of a request: name, e-mail, phone and an optional message. The booking
 // forms ask the parent; the team-building enquiry asks its contact person, in words of its own.
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from '../rules/schema';
-import { BOOKING_LIMITS } from '../rules/schema';
+import type { FieldErrors } from '../rules/fields';
+import { BOOKING_LIMITS } from '../rules/fields';
 import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function ContactInfo({

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
 import { endTime } from '../rules/availability';
 import { INTENT_FIELD } from '../rules/form-state';
-import type { FieldErrors } from '../rules/schema';
+import type { FieldErrors } from '../rules/fields';
 import { ALTERNATIVES_TITLE_ID } from './alternatives';
 import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
 import { DateCalendar } from './date-calendar';

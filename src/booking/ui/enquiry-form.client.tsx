@@ -6,7 +6,7 @@
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitEnquiryAction, type EnquiryFormState } from '../server/actions';
-import { BOOKING_LIMITS, type FieldErrors } from '../rules/schema';
+import { BOOKING_LIMITS, type FieldErrors } from '../rules/fields';
 import { HONEYPOT_FIELD, type FormValues } from '../rules/form-state';
 import { ContactInfo } from './contact-info';
 import { ErrorSummary } from './error-summary';

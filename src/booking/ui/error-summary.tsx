@@ -3,7 +3,7 @@
 // errors: an item goes as soon as its field is right, and the summary goes with the last one.
 import { forwardRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { orderedErrors, type FieldErrors } from '../rules/schema';
+import { orderedErrors, type FieldErrors } from '../rules/fields';
 import { fieldId } from './field';
 
 export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; formError?: string }>(

@@ -1,7 +1,7 @@
 // A form field's label, hint and error, wired for screen readers: the control gets
 // `aria-invalid` and `aria-describedby` pointing at the hint and the error.
 import type { ComponentProps, ReactNode } from 'react';
-import type { BookingField, FieldErrors } from '../rules/schema';
+import type { BookingField, FieldErrors } from '../rules/fields';
 
 /** The form's state as each step gets it: what was typed, what is wrong, and how to change it. */
 export interface FormBinding {

@@ -6,7 +6,7 @@
 // booking rules: the step says so as soon as it happens, and the submit shows the rules' message.
 import { useTranslations } from 'next-intl';
 import type { BookingPackage, BookingRoom } from '../rules/rules-context';
-import type { FieldErrors } from '../rules/schema';
+import type { FieldErrors } from '../rules/fields';
 import { isHalfChosen, roomEntries } from '../rules/game-rooms';
 import { FieldError, fieldId, FormStep, inputClass } from './field';
 

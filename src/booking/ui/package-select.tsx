@@ -2,8 +2,8 @@
 import { useTranslations } from 'next-intl';
 import type { BookingPackage } from '../rules/rules-context';
 import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
-import type { FieldErrors } from '../rules/schema';
-import { BOOKING_LIMITS } from '../rules/schema';
+import type { FieldErrors } from '../rules/fields';
+import { BOOKING_LIMITS } from '../rules/fields';
 import { CakeSelect } from './cake-select';
 import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 

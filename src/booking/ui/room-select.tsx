@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { priceRoom, type RoomPriceTier } from '../rules/pricing';
 import type { BookingRoom } from '../rules/rules-context';
-import type { FieldErrors } from '../rules/schema';
+import type { FieldErrors } from '../rules/fields';
 import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
 export function RoomSelect({

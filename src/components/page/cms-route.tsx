@@ -6,7 +6,7 @@ import { getPage, getSiteOptions, type Page } from '@/content';
 import { getPageSlug } from '@/content/page-slugs';
 import { ModuleList } from '@/modules/registry';
 import { BookNow } from '@/modules/book-now/book-now';
-import type { ModuleVariant } from '@/modules/types';
+import type { ModuleForms, ModuleVariant } from '@/modules/types';
 import { getTranslations } from 'next-intl/server';
 import { logger } from '@/lib/logger';
 import { readLocale } from './locale';
@@ -57,12 +57,15 @@ export async function CmsPageBody({
   lead,
   children,
   variant,
+  forms,
   bookingCta = false,
 }: {
   page: Page;
   lead?: ReactNode;
   children?: ReactNode;
   variant?: ModuleVariant;
+  /** The forms this route shows in its `book_now` modules (only the routes that show them import them). */
+  forms?: ModuleForms;
   /** Ends the page with the booking call to action when its modules do not already. */
   bookingCta?: boolean;
 }) {
@@ -74,6 +77,7 @@ export async function CmsPageBody({
     options,
     pageHeadings: opening ? [opening.title, page.title] : [page.title],
     variant,
+    forms,
   };
   const endsWithBooking = page.modules.some((module) => module.type === 'book_now');
   const tCta =
@@ -115,7 +119,7 @@ export async function CmsPageBody({
  */
 export function cmsRoute(
   route: StaticPathname,
-  body: { variant?: ModuleVariant; bookingCta?: boolean } = {},
+  body: { variant?: ModuleVariant; bookingCta?: boolean; forms?: ModuleForms } = {},
 ) {
   return {
     async generateMetadata({ params }: RouteProps): Promise<Metadata> {

@@ -1,19 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
+import { LocalizedPathLink } from '@/i18n/path-link';
+import { localizedPath } from '@/i18n/paths';
 import { sectionId } from '@/components/ui/section';
 import type { ModuleProps } from '../types';
-import { ClientMessages } from '@/i18n/client-messages';
-import { EnquiryForm } from '@/booking/ui/enquiry-form.client';
 
 /**
  * A call to action that opens the book-now page with the birthday or room form chosen; for `team`,
  * the team-building enquiry form itself, in place (the page stays prerendered: the form posts to
- * its server action).
+ * its server action). The enquiry form comes from the route (`context.forms`, given by the
+ * team-building page), so its code is not in every page's scripts: on a page that does not give
+ * it, the module links to the team-building page's form.
  */
 export async function BookNow({ module, context }: ModuleProps<'book_now'>) {
   const t = await getTranslations({ locale: context.locale, namespace: 'modules.bookNow' });
   const id = sectionId(module.type, context.index);
-  if (module.form === 'team')
+  const TeamForm = context.forms?.team;
+  if (module.form === 'team' && TeamForm)
     return (
       <section
         id="enquiry"
@@ -27,18 +30,17 @@ export async function BookNow({ module, context }: ModuleProps<'book_now'>) {
             {module.title || t('teamHeading')}
           </h2>
           <p className="mb-8 mt-2 max-w-2xl text-lg">{module.text || t('teamIntro')}</p>
-          <ClientMessages locale={context.locale} namespaces={['booking']}>
-            <EnquiryForm />
-          </ClientMessages>
+          <TeamForm locale={context.locale} />
         </div>
       </section>
     );
-  const label = t(module.form);
+  const label = module.form === 'team' ? t('teamLink') : t(module.form);
   // The heading asks, the button acts: a heading that only repeats the button gives way.
   const heading =
     module.title && module.title.trim().toLocaleLowerCase() !== label.toLocaleLowerCase()
       ? module.title
       : t(`${module.form}Heading`);
+  const buttonClass = 'btn relative mt-8 bg-ink px-8 text-lg text-white hover:bg-grey';
   return (
     <section
       aria-labelledby={id}
@@ -61,12 +63,21 @@ export async function BookNow({ module, context }: ModuleProps<'book_now'>) {
         {module.text && (
           <p className="relative mx-auto mt-4 max-w-2xl text-lg font-semibold">{module.text}</p>
         )}
-        <Link
-          href={{ pathname: '/book-now', query: { form: module.form } }}
-          className="btn relative mt-8 bg-ink px-8 text-lg text-white hover:bg-grey"
-        >
-          {label}
-        </Link>
+        {module.form === 'team' ? (
+          <LocalizedPathLink
+            href={`${localizedPath({ href: '/team-building', locale: context.locale })}#enquiry`}
+            className={buttonClass}
+          >
+            {label}
+          </LocalizedPathLink>
+        ) : (
+          <Link
+            href={{ pathname: '/book-now', query: { form: module.form } }}
+            className={buttonClass}
+          >
+            {label}
+          </Link>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,16 @@
+import type { Locale } from '@/i18n/routing';
+import { ClientMessages } from '@/i18n/client-messages';
+import { EnquiryForm } from '@/booking/ui/enquiry-form.client';
+
+/**
+ * The team-building enquiry form with the strings it formats in the browser. Only a route that
+ * imports this file loads the form's code (its schema, next-intl's client runtime): the
+ * team-building page gives it to its `book_now` module (`ModuleContext.forms`).
+ */
+export function TeamEnquiryForm({ locale }: { locale: Locale }) {
+  return (
+    <ClientMessages locale={locale} namespaces={['booking']}>
+      <EnquiryForm />
+    </ClientMessages>
+  );
+}
