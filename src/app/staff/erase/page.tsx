@@ -1,9 +1,8 @@
-import { deskLang, requireStaff } from '@/staff/runtime';
-import { staffTranslator } from '@/staff/translate';
 import { DeskShell } from '@/staff/components/desk-shell';
 import { ConfirmStep, NoImplicitSubmit } from '@/staff/components/confirm-step';
 import { DeskInput } from '@/staff/components/desk-field';
-import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
+import { crossSite } from '@/staff/notices';
 import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
@@ -13,9 +12,7 @@ export const generateMetadata = () => deskMetadata('erase.title');
  * behind the desk's confirmation step: only its red button sends `confirm=on`.
  */
 export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff();
-  const lang = await deskLang();
-  const t = staffTranslator(lang);
+  const { lang, t } = await openDesk();
   const params = await searchParams;
   const bookings = param(params, 'bookings');
   const error = param(params, 'error');
@@ -33,13 +30,7 @@ export default async function ErasePage({ searchParams }: { searchParams: Search
             })
           : undefined
       }
-      error={
-        error === 'invalid'
-          ? t('erase.invalid')
-          : error === 'cross-site'
-            ? t('crossSite')
-            : undefined
-      }
+      error={error === 'invalid' ? t('erase.invalid') : crossSite(params, t)}
     >
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">

@@ -1,20 +1,13 @@
-import { headers } from 'next/headers';
-import { notFound, redirect } from 'next/navigation';
-import { deskEnabled } from '@/staff/config';
-import { deskLang, getStaffAuth } from '@/staff/runtime';
-import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button, field } from '@/staff/components/desk-shell';
-import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
+import { crossSite } from '@/staff/notices';
 import { requestSignInLinkAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('signIn.title');
 
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
-  if (!deskEnabled()) notFound();
-  // Already signed in: the desk.
-  if (await (await getStaffAuth()).currentStaff(await headers())) redirect('/staff');
-  const lang = await deskLang();
-  const t = staffTranslator(lang);
+  // The signed-in go to the desk.
+  const { lang, t } = await openDesk('sign-in');
   const params = await searchParams;
   const error = param(params, 'error');
   const notice = param(params, 'sent')
@@ -29,9 +22,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
         ? t('signIn.invalidEmail')
         : error === 'link-invalid'
           ? t('signIn.linkInvalid')
-          : error === 'cross-site'
-            ? t('crossSite')
-            : undefined;
+          : crossSite(params, t);
   return (
     <DeskShell
       lang={lang}
