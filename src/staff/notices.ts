@@ -87,3 +87,56 @@ export function bookingNotice(
             : (crossSite(query, t) ?? (badDate ? l('page.refused.bad-date') : undefined)))),
   };
 }
+
+/** The blocks page's: a block added or removed, or a refused one. */
+export function blocksNotice(query: Query, t: StaffTranslate): Notice {
+  const done = param(query, 'done');
+  return {
+    notice: done === 'added' || done === 'removed' ? t(`blocks.${done}`) : undefined,
+    error: param(query, 'error') === 'invalid' ? t('blocks.invalid') : crossSite(query, t),
+  };
+}
+
+/** The erase page's: how many bookings, mails and newsletter addresses went, or a refused one. */
+export function eraseNotice(query: Query, t: StaffTranslate): Notice {
+  const count = (name: string) => Number(param(query, name)) || 0;
+  return {
+    notice:
+      param(query, 'bookings') !== undefined
+        ? t('erase.done', {
+            bookings: count('bookings'),
+            mails: count('mails'),
+            newsletter: count('newsletter'),
+          })
+        : undefined,
+    error: param(query, 'error') === 'invalid' ? t('erase.invalid') : crossSite(query, t),
+  };
+}
+
+/** The failed mails page's: how many were queued again. */
+export function mailsNotice(query: Query, t: StaffTranslate): Notice {
+  const retried = param(query, 'retried');
+  return {
+    notice: retried !== undefined ? t('mails.retried', { count: Number(retried) || 0 }) : undefined,
+  };
+}
+
+/** The sign-in page's: a link sent, signed out, or why not. */
+export function signInNotice(query: Query, t: StaffTranslate): Notice {
+  const error = param(query, 'error');
+  return {
+    notice: param(query, 'sent')
+      ? t('signIn.sent')
+      : param(query, 'out')
+        ? t('signIn.signedOut')
+        : undefined,
+    error:
+      error === 'rate-limited'
+        ? t('signIn.rateLimited', { minutes: Number(param(query, 'minutes')) || 15 })
+        : error === 'invalid-email'
+          ? t('signIn.invalidEmail')
+          : error === 'link-invalid'
+            ? t('signIn.linkInvalid')
+            : crossSite(query, t),
+  };
+}

@@ -124,22 +124,21 @@ export function WaitingRow({
               {t('waiting.confirm')}
             </button>
           )}
-          {can.includes('propose') && (
-            <a href={`${page}#booking-actions`} className={secondaryButton}>
-              <span aria-hidden="true">{t('waiting.propose')}</span>
-              <span className="sr-only">
-                {t('waiting.proposeOne', { reference: row.reference })}
-              </span>
-            </a>
-          )}
-          {can.includes('decline') && (
-            <a href={`${page}#booking-actions`} className={destructiveLink}>
-              <span aria-hidden="true">{t('waiting.decline')}</span>
-              <span className="sr-only">
-                {t('waiting.declineOne', { reference: row.reference })}
-              </span>
-            </a>
-          )}
+          {/* Propose and Decline are on the booking's page, at its answers. */}
+          {(['propose', 'decline'] as const)
+            .filter((action) => can.includes(action))
+            .map((action) => (
+              <a
+                key={action}
+                href={`${page}#booking-actions`}
+                className={action === 'decline' ? destructiveLink : secondaryButton}
+              >
+                <span aria-hidden="true">{t(`waiting.${action}`)}</span>
+                <span className="sr-only">
+                  {t(`waiting.${action}One`, { reference: row.reference })}
+                </span>
+              </a>
+            ))}
         </div>
       </div>
     </li>

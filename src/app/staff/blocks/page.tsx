@@ -1,6 +1,6 @@
 import { loadBlocks } from '@/staff/loaders/lists';
-import { crossSite } from '@/staff/notices';
-import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
+import { blocksNotice } from '@/staff/notices';
+import { deskMetadata, openDesk, type SearchParams } from '@/staff/page-helpers';
 import { DeskShell } from '@/staff/components/desk-shell';
 import { BlocksView } from '@/staff/components/blocks-view';
 
@@ -11,17 +11,8 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
   const { lang, t } = await openDesk();
   const query = await searchParams;
   const data = await loadBlocks(lang);
-  const done = param(query, 'done');
   return (
-    <DeskShell
-      lang={lang}
-      section="blocks"
-      title={t('blocks.title')}
-      notice={
-        done === 'added' ? t('blocks.added') : done === 'removed' ? t('blocks.removed') : undefined
-      }
-      error={param(query, 'error') === 'invalid' ? t('blocks.invalid') : crossSite(query, t)}
-    >
+    <DeskShell lang={lang} section="blocks" title={t('blocks.title')} {...blocksNotice(query, t)}>
       <BlocksView data={data} t={t} />
     </DeskShell>
   );

@@ -1,8 +1,8 @@
 import { DeskShell } from '@/staff/components/desk-shell';
 import { ConfirmStep, NoImplicitSubmit } from '@/staff/components/confirm-step';
 import { DeskInput } from '@/staff/components/desk-field';
-import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
-import { crossSite } from '@/staff/notices';
+import { deskMetadata, openDesk, type SearchParams } from '@/staff/page-helpers';
+import { eraseNotice } from '@/staff/notices';
 import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
@@ -13,25 +13,9 @@ export const generateMetadata = () => deskMetadata('erase.title');
  */
 export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
   const { lang, t } = await openDesk();
-  const params = await searchParams;
-  const bookings = param(params, 'bookings');
-  const error = param(params, 'error');
+  const query = await searchParams;
   return (
-    <DeskShell
-      lang={lang}
-      section="erase"
-      title={t('erase.title')}
-      notice={
-        bookings !== undefined
-          ? t('erase.done', {
-              bookings: Number(bookings) || 0,
-              mails: Number(param(params, 'mails')) || 0,
-              newsletter: Number(param(params, 'newsletter')) || 0,
-            })
-          : undefined
-      }
-      error={error === 'invalid' ? t('erase.invalid') : crossSite(params, t)}
-    >
+    <DeskShell lang={lang} section="erase" title={t('erase.title')} {...eraseNotice(query, t)}>
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
         <NoImplicitSubmit />

@@ -1,6 +1,6 @@
 import { DeskShell, button, field } from '@/staff/components/desk-shell';
-import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
-import { crossSite } from '@/staff/notices';
+import { deskMetadata, openDesk, type SearchParams } from '@/staff/page-helpers';
+import { signInNotice } from '@/staff/notices';
 import { requestSignInLinkAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('signIn.title');
@@ -8,28 +8,13 @@ export const generateMetadata = () => deskMetadata('signIn.title');
 export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   // The signed-in go to the desk.
   const { lang, t } = await openDesk('sign-in');
-  const params = await searchParams;
-  const error = param(params, 'error');
-  const notice = param(params, 'sent')
-    ? t('signIn.sent')
-    : param(params, 'out')
-      ? t('signIn.signedOut')
-      : undefined;
-  const errorText =
-    error === 'rate-limited'
-      ? t('signIn.rateLimited', { minutes: Number(param(params, 'minutes')) || 15 })
-      : error === 'invalid-email'
-        ? t('signIn.invalidEmail')
-        : error === 'link-invalid'
-          ? t('signIn.linkInvalid')
-          : crossSite(params, t);
+  const query = await searchParams;
   return (
     <DeskShell
       lang={lang}
       section="sign-in"
       title={t('signIn.title')}
-      notice={notice}
-      error={errorText}
+      {...signInNotice(query, t)}
       signedIn={false}
     >
       <p>{t('signIn.intro')}</p>
