@@ -1,7 +1,7 @@
 // What the last desk action did, as the page it returns to says it: the actions redirect with
 // `done`, `refused` or `error` in the query (src/staff/actions.ts) and the page words them.
-import type { Query } from './page-helpers';
-import { param } from './page-helpers';
+import type { Query } from './query';
+import { param } from './query';
 import type { StaffTranslate } from './translate';
 
 export interface Notice {

@@ -4,18 +4,11 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import type { Locale } from '@/content/types';
-import { isCalendarDate } from '@/lib/calendar-date';
 import { deskEnabled } from './config';
 import { deskLang, getStaffAuth, requireStaff } from './runtime';
 import { staffTranslator, type StaffTranslate } from './translate';
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-export type Query = Awaited<SearchParams>;
-
-export function param(params: Query, name: string): string | undefined {
-  const value = params[name];
-  return typeof value === 'string' ? value : undefined;
-}
+export { isIsoDate, isRowId, param, type Query, type SearchParams } from './query';
 
 /**
  * Who may open a desk page: `staff`, the signed-in staff (others go to the sign-in page);
@@ -41,10 +34,3 @@ export async function deskMetadata(key: string): Promise<Metadata> {
   const t = staffTranslator(await deskLang());
   return { title: `${t(key)} | Cluville ${t('meta.title')}` };
 }
-
-/** A real calendar date `YYYY-MM-DD` (src/lib/calendar-date.ts: not `2027-02-30`). */
-export const isIsoDate = (value: string | undefined): value is string => isCalendarDate(value);
-
-/** A row id as the desk's links and forms carry it: digits only. */
-export const isRowId = (value: string | undefined): value is string =>
-  value !== undefined && /^\d{1,9}$/.test(value);

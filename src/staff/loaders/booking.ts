@@ -16,7 +16,7 @@ import { DESK_ANSWERS } from '@/booking/server/answer';
 import { freeTimesFor } from '@/booking/server/link-page-data';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { deskResources, gamesOf, roomToAssign, whatIn, type DeskResource } from '../desk';
-import { isRowId } from '../page-helpers';
+import { isRowId } from '../query';
 import { deskLocale } from '../translate';
 
 export interface BookingPageData {

@@ -21,7 +21,7 @@ import {
   type DeskEntry,
   type DeskResource,
 } from '../desk';
-import { isIsoDate } from '../page-helpers';
+import { isIsoDate } from '../query';
 import { staffTranslator } from '../translate';
 
 export type DayItem =

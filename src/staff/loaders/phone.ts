@@ -13,7 +13,7 @@ import {
   venueDate,
   type PhoneChoice,
 } from '../desk';
-import { isIsoDate, param, type Query } from '../page-helpers';
+import { isIsoDate, param, type Query } from '../query';
 
 export interface PhoneStep {
   context: BookingContext;

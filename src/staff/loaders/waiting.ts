@@ -9,7 +9,7 @@ import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
 import { roomToAssign } from '../desk';
 import type { Notice } from '../notices';
 import { crossSite } from '../notices';
-import { isRowId, param, type Query } from '../page-helpers';
+import { isRowId, param, type Query } from '../query';
 import { deskWhat } from '../runtime';
 import { staffTranslator } from '../translate';
 
