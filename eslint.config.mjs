@@ -7,6 +7,12 @@ const linkRule = {
   message:
     "Use Link from '@/i18n/link' (server components) or LocalizedPathLink from '@/i18n/path-link' with a path from '@/i18n/paths': they know the localized paths.",
 };
+// Routes call a loader or the booking module; the database stays behind them (DESIGN.md, Conventions 9).
+const databaseRule = {
+  group: ['@/lib/db/*', '@/booking/db/*', '**/lib/db/*', '**/booking/db/*'],
+  message:
+    'Routes never import the database: call a loader (src/staff/loaders/, …) or the booking module.',
+};
 const routeRule = {
   group: ['@/app/*', '**/app/*'],
   message: 'Code outside src/app/ never imports from a route.',
@@ -43,7 +49,7 @@ export default defineConfig([
   },
   {
     files: ['src/app/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [linkRule] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [linkRule], patterns: [databaseRule] }] },
   },
   {
     files: ['src/booking/mail/**'],

@@ -1,9 +1,8 @@
-import { deskLang, requireStaff } from '@/staff/runtime';
-import { staffTranslator } from '@/staff/translate';
 import { DeskShell } from '@/staff/components/desk-shell';
 import { ConfirmStep, NoImplicitSubmit } from '@/staff/components/confirm-step';
 import { DeskInput } from '@/staff/components/desk-field';
-import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { deskMetadata, openDesk, type SearchParams } from '@/staff/page-helpers';
+import { eraseNotice } from '@/staff/notices';
 import { eraseAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('erase.title');
@@ -13,34 +12,10 @@ export const generateMetadata = () => deskMetadata('erase.title');
  * behind the desk's confirmation step: only its red button sends `confirm=on`.
  */
 export default async function ErasePage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff();
-  const lang = await deskLang();
-  const t = staffTranslator(lang);
-  const params = await searchParams;
-  const bookings = param(params, 'bookings');
-  const error = param(params, 'error');
+  const { lang, t } = await openDesk();
+  const query = await searchParams;
   return (
-    <DeskShell
-      lang={lang}
-      section="erase"
-      title={t('erase.title')}
-      notice={
-        bookings !== undefined
-          ? t('erase.done', {
-              bookings: Number(bookings) || 0,
-              mails: Number(param(params, 'mails')) || 0,
-              newsletter: Number(param(params, 'newsletter')) || 0,
-            })
-          : undefined
-      }
-      error={
-        error === 'invalid'
-          ? t('erase.invalid')
-          : error === 'cross-site'
-            ? t('crossSite')
-            : undefined
-      }
-    >
+    <DeskShell lang={lang} section="erase" title={t('erase.title')} {...eraseNotice(query, t)}>
       <p>{t('erase.intro')}</p>
       <form action={eraseAction} className="mt-4 max-w-xl space-y-4">
         <NoImplicitSubmit />

@@ -1,7 +1,5 @@
-import { deskLang, requireStaff } from '@/staff/runtime';
-import { staffTranslator } from '@/staff/translate';
 import { DeskShell } from '@/staff/components/desk-shell';
-import { deskMetadata } from '@/staff/page-helpers';
+import { deskMetadata, openDesk } from '@/staff/page-helpers';
 
 export const generateMetadata = () => deskMetadata('search.title');
 
@@ -10,9 +8,7 @@ export const generateMetadata = () => deskMetadata('search.title');
  * POST body, never in the URL) and the field's server action renders the matches above.
  */
 export default async function SearchPage() {
-  await requireStaff();
-  const lang = await deskLang();
-  const t = staffTranslator(lang);
+  const { lang, t } = await openDesk();
   return (
     <DeskShell lang={lang} section="search" title={t('search.title')}>
       {null}

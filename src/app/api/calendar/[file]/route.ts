@@ -1,9 +1,8 @@
 // GET /api/calendar/<CALENDAR_FEED_TOKEN>.ics: the staff calendar feed (Google and Apple
 // Calendar subscribe to it). Off without the token; any other path is a 404.
-import { renderFeed, feedTokenMatches } from '@/booking/server/calendar-feed';
-import { loadRoomTitles } from '@/booking/server/runtime';
-import { getDatabase } from '@/lib/db/client';
+import { feedTokenMatches } from '@/booking/server/calendar-feed';
 import { getEnv } from '@/lib/env';
+import { loadCalendarFeed } from '@/staff/loaders/calendar-feed';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,8 +11,7 @@ export async function GET(_request: Request, context: RouteContext<'/api/calenda
   if (!feedTokenMatches(decodeURIComponent(file), getEnv().CALENDAR_FEED_TOKEN)) {
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  const body = await renderFeed((await getDatabase()).db, new Date(), await loadRoomTitles());
-  return new Response(body, {
+  return new Response(await loadCalendarFeed(), {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Cache-Control': 'no-store',

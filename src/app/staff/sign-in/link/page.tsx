@@ -1,10 +1,6 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
-import { notFound } from 'next/navigation';
-import { deskEnabled } from '@/staff/config';
-import { deskLang } from '@/staff/runtime';
-import { staffTranslator } from '@/staff/translate';
 import { DeskShell, button } from '@/staff/components/desk-shell';
-import { deskMetadata, param, type SearchParams } from '@/staff/page-helpers';
+import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
 import { verifySignInLinkAction } from '@/staff/actions';
 
 export const generateMetadata = () => deskMetadata('signIn.linkTitle');
@@ -14,9 +10,7 @@ export const generateMetadata = () => deskMetadata('signIn.linkTitle');
  * button posts the token, which signs in once.
  */
 export default async function SignInLinkPage({ searchParams }: { searchParams: SearchParams }) {
-  if (!deskEnabled()) notFound();
-  const lang = await deskLang();
-  const t = staffTranslator(lang);
+  const { lang, t } = await openDesk('link');
   const token = param(await searchParams, 'token') ?? '';
   return (
     <DeskShell lang={lang} section="sign-in" title={t('signIn.linkTitle')} signedIn={false}>

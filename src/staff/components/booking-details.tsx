@@ -1,0 +1,102 @@
+// A booking's details on its desk page: everything the parent sent, where and when, the price.
+import type { Locale } from '@/content/types';
+import type { StoredPrice } from '@/booking/rules/pricing';
+import { holdsNoTime } from '@/booking/rules/status';
+import { formatCents } from '@/lib/format';
+import { notArrived, resourceLabel, venueDate, venueTime } from '../desk';
+import type { BookingPageData } from '../loaders/booking';
+import type { StaffTranslate } from '../translate';
+import { STATUS_STYLE } from './desk-shell';
+
+type Row = [string, string];
+
+/** The lines that depend on the form: a team's company and dates, a room's players, a party's package. */
+function formRows({ booking, what }: BookingPageData, t: StaffTranslate): Row[] {
+  const count = (value: number | null) => (value == null ? t('booking.none') : String(value));
+  if (booking.form === 'team')
+    return [
+      [t('booking.company'), booking.company ?? t('booking.none')],
+      [t('booking.groupSize'), String(booking.groupSize ?? '')],
+      [t('booking.preferredDates'), booking.preferredDates || t('booking.none')],
+    ];
+  if (booking.form === 'room')
+    return [
+      [t('booking.room'), what],
+      [t('booking.players'), count(booking.players)],
+    ];
+  return [
+    [t('booking.package'), what],
+    [t('booking.cake'), booking.withCake ? t('booking.withCake') : t('booking.withoutCake')],
+    [t('booking.children'), count(booking.children)],
+  ];
+}
+
+export function BookingDetails({
+  data,
+  lang,
+  t,
+}: {
+  data: BookingPageData;
+  lang: Locale;
+  t: StaffTranslate;
+}) {
+  const { booking, resources } = data;
+  const price = booking.price as StoredPrice | null;
+  const arrivalText = booking.arrival
+    ? t(booking.arrival === 'arrived' ? 'arrival.arrived' : 'arrival.noShow')
+    : notArrived(booking, new Date())
+      ? t('arrival.notArrived')
+      : undefined;
+  const rows: Row[] = [
+    [t('booking.status'), t(`status.${booking.status}`)],
+    ...(arrivalText ? ([[t('arrival.title'), arrivalText]] as Row[]) : []),
+    [
+      t('booking.what'),
+      t(
+        booking.form === 'room'
+          ? 'booking.formRoom'
+          : booking.form === 'team'
+            ? 'booking.formTeam'
+            : 'booking.formBirthday',
+      ),
+    ],
+    ...formRows(data, t),
+    [
+      t('booking.resource'),
+      holdsNoTime(booking) ? t('booking.none') : resourceLabel(booking.resource, resources, t),
+    ],
+    ...(holdsNoTime(booking)
+      ? ([[t('booking.date'), t('booking.noTimeYet')]] as Row[])
+      : ([
+          [t('booking.date'), venueDate(booking.startsAt)],
+          [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
+        ] as Row[])),
+    [t('booking.name'), booking.name],
+    [t('booking.email'), booking.email || t('booking.none')],
+    [t('booking.phone'), booking.phone],
+    [t('booking.message'), booking.message || t('booking.none')],
+    [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
+    [t('booking.createdAt'), `${venueDate(booking.createdAt)} ${venueTime(booking.createdAt)}`],
+    [
+      t('booking.price'),
+      price
+        ? formatCents(price.totalCents, lang)
+        : booking.form === 'team'
+          ? t('booking.none')
+          : t('booking.noPrice'),
+    ],
+  ];
+  return (
+    <dl
+      className={`grid gap-x-6 gap-y-2 rounded-xl border-l-4 bg-white p-4 sm:grid-cols-[max-content_1fr] ${STATUS_STYLE[booking.status] ?? ''}`}
+      data-status={booking.status}
+    >
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-bold">{label}</dt>
+          <dd className="whitespace-pre-line break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

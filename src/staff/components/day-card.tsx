@@ -1,0 +1,146 @@
+// One card of the day view: a booking (a room's, a party in its hall, a party's game) or a
+// blocked time, placed on the wide view's time line.
+import type { CSSProperties } from 'react';
+import { arrivalOpen, notArrived, telHref, venueTime } from '../desk';
+import { minuteOf, type Day, type DayAxis, type DayItem } from '../loaders/day';
+import type { StaffTranslate } from '../translate';
+import { ArrivalForms } from './arrival-forms';
+import { STATUS_STYLE } from './desk-shell';
+
+const REM_PER_HOUR = 6;
+
+/** Where a time sits on the axis (`rem`), and a span's top and length as CSS variables (`place`). */
+export function timeline(axis: DayAxis) {
+  const rem = (minutes: number) => `${((minutes - axis.start) / 60) * REM_PER_HOUR}rem`;
+  const place = (start: Date, end: Date) => {
+    const top = Math.max(axis.start, minuteOf(axis.from, start));
+    const bottom = Math.min(axis.end, minuteOf(axis.from, end));
+    return {
+      '--top': rem(top),
+      '--len': `${((bottom - top) / 60) * REM_PER_HOUR}rem`,
+    } as CSSProperties;
+  };
+  return { rem, place };
+}
+
+export function DayItemCard({
+  item,
+  day,
+  now,
+  t,
+}: {
+  item: DayItem;
+  day: Day;
+  now: Date;
+  t: StaffTranslate;
+}) {
+  const { place } = timeline(day.axis);
+  if (item.kind === 'block') {
+    const { block } = item;
+    return (
+      <li
+        className="rounded-lg border-l-4 border-ink bg-grey-tint p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:ml-1 lg:h-(--len) lg:overflow-hidden lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight"
+        style={place(block.startsAt, block.endsAt)}
+        data-blocked
+      >
+        <p className="font-bold">
+          {venueTime(block.startsAt)}–{venueTime(block.endsAt)}
+          <span className="lg:hidden"> · </span>
+          <span className="lg:block">{t('day.blocked')}</span>
+        </p>
+        {block.label && <p className="break-words">{block.label}</p>}
+      </li>
+    );
+  }
+  const { entry } = item;
+  const { booking } = entry;
+  const game = entry.role === 'game';
+  const gameRooms = day.gameRooms(booking.id);
+  return (
+    <li
+      className={`rounded-lg border-l-4 p-2 lg:absolute lg:inset-x-0 lg:top-(--top) lg:z-10 lg:ml-1 lg:h-(--len) lg:overflow-y-auto lg:px-1.5 lg:py-1 lg:text-xs lg:leading-tight ${STATUS_STYLE[booking.status] ?? 'border-grey bg-grey-tint'} ${game ? 'border-dashed' : ''}`}
+      style={place(entry.startsAt, entry.endsAt)}
+      data-status={booking.status}
+      data-role={entry.role}
+      data-reference={booking.reference}
+      data-arrival={booking.arrival ?? undefined}
+      data-not-arrived={notArrived(booking, now) || undefined}
+      id={game ? undefined : `booking-${booking.id}`}
+    >
+      {/* In a narrow column of the wide view the state takes a line of its own. */}
+      <p className="font-bold">
+        {venueTime(entry.startsAt)}–{venueTime(entry.endsAt)}
+        <span className="lg:hidden"> · </span>
+        <span className="lg:block">{t(`status.${booking.status}`)}</span>
+      </p>
+      {entry.role !== 'room' && (
+        <p className="font-bold" data-party-mark>
+          {t(game ? 'day.partyGame' : 'day.party')}
+        </p>
+      )}
+      {entry.role === 'party' &&
+        (day.roomToAssign(booking) ? (
+          <p
+            className="mt-0.5 inline-block rounded bg-ink px-1 font-bold text-white"
+            data-room-to-assign
+          >
+            {t('day.roomToAssign')}
+          </p>
+        ) : (
+          gameRooms && <p className="break-words">{t('day.game', { rooms: gameRooms })}</p>
+        ))}
+      {/* A game's column is short in the wide view: the name is on the hall's entry. */}
+      <p className={`break-words lg:truncate ${game ? 'lg:hidden' : ''}`} data-parent>
+        {booking.name}
+      </p>
+      <p className={`break-words ${game ? 'lg:hidden' : ''}`} data-what>
+        {day.what(booking)}
+        {' · '}
+        <span data-party-size>
+          {booking.form === 'room'
+            ? t('day.players', { count: booking.players ?? '—' })
+            : t('day.children', { count: booking.children ?? '—' })}
+        </span>
+      </p>
+      {!game && (
+        <a
+          href={telHref(booking.phone)}
+          className="block min-h-11 break-words py-2.5 font-bold underline lg:min-h-6 lg:py-0 lg:leading-6"
+          data-call
+        >
+          {t('day.call', { phone: booking.phone })}
+        </a>
+      )}
+      <a
+        href={`/staff/bookings/${booking.id}`}
+        className="inline-flex min-h-6 items-center underline"
+      >
+        {booking.reference}
+      </a>
+      {/* Arrivals on the hall's or room's card; a party's games only show the mark. */}
+      {notArrived(booking, now) && (
+        <p
+          className="mt-1 inline-block rounded bg-red-700 px-1 font-bold text-white"
+          data-not-arrived-mark
+        >
+          {t('arrival.notArrived')}
+        </p>
+      )}
+      {!game && arrivalOpen(booking, now) ? (
+        <ArrivalForms booking={booking} back="day" compact t={t} />
+      ) : (
+        booking.arrival && (
+          <p className="mt-1 font-bold" data-arrival-mark>
+            {t(booking.arrival === 'arrived' ? 'arrival.arrived' : 'arrival.noShow')}
+          </p>
+        )
+      )}
+      {/* On the printed day sheet: the message (the card shows the party size and the phone). */}
+      {!game && booking.message && (
+        <p className="hidden break-words" data-print-detail>
+          {t('export.columns.notes')}: {booking.message}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
+// The day view (src/staff/loaders/day.ts): a column per room and party hall, each booking and
+// blocked time in its slot. A party shows in its hall's column and in each of its game rooms'
+// columns (at the game's time), marked as the party's game; a party with no game room is marked
+// "room to assign". On wide screens each column is a time line.
+import type { CSSProperties } from 'react';
+import type { Locale } from '@/content/types';
+import { addDays } from '@/booking/rules/availability';
+import { formatWhen } from '@/lib/format';
+import type { Day } from '../loaders/day';
+import type { StaffTranslate } from '../translate';
+import { DeskDayPick } from './desk-field';
+import { DayItemCard, timeline } from './day-card';
+
+const pill = 'rounded-full bg-grey-tint px-4 py-2 font-bold';
+
+export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTranslate }) {
+  const { rem } = timeline(day.axis);
+  const hourMarks = Array.from(
+    { length: (day.axis.end - day.axis.start) / 60 },
+    (_, index) => day.axis.start + index * 60,
+  );
+  const now = new Date();
+  return (
+    <>
+      {day.backup && !day.backup.ok && (
+        // The scheduled backup's last attempt failed (src/jobs/backup-job.ts): until one succeeds.
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border-l-4 border-brand-text bg-white p-3 font-bold text-brand-text"
+          data-backup-failed
+          data-day-sheet-hide
+        >
+          {t('backup.failed', {
+            when: formatWhen(day.backup.at, lang),
+            reason: (day.backup.error ?? '').slice(0, 200),
+          })}
+        </p>
+      )}
+      {/* The day sheet (globals.css, `@media print`) leaves out the day's navigation and forms. */}
+      <div className="flex flex-wrap items-end gap-3" data-day-sheet-hide>
+        <a href={`/staff?date=${addDays(day.date, -1)}`} className={pill} rel="prev">
+          ← {t('day.previous')}
+        </a>
+        <a href="/staff" className={pill}>
+          {t('day.today')}
+        </a>
+        <a href={`/staff?date=${addDays(day.date, 1)}`} className={pill} rel="next">
+          {t('day.next')} →
+        </a>
+        <form method="get" action="/staff" className="flex flex-wrap items-end gap-2">
+          <DeskDayPick id="day-date" label={t('day.date')} date={day.date} submit={t('day.show')} />
+        </form>
+      </div>
+      <div
+        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
+        data-day-view
+      >
+        {day.columns.map(({ resource, title, items }) => (
+          // An empty resource is one line on a phone (its name and "nothing booked"); a column in the wide view.
+          <section
+            key={resource.id}
+            aria-labelledby={`col-${resource.id}`}
+            className={`min-w-0 rounded-xl bg-white ${items.length ? 'p-3' : 'flex flex-wrap items-baseline gap-x-2 px-3 py-2 lg:block lg:p-3'}`}
+            data-resource={resource.id}
+            data-empty={items.length === 0 || undefined}
+          >
+            <h2
+              id={`col-${resource.id}`}
+              className={`font-display font-bold lg:min-h-12 lg:text-base lg:leading-tight ${items.length ? 'text-lg' : 'text-base'}`}
+            >
+              {title}
+            </h2>
+            {items.length === 0 && <p className="text-grey lg:sr-only">{t('day.empty')}</p>}
+            <div
+              className={`${items.length ? 'mt-2' : 'hidden'} lg:relative lg:mt-2 lg:block lg:h-(--day) lg:bg-[repeating-linear-gradient(to_bottom,var(--color-grey-tint)_0,var(--color-grey-tint)_1px,transparent_1px,transparent_6rem)]`}
+              style={{ '--day': rem(day.axis.end) } as CSSProperties}
+            >
+              <div aria-hidden="true" className="hidden lg:block">
+                {hourMarks.map((minutes) => (
+                  <span
+                    key={minutes}
+                    className="absolute left-0 top-(--top) pt-0.5 text-[0.6875rem] text-grey"
+                    style={{ '--top': rem(minutes) } as CSSProperties}
+                  >
+                    {String(minutes / 60).padStart(2, '0')}:00
+                  </span>
+                ))}
+              </div>
+              {items.length > 0 && (
+                <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-9 lg:right-0 lg:space-y-0">
+                  {items.map((item) => (
+                    <DayItemCard
+                      key={
+                        item.kind === 'booking' ? `b${item.entry.booking.id}` : `k${item.block.id}`
+                      }
+                      item={item}
+                      day={day}
+                      now={now}
+                      t={t}
+                    />
+                  ))}
+                </ol>
+              )}
+            </div>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
