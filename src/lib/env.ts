@@ -164,7 +164,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   // Several instances on one PostgreSQL must share the key of the signed links; the embedded
-  // database (one instance) generates one into DATA_DIR (src/booking/server/lifecycle-config.ts).
+  // database (one instance) generates one into DATA_DIR (src/booking/server/runtime.ts).
   if (
     source.NODE_ENV === 'production' &&
     result.data.DATABASE_URL &&

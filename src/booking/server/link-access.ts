@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/format';
 import { homePath, standalonePageResponse } from '@/lib/http/standalone-page';
 import me from '../../../messages/me.json';
 import en from '../../../messages/en.json';
-import { getLifecycleSettings } from './lifecycle-config';
+import { getLifecycleSettings } from './runtime';
 import type { LinkAction, LinkClaims } from '../rules/links';
 
 export type LinkPage = 'parent' | 'staff';

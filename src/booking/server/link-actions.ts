@@ -3,8 +3,7 @@
 // offers (the venue's confirm, propose or decline; the parent's accept, reject or cancel); the
 // command parses the fields and makes the change. Server-only.
 import { ANSWERS, parseAnswer, type AnswerRefusal } from './answer';
-import { getLifecycleSettings } from './lifecycle-config';
-import { answering } from './runtime';
+import { answering, getLifecycleSettings } from './runtime';
 import { pageOf, verifyLink, type LinkPage } from './link-access';
 
 export type LinkPostResult =

@@ -2,9 +2,13 @@
 // proposal, the free times of the same kind of resource (the availability service). Server-only.
 import type { BookingRow } from '@/lib/db/schema';
 import { getDatabase } from '@/lib/db/client';
-import { getAvailabilityService, loadBookingContext, loadRoomTitles } from './runtime';
+import {
+  getAvailabilityService,
+  getLifecycleSettings,
+  loadBookingContext,
+  loadRoomTitles,
+} from './runtime';
 import { gamesOf } from './party-games';
-import { getLifecycleSettings } from './lifecycle-config';
 import { findBooking, listEvents } from '../db/lifecycle-repository';
 import type { Translate } from '../rules/schema';
 

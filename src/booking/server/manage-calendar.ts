@@ -3,10 +3,9 @@
 // booking that holds its time; the link's token is checked as the page checks it. Server-only.
 import { HOLDING_STATUSES } from '../rules/status';
 import { bookingCalendar } from '../mail/booking-mail';
-import { getLifecycleSettings } from './lifecycle-config';
+import { getLifecycleSettings, loadBookingContext } from './runtime';
 import { verifyLink } from './link-access';
 import { loadLinkedBooking } from './link-page-data';
-import { loadBookingContext } from './runtime';
 
 export interface ManageCalendarFile {
   filename: string;

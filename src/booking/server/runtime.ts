@@ -11,6 +11,7 @@ import { getDatabase, getDataDir, type Database } from '@/lib/db/client';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { logger } from '@/lib/logger';
+import { configuredOrGeneratedSecret } from '@/lib/generated-secret';
 import { existingProcessSingleton, processSingleton } from '@/lib/process-singleton.mjs';
 import { onShutdown } from '@/lib/shutdown';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -31,7 +32,6 @@ import { createMailSender } from '../mail/sender';
 import { startOutboxLoop, type OutboxLoop } from '../mail/outbox';
 import { rekeyResources, roomKeysInUse } from '../db/repository';
 import { createBookingService, type BookingService } from './service';
-import { getLifecycleSettings } from './lifecycle-config';
 import {
   createLifecycle,
   type Lifecycle,
@@ -39,9 +39,49 @@ import {
   type TransitionOptions,
   type TransitionResult,
 } from './lifecycle';
-import type { LifecycleAction } from '../rules/lifecycle-rules';
+import type { LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
+import { createLinkSigner, MIN_SECRET_LENGTH } from '../rules/links';
 import type { VenueContact } from '../mail/lifecycle';
 import { createAnswering, type Answering } from './answer';
+
+const LIFECYCLE_DEFAULTS = {
+  holdTtl: '48h',
+  reminderBefore: '24h',
+  cancelCutoff: '48h',
+} as const;
+
+const ms = (value: string | undefined, fallback: string) =>
+  durationMs(parseDuration(value ?? fallback) ?? parseDuration(fallback)!);
+
+/** BOOKING_LINK_SECRET, or (embedded database, one instance) a key generated once into DATA_DIR. */
+function linkSecret(): string {
+  return configuredOrGeneratedSecret(getEnv().BOOKING_LINK_SECRET, 'booking-link-secret', {
+    minLength: MIN_SECRET_LENGTH,
+    event: 'booking.link_secret_generated',
+    setting: 'BOOKING_LINK_SECRET',
+  });
+}
+
+/**
+ * The lifecycle's settings from the environment: the link key, the hold time, the reminder and
+ * cancel times, the venue's language and the site's address for links.
+ */
+export function getLifecycleSettings(): LifecycleSettings {
+  return processSingleton('lifecycle-settings', readLifecycleSettings);
+}
+
+function readLifecycleSettings(): LifecycleSettings {
+  const env = getEnv();
+  return {
+    // The previous key verifies links mailed before a rotation; it never signs.
+    links: createLinkSigner(linkSecret(), env.BOOKING_LINK_SECRET_PREVIOUS),
+    siteUrl: getSiteUrl(),
+    venueLocale: env.VENUE_LOCALE ?? 'me',
+    holdTtlMs: ms(env.BOOKING_HOLD_TTL, LIFECYCLE_DEFAULTS.holdTtl),
+    reminderBeforeMs: ms(env.BOOKING_REMINDER_BEFORE, LIFECYCLE_DEFAULTS.reminderBefore),
+    cancelCutoffMs: ms(env.BOOKING_CANCEL_CUTOFF, LIFECYCLE_DEFAULTS.cancelCutoff),
+  };
+}
 
 /** Starts the delivery loop once per process (src/instrumentation.ts calls this at start-up). */
 export function startBookingOutbox(): OutboxLoop {

@@ -5,7 +5,7 @@ import { getDatabase, type Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { bookingById, waitingBookings } from '@/booking/db/desk-repository';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
-import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
+import { getLifecycleSettings } from '@/booking/server/runtime';
 import { roomToAssign } from '../desk';
 import type { Notice } from '../notices';
 import { crossSite } from '../notices';

@@ -10,7 +10,7 @@ import { ActionForm, LinkPageShell, linkAnswerLook } from '@/booking/ui/link-pag
 import { DeclineForm, ProposeForm } from '@/booking/ui/answer-forms';
 import { wallClock } from '@/booking/rules/availability';
 import { allowedActions, holdEnd } from '@/booking/rules/lifecycle-rules';
-import { getLifecycleSettings } from '@/booking/server/lifecycle-config';
+import { getLifecycleSettings } from '@/booking/server/runtime';
 import { linkPagePath, verifyLink } from '@/booking/server/link-access';
 import { freeTimesFor, linkPageNotice, loadLinkedBooking } from '@/booking/server/link-page-data';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
