@@ -152,21 +152,22 @@ for (const database of testDatabases('party_desk')) {
       const of = (reference: string | undefined) =>
         entries.filter((entry) => entry.reference === reference);
       // The party that named its room: its hall for the party's 120 minutes, its room for the game's 75.
+      const held = (
+        reference: string | undefined,
+        resource: string,
+        role: string,
+        from: string,
+        to: string,
+      ) => ({
+        reference,
+        resource,
+        role,
+        from: at(from).toISOString(),
+        to: at(to).toISOString(),
+      });
       expect(of(r1)).toEqual([
-        {
-          reference: r1,
-          resource: 'hall:1',
-          role: 'party',
-          from: at('15:00').toISOString(),
-          to: at('17:00').toISOString(),
-        },
-        {
-          reference: r1,
-          resource: 'room:203',
-          role: 'game',
-          from: at('15:00').toISOString(),
-          to: at('16:15').toISOString(),
-        },
+        held(r1, 'hall:1', 'party', '15:00', '17:00'),
+        held(r1, 'room:203', 'game', '15:00', '16:15'),
       ]);
       // The party that let the venue choose: the other hall, and another free room.
       const [hall, game] = of(r2);
@@ -175,15 +176,7 @@ for (const database of testDatabases('party_desk')) {
       expect(game!.resource).toMatch(/^room:/);
       expect(game!.resource).not.toBe('room:203');
       // The family, in its room's column only, after the party's game.
-      expect(of(r3)).toEqual([
-        {
-          reference: r3,
-          resource: 'room:203',
-          role: 'room',
-          from: at('17:00').toISOString(),
-          to: at('18:15').toISOString(),
-        },
-      ]);
+      expect(of(r3)).toEqual([held(r3, 'room:203', 'room', '17:00', '18:15')]);
       // Neither party is left without a room.
       for (const booking of bookings)
         expect(roomToAssign(booking, holds.get(booking.id) ?? [])).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyContext, testContext } from '../testing/fixtures';
+import { birthdayInput, partyContext, testContext } from '../testing/fixtures';
 import { summaryOf } from './summary';
 import { endTime } from './availability';
 
@@ -47,17 +47,7 @@ describe('summaryOf', () => {
     expect(summary.party).toEqual({ kind: 'players', count: 4 });
     expect(summary.totalCents).toBe(4800);
     expect(summary.endTime).toBe(endTime('10:00', room.durationMinutes));
-    const party = summaryOf(
-      {
-        form: 'birthday',
-        package: 'big-adventurer',
-        cake: 'no',
-        children: '12',
-        date: '2026-11-28',
-        time: '15:00',
-      },
-      partyContext(),
-    );
+    const party = summaryOf(birthdayInput(), partyContext());
     expect(party.party).toEqual({ kind: 'children', count: 12 });
     expect(party.totalCents).toBe(16000 - 3000 + 2 * 800);
   });

@@ -27,6 +27,18 @@ const meta = (overrides: Partial<SubmitMeta> = {}): SubmitMeta => ({
 });
 const staff = { kind: 'staff', address: 'desk@cluville.test', locale: 'en' } as const;
 
+/** A company's team-building enquiry, as its form posts it. */
+const teamEnquiry = () => ({
+  form: 'team',
+  company: 'Firma',
+  groupSize: '12',
+  preferredDates: 'May',
+  name: 'Ana B',
+  email: 'a@example.com',
+  phone: '067 111 222',
+  message: '',
+});
+
 function valid(raw: unknown, overrides: Partial<SubmitMeta> = {}): ValidRequest {
   const request = validate(raw, meta(overrides));
   if ('answer' in request) throw new Error(`not valid: ${JSON.stringify(request.answer)}`);
@@ -72,19 +84,7 @@ describe('validate', () => {
       channel: 'staff',
       staff,
     });
-    const enquiry = validate(
-      {
-        form: 'team',
-        company: 'Firma',
-        groupSize: '12',
-        preferredDates: 'May',
-        name: 'Ana B',
-        email: 'a@example.com',
-        phone: '067 111 222',
-        message: '',
-      },
-      meta({ channel: staff }),
-    );
+    const enquiry = validate(teamEnquiry(), meta({ channel: staff }));
     expect(enquiry).toMatchObject({
       answer: { status: 'invalid', errors: { form: expect.any(String) } },
     });
@@ -134,18 +134,7 @@ describe('plan the holds', () => {
   });
 
   it('an enquiry holds nothing: its times are the moment it came in', () => {
-    const plan = planned(
-      valid({
-        form: 'team',
-        company: 'Firma',
-        groupSize: '12',
-        preferredDates: 'May',
-        name: 'Ana B',
-        email: 'a@example.com',
-        phone: '067 111 222',
-        message: '',
-      }),
-    );
+    const plan = planned(valid(teamEnquiry()));
     expect(plan.demand).toEqual([]);
     expect(plan.target).toBeUndefined();
     expect(plan.booking).toMatchObject({ startsAt: NOW, endsAt: NOW, blockedUntil: NOW });

@@ -61,6 +61,12 @@ export function testAnswering(
 
 let counter = 0;
 
+/** A booking's start, end after `minutes`, and the end of its hold `bufferMinutes` later. */
+function span(startsAt: Date, minutes: number, bufferMinutes: number) {
+  const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+  return { startsAt, endsAt, blockedUntil: new Date(endsAt.getTime() + bufferMinutes * 60_000) };
+}
+
 /**
  * A confirmed 150-minute birthday in hall 1 (the hall held 15 minutes more), in memory only: for
  * rendering its mails and calendar file without a database. `values` names the booking.
@@ -72,9 +78,7 @@ export function birthdayRow(startsAt: Date, values: Partial<BookingRow>): Bookin
     phone: '+382 67 111 222',
     message: '',
     resource: 'hall:1',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 150 * 60_000),
-    blockedUntil: new Date(startsAt.getTime() + 165 * 60_000),
+    ...span(startsAt, 150, 15),
     children: 12,
     createdAt: new Date('2026-11-23T10:00:00Z'),
     ...values,
@@ -109,9 +113,7 @@ export async function insertBooking(
       email: 'marko@example.com',
       phone: '067 222 333',
       resource: 'room:203',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
-      blockedUntil: new Date(startsAt.getTime() + 75 * 60_000),
+      ...span(startsAt, 60, 15),
       roomSlug: 'space-mission',
       roomTitle: 'Space Mission',
       players: 5,

@@ -19,10 +19,10 @@ import { formatCents } from '@/lib/format';
 import { LocalizedPathLink } from '@/i18n/path-link';
 import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../server/actions';
+import { Honeypot, SendButton } from './form-end';
 import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
 import type { BookingContext } from '../rules/rules-context';
 import {
-  HONEYPOT_FIELD,
   idleState,
   PICK_FIELD,
   pickValues,
@@ -283,18 +283,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
           onChange={change}
         />
         <ContactInfo values={values} errors={errors} onChange={change} />
-        {/* People never see or reach this field; bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="booking-website">{t('fields.honeypot')}</label>
-          <input
-            id="booking-website"
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
+        <Honeypot id="booking-website" label={t('fields.honeypot')} />
         <ul
           className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
           data-booking-notices
@@ -316,19 +305,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
             </li>
           )}
         </ul>
-        <div>
-          <button
-            type="submit"
-            className="btn btn-primary w-full px-8 text-lg sm:w-auto"
-            aria-disabled={pending || undefined}
-            data-submit
-          >
-            {pending ? t('sending') : t('submit')}
-          </button>
-          <p className="sr-only" role="status" aria-live="polite">
-            {pending ? t('sending') : ''}
-          </p>
-        </div>
+        <SendButton pending={pending} label={t('submit')} pendingLabel={t('sending')} />
       </form>
       {state.status === 'success' && (
         <SuccessModal

@@ -7,8 +7,9 @@ import { useActionState, useEffect, useRef, useState, useTransition } from 'reac
 import { useLocale, useTranslations } from 'next-intl';
 import { submitEnquiryAction, type EnquiryFormState } from '../server/actions';
 import { BOOKING_LIMITS, type FieldErrors } from '../rules/fields';
-import { HONEYPOT_FIELD, type FormValues } from '../rules/form-state';
+import type { FormValues } from '../rules/form-state';
 import { ContactInfo } from './contact-info';
+import { Honeypot, SendButton } from './form-end';
 import { ErrorSummary } from './error-summary';
 import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
 
@@ -163,31 +164,12 @@ export function EnquiryForm() {
           messageHint: t('enquiry.messageHint'),
         }}
       />
-      {/* People never see or reach this field; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="enquiry-website">{t('fields.honeypot')}</label>
-        <input
-          id="enquiry-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <div>
-        <button
-          type="submit"
-          className="btn btn-primary w-full px-8 text-lg sm:w-auto"
-          aria-disabled={pending || undefined}
-          data-submit
-        >
-          {pending ? t('enquiry.sending') : t('enquiry.submit')}
-        </button>
-        <p className="sr-only" role="status" aria-live="polite">
-          {pending ? t('enquiry.sending') : ''}
-        </p>
-      </div>
+      <Honeypot id="enquiry-website" label={t('fields.honeypot')} />
+      <SendButton
+        pending={pending}
+        label={t('enquiry.submit')}
+        pendingLabel={t('enquiry.sending')}
+      />
     </form>
   );
 }
