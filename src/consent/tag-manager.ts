@@ -49,9 +49,9 @@ export function updateConsentMode(
   gtag('consent', 'update', consentModeState(analytics, functional));
 }
 
-export const GTM_SCRIPT_ATTRIBUTE = 'data-tag-manager';
+const GTM_SCRIPT_ATTRIBUTE = 'data-tag-manager';
 
-export function tagManagerUrl(gtmId: string): string {
+function tagManagerUrl(gtmId: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(gtmId)}`;
 }
 

@@ -6,7 +6,7 @@ import { createWordPressSource } from './wordpress/source';
 import type { ContentSource } from './source';
 
 /** A live WordPress when `WORDPRESS_URL` is set, otherwise the bundled snapshot. */
-export function createContentSource(): ContentSource {
+function createContentSource(): ContentSource {
   const { WORDPRESS_URL } = getEnv();
   return createWordPressSource(
     WORDPRESS_URL ? createHttpClient({ baseUrl: WORDPRESS_URL }) : createSnapshotClient(),

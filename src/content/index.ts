@@ -16,7 +16,6 @@ import { ask } from './resilience';
 import { isUpstreamError } from './wordpress/client';
 import { draftFor } from './preview';
 
-export { NEWS_PER_PAGE };
 export { contentTags, typeTags, type ChangedType } from './tags';
 
 /** A safety net for a missed push from WordPress; the bundled snapshot never changes. */

@@ -39,7 +39,7 @@ export const previewCookieValue = ({ kind, id, locale }: PreviewTarget) =>
   `${kind}:${id}:${locale}`;
 
 /** The drafts' source: WordPress asked with the preview user's application password. */
-export function getDraftSource(): DraftSource | null {
+function getDraftSource(): DraftSource | null {
   const config = previewConfig();
   if (!config) return null;
   return processSingleton('draft-source', () =>
@@ -55,7 +55,7 @@ export function getDraftSource(): DraftSource | null {
 }
 
 /** The public path of an item (`/sobe/x`, `/en/news/y`, a page's route); null for a page no route shows. */
-export function itemPath(kind: ContentKind, slug: string, locale: Locale): string | null {
+function itemPath(kind: ContentKind, slug: string, locale: Locale): string | null {
   if (kind === 'room')
     return localizedPath({ locale, href: { pathname: '/rooms/[slug]', params: { slug } } });
   if (kind === 'post')

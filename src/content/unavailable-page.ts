@@ -6,7 +6,7 @@ import { homePath, standalonePageResponse } from '@/lib/http/standalone-page';
 import me from '../../messages/me.json';
 import en from '../../messages/en.json';
 
-export const RETRY_AFTER_SECONDS = 60;
+const RETRY_AFTER_SECONDS = 60;
 
 const messages = { me: me.unavailable, en: en.unavailable };
 

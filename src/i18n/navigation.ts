@@ -4,10 +4,7 @@
 // its message parser into the first load of every page below (seen in the build's client
 // manifests). Server components link with `Link` from ./link.tsx; client components get their
 // hrefs as props or work them out with ./paths.ts.
-import {
-  permanentRedirect as nextPermanentRedirect,
-  redirect as nextRedirect,
-} from 'next/navigation';
+import { redirect as nextRedirect } from 'next/navigation';
 import { localizedPath, type Href } from './paths';
 import type { Locale } from './routing';
 
@@ -18,10 +15,3 @@ export const getPathname = localizedPath;
 export function redirect(args: { href: Href; locale: Locale }): never {
   return nextRedirect(localizedPath(args));
 }
-
-/** A permanent redirect (308) to a route in a language. */
-export function permanentRedirect(args: { href: Href; locale: Locale }): never {
-  return nextPermanentRedirect(localizedPath(args));
-}
-
-export { LocalizedPathLink } from './path-link';

@@ -21,7 +21,7 @@ function tagged(locales: Locales): Locales {
 }
 
 /** Maps `me` to its language tag in `Intl.PluralRules` (once per runtime; idempotent). */
-export function installMontenegrinPlurals(): void {
+function installMontenegrinPlurals(): void {
   const Native = Intl.PluralRules as typeof Intl.PluralRules & { [INSTALLED]?: true };
   if (Native[INSTALLED]) return;
   class PluralRules extends Native {

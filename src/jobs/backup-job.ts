@@ -18,8 +18,8 @@ import { logger } from '@/lib/logger';
 import { recordBackup } from './backup-repository';
 import type { ScheduledJob } from './scheduler';
 
-export const DEFAULT_BACKUP_EVERY = '24h';
-export const DEFAULT_BACKUP_KEEP = 14;
+const DEFAULT_BACKUP_EVERY = '24h';
+const DEFAULT_BACKUP_KEEP = 14;
 
 export interface BackupConfig {
   dir: string;
@@ -51,7 +51,7 @@ export function backupConfig(
 }
 
 /** Writes one backup now into the configured folder and rotates it; returns the file and size. */
-export async function writeScheduledBackup(
+async function writeScheduledBackup(
   db: Database,
   config: BackupConfig,
   now = new Date(),

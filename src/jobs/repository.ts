@@ -58,11 +58,6 @@ export async function finishJob(
   return rows.length > 0;
 }
 
-export async function getJob(db: Database, name: string) {
-  const [row] = await db.select().from(scheduledJobs).where(eq(scheduledJobs.name, name));
-  return row;
-}
-
 /** Every job's last run and last success, for health and metrics (no personal data). */
 export async function listJobRuns(
   db: Database,

@@ -11,10 +11,10 @@ import { getLifecycle, getLifecycleDeps, kickOutbox } from '@/booking/server/run
 import { startJobRunner, type JobRunner, type ScheduledJob } from './scheduler';
 import { backupConfig, backupJob } from './backup-job';
 
-export const DEFAULT_RETENTION = '24mo';
+const DEFAULT_RETENTION = '24mo';
 
 /** Deletes booking requests older than BOOKING_RETENTION (default 24 months), once a day. */
-export function bookingPurgeJob(
+function bookingPurgeJob(
   retention = getEnv().BOOKING_RETENTION ?? DEFAULT_RETENTION,
   mailDir = path.join(getDataDir(), 'mail'),
 ): ScheduledJob {

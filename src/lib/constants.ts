@@ -16,7 +16,4 @@ export const LOADING_BAR = {
 /** A failed chunk load reloads the page at most once in this window. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
-/** Links are prefetched after this much idle time, never on 2G or with Save-Data. */
-export const PREFETCH_IDLE_MS = 2000;
-
 export const VENUE_TIME_ZONE = 'Europe/Podgorica';

@@ -5,7 +5,7 @@ import { VENUE_TIME_ZONE } from './constants';
  * An Intl formatter per language, made on first use and kept: building one costs far more than
  * formatting with it, and mails and pages format on every request.
  */
-export function formatterPerLocale<F>(
+function formatterPerLocale<F>(
   create: (languageTag: string, locale: Locale) => F,
 ): (locale: Locale) => F {
   const made = new Map<Locale, F>();

@@ -1,3 +1,3 @@
 // The app's logger: the one structured logger (structured-log.mjs, shared with the server entry
 // and the cache handler), under the name the app imports.
-export { logger, maskText, type LogFields } from './structured-log.mjs';
+export { logger, type LogFields } from './structured-log.mjs';

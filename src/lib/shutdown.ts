@@ -9,7 +9,7 @@ import { processSingleton } from './process-singleton.mjs';
 type Hook = { name: string; run: () => Promise<void> };
 
 /** The process singleton the server entry calls: `globalThis[Symbol.for('cluville.shutdown')]`. */
-export const SHUTDOWN_KEY = 'shutdown';
+const SHUTDOWN_KEY = 'shutdown';
 
 const hooks = () => processSingleton('shutdown-hooks', (): Hook[] => []);
 
@@ -20,7 +20,7 @@ export function onShutdown(name: string, run: () => Promise<void>): void {
 }
 
 /** Runs the steps once per process; a second call waits for the first run. */
-export function runShutdown(): Promise<void> {
+function runShutdown(): Promise<void> {
   return processSingleton('shutdown-run', async () => {
     for (const hook of hooks()) {
       try {

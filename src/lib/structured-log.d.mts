@@ -2,9 +2,6 @@
 
 export type LogFields = Record<string, unknown>;
 
-/** E-mail addresses in a text replaced by `[email]`. */
-export function maskText(value: string): string;
-
 /** One JSON line per event (`time`, `level`, `event`, the fields); personal data is masked. */
 export const logger: {
   debug(event: string, fields?: LogFields): void;

@@ -48,7 +48,7 @@ const EMAIL = /[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+\.[^\s<>()[\]",;:@]+/g;
 const MAX_MESSAGE = 300;
 
 /** @param {string} value */
-export function maskText(value) {
+function maskText(value) {
   return value.replace(EMAIL, '[email]');
 }
 

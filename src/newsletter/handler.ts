@@ -25,7 +25,7 @@ const statusOf: Record<NewsletterOutcome, number> = {
   failed: 502,
 };
 
-export async function outcomeMessage(result: SubscribeResult, locale: Locale): Promise<string> {
+async function outcomeMessage(result: SubscribeResult, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'newsletter' });
   switch (result.status) {
     case 'subscribed':

@@ -1,5 +1,4 @@
 // Newsletter addresses kept in the site's database while no list is configured.
-import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import type { Locale } from '@/i18n/routing';
 import { newsletterSubscribers } from '@/lib/db/schema';
@@ -16,12 +15,4 @@ export async function storeSubscriber(
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning({ id: newsletterSubscribers.id });
   return { stored: rows.length > 0 };
-}
-
-export async function countSubscribers(db: Database, email?: string): Promise<number> {
-  const rows = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(newsletterSubscribers)
-    .where(email ? sql`${newsletterSubscribers.email} = ${email}` : undefined);
-  return Number(rows[0]?.count ?? 0);
 }

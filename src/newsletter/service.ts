@@ -10,7 +10,7 @@ import { logger } from '@/lib/logger';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { storeSubscriber } from './repository';
 
-export const NEWSLETTER_RULES = {
+const NEWSLETTER_RULES = {
   /** Sign-ups per client address per hour, as for booking requests. */
   perAddressPerHour: 10,
   /** How long the list may take to answer. */
@@ -40,7 +40,7 @@ export interface NewsletterDeps {
 const emailSchema = z.email().max(NEWSLETTER_RULES.maxEmailLength);
 
 /** The address as it will be sent and stored, or undefined when it is not one. */
-export function normaliseEmail(raw: unknown): string | undefined {
+function normaliseEmail(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const email = raw.trim().toLowerCase();
   return emailSchema.safeParse(email).success ? email : undefined;

@@ -38,7 +38,7 @@ export interface HealthDeps {
   timeoutMs?: number;
 }
 
-export const HEALTH_TIMEOUT_MS = 3_000;
+const HEALTH_TIMEOUT_MS = 3_000;
 
 class Timeout extends Error {}
 

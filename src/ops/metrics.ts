@@ -125,7 +125,7 @@ export function registerDatabaseGauges(
 }
 
 /** The text of a scrape, with the database gauges registered on the first one. */
-export async function scrapeMetrics(
+async function scrapeMetrics(
   getDatabase: () => Promise<DbHandle>,
 ): Promise<{ contentType: string; body: string }> {
   const metrics = getSiteMetrics();

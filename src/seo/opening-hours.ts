@@ -3,7 +3,7 @@
 // are read here; text that is not understood gives no weekdays (and no opening-hours entry).
 import type { WorkingHours } from '@/content';
 
-export const weekdays = [
+const weekdays = [
   'Monday',
   'Tuesday',
   'Wednesday',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { logger } from '@/lib/logger';
 
-export const SHARE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_SIZE = { width: 1200, height: 630 } as const;
 
 // next/og (satori) reads TTF, OTF and WOFF, not WOFF2: the brand fonts as WOFF, Latin and
 // Latin Extended (č ć š ž đ) as two families the text falls back between.

@@ -5,7 +5,6 @@ import type { Locale } from '@/i18n/routing';
 
 /** What a share image is drawn for: a static page (by its CMS slug), a room or a news item. */
 export type ShareKind = 'page' | 'room' | 'news';
-export const shareKinds: readonly ShareKind[] = ['page', 'room', 'news'];
 
 /** `/og/en/room/pirate-treasure.png`: served by src/app/og/[locale]/[kind]/[file]/route.tsx. */
 export function shareImagePath(locale: Locale, kind: ShareKind, slug: string): string {

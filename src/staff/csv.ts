@@ -14,7 +14,7 @@ export function csvCell(value: string | number | null | undefined): string {
   return NEEDS_QUOTES.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvRow = (cells: readonly (string | number | null | undefined)[]): string =>
+const csvRow = (cells: readonly (string | number | null | undefined)[]): string =>
   cells.map(csvCell).join(',');
 
 /** The whole file: the BOM, the header row and one line per row, each ended by CRLF. */

@@ -444,7 +444,7 @@ export function holdLeftMs(
 }
 
 /** How long after its start a confirmed booking not marked arrived is flagged on the day view. */
-export const NOT_ARRIVED_AFTER_MS = 10 * 60_000;
+const NOT_ARRIVED_AFTER_MS = 10 * 60_000;
 
 /** Can the desk mark this booking's arrival now: confirmed, and today in the venue's zone. */
 export function arrivalOpen(

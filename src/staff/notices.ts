@@ -13,13 +13,10 @@ export interface Notice {
 const ARRIVAL_DONE = ['arrived', 'no-show', 'arrival-undone'];
 const ARRIVAL_REFUSED = ['not-allowed', 'not-today', 'unchanged', 'not-found'];
 
-export const arrivalDone = (done: string | undefined, t: StaffTranslate): string | undefined =>
+const arrivalDone = (done: string | undefined, t: StaffTranslate): string | undefined =>
   done && ARRIVAL_DONE.includes(done) ? t(`arrival.done.${done}`) : undefined;
 
-export const arrivalRefused = (
-  refused: string | undefined,
-  t: StaffTranslate,
-): string | undefined =>
+const arrivalRefused = (refused: string | undefined, t: StaffTranslate): string | undefined =>
   refused && ARRIVAL_REFUSED.includes(refused) ? t(`arrival.refused.${refused}`) : undefined;
 
 /** The day view's: an arrival marked or refused. */

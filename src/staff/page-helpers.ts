@@ -8,7 +8,7 @@ import { deskEnabled } from './config';
 import { deskLang, getStaffAuth, requireStaff } from './runtime';
 import { staffTranslator, type StaffTranslate } from './translate';
 
-export { isIsoDate, isRowId, param, type Query, type SearchParams } from './query';
+export { param, type Query, type SearchParams } from './query';
 
 /**
  * Who may open a desk page: `staff`, the signed-in staff (others go to the sign-in page);

@@ -1,7 +1,6 @@
 // The desk's strings (messages/*.json → "staff") outside a React tree: pages, actions and mails,
 // through the one translator of the booking strings (its language tag, its kept translators).
 import type { Locale } from '@/content/types';
-import { languageTags } from '@/i18n/routing';
 import { bookingTranslator } from '@/booking/rules/translate';
 import type { Translate } from '@/booking/rules/schema';
 
@@ -15,6 +14,3 @@ export function staffTranslator(locale: Locale): StaffTranslate {
 export function deskLocale(value: unknown): Locale {
   return value === 'en' ? 'en' : 'me';
 }
-
-/** The desk's mails' `<html lang>`: the site's one tag per language (src/i18n/language-tags.mjs). */
-export const deskMailLanguageTag = (locale: string): string => languageTags[deskLocale(locale)];

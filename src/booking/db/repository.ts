@@ -20,10 +20,7 @@ export {
   ALL_RESOURCES,
   HoldsTaken,
   placeHolds,
-  holdsOf,
-  holdsOfBookings,
   listHolds,
-  NO_OVERLAP_CONSTRAINT,
   type BookingHold,
 } from './holds-repository';
 
@@ -57,7 +54,7 @@ export async function findRecentReference(
 }
 
 /** How a parent is counted for the waiting limit: the e-mail lower-cased, the phone's digits. */
-export function contactKeys(contact: { email: string; phone: string }) {
+function contactKeys(contact: { email: string; phone: string }) {
   return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '') };
 }
 

@@ -6,7 +6,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
-import { wallClock } from '../rules/availability';
 
 const PRODUCT_ID = '-//Cluville//Booking//EN';
 
@@ -53,7 +52,7 @@ function toAttributes(event: CalendarEventInput): EventAttributes {
  * č, ć, š, ž, đ or a dash (two and three octets in UTF-8) came out longer: every line is unfolded
  * and folded again by octets, never inside a character.
  */
-export function foldLines(ics: string): string {
+function foldLines(ics: string): string {
   const encoder = new TextEncoder();
   return ics
     .replace(/\r\n[ \t]/g, '')
@@ -107,9 +106,4 @@ export function calendarFile(
 
 export function eventUid(booking: Pick<BookingRow, 'reference'>): string {
   return `${booking.reference.toLowerCase()}@cluville.booking`;
-}
-
-/** `2026-11-25 16:00` in the venue's zone. */
-export function venueWallTime(at: Date): string {
-  return wallClock(at, VENUE_TIME_ZONE).join(' ');
 }

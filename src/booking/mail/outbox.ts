@@ -42,7 +42,7 @@ const DEFAULTS = {
 };
 
 /** 10 s, 20 s, 40 s … up to the cap (15 min): an SMTP outage of a day costs ~100 attempts. */
-export function backoffDelay(
+function backoffDelay(
   attempts: number,
   base = DEFAULTS.backoffBaseMs,
   cap = DEFAULTS.backoffCapMs,

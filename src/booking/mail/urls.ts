@@ -18,7 +18,7 @@ export function manageUrl(
 }
 
 /** A venue link (confirm, propose, decline): valid 14 days. */
-export function staffUrl(
+function staffUrl(
   bookingId: number,
   action: Exclude<LinkAction, 'manage'>,
   settings: Pick<LifecycleSettings, 'links' | 'siteUrl' | 'venueLocale'>,

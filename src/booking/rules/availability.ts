@@ -20,21 +20,12 @@ export function roomResource(key: string): string {
   return `room:${key}`;
 }
 
-export function hallResource(hall: number): string {
+function hallResource(hall: number): string {
   return `hall:${hall}`;
 }
 
 export function hallResources(halls: number): string[] {
   return Array.from({ length: halls }, (_, index) => hallResource(index + 1));
-}
-
-/**
- * The resources a booking may move to: the room itself, or any party hall (its own first, so a
- * move keeps its hall when that one is free).
- */
-export function resourcesLike(resource: string, halls: number): string[] {
-  if (!resource.startsWith('hall:')) return [resource];
-  return [resource, ...hallResources(halls).filter((hall) => hall !== resource)];
 }
 
 /** What a request asks for: one room, or a party hall and the party's game room(s). */
@@ -145,7 +136,7 @@ export function toMinutes(time: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
-export function fromMinutes(total: number): string {
+function fromMinutes(total: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
@@ -213,7 +204,7 @@ export function gridForDate(
 }
 
 /** Today in the zone, `YYYY-MM-DD`. */
-export function todayIn(rules: Pick<AvailabilityRules, 'now' | 'timeZone'>): string {
+function todayIn(rules: Pick<AvailabilityRules, 'now' | 'timeZone'>): string {
   return wallClock(rules.now, rules.timeZone)[0];
 }
 
@@ -230,7 +221,7 @@ export function outsideRules(
 }
 
 /** The first of the target's resources with no hold overlapping the slot, or undefined. */
-export function freeResource(
+function freeResource(
   slot: Pick<GridSlot, 'startsAt' | 'blockedUntil'>,
   target: Target,
   holds: Hold[],
@@ -261,12 +252,7 @@ export function fitsAt(
     : freeResource(slot, target, holds) !== undefined;
 }
 
-export function isFree(
-  slot: GridSlot,
-  target: Target,
-  holds: Hold[],
-  rules: AvailabilityRules,
-): boolean {
+function isFree(slot: GridSlot, target: Target, holds: Hold[], rules: AvailabilityRules): boolean {
   return (
     outsideRules(slot, rules) === null && fitsAt(slot, target, holds, rules.settings.bufferMinutes)
   );

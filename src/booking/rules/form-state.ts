@@ -66,7 +66,7 @@ export type BookingFormState =
 export const idleState: BookingFormState = { status: 'idle' };
 
 /** The fields a form posts; anything else in a submission is ignored. */
-export const POSTED_FIELDS = ['form', ...FIELD_ORDER] as const;
+const POSTED_FIELDS = ['form', ...FIELD_ORDER] as const;
 /** The fields a success keeps for the form behind the receipt (no contact details). */
 export const KEPT_AFTER_SUCCESS = ['form', 'package', 'rooms', 'room', 'date'] as const;
 

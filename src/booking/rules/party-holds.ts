@@ -74,7 +74,7 @@ export function partyDemand(input: {
 }
 
 /** Players of one team at a team-building event: the groups play in rooms of 4 to 8 at once. */
-export const TEAM_PLAYERS_MAX = 8;
+const TEAM_PLAYERS_MAX = 8;
 
 /**
  * A team-building event the venue proposes a time for: as many escape rooms at once as teams of

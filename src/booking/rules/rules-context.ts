@@ -32,7 +32,7 @@ export interface BookingPackage extends PricedPackage {
 }
 
 /** A session length when the CMS gives none. */
-export const DEFAULT_SESSION_MINUTES = { room: 60, birthday: 120 } as const;
+const DEFAULT_SESSION_MINUTES = { room: 60, birthday: 120 } as const;
 
 export interface BookingContext {
   locale: Locale;
@@ -206,7 +206,7 @@ export function roomSlugsOf(value: unknown): string[] {
 }
 
 /** `9:00` and `09:00:00` → `09:00`. */
-export function normaliseTime(value: string): string {
+function normaliseTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
   return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : value;
 }

@@ -20,7 +20,7 @@ export * from './fields';
 /** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-export const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
+const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
   (allowLines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
 /**

@@ -11,7 +11,7 @@ import { gameRow, whatOf } from '../mail/rows';
 import type { PartyGame, RoomTitles } from '../rules/party-rooms';
 import { gamesOfBookings } from './party-games';
 
-export const FEED_WINDOW = { pastDays: 30, aheadDays: 120 } as const;
+const FEED_WINDOW = { pastDays: 30, aheadDays: 120 } as const;
 
 /** Whether the path's file names the configured token (compared in constant time). */
 export function feedTokenMatches(file: string, configured: string | undefined): boolean {

@@ -21,8 +21,17 @@ const message = {
 
 describe('an impossible date', () => {
   let token = '';
+  // The route modules load once, in the set-up's time: loading them is no part of an answer.
+  let routes: {
+    availability: typeof import('@/app/api/availability/route');
+    links: typeof import('@/app/api/booking-links/route');
+  };
 
   beforeAll(async () => {
+    routes = {
+      availability: await import('@/app/api/availability/route'),
+      links: await import('@/app/api/booking-links/route'),
+    };
     const { getDatabase } = await import('@/lib/db/client');
     const booking = await insertBooking((await getDatabase()).db);
     token = createLinkSigner(TEST_LINK_SECRET).sign(
@@ -39,7 +48,7 @@ describe('an impossible date', () => {
   });
 
   it("GET /api/availability answers 400 with a message in the visitor's language", async () => {
-    const { GET } = await import('@/app/api/availability/route');
+    const { GET } = routes.availability;
     for (const date of IMPOSSIBLE)
       for (const locale of ['me', 'en'] as const) {
         const response = await GET(
@@ -53,7 +62,7 @@ describe('an impossible date', () => {
   });
 
   it("POST /api/booking-links (propose) answers 422 with a message in the page's language", async () => {
-    const { POST } = await import('@/app/api/booking-links/route');
+    const { POST } = routes.links;
     for (const date of IMPOSSIBLE)
       for (const locale of ['me', 'en'] as const) {
         const response = await POST(

@@ -16,7 +16,7 @@ import {
 import { insertMails } from '../db/outbox-repository';
 import { gamesOfBookings } from './party-games';
 
-export async function expireHolds(
+async function expireHolds(
   db: Database,
   lifecycle: Lifecycle,
   deps: LifecycleDeps,
@@ -33,7 +33,7 @@ export async function expireHolds(
   return expired;
 }
 
-export async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<number> {
+async function nudgeVenue(db: Database, deps: LifecycleDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
   const venue = await deps.venue();
   const roomTitles = (await deps.roomTitles?.()) ?? new Map();

@@ -12,7 +12,7 @@ import type { LinkAction, LinkClaims } from '../rules/links';
 export type LinkPage = 'parent' | 'staff';
 
 /** The parent's manage page is `/booking/<token>`; the venue's pages are `/booking-request/<token>`. */
-export const LINK_PATH = /^(?:\/(en))?\/(booking|booking-request)\/([^/]+)\/?$/;
+const LINK_PATH = /^(?:\/(en))?\/(booking|booking-request)\/([^/]+)\/?$/;
 
 export function pageOf(action: LinkAction): LinkPage {
   return action === 'manage' ? 'parent' : 'staff';

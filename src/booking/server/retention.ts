@@ -13,7 +13,7 @@ import {
 } from '../db/retention-repository';
 
 /** Staff sign-in mails hold a one-time link (15 minutes): their rows and files go after a day. */
-export const SIGN_IN_MAILS_KEPT_MS = 24 * 3_600_000;
+const SIGN_IN_MAILS_KEPT_MS = 24 * 3_600_000;
 
 export async function purgeBefore(
   db: Database,

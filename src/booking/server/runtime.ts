@@ -254,7 +254,7 @@ export function getLifecycle(): Lifecycle {
  * refused (nothing changed) when the rules do not allow it. E.g.
  * `transition(db, id, 'confirm', { actor: { kind: 'staff', address } })`.
  */
-export async function transition(
+async function transition(
   db: Database,
   bookingId: number,
   action: LifecycleAction,

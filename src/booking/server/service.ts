@@ -24,13 +24,7 @@ import {
   type ValidRequest,
 } from './submit-steps';
 
-export {
-  BOOKING_RULES,
-  NEW_BOOKING_STATUS,
-  type StaffChannel,
-  type SubmitMeta,
-  type SubmitResult,
-} from './submit-steps';
+export { type StaffChannel, type SubmitMeta, type SubmitResult } from './submit-steps';
 
 class StoreTimeout extends Error {}
 

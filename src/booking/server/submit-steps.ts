@@ -69,7 +69,7 @@ export const BOOKING_RULES = {
 } as const;
 
 /** The audit trail's `from` of a booking that did not exist before (a phone booking). */
-export const NEW_BOOKING_STATUS = 'new';
+const NEW_BOOKING_STATUS = 'new';
 
 export type SubmitResult =
   /** `id`: the stored booking (none for the pretend success a honeypot gets). */

@@ -143,7 +143,7 @@ export function ProposeForm({
 }
 
 /** The reason (one of the lifecycle's) and an optional note for the parent. */
-export function DeclineFields({ locale, look }: { locale: Locale; look: AnswerFormLook }) {
+function DeclineFields({ locale, look }: { locale: Locale; look: AnswerFormLook }) {
   const t = bookingTranslator(locale, 'bookingLifecycle');
   return (
     <>

@@ -11,7 +11,7 @@ import { isHalfChosen, roomEntries } from '../rules/game-rooms';
 import { FieldError, fieldId, FormStep, inputClass } from './field';
 
 /** The id of game `index`'s choice (the first is the field's own, which the error summary links to). */
-export function gameRoomId(index: number): string {
+function gameRoomId(index: number): string {
   return index === 0 ? fieldId('rooms') : `${fieldId('rooms')}-${index + 1}`;
 }
 

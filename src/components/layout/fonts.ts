@@ -11,7 +11,7 @@ import localFont from 'next/font/local';
 // Nunito words, and the extended file would never be used.
 //
 // next/font reads these calls at build time, so each argument is written out (no shared constant).
-export const nunitoExt = localFont({
+const nunitoExt = localFont({
   src: [
     { path: '../../fonts/nunito-latin-ext-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../../fonts/nunito-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
@@ -29,7 +29,7 @@ export const nunitoExt = localFont({
   ],
 });
 
-export const nunito = localFont({
+const nunito = localFont({
   src: [
     { path: '../../fonts/nunito-latin-400-normal.woff2', weight: '400', style: 'normal' },
     { path: '../../fonts/nunito-latin-700-normal.woff2', weight: '700', style: 'normal' },
@@ -45,7 +45,7 @@ export const nunito = localFont({
   ],
 });
 
-export const balooExt = localFont({
+const balooExt = localFont({
   src: [
     { path: '../../fonts/baloo-2-latin-ext-700-normal.woff2', weight: '700', style: 'normal' },
     { path: '../../fonts/baloo-2-latin-ext-800-normal.woff2', weight: '800', style: 'normal' },
@@ -63,7 +63,7 @@ export const balooExt = localFont({
   ],
 });
 
-export const baloo = localFont({
+const baloo = localFont({
   src: [
     { path: '../../fonts/baloo-2-latin-700-normal.woff2', weight: '700', style: 'normal' },
     { path: '../../fonts/baloo-2-latin-800-normal.woff2', weight: '800', style: 'normal' },

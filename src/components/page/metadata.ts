@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
-import { languageTags, routing, type AppPathname, type Locale } from '@/i18n/routing';
+import { languageTags, routing, type Locale } from '@/i18n/routing';
 import { getTranslation, type ContentKind, type Seo } from '@/content';
 import { shareImagePath, type ShareKind } from '@/seo/urls';
 
@@ -11,13 +11,13 @@ type Href = Parameters<typeof getPathname>[0]['href'];
 export const ogLocales: Record<Locale, string> = { me: 'sr_ME', en: 'en_GB' };
 
 /** Share images are drawn at the size Facebook, X and WhatsApp ask for. */
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The hreflang map of a page: each language it exists in (`sr-ME`, `en`), plus `x-default`, the
  * Montenegrin page, when there is one. Paths only; `metadataBase` makes them absolute.
  */
-export function hreflangLanguages(hrefs: Partial<Record<Locale, Href>>): Record<string, string> {
+function hreflangLanguages(hrefs: Partial<Record<Locale, Href>>): Record<string, string> {
   const languages: Record<string, string> = {};
   for (const code of routing.locales) {
     const href = hrefs[code];
@@ -87,11 +87,6 @@ export async function buildMetadata({
       images: [image],
     },
   };
-}
-
-/** The same static route in every language. */
-export function allLocales(href: AppPathname & Href): Record<Locale, Href> {
-  return Object.fromEntries(routing.locales.map((code) => [code, href])) as Record<Locale, Href>;
 }
 
 type DetailPathname = '/rooms/[slug]' | '/news/[slug]';

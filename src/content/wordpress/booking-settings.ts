@@ -5,8 +5,6 @@ import { DEFAULT_BOOKING_SETTINGS } from '../booking-defaults';
 import type { BookingSettings, Weekday } from '../types';
 import { type MapContext, isEmpty, readList, readText, readWhole, warnField } from './fields';
 
-export { DEFAULT_BOOKING_SETTINGS };
-
 const HHMM = /^([01]?\d|2[0-3]):([0-5]\d)(:\d\d)?$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const WEEKDAYS: Record<string, Weekday> = {

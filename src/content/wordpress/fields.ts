@@ -172,7 +172,7 @@ export function readLink(value: unknown, ctx: MapContext, field: string): Link |
   return toLink(parsed.data.title ?? '', parsed.data.url, parsed.data.target === '_blank', ctx);
 }
 
-export function toLink(title: string, url: string, newTab: boolean, ctx: MapContext): Link {
+function toLink(title: string, url: string, newTab: boolean, ctx: MapContext): Link {
   const href = toSiteHref(url.trim(), ctx.wpOrigin);
   const external = /^https?:\/\//i.test(href);
   return { title: title.trim(), href, external, newTab: newTab || false };

@@ -34,7 +34,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { rowsOf, type Executor } from './executor';
 
-export const BACKUP_FORMAT = 'cluville-backup';
+const BACKUP_FORMAT = 'cluville-backup';
 const FORMAT_VERSION = 1;
 
 export class BackupError extends Error {
@@ -60,7 +60,7 @@ export interface BackupHeader {
 }
 
 /** The files src/lib/generated-secret.ts writes into DATA_DIR. */
-export const GENERATED_KEY_FILES = ['booking-link-secret', 'staff-auth-secret'];
+const GENERATED_KEY_FILES = ['booking-link-secret', 'staff-auth-secret'];
 
 function readGeneratedKeys(dataDir: string): Record<string, string> {
   const keys: Record<string, string> = {};
@@ -222,7 +222,7 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 }
 
 /** True when no table of the site holds a row. */
-export async function isEmptyDatabase(db: Executor): Promise<boolean> {
+async function isEmptyDatabase(db: Executor): Promise<boolean> {
   const counts = await countRows(db);
   return Object.values(counts).every((n) => n === 0);
 }
@@ -393,16 +393,6 @@ export async function pgDumpTo(url: string, file: string): Promise<{ bytes: numb
     throw error;
   }
   return { bytes: statSync(file).size };
-}
-
-/** True when the PostgreSQL database holds no table outside the system schemas. */
-export async function postgresIsEmpty(db: Database): Promise<boolean> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      SELECT count(*)::int AS n FROM pg_tables
-      WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`),
-  );
-  return Number(row?.n ?? 0) === 0;
 }
 
 /** `pg_restore` of a custom archive into the database at `url`; with `replace`, its objects are dropped first. */

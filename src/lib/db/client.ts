@@ -41,7 +41,7 @@ export interface DbHandle {
 }
 
 /** The least time between two renewals of a PostgreSQL pool (a database down for minutes renews it no faster). */
-export const POOL_RENEW_INTERVAL_MS = 10_000;
+const POOL_RENEW_INTERVAL_MS = 10_000;
 /** How long the old pool's queries may still finish before its connections are closed. */
 const POOL_RETIRE_GRACE_S = 5;
 

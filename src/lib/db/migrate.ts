@@ -12,7 +12,7 @@ import { databaseError } from './pg-error.mjs';
 
 const MIGRATION_LOCK = 724_310_519;
 
-export function getMigrationsFolder(): string {
+function getMigrationsFolder(): string {
   return path.resolve(
     /* turbopackIgnore: true */ process.env.MIGRATIONS_DIR || path.join(process.cwd(), 'drizzle'),
   );

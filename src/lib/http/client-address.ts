@@ -37,7 +37,7 @@ function processToken(): string | undefined {
 }
 
 /** The socket's address, when the server entry of this very process reported it. */
-export function socketAddressFrom(headers: HeaderSource): string | undefined {
+function socketAddressFrom(headers: HeaderSource): string | undefined {
   const token = processToken();
   const value = headers.get(CLIENT_ADDRESS_HEADER);
   if (!token || !value) return undefined;

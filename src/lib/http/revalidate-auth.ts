@@ -11,7 +11,7 @@ import { json } from './json';
 
 export const MAX_BODY_BYTES = 4096;
 export const FAILED_ATTEMPTS_LIMIT = 10;
-export const FAILED_ATTEMPTS_WINDOW_SECONDS = 600;
+const FAILED_ATTEMPTS_WINDOW_SECONDS = 600;
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 

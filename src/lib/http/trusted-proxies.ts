@@ -9,7 +9,7 @@ export type TrustedProxies =
   | { kind: 'hops'; hops: number }
   | { kind: 'ranges'; list: BlockList; text: string };
 
-export const MAX_TRUSTED_HOPS = 10;
+const MAX_TRUSTED_HOPS = 10;
 
 /** An address as compared: IPv4-mapped IPv6 (`::ffff:127.0.0.1`) read as the IPv4 address. */
 export function plainAddress(address: string): string {
