@@ -57,6 +57,8 @@ test('a GET of each venue link changes nothing; the confirm button confirms once
   page,
   request,
 }) => {
+  // Three pages with axe, a booking and two mails: more than the default 30 s on a busy runner.
+  test.slow();
   const t = lifecycle('me');
   const reference = await book(request, 'en', 'Confirm');
   const venue = await mailWith(reference, 'Potvrdite: ');
