@@ -148,7 +148,12 @@ if (command === 'show') {
   process.exit(0);
 }
 if (command === 'purge') {
-  const result = await purgeBefore(db, before!, mailDir);
+  // Through the site's socket the database is still PGlite: the purge clears its files too.
+  const result = await purgeBefore(
+    { db, kind: handle.via === 'socket' ? 'pglite' : handle.kind },
+    before!,
+    mailDir,
+  );
   console.log(
     `Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`,
   );
@@ -156,7 +161,7 @@ if (command === 'purge') {
   process.exit(0);
 }
 if (command === 'erase') {
-  // Through the site's socket the database is still PGlite: the erase checkpoints it.
+  // Through the site's socket the database is still PGlite: the erase clears its files too.
   const result = await eraseAddress(
     { db, kind: handle.via === 'socket' ? 'pglite' : handle.kind },
     email!,
