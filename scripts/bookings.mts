@@ -21,6 +21,10 @@ import { listFailedMails, requeueFailedMails } from '@/booking/db/outbox-reposit
 import { eraseAddress, purgeBefore } from '@/booking/server/retention';
 import { wallClock } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { keepNewFilesPrivate } from '@/lib/private-folder';
+
+// What this writes (backups, a restored database folder, generated keys) is its user's alone.
+keepNewFilesPrivate();
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
