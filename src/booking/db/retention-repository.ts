@@ -102,7 +102,7 @@ export async function eraseMatching(
  * The tables an erase or a purge deletes from, with those their foreign keys cascade to (the
  * audit trail, the holds): the ones whose files held the deleted rows.
  */
-export const ERASING_TABLES = [
+const ERASING_TABLES = [
   'booking_requests',
   'booking_events',
   'booking_holds',

@@ -67,7 +67,7 @@ const GENERATED_KEY_FILES = ['booking-link-secret', 'staff-auth-secret'];
  * Tables whose rows are credentials (the desk's session tokens, its sign-in tokens): a backup
  * keeps the tables, not the rows. After a restore the staff sign in again.
  */
-export const CREDENTIAL_TABLES = ['staff_sessions', 'staff_verifications'];
+const CREDENTIAL_TABLES = ['staff_sessions', 'staff_verifications'];
 
 /**
  * A backup from an older version carries the generated keys: each one DATA_DIR lacks is written
