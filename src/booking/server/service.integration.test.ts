@@ -108,7 +108,7 @@ for (const database of testDatabases('service', {
       const plan = planHolds(request, new Date()) as HoldPlan;
       const attempt = store(handle.db, request, plan, {
         venue: { email: null as unknown as string, phone: '', locale: 'en' },
-        ackAllowed: true,
+        ackCap: 100,
         roomTitles: new Map(),
         serialise: handle.kind === 'postgres',
         duplicateSince: new Date(0),

@@ -158,8 +158,8 @@ describe('apply the limits', () => {
     const limiter = countingLimiter();
     const request = valid(roomInput());
     for (let i = 0; i < BOOKING_RULES.perAddressPerHour; i++)
-      expect(await applyLimits(request, limiter, 100, noEarlier)).toEqual({ ackAllowed: true });
-    expect(await applyLimits(request, limiter, 100, noEarlier)).toEqual({
+      expect(await applyLimits(request, limiter, noEarlier)).toBeUndefined();
+    expect(await applyLimits(request, limiter, noEarlier)).toEqual({
       answer: { status: 'rate-limited', retryAfterSeconds: 1800 },
     });
   });
@@ -167,27 +167,16 @@ describe('apply the limits', () => {
   it('answers a refused repeat of an earlier request with that request’s reference', async () => {
     const limiter = countingLimiter();
     limiter.counts.set('booking:ip:203.0.113.9', BOOKING_RULES.perAddressPerHour);
-    expect(await applyLimits(valid(roomInput()), limiter, 100, async () => 'CLV-EARLY')).toEqual({
+    expect(await applyLimits(valid(roomInput()), limiter, async () => 'CLV-EARLY')).toEqual({
       answer: { status: 'duplicate', reference: 'CLV-EARLY' },
     });
-  });
-
-  it('past the acknowledgements’ cap, a request still passes but its parent is not mailed', async () => {
-    const limiter = countingLimiter();
-    const other = valid(roomInput(), { clientAddress: '198.51.100.4' });
-    expect(await applyLimits(valid(roomInput()), limiter, 1, noEarlier)).toEqual({
-      ackAllowed: true,
-    });
-    expect(await applyLimits(other, limiter, 1, noEarlier)).toEqual({ ackAllowed: false });
   });
 
   it('does not count the staff’s phone bookings', async () => {
     const limiter = countingLimiter();
     expect(
-      await applyLimits(valid(roomInput(), { channel: staff }), limiter, 0, noEarlier),
-    ).toEqual({
-      ackAllowed: true,
-    });
+      await applyLimits(valid(roomInput(), { channel: staff }), limiter, noEarlier),
+    ).toBeUndefined();
     expect(limiter.counts.size).toBe(0);
   });
 });
@@ -209,7 +198,7 @@ describe('the request’s mails, from the stored row', () => {
   it('the venue and the parent get one each, with the stored reference and the signed links', () => {
     const mails = requestMails(row, holds, request, {
       venue,
-      ackAllowed: true,
+      ackAt: NOW,
       lifecycle: testLifecycleSettings(),
       roomTitles: new Map(),
     });
@@ -218,16 +207,23 @@ describe('the request’s mails, from the stored row', () => {
       ['parent', 'marko@example.com'],
     ]);
     for (const mail of mails) expect(mail.text).toContain('CLV-ROWED');
+    expect(mails.map((mail) => mail.notBefore)).toEqual([undefined, undefined]);
     expect(mails[0]!.text).toContain('http://localhost:4100/');
   });
 
-  it('past the acknowledgements’ cap, only the venue is mailed', () => {
-    const mails = requestMails(row, holds, request, {
+  it('past the acknowledgements’ cap, the parent’s waits for the hour with room; with none, only the venue is mailed', () => {
+    const nextHour = new Date('2026-11-23T11:00:00Z');
+    const later = requestMails(row, holds, request, {
       venue,
-      ackAllowed: false,
+      ackAt: nextHour,
       roomTitles: new Map(),
     });
-    expect(mails.map((mail) => mail.kind)).toEqual(['venue']);
+    expect(later.map((mail) => [mail.kind, mail.notBefore])).toEqual([
+      ['venue', undefined],
+      ['parent', nextHour],
+    ]);
+    const none = requestMails(row, holds, request, { venue, ackAt: null, roomTitles: new Map() });
+    expect(none.map((mail) => mail.kind)).toEqual(['venue']);
   });
 });
 
