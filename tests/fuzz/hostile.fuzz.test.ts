@@ -96,6 +96,41 @@ describe('hostile requests against the production server', () => {
     expect(Number(right?.headers.get('retry-after')?.[0])).toBeGreaterThan(0);
   });
 
+  it('hole 10: the calendar files keep Referrer-Policy: no-referrer; the newsletter sends a form back to a page of this site only', async () => {
+    for (const target of [
+      '/api/booking-calendar/not-a-signed-token',
+      '/api/calendar/not-the-feed-token-0123456789abcdef.ics',
+    ]) {
+      const response = await send(port, { method: 'GET', target, headers: [] });
+      expect(response?.status, target).toBe(404);
+      expect(response?.headers.get('referrer-policy'), target).toEqual(['no-referrer']);
+      expect(response?.headers.get('x-robots-tag')?.[0], target).toContain('noindex');
+    }
+    const signUp = (referer: string, locale: string) =>
+      send(port, {
+        method: 'POST',
+        target: '/api/newsletter',
+        headers: [
+          ['Content-Type', 'application/x-www-form-urlencoded'],
+          ['Referer', referer],
+        ],
+        body: `email=reader%40example.com&locale=${locale}`,
+      });
+    const site = `http://127.0.0.1:${port}`;
+    const locationOf = async (referer: string, locale = 'me') => {
+      const response = await signUp(referer, locale);
+      expect(response?.status, referer).toBe(303);
+      return response!.headers.get('location')![0]!.split('#')[0];
+    };
+    expect(await locationOf(`${site}/en/rooms`, 'en')).toBe('/en/rooms');
+    for (const referer of [`${site}//evil.example/`, `${site}/\\evil.example/`])
+      for (const [locale, home] of [
+        ['me', '/'],
+        ['en', '/en'],
+      ] as const)
+        expect(await locationOf(referer, locale), referer).toBe(home);
+  });
+
   it('a server action posted from another site: 403, logged as a warning, not as an error', async () => {
     const before = readFileSync(inject('fuzzLog'), 'utf8').length;
     // An action of this build (an unknown id is answered 404 before anything else looks at it).
