@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import securityHeaders from '../../server/security-headers.json';
@@ -9,6 +10,8 @@ import { regressions } from './regressions';
 import { FULL } from '../support/full';
 
 const port = inject('fuzzPort');
+// The build the server runs: the standalone copy has its own folder.
+const distDir = process.env.FUZZ_SERVER === 'standalone' ? '.next/standalone/.next' : '.next';
 const statuses = new Map<number | 'closed', number>();
 let sent = 0;
 
@@ -168,6 +171,106 @@ describe('hostile requests against the production server', () => {
     expect(log).toContain('"event":"action.cross_site"');
     expect(log).not.toContain('does not match `origin`');
     expect(log).not.toContain('"level":"error"');
+  });
+
+  it('hole 1: the share images are the build’s: an unknown path is 404 and stores nothing; other methods are 405 and stored for no one', async () => {
+    const cache = path.join(distDir, 'server', 'app', 'og');
+    const files = () => readdirSync(cache, { recursive: true }).length;
+    const stored = files();
+    expect(stored).toBeGreaterThan(0);
+    for (const target of [
+      '/og/xx/yy/zz.png',
+      '/og/en/room/no-such-room.png',
+      '/og/en/news/a%2Fb.png',
+      `/og/en/page/${'p'.repeat(200)}.png`,
+    ]) {
+      const response = await send(port, { method: 'GET', target, headers: [] });
+      expect(response?.status, target).toBe(404);
+    }
+    expect(files()).toBe(stored);
+    // A real image: any method but GET and HEAD first is refused, and the image stays the image.
+    const image = '/og/en/room/dragons-cave.png';
+    for (const method of ['DELETE', 'PUT', 'PATCH', 'POST']) {
+      const refused = await send(port, { method, target: image, headers: [] });
+      expect(refused?.status, method).toBe(405);
+      expect(refused?.headers.get('allow'), method).toEqual(['GET, HEAD']);
+    }
+    const got = await send(port, { method: 'GET', target: image, headers: [] });
+    expect(got?.status).toBe(200);
+    expect(got?.headers.get('content-type')).toEqual(['image/png']);
+    expect((await send(port, { method: 'HEAD', target: image, headers: [] }))?.status).toBe(200);
+    expect(files()).toBe(stored);
+  });
+
+  it('hole 4: every server action answers arguments of the wrong shape 400 and a body over 64 KB 413, with no stack trace in the log', async () => {
+    const before = readFileSync(inject('fuzzLog'), 'utf8').length;
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
+    ) as { node: Record<string, { workers: Record<string, unknown>; exportedName: string }> };
+    const actions = Object.entries(manifest.node);
+    expect(actions.map(([, entry]) => entry.exportedName)).toEqual(
+      expect.arrayContaining([
+        'submitBookingAction',
+        'submitEnquiryAction',
+        'addPhoneBookingAction',
+        'searchAction',
+      ]),
+    );
+    /** A page that runs the action: its first worker, `[locale]` as English, `[id]` as 1. */
+    const pageOf = (workers: Record<string, unknown>) =>
+      Object.keys(workers)[0]!
+        .replace(/^app/, '')
+        .replace(/\/page$/, '')
+        .replace('[locale]', 'en')
+        .replace('[id]', '1');
+    const call = (target: string, id: string, body: string, type = 'text/plain;charset=UTF-8') =>
+      send(port, {
+        method: 'POST',
+        target,
+        headers: [
+          ['Next-Action', id],
+          ['Content-Type', type],
+        ],
+        body,
+      });
+    for (const [id, { workers, exportedName }] of actions) {
+      const target = pageOf(workers);
+      const what = `${exportedName} on ${target}`;
+      // A number where the form (or the state, or a booking's id) belongs.
+      const wrong = exportedName === 'confirmFromListAction' ? '["x"]' : '[5]';
+      if (exportedName !== 'signOutAction')
+        expect((await call(target, id, wrong))?.status, `${what}: ${wrong}`).toBe(400);
+      const big = JSON.stringify([{ pad: 'x'.repeat(70 * 1024) }, '$K1']);
+      expect((await call(target, id, big))?.status, `${what}: 70 KB`).toBe(413);
+      // Without JavaScript: the form alone, where the previous state should come first.
+      if (exportedName === 'submitBookingAction' || exportedName === 'searchAction') {
+        const form = await send(port, {
+          method: 'POST',
+          target,
+          headers: [['Content-Type', 'multipart/form-data; boundary=b']],
+          body: `--b\r\nContent-Disposition: form-data; name="$ACTION_ID_${id}"\r\n\r\n\r\n--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna\r\n--b--\r\n`,
+        });
+        expect(form?.status, `${what}: the form alone`).toBe(400);
+      }
+    }
+    // The right shape still reaches the action: an enquiry with wrong fields comes back with its errors.
+    const [enquiry, { workers }] = actions.find(
+      ([, entry]) => entry.exportedName === 'submitEnquiryAction',
+    )!;
+    const right = await call(
+      pageOf(workers),
+      enquiry,
+      `--b\r\nContent-Disposition: form-data; name="_1_locale"\r\n\r\nen\r\n--b\r\nContent-Disposition: form-data; name="_1_groupSize"\r\n\r\n2\r\n--b\r\nContent-Disposition: form-data; name="0"\r\n\r\n[{"status":"idle"},"$K1"]\r\n--b--\r\n`,
+      'multipart/form-data; boundary=b',
+    );
+    expect(right?.status).toBe(200);
+    expect(right?.body).toContain('6 to 40');
+    const logSince = () => readFileSync(inject('fuzzLog'), 'utf8').slice(before);
+    await expect
+      .poll(() => logSince().split('"event":"action.refused"').length - 1, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(actions.length);
+    expect(logSince()).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    expect(logSince()).not.toContain('"level":"error"');
   });
 
   it('generated paths, queries, methods and headers: no 5xx, headers, no reflection, no files outside media', async () => {

@@ -59,7 +59,7 @@ function freshLimiter() {
     consume: (key: string, limit: number, windowSeconds: number) =>
       limiter.consume(prefix + key, limit, windowSeconds),
     peek: (key: string, limit: number, windowSeconds: number) =>
-      limiter.peek(prefix + key, limit, windowSeconds),
+      limiter.peek!(prefix + key, limit, windowSeconds),
   };
 }
 
