@@ -44,6 +44,19 @@ for (const database of testDatabases('rate_limit', {
       expect(await count('test:global')).toBe(5);
     });
 
+    it('peeks without counting: refused once the count has reached the limit', async () => {
+      const limiter = createRateLimiter(async () => handle.db);
+      const key = 'test:peek';
+      expect((await limiter.peek!(key, 2, 600)).allowed).toBe(true);
+      await limiter.consume(key, 2, 600);
+      expect((await limiter.peek!(key, 2, 600)).allowed).toBe(true);
+      await limiter.consume(key, 2, 600);
+      const full = await limiter.peek!(key, 2, 600);
+      expect(full.allowed).toBe(false);
+      expect(full.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await count(key)).toBe(2);
+    });
+
     it('counts concurrent calls exactly', async () => {
       const limiter = createRateLimiter(async () => handle.db);
       const then = { key: 'test:many', limit: 1000, windowSeconds: 3600 };

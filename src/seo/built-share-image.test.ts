@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shareImagesFromManifest } from '@/content/prerendered';
-import { builtShareImagePath } from './built-share-image';
+import { shareImageAmong } from './built-share-image';
 
 // The routes of a build's prerender manifest, as `next build` writes them.
 const built = shareImagesFromManifest({
@@ -14,20 +14,18 @@ const built = shareImagesFromManifest({
 describe('the share image a page names', () => {
   it('is its own when the build drew it', () => {
     expect(built.size).toBe(3);
-    expect(builtShareImagePath('en', 'room', 'the-dragons-cave', built)).toBe(
+    expect(shareImageAmong(built, 'en', 'room', 'the-dragons-cave')).toBe(
       '/og/en/room/the-dragons-cave.png',
     );
   });
 
   it('is its language’s home image for an item published after the build (the route draws no new ones)', () => {
-    expect(builtShareImagePath('en', 'news', 'published-today', built)).toBe(
-      '/og/en/page/home.png',
-    );
-    expect(builtShareImagePath('me', 'room', 'nova-soba', built)).toBe('/og/me/page/pocetna.png');
+    expect(shareImageAmong(built, 'en', 'news', 'published-today')).toBe('/og/en/page/home.png');
+    expect(shareImageAmong(built, 'me', 'room', 'nova-soba')).toBe('/og/me/page/pocetna.png');
   });
 
   it('is its own while the build draws them all (no manifest yet)', () => {
-    expect(builtShareImagePath('en', 'news', 'published-today', undefined)).toBe(
+    expect(shareImageAmong(undefined, 'en', 'news', 'published-today')).toBe(
       '/og/en/news/published-today.png',
     );
   });

@@ -16,13 +16,18 @@ function builtShareImages(): Set<string> | undefined {
   return built;
 }
 
-export function builtShareImagePath(
+/** The image a page names among `images`, the build's (none: every page its own). */
+export function shareImageAmong(
+  images: ReadonlySet<string> | undefined,
   locale: Locale,
   kind: ShareKind,
   slug: string,
-  images: Set<string> | undefined = builtShareImages(),
 ): string {
   const own = shareImagePath(locale, kind, slug);
   if (!images || images.has(own)) return own;
   return shareImagePath(locale, 'page', getPageSlug('/', locale));
+}
+
+export function builtShareImagePath(locale: Locale, kind: ShareKind, slug: string): string {
+  return shareImageAmong(builtShareImages(), locale, kind, slug);
 }
