@@ -28,10 +28,15 @@ function securityHeaders(dev: boolean) {
   return [
     { source: '/:path*', headers: list(all) },
     { source: '/media/:path*', headers: list(mediaHeaderValues) },
-    // The pages of signed booking links: no Referer with a token, never indexed.
-    ...['/:page(booking|booking-request)/:token', '/en/:page(booking|booking-request)/:token'].map(
-      (source) => ({ source, headers: list(linkPageHeaderValues) }),
-    ),
+    // The pages of signed booking links, and the calendar files whose address holds a token (a
+    // booking's "Add to calendar", the staff feed): no Referer with a token, never indexed. A
+    // route's own `Referrer-Policy` would be overwritten by the first entry.
+    ...[
+      '/:page(booking|booking-request)/:token',
+      '/en/:page(booking|booking-request)/:token',
+      '/api/booking-calendar/:token',
+      '/api/calendar/:file',
+    ].map((source) => ({ source, headers: list(linkPageHeaderValues) })),
   ];
 }
 

@@ -12,6 +12,12 @@ import { isCrossSite } from './lib/http/cross-site';
 import { logger } from './lib/logger';
 import { sameSecret } from './lib/http/revalidate-auth';
 import { readPreviewModeId } from './content/prerendered';
+import { refusedActionCall, type ActionShapes } from './lib/http/server-actions';
+import { bookingActionShapes } from './booking/server/action-shapes';
+import { staffActionShapes } from './staff/action-shapes';
+
+/** Every server action's arguments (src/lib/http/server-actions.ts). */
+const actionShapes: ActionShapes = { ...bookingActionShapes, ...staffActionShapes };
 
 const intl = createMiddleware(routing);
 
@@ -71,11 +77,12 @@ const PAGE_PATH = /^\/(?!api|_next|_vercel|media|.*\..*)/;
 /** The desk's CSV export (the fourth matcher): a desk address with an extension, handled like a desk page. */
 const STAFF_EXPORT_PATH = /^\/staff\/export\.csv$/;
 /**
- * Static API routes (`force-static`, built once): Next.js serves their stored body for any
- * method, so a POST or PUT would get 200. They answer GET and HEAD only, like pages (the third
- * matcher below names the same paths).
+ * Static routes (built once, every path listed at build): the consent texts and the share images.
+ * Next.js serves their stored body for any method, so a POST or PUT would get 200, and a method
+ * asked before a path's first GET could be the answer it stores for everyone. They answer GET and
+ * HEAD only, like pages (the third and fourth matchers below name the same paths).
  */
-const STATIC_API_PATH = /^\/api\/consent-texts(\/|$)/;
+const STATIC_ROUTE_PATH = /^\/(api\/consent-texts|og)(\/|$)/;
 const refusal = (
   status: number,
   headers: Record<string, string> = {},
@@ -91,25 +98,36 @@ const refusal = (
  * Methods Next.js does not know at all (TRACE, PROPFIND) are refused by the server entry before
  * the proxy runs.
  */
-async function refusedMethod(request: NextRequest, kind: 'page' | 'static-api' | 'other') {
+async function refusedMethod(request: NextRequest, kind: 'page' | 'static-route' | 'other') {
   const { method, headers } = request;
   if (method === 'GET' || method === 'HEAD') return undefined;
+  // A form posted before scripts run: its body is read by refusedAction below.
   if (
-    kind !== 'static-api' &&
+    kind !== 'static-route' &&
     method === 'POST' &&
     /^multipart\/form-data/i.test(headers.get('content-type') ?? '')
-  ) {
-    try {
-      await request.clone().formData();
-      return undefined;
-    } catch {
-      return refusal(400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Malformed form.');
-    }
-  }
+  )
+    return undefined;
   if (kind === 'other') return undefined;
   if (method === 'OPTIONS') return refusal(204, { Allow: 'GET, HEAD, OPTIONS' });
   if (kind === 'page' && method === 'POST' && headers.has('next-action')) return undefined;
   return refusal(405, { Allow: 'GET, HEAD' });
+}
+
+/**
+ * A server action's body (src/lib/http/server-actions.ts): over 64 KB 413, unreadable or with
+ * arguments of the wrong shape for the action 400, before Next.js decodes it (it answered 500 and
+ * logged a stack trace). One warning line, without the path.
+ */
+async function refusedAction(request: NextRequest) {
+  const refused = await refusedActionCall(request, actionShapes);
+  if (!refused) return undefined;
+  logger.warn('action.refused', refused);
+  return refusal(
+    refused.status,
+    { 'Content-Type': 'text/plain; charset=utf-8' },
+    refused.status === 413 ? 'Request too large.' : 'Malformed request.',
+  );
 }
 
 /**
@@ -154,8 +172,10 @@ export default async function proxy(request: NextRequest) {
   const refusedRequest =
     (await refusedMethod(
       request,
-      page ? 'page' : STATIC_API_PATH.test(pathname) ? 'static-api' : 'other',
-    )) ?? refusedCrossSiteAction(request);
+      page ? 'page' : STATIC_ROUTE_PATH.test(pathname) ? 'static-route' : 'other',
+    )) ??
+    refusedCrossSiteAction(request) ??
+    (await refusedAction(request));
   if (refusedRequest) return refusedRequest;
   // A form posted to any other path (the second matcher): nothing else to do.
   if (!page) return NextResponse.next();
@@ -215,8 +235,9 @@ export const config = {
       source: '/:path*',
       has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }],
     },
-    // Static API routes (STATIC_API_PATH): their methods.
+    // Static routes (STATIC_ROUTE_PATH): their methods.
     '/api/consent-texts/:path*',
+    '/og/:path*',
     // The desk's CSV export (STAFF_EXPORT_PATH): its language, its methods, 404 without a desk.
     '/staff/export.csv',
   ],

@@ -35,6 +35,32 @@ export function slugsFromManifest(
   return Object.fromEntries(Object.entries(out).map(([key, slugs]) => [key, [...slugs].sort()]));
 }
 
+/** The share images (`/og/en/room/x.png`) among a prerender manifest's `routes`. */
+export function shareImagesFromManifest(
+  routes: Record<string, { srcRoute?: string | null }>,
+): Set<string> {
+  return new Set(
+    Object.entries(routes)
+      .filter(([, { srcRoute }]) => srcRoute === '/og/[locale]/[kind]/[file]')
+      .map(([pathname]) => pathname),
+  );
+}
+
+/** The share images the build drew, or undefined (development, or a build without the manifest). */
+export function readShareImages(
+  distDir = process.env.NEXT_DIST_DIR || '.next',
+): Set<string> | undefined {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.resolve(distDir, 'prerender-manifest.json'), 'utf8'),
+    ) as { routes?: Record<string, { srcRoute?: string | null }> };
+    const images = shareImagesFromManifest(manifest.routes ?? {});
+    return images.size > 0 ? images : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The build's prerendered slugs, or none (development, or a build without the manifest). */
 export function readPrerenderedSlugs(
   distDir = process.env.NEXT_DIST_DIR || '.next',

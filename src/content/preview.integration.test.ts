@@ -173,4 +173,26 @@ describe('GET /api/preview on the stand-in WordPress', () => {
     expect(exitPath({ kind: 'post', id: DRAFT_NEWS.me.id, locale: 'me' }, null)).toBe('/');
     expect(exitPath(null, null)).toBe('/');
   });
+
+  // Asks WordPress nothing, and runs last: the time it takes would leave the stand-in's idle
+  // connection to close under the next test's request (the drafts are fetched without a retry).
+  it('hole 8: while an address is locked out, the right secret is refused too (429)', async () => {
+    const limiter = createRateLimiter(async () => handle.db);
+    const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `${token} 198.51.100.6` });
+    const wrong = new URL('http://site.test/api/preview?secret=wrong&type=post&id=1');
+    for (let i = 0; i < FAILED_ATTEMPTS_LIMIT; i++)
+      expect(
+        (await startPreview(wrong, headers, { config, source: editor(), limiter })).refused?.status,
+      ).toBe(401);
+    // A type that is none of WordPress's: past the secret check, the answer is 400 (no draft asked).
+    const right = new URL('http://site.test/api/preview?type=event&id=1');
+    right.searchParams.set('secret', SECRET);
+    expect(
+      (await startPreview(right, headers, { config, source: editor(), limiter })).refused?.status,
+    ).toBe(429);
+    const elsewhere = new Headers({ [CLIENT_ADDRESS_HEADER]: `${token} 198.51.100.7` });
+    expect(
+      (await startPreview(right, elsewhere, { config, source: editor(), limiter })).refused?.status,
+    ).toBe(400);
+  });
 });

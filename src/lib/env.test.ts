@@ -31,7 +31,7 @@ describe('parseEnv', () => {
   it('returns a full valid configuration', () => {
     const env = {
       WORDPRESS_URL: 'https://admin.cluville.test',
-      REVALIDATE_SECRET: 'a-long-enough-secret-123',
+      REVALIDATE_SECRET: 'a-long-enough-secret-0123456789ab',
       DATABASE_URL: 'postgresql://user:pw@db:5432/cluville',
       SMTP_URL: 'smtps://user:pw@mail.test:465',
       MAIL_FROM: 'Cluville <noreply@cluville.test>',
@@ -136,6 +136,13 @@ describe('parseEnv', () => {
   ])('rejects %s=%j with an Error naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(Error);
     expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('hole 8: REVALIDATE_SECRET needs 32 characters, like the preview secret', () => {
+    expect(() => parseEnv({ REVALIDATE_SECRET: 'r'.repeat(31) })).toThrow(
+      /REVALIDATE_SECRET: must be at least 32 characters/,
+    );
+    expect(parseEnv({ REVALIDATE_SECRET: 'r'.repeat(32) }).REVALIDATE_SECRET).toBe('r'.repeat(32));
   });
 
   it('accepts the backup settings and refuses bad ones, naming the variable', () => {

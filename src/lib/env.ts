@@ -25,7 +25,7 @@ const schema = z.object({
     )
     .optional(),
   WORDPRESS_URL: url.optional(),
-  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')

@@ -37,6 +37,19 @@ for (const database of testDatabases('rate_limit', {
       expect(await count('test:ip:a')).toBe(3);
     });
 
+    it('peeks without counting: refused once the count has reached the limit', async () => {
+      const limiter = createRateLimiter(async () => handle.db);
+      const key = 'test:peek';
+      expect((await limiter.peek!(key, 2, 600)).allowed).toBe(true);
+      await limiter.consume(key, 2, 600);
+      expect((await limiter.peek!(key, 2, 600)).allowed).toBe(true);
+      await limiter.consume(key, 2, 600);
+      const full = await limiter.peek!(key, 2, 600);
+      expect(full.allowed).toBe(false);
+      expect(full.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await count(key)).toBe(2);
+    });
+
     it('reserves a place in the first window with room, never past the limit, and not at all when every window is full', async () => {
       const at = Math.floor(Date.now() / HOUR) * HOUR + 60_000;
       const reserve = () =>

@@ -20,6 +20,12 @@ export interface Limit {
 
 export interface RateLimiter {
   consume(key: string, limit: number, windowSeconds: number): Promise<LimitVerdict>;
+  /**
+   * Whether one more would be allowed now, without counting it: a key whose count has reached
+   * `limit` in this window is refused. For a lock-out that a success must also meet (the
+   * revalidation secret), where only failures count.
+   */
+  peek?(key: string, limit: number, windowSeconds: number): Promise<LimitVerdict>;
 }
 
 /**
@@ -90,6 +96,16 @@ export function createRateLimiter(
       const [row] = rowsOf(result);
       await cleanUp(db, at, 1);
       return verdict(row?.count, limit, end, at);
+    },
+    async peek(key, limit, windowSeconds) {
+      const db = await getDb();
+      const at = now();
+      const { start, end } = windowOf(windowSeconds, at);
+      const [row] = rowsOf(
+        await db.execute(sql`
+          SELECT count FROM rate_limits WHERE key = ${key} AND window_start = ${start}::timestamptz`),
+      );
+      return verdict(Number(row?.count ?? 0) + 1, limit, end, at);
     },
   };
   return limiter;

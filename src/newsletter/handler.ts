@@ -39,13 +39,18 @@ async function outcomeMessage(result: SubscribeResult, locale: Locale): Promise<
   }
 }
 
-/** Where a form post returns: the same-site page it came from, else the home page. */
+/**
+ * Where a form post returns: the page of this site it came from, else the home page of the
+ * language. Only a path with a single leading slash: `//evil.example/` (from a Referer of
+ * `https://site//evil.example/`) or `/\evil.example` would be read by the browser as another host.
+ */
 function returnPath(request: Request, locale: Locale): string {
   const referer = request.headers.get('referer');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
   if (referer && URL.canParse(referer)) {
-    const url = new URL(referer);
-    if (url.host === host && !url.pathname.startsWith('/api/')) return url.pathname + url.search;
+    const { host: from, pathname, search } = new URL(referer);
+    const sitePath = /^\/(?![/\\])/.test(pathname) && !pathname.startsWith('/api/');
+    if (from === host && sitePath) return pathname + search;
   }
   return getPathname({ href: '/', locale });
 }

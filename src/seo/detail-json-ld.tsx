@@ -8,6 +8,7 @@ import { getPageSlug } from '@/content/page-slugs';
 import { JsonLd } from './json-ld';
 import { breadcrumbJsonLd, newsArticleJsonLd, priceRange, venueJsonLd } from './structured-data';
 import { absoluteUrl, shareImagePath } from './urls';
+import { builtShareImagePath } from './built-share-image';
 
 /** The mark the search engines show for the venue (src/app/icon.svg). */
 const logoUrl = () => absoluteUrl('/icon.svg');
@@ -48,7 +49,7 @@ export async function NewsItemJsonLd({ item, locale }: { item: NewsItem; locale:
   const url = absoluteUrl(getPathname({ locale, href }));
   const article = newsArticleJsonLd(item, {
     url,
-    image: absoluteUrl(shareImagePath(locale, 'news', item.slug)),
+    image: absoluteUrl(builtShareImagePath(locale, 'news', item.slug)),
     language: languageTags[locale],
     publisher: {
       name: t('siteName'),

@@ -1,6 +1,7 @@
 // Every URL the site serves, with its other-language versions and last edit: the sitemap and the
 // share images are built from this one list, and it is built from the content facade, so a page,
-// room or news item the CMS adds or removes shows up or goes everywhere at once.
+// room or news item the CMS adds or removes shows up or goes everywhere at once (its share image
+// at the next build: the images are drawn at build time only).
 import { getPathname } from '@/i18n/navigation';
 import { routing, type Locale, type StaticPathname } from '@/i18n/routing';
 import { getPage, getTranslation, listNews, listRooms, type ContentKind } from '@/content';

@@ -13,6 +13,8 @@ export interface RawRequest {
   target: string;
   headers: [string, string][];
   body?: string;
+  /** The loopback address to send from (`127.0.0.9`): a client of its own to the per-address limits. */
+  from?: string;
 }
 
 export function send(port: number, request: RawRequest): Promise<RawResponse | undefined> {
@@ -27,7 +29,7 @@ export function send(port: number, request: RawRequest): Promise<RawResponse | u
     lines.push(`Content-Length: ${body.length}`);
   const head = Buffer.from(lines.join('\r\n') + '\r\n\r\n', 'utf8');
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress: request.from });
     const chunks: Buffer[] = [];
     socket.setTimeout(30_000, () =>
       socket.destroy(

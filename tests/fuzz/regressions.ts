@@ -19,6 +19,9 @@ export const regressions: RawRequest[] = [
   get('/a%00b'),
   get('/media/..%2f..%2fpackage.json'),
   get('/media/%2e%2e/%2e%2e/package.json'),
+  // Hole 9: a date past the booking horizon answered 503 and logged an error.
+  get('/api/availability?form=room&room=svemirska-misija&date=9999-12-31'),
+  get('/api/availability?form=birthday&package=mali-istrazivac&date=9999-12-01&days=31&locale=en'),
   { method: 'TRACE', target: '/', headers: [] },
   { method: 'TRACE', target: '/media/rooms/pirate.svg', headers: [] },
   { method: 'TRACE', target: '/api/revalidate', headers: [] },

@@ -156,7 +156,11 @@ export async function claimReminders(
     .returning();
 }
 
-/** Confirmed and pending bookings starting in [from, to), for the staff calendar feed. */
+/**
+ * Bookings that hold a time starting in [from, to), for the staff calendar feed: confirmed and
+ * waiting ones, but not a team-building enquiry the venue has proposed no time for (its times are
+ * only when it came in).
+ */
 export async function listForFeed(db: Executor, from: Date, to: Date): Promise<BookingRow[]> {
   return db
     .select()
@@ -164,6 +168,7 @@ export async function listForFeed(db: Executor, from: Date, to: Date): Promise<B
     .where(
       and(
         inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+        ne(bookingRequests.resource, ENQUIRY_RESOURCE),
         gte(bookingRequests.startsAt, from),
         lt(bookingRequests.startsAt, to),
       ),

@@ -48,3 +48,43 @@ describe('booking e-mails', () => {
     expect(parent!.text).not.toContain('Free times');
   });
 });
+
+describe('the team-building acknowledgement', () => {
+  // What a stranger types to make the venue's mail carry their words to any address.
+  const hostile = {
+    form: 'team',
+    company: 'Refund office: claim 500 EUR at https://evil.example/pay',
+    name: 'Verify your card at evil example',
+    email: 'victim@example.com',
+    phone: '+382 67 111 222',
+    groupSize: '12',
+    preferredDates: 'Your account is locked, log in at http://evil.example/unlock',
+    message: 'Call +1 900 555 0100 now <a href="https://evil.example">here</a>',
+  };
+
+  for (const locale of ['me', 'en'] as const)
+    it(`hole 2: repeats no free text the sender typed, only the reference, what happens next and the venue's contact (${locale})`, () => {
+      const validation = validateBooking(
+        hostile,
+        testContext(locale),
+        bookingTranslator(locale, 'booking.errors'),
+      );
+      if (!validation.ok) throw new Error(`fixture invalid: ${JSON.stringify(validation.errors)}`);
+      const [venue, parent] = renderBookingMails(
+        { reference: 'CLV-TEAMS', locale, input: validation.data, createdAt: new Date() },
+        { email: 'info@cluville.test', phone: '+382 67 123 456', locale: 'me' },
+      );
+      // The venue still reads everything the company wrote.
+      for (const text of ['evil.example/pay', 'evil.example/unlock', 'Verify your card'])
+        expect(venue!.text).toContain(text);
+      const m = bookingTranslator(locale, 'bookingMail');
+      for (const part of [parent!.subject, parent!.text, parent!.html]) {
+        for (const typed of ['evil', 'Refund', 'Verify', 'locked', '900 555', '500 EUR'])
+          expect(part).not.toContain(typed);
+        expect(part).toContain('CLV-TEAMS');
+      }
+      expect(parent!.text).toContain(m('enquiryNext1'));
+      expect(parent!.text).toContain('+382 67 123 456');
+      expect(parent!.html).toContain('+382 67 123 456');
+    });
+});

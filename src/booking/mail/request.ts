@@ -146,18 +146,39 @@ function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedM
 function renderParentMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingMail');
+  const outro = (lines: string[]) => ({ title: m('nextTitle'), lines });
+  // An enquiry's acknowledgement repeats nothing its sender typed (not even the name): it goes to
+  // whatever address was given, branded Cluville, so any words of theirs would reach a stranger
+  // under the venue's name. The reference, what happens next and the venue's contact; the venue's
+  // mail has the rest.
+  if (booking.input.form === 'team')
+    return {
+      kind: 'parent',
+      to: booking.input.email,
+      replyTo: venue.email,
+      ...renderMail({
+        locale,
+        subject: m('parentEnquirySubject', { reference: booking.reference }),
+        intro: [
+          m('enquiryGreeting'),
+          m('enquiryReceived'),
+          ...(extras?.parentIntro ?? []),
+          m('referenceLine', { reference: booking.reference }),
+        ],
+        actions: extras?.parentActions,
+        outro: outro([m('enquiryNext1'), m('next3', { phone: venue.phone }), m('signature')]),
+      }),
+    };
   return {
     kind: 'parent',
     to: booking.input.email,
     replyTo: venue.email,
     ...renderMail({
       locale,
-      subject: m(booking.input.form === 'team' ? 'parentEnquirySubject' : 'parentSubject', {
-        reference: booking.reference,
-      }),
+      subject: m('parentSubject', { reference: booking.reference }),
       intro: [
         m('greeting', { name: booking.input.name }),
-        m(booking.input.form === 'team' ? 'enquiryReceived' : 'received'),
+        m('received'),
         ...(extras?.parentIntro ?? []),
         m('referenceLine', { reference: booking.reference }),
       ],
@@ -166,13 +187,7 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
       // Without the free-text message: the acknowledgement goes to whatever address was typed, so
       // it carries nothing a stranger could choose but the name (the venue's mail has the message).
       rows: bookingRows(mailBooking(booking), locale, { message: false }),
-      outro: {
-        title: m('nextTitle'),
-        lines:
-          booking.input.form === 'team'
-            ? [m('enquiryNext1'), m('next3', { phone: venue.phone }), m('signature')]
-            : [m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')],
-      },
+      outro: outro([m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')]),
     }),
   };
 }

@@ -1,7 +1,8 @@
 // The staff calendar feed (/api/calendar/<CALENDAR_FEED_TOKEN>.ics): confirmed bookings, and the
 // ones still waiting (pending, proposed) as TENTATIVE, from 30 days back to 120 ahead, each with
 // the reference, the room or package (a party's game rooms with their times), the players or
-// children and the parent's phone.
+// children and the parent's phone. Only bookings that hold a time: a team-building enquiry joins
+// once the venue has proposed one.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';

@@ -5,9 +5,11 @@
 // as it is; the venue proposes a time, which then holds as many rooms as its teams need.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { bookingHolds, bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { addDays, wallClock } from '../rules/availability';
 import { createAvailabilityService } from './availability-service';
+import { renderFeed } from './calendar-feed';
 import { listExpiredHolds } from '../db/lifecycle-repository';
 import type { Answering } from './answer';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
@@ -182,6 +184,30 @@ for (const database of testDatabases('enquiry')) {
         .orderBy(outboxEmails.id)
         .offset(2);
       expect(mail!.text).toContain('For your team-building enquiry we propose');
+    });
+
+    it('hole 11: the staff calendar feed lists only bookings that hold a time, not a waiting enquiry', async () => {
+      const referenceOf = (result: unknown) => (result as { reference: string }).reference;
+      const waiting = referenceOf(await service.submit(enquiry({ groupSize: '8' }), meta()));
+      const answered = referenceOf(await service.submit(enquiry({ groupSize: '9' }), meta()));
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, answered));
+      const date = addDays(wallClock(new Date(), 'Europe/Podgorica')[0], 10);
+      const availability = createAvailabilityService({ getDb: async () => handle.db });
+      const [move] = await availability.movesFor(testContext('me', today), row!, date);
+      expect(
+        await answering.answer(row!.id, { op: 'propose', date, time: move!.time }, staff),
+      ).toMatchObject({ ok: true, done: 'proposed' });
+
+      const calendar = new ICAL.Component(ICAL.parse(await renderFeed(handle.db)));
+      const summaries = calendar
+        .getAllSubcomponents('vevent')
+        .map((component) => new ICAL.Event(component).summary);
+      // The proposed time is an event (tentative); the enquiry still waiting holds none.
+      expect(summaries.map((summary) => summary.split(' ')[0])).toEqual([answered]);
+      expect(summaries.join('\n')).not.toContain(waiting);
     });
   });
 }

@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { addDays, wallClock } from '../rules/availability';
 import { createLinkSigner } from '../rules/links';
 import { insertBooking, TEST_LINK_SECRET } from '../testing/lifecycle';
 
@@ -59,6 +61,46 @@ describe('an impossible date', () => {
         expect(response.status, `${date} ${locale}`).toBe(400);
         expect(await response.json()).toEqual({ error: 'invalid_date', message: message[locale] });
       }
+  });
+
+  it("hole 9: GET /api/availability answers a date past the booking horizon with 400 and a message in the visitor's language, never 5xx", async () => {
+    const { GET } = routes.availability;
+    const ask = (query: string) =>
+      GET(
+        new Request(`http://localhost/api/availability?form=room&room=svemirska-misija&${query}`),
+      );
+    // The snapshot's booking settings: requests up to 120 days ahead, on the venue's clock.
+    const today = wallClock(new Date(), VENUE_TIME_ZONE)[0];
+    const tooFar = {
+      me: 'Izaberite datum u narednih 120 dana.',
+      en: 'Please choose a date within the next 120 days.',
+    };
+    for (const locale of ['me', 'en'] as const)
+      for (const query of [
+        'date=9999-12-31',
+        'date=9999-12-01&days=31',
+        `date=${addDays(today, 121)}`,
+        // A month that starts inside the horizon and ends past it.
+        `date=${addDays(today, 110)}&days=31`,
+      ]) {
+        const response = await ask(`${query}&locale=${locale}`);
+        expect(response.status, `${query} ${locale}`).toBe(400);
+        expect(await response.json()).toEqual({ error: 'date_too_far', message: tooFar[locale] });
+      }
+    // The horizon's last day is no refusal of its own.
+    const last = await ask(`date=${addDays(today, 120)}&locale=en`);
+    expect(last.status).toBeLessThan(500);
+    expect((await last.json()).error).not.toBe('date_too_far');
+    // A malformed date and days out of range: 400 as well.
+    for (const query of [
+      'date=31.12.2027',
+      'date=',
+      'date=2027-12-31&days=0',
+      'date=2027-12-31&days=32',
+      'date=2027-12-31&days=-1',
+      'date=2027-12-31&days=1e1',
+    ])
+      expect((await ask(`${query}&locale=en`)).status, query).toBe(400);
   });
 
   it("POST /api/booking-links (propose) answers 422 with a message in the page's language", async () => {

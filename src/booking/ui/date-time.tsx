@@ -74,8 +74,12 @@ export function DateTime({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A date typed past the days ahead: nothing to ask (the API refuses it with 400), say why.
+  const tooFar =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && date > addDays(context.today, context.settings.daysAhead);
+
   useEffect(() => {
-    if (!what || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    if (!what || !/^\d{4}-\d{2}-\d{2}$/.test(date) || tooFar) return;
     const controller = new AbortController();
     const query = new URLSearchParams({
       form,
@@ -99,10 +103,10 @@ export function DateTime({
         if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
       });
     return () => controller.abort();
-  }, [key, form, what, rooms, date, locale]);
+  }, [key, form, what, rooms, date, locale, tooFar]);
 
   // What to show: the fetched times of this choice, else the server's for this date.
-  const askable = Boolean(what) && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const askable = Boolean(what) && /^\d{4}-\d{2}-\d{2}$/.test(date) && !tooFar;
   const current: Times | null =
     fetched?.key === key
       ? fetched
@@ -118,19 +122,21 @@ export function DateTime({
     ? t(form === 'room' ? 'times.pickRoom' : 'times.pickPackage')
     : !date
       ? t('times.pickDate')
-      : closed
-        ? closed.label
-          ? t('times.closed', { label: closed.label })
-          : t('times.closedNoLabel')
-        : current?.state === 'loading'
-          ? t('times.loading')
-          : current?.state === 'error'
-            ? t('times.error', { phone: context.venuePhone })
-            : current?.state === 'ready'
-              ? times.length
-                ? t('times.count', { count: times.length })
-                : t('times.none')
-              : '';
+      : tooFar
+        ? t('errors.dateTooFar', { days: context.settings.daysAhead })
+        : closed
+          ? closed.label
+            ? t('times.closed', { label: closed.label })
+            : t('times.closedNoLabel')
+          : current?.state === 'loading'
+            ? t('times.loading')
+            : current?.state === 'error'
+              ? t('times.error', { phone: context.venuePhone })
+              : current?.state === 'ready'
+                ? times.length
+                  ? t('times.count', { count: times.length })
+                  : t('times.none')
+                : '';
   // The chosen date in words, with its free times once they are known.
   const dateWords = !/^\d{4}-\d{2}-\d{2}$/.test(date)
     ? ''

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/i18n/navigation';
 import { languageTags, routing, type Locale } from '@/i18n/routing';
 import { getTranslation, type ContentKind, type Seo } from '@/content';
-import { shareImagePath, type ShareKind } from '@/seo/urls';
+import type { ShareKind } from '@/seo/urls';
+import { builtShareImagePath } from '@/seo/built-share-image';
 
 type Href = Parameters<typeof getPathname>[0]['href'];
 
@@ -59,7 +60,7 @@ export async function buildMetadata({
   const shareTitle = seo?.title ?? `${title} | ${t('siteName')}`;
   const finalDescription = seo?.description || description || t('description');
   const image = {
-    url: shareImagePath(locale, share.kind, share.slug),
+    url: builtShareImagePath(locale, share.kind, share.slug),
     ...SHARE_IMAGE_SIZE,
     alt: title,
     type: 'image/png',

@@ -58,6 +58,8 @@ function freshLimiter() {
   return {
     consume: (key: string, limit: number, windowSeconds: number) =>
       limiter.consume(prefix + key, limit, windowSeconds),
+    peek: (key: string, limit: number, windowSeconds: number) =>
+      limiter.peek!(prefix + key, limit, windowSeconds),
   };
 }
 
@@ -98,7 +100,7 @@ describe('authorizeRevalidate', () => {
     expect(String(lines.mock.calls[0]![0])).toContain('"event":"revalidate.unauthorized"');
   });
 
-  it('limits failed attempts per address with 429 and Retry-After, and still lets the right secret in', async () => {
+  it('hole 8: limits failed attempts per address with 429 and Retry-After, and refuses the right secret too while the address is locked out', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const limiter = freshLimiter();
     const statuses: number[] = [];
@@ -119,13 +121,31 @@ describe('authorizeRevalidate', () => {
       expect(last.response.status).toBe(429);
       expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    // Another address is not affected, and WordPress with the right secret is never locked out.
+    // The right secret from the locked-out address is refused as well, so guessing cannot go on
+    // (a right guess would otherwise show itself by a 200), and it counts as no failure.
+    const right = await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter });
+    expect(!right.ok && right.response.status).toBe(429);
+    if (!right.ok) expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected: a wrong secret is 401 there, the right one gets in.
     const other = await authorizeRevalidate(
       post('a-wrong-guess-elsewhere', undefined, '198.51.100.1'),
       { secret: SECRET, limiter },
     );
     expect(!other.ok && other.response.status).toBe(401);
-    expect((await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter })).ok).toBe(true);
+    const wordpress = await authorizeRevalidate(post(SECRET, undefined, '198.51.100.1'), {
+      secret: SECRET,
+      limiter,
+    });
+    expect(wordpress.ok).toBe(true);
+  });
+
+  it('hole 8: ten failures lock the address even before an eleventh guess', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const limiter = freshLimiter();
+    for (let i = 0; i < FAILED_ATTEMPTS_LIMIT; i++)
+      await authorizeRevalidate(post(`guess-number-${i}-of-ten`), { secret: SECRET, limiter });
+    const right = await authorizeRevalidate(post(SECRET), { secret: SECRET, limiter });
+    expect(!right.ok && right.response.status).toBe(429);
   });
 
   it('refuses a body over 4 KB with 413, declared or streamed', async () => {

@@ -7,7 +7,9 @@ import { json } from './json';
 
 // Who may call POST /api/revalidate, and how much they may send. The secret is compared as a
 // fixed-length digest, so neither the answer nor its timing depends on the secret's length;
-// failed attempts are counted per address, and each one logs a single line.
+// failed attempts are counted per address, and each one logs a single line. An address locked
+// out is refused even with the right secret: otherwise a 200 among the 429s would tell a guesser
+// the guess was right, and guessing would go on at full speed.
 
 export const MAX_BODY_BYTES = 4096;
 export const FAILED_ATTEMPTS_LIMIT = 10;
@@ -26,10 +28,15 @@ interface Options {
   limiter?: RateLimiter;
 }
 
+const lockedOut = (retryAfterSeconds: number) =>
+  json({ error: 'too many failed attempts' }, 429, { 'Retry-After': String(retryAfterSeconds) });
+
 /**
  * A secret given with a request, checked against the configured one (none configured: always
  * wrong): `null` when it matches, otherwise the refusal, 401, or 429 once this address has failed
- * too often (counted per address under `scope`, in the shared rate limits). One line is logged.
+ * too often (counted per address under `scope`, in the shared rate limits). While the address is
+ * locked out, the right secret gets the same 429 (it is not counted as a failure). One line is
+ * logged for each refusal.
  */
 export async function refuseWrongSecret(
   headers: Headers,
@@ -37,10 +44,16 @@ export async function refuseWrongSecret(
   secret: string | undefined,
   { scope, limiter = getRateLimiter() }: { scope: string; limiter?: RateLimiter },
 ): Promise<Response | null> {
-  if (secret && given && sameSecret(given, secret)) return null;
   const address = clientAddress(headers);
+  const key = `${scope}-failed:${limitKeyOf(address)}`;
+  if (secret && given && sameSecret(given, secret)) {
+    const lock = await limiter.peek?.(key, FAILED_ATTEMPTS_LIMIT, FAILED_ATTEMPTS_WINDOW_SECONDS);
+    if (!lock || lock.allowed) return null;
+    logger.warn(`${scope}.locked_out`, { address: addressForLog(address) });
+    return lockedOut(lock.retryAfterSeconds);
+  }
   const { allowed, retryAfterSeconds } = await limiter.consume(
-    `${scope}-failed:${limitKeyOf(address)}`,
+    key,
     FAILED_ATTEMPTS_LIMIT,
     FAILED_ATTEMPTS_WINDOW_SECONDS,
   );
@@ -49,11 +62,7 @@ export async function refuseWrongSecret(
     configured: Boolean(secret),
     limited: !allowed,
   });
-  return allowed
-    ? json({ error: 'unauthorized' }, 401)
-    : json({ error: 'too many failed attempts' }, 429, {
-        'Retry-After': String(retryAfterSeconds),
-      });
+  return allowed ? json({ error: 'unauthorized' }, 401) : lockedOut(retryAfterSeconds);
 }
 
 /** Either the request body, to be parsed by the route, or the answer that refuses the request. */

@@ -5,14 +5,15 @@
 // `rooms`, enough free rooms for the package's games) are free for its games.
 // 200 {"timeZone":"Europe/Podgorica","days":[{"date","slots":[{"time","free"}]}]}, every start of
 // the grid listed; 404 for an unknown room or package; 400 for a malformed or impossible date
-// (`2027-13-45`, `2027-02-30`: a message in `locale`'s language), days out of 1..31, or `rooms`
-// on the room form; 422 {"error":"invalid_rooms","message"} for an unknown room, one named twice,
+// (`2027-13-45`, `2027-02-30`) or a day past the booking horizon (`days_ahead`), each with a
+// message in `locale`'s language, days out of 1..31, or `rooms` on the room form; 422 {"error":"invalid_rooms","message"} for an unknown room, one named twice,
 // or more or fewer rooms than the package plays. Never cached: a slot taken a second ago must
 // not be offered.
 import { isLocale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { logger } from '@/lib/logger';
 import { MAX_AVAILABILITY_DAYS } from '@/booking/server/availability-service';
+import { addDays } from '@/booking/rules/availability';
 import { roomResourcesOf, roomSlugsOf, targetOf } from '@/booking/rules/rules-context';
 import { roomsError } from '@/booking/rules/schema';
 import { getAvailabilityService, loadBookingContext } from '@/booking/server/runtime';
@@ -30,16 +31,11 @@ export async function GET(request: Request) {
   if (form !== 'room' && form !== 'birthday')
     return json({ error: 'form must be room or birthday' }, 400);
   const lang = params.get('locale');
+  const refused = (error: string, message: string) => json({ error, message }, 400);
   if (!isCalendarDate(date))
-    return json(
-      {
-        error: 'invalid_date',
-        message: bookingTranslator(
-          isLocale(lang) ? lang : 'me',
-          'bookingLifecycle',
-        )('page.refused.bad-date'),
-      },
-      400,
+    return refused(
+      'invalid_date',
+      bookingTranslator(isLocale(lang) ? lang : 'me', 'bookingLifecycle')('page.refused.bad-date'),
     );
   const days = /^\d{1,3}$/.test(daysParam) ? Number(daysParam) : NaN;
   if (!(days >= 1 && days <= MAX_AVAILABILITY_DAYS))
@@ -49,6 +45,15 @@ export async function GET(request: Request) {
     return json({ error: 'rooms is a list of room slugs for form=birthday' }, 400);
   const slugs = roomSlugsOf(roomsParam ?? '');
   let context = await loadBookingContext(isLocale(lang) ? lang : 'me');
+  // Past the horizon nothing is free (and year 9999 is no date the grid can count in).
+  const horizon = addDays(context.today, context.settings.daysAhead);
+  if (date > horizon || addDays(date, days - 1) > horizon)
+    return refused(
+      'date_too_far',
+      bookingTranslator(context.locale, 'booking.errors')('dateTooFar', {
+        days: context.settings.daysAhead,
+      }),
+    );
   // A slug of either language names the same room (rooms are held by their Montenegrin id).
   const slug = params.get(form === 'room' ? 'room' : 'package') ?? '';
   if (!lang && !targetOf(context, form, slug)) {

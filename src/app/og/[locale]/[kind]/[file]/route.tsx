@@ -3,8 +3,12 @@ import { isLocale } from '@/i18n/routing';
 import { listSiteEntries } from '@/seo/site-entries';
 import { loadPicture, renderShareImage } from '@/seo/share-image';
 
-// One PNG per page, room and news item (`/og/en/room/pirate-treasure.png`), drawn at build time;
-// an item published later is drawn on its first request and kept. Anything else is a 404.
+// One PNG per page, room and news item (`/og/en/room/pirate-treasure.png`), all drawn at build
+// time. Any other path is a 404 that Next.js answers without running this route or storing
+// anything: drawn on first request, `/og/<anything>/<anything>/<anything>` filled the route cache
+// (and Redis) for good. An item published after the build shares the home page's image until the
+// next build (src/components/page/metadata.ts). Methods but GET and HEAD: 405 (src/proxy.ts).
+export const dynamicParams = false;
 
 export async function generateStaticParams() {
   return (await listSiteEntries()).map((entry) => ({
