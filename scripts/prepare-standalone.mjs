@@ -1,7 +1,7 @@
 // Completes the standalone build (`.next/standalone`, written by `next build`) the way Next.js's
 // docs say, plus what the server entry needs: the static files (`.next/static`, and `public/`
-// when there is one), the entry itself (`server/`), the texts of its error page (`messages/`)
-// and the plain ESM modules of src/ that server/ imports.
+// when there is one), the entry itself (`server/`), the texts of its error page (`messages/`),
+// the share images' fonts and the plain ESM modules of src/ that server/ imports.
 // Then `cd .next/standalone && node server/index.mjs` serves the site (the entry passes Next.js
 // the configuration the build resolved, see server/standalone-config.mjs); the Dockerfile does
 // the same.
@@ -24,6 +24,9 @@ const copies = [
   [path.join(root, 'public'), path.join(target, 'public')],
   [path.join(root, 'server'), path.join(target, 'server')],
   [path.join(root, 'messages'), path.join(target, 'messages')],
+  // The share images' fonts (src/seo/share-image.tsx reads them from the working folder, outside
+  // the bundle): an image rendered after the build needs them.
+  [path.join(root, 'src/fonts/share'), path.join(target, 'src/fonts/share')],
   // Plain ESM shared by the app and the files under server/ (the logger, the process singletons,
   // the language tags), which import them from src/.
   ...[
