@@ -14,6 +14,8 @@ import { deliverDueMails } from '../mail/outbox';
 import { createBookingService } from './service';
 import { testDatabases } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays } from '../testing/fixtures';
+import { testLifecycleSettings } from '../testing/lifecycle';
+import { confirmRequest } from '../testing/verify';
 
 const PARENT = {
   name: 'Zorana Tajnović',
@@ -122,11 +124,14 @@ for (const database of testDatabases('pii_logs')) {
         rateLimiter: limiter,
         concurrentWriters: handle.kind === 'postgres',
         ackMailsPerHour: 1,
+        lifecycle: testLifecycleSettings(),
       });
       const input = birthdayInput({ ...PARENT, date: inDays(3) });
       const outcomes: string[] = [];
 
-      outcomes.push((await booking.submit(input, meta)).status); // created
+      const first = await booking.submit(input, meta);
+      outcomes.push(first.status); // created
+      await confirmRequest(handle.db, first); // the parent confirms it: the venue's mail is queued
       outcomes.push((await booking.submit(input, meta)).status); // duplicate
       outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(4) }), meta)).status); // created, past the acknowledgement cap
       outcomes.push(
@@ -151,6 +156,8 @@ for (const database of testDatabases('pii_logs')) {
         (await booking.submit(birthdayInput({ ...PARENT, date: inDays(6) }), meta)).status,
       ); // unavailable
       await handle.db.execute(sql.raw('ALTER TABLE booking_requests DROP CONSTRAINT pii_probe'));
+      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(7) }), meta)).status); // created: the address's second unconfirmed
+      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(8) }), meta)).status); // too-many-unconfirmed
       for (let i = 0; i < 10; i += 1)
         await booking.submit(roomInput({ ...PARENT, date: inDays(10 + i) }), meta);
       outcomes.push(
@@ -205,6 +212,8 @@ for (const database of testDatabases('pii_logs')) {
         'invalid',
         'created',
         'unavailable',
+        'created',
+        'too-many-unconfirmed',
         'rate-limited',
         'subscribed',
         'subscribed',
@@ -221,6 +230,7 @@ for (const database of testDatabases('pii_logs')) {
         'booking.ack_cap_reached',
         'booking.honeypot',
         'booking.store_failed',
+        'booking.too_many_unconfirmed',
         'booking.rate_limited',
         'newsletter.list_failed',
         'newsletter.failed',
