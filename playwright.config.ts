@@ -8,12 +8,15 @@ import { PREVIEW_PASSWORD, PREVIEW_USER } from './tests/wordpress/preview.mjs';
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const ports = {
   site: base,
+  // The port the stand-in build is made against (tests/support/wordpress-build.mjs, wordpressPort).
   wordpress: base + 99,
   siteOnWordpress: base + 1,
   siteWithTags: base + 2,
   newsletterList: base + 98,
   siteWithDesk: base + 3,
   deskSmtp: base + 97,
+  siteWithEnquiries: base + 4,
+  enquirySmtp: base + 96,
 } as const;
 /** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
 export const STAFF_EMAIL = 'desk@cluville.test';
@@ -78,6 +81,31 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
+    // The projects whose files run one test after another come first, so each of those long
+    // chains starts on a worker of its own at once and the snapshot project's independent tests
+    // fill the rest (the run's length is its work shared over the workers, not a serial tail).
+    {
+      // The same build with the staff desk on (STAFF_EMAILS) and mail over SMTP.
+      name: 'desk',
+      testMatch: 'staff-desk.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
+    },
+    {
+      // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
+      // change what that WordPress answers, so they run one at a time, one file after another.
+      name: 'wordpress',
+      testDir: 'tests/e2e/wordpress',
+      fullyParallel: false,
+      workers: 1,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteOnWordpress}` },
+    },
+    {
+      // The team-building enquiry on a desk server of its own (its mail goes to that file's SMTP
+      // server), so it runs beside the desk project rather than after it.
+      name: 'desk-enquiry',
+      testMatch: 'team-enquiry.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithEnquiries}` },
+    },
     {
       name: 'snapshot',
       // The review screenshots (`npm run screenshots`) are for people to look at; their overflow
@@ -89,29 +117,6 @@ export default defineConfig({
         ...(process.env.SCREENSHOTS ? [] : ['screenshots.spec.ts']),
       ],
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
-    },
-    {
-      // The same build with the staff desk on (STAFF_EMAILS) and mail over SMTP.
-      name: 'desk',
-      testMatch: 'staff-desk.spec.ts',
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
-    },
-    {
-      // The team-building enquiry on the desk's server: after the desk project, since both start
-      // the SMTP server its mail goes to on one port (run it alone with --no-deps).
-      name: 'desk-enquiry',
-      testMatch: 'team-enquiry.spec.ts',
-      dependencies: ['desk'],
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithDesk}` },
-    },
-    {
-      // The site on a stand-in WordPress (tests/wordpress/fake-wordpress.mjs). These tests
-      // change what that WordPress answers, so they run one at a time, one file after another.
-      name: 'wordpress',
-      testDir: 'tests/e2e/wordpress',
-      fullyParallel: false,
-      workers: 1,
-      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteOnWordpress}` },
     },
   ],
   webServer: [
@@ -141,6 +146,22 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // The same again for the team-building enquiry's file, with its own SMTP port.
+      command: `${next} -p ${ports.siteWithEnquiries}`,
+      url: `http://127.0.0.1:${ports.siteWithEnquiries}/`,
+      env: {
+        DATA_DIR: `.data/e2e-${ports.siteWithEnquiries}`,
+        TRUSTED_PROXIES,
+        STAFF_EMAILS: STAFF_EMAIL,
+        SMTP_URL: `smtp://127.0.0.1:${ports.enquirySmtp}`,
+        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithEnquiries}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `node tests/wordpress/fake-wordpress.mjs --port ${ports.wordpress}`,
       url: `http://127.0.0.1:${ports.wordpress}/__control`,
       reuseExistingServer: !process.env.CI,
@@ -150,8 +171,9 @@ export default defineConfig({
     },
     {
       // Pages are prerendered at build time, so this site has a build of its own, made against
-      // the stand-in WordPress (scripts/serve-on-wordpress.mjs builds it when it is missing or
-      // older than `.next`).
+      // the stand-in WordPress as a deployment builds, with REDIS_URL (scripts/serve-on-wordpress.mjs
+      // builds it when it is missing or not current; the shared-cache and fault suites serve the
+      // same build). Served without REDIS_URL, its cache is in its own memory.
       command: `node scripts/serve-on-wordpress.mjs -p ${ports.siteOnWordpress}`,
       url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
       env: {
@@ -162,7 +184,6 @@ export default defineConfig({
         WORDPRESS_PREVIEW_PASSWORD: PREVIEW_PASSWORD,
         DATA_DIR: `.data/e2e-${ports.siteOnWordpress}`,
         TRUSTED_PROXIES,
-        NEXT_DIST_DIR: `.next-e2e-wordpress-${ports.wordpress}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,

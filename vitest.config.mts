@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export default defineConfig({
@@ -13,6 +14,9 @@ export default defineConfig({
     ],
     environment: 'node',
     passWithNoTests: false,
+    // Most integration files wait on a database, a socket or a timer: on a 2-core machine two
+    // files side by side (Vitest's default there is one) shorten the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // One migrated database per run, copied by each integration file (src/booking/testing/).
     globalSetup: ['src/booking/testing/database-template.ts'],
     // next-intl imports `next/navigation` without an extension; bundling it lets Vite resolve it.

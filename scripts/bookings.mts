@@ -7,7 +7,9 @@
 //   npm run bookings -- mail failed                    e-mails the SMTP server refused for good
 //   npm run bookings -- mail retry <id|all>            puts failed e-mails back in the queue
 //   npm run bookings -- backup [--out FILE]            one file with the whole database
-//   npm run bookings -- restore --from FILE [--force]  into an empty DATA_DIR or database (site stopped)
+//   npm run bookings -- restore --from FILE [--identity KEYFILE] [--force]
+//                                                     into an empty DATA_DIR or database (site stopped);
+//                                                     --identity: the age private key of an encrypted backup
 // Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default .data/): while
 // the site runs, through the site's own socket (its address is in DATA_DIR/pglite.lock); when
 // nothing runs, by opening the folder itself (and locking it meanwhile). A restore of the embedded
@@ -21,6 +23,10 @@ import { listFailedMails, requeueFailedMails } from '@/booking/db/outbox-reposit
 import { eraseAddress, purgeBefore } from '@/booking/server/retention';
 import { wallClock } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { keepNewFilesPrivate } from '@/lib/private-folder';
+
+// What this writes (backups, a restored database folder, generated keys) is its user's alone.
+keepNewFilesPrivate();
 
 const [command, ...rest] = process.argv.slice(2);
 const option = (name: string) => {
@@ -36,7 +42,7 @@ const usage = [
   '       npm run bookings -- erase --email ADDRESS',
   '       npm run bookings -- mail failed | mail retry <id|all>',
   '       npm run bookings -- backup [--out FILE]',
-  '       npm run bookings -- restore --from FILE [--force]',
+  '       npm run bookings -- restore --from FILE [--identity KEYFILE] [--force]',
 ].join('\n');
 
 function fail(message: string): never {
@@ -59,7 +65,7 @@ if (command === 'backup') {
   try {
     const result = await backupForTool({ out: option('--out') });
     console.log(
-      `Backup written: ${result.file} (${result.bytes} bytes, ${result.via === 'pg_dump' ? 'pg_dump custom format' : `embedded database, read ${result.via === 'socket' ? "through the running site's socket" : 'from its folder'}`}).`,
+      `Backup written: ${result.file} (${result.bytes} bytes, ${result.via === 'pg_dump' ? 'pg_dump custom format' : `embedded database, read ${result.via === 'socket' ? "through the running site's socket" : 'from its folder'}`}${result.encrypted ? ', encrypted to BACKUP_AGE_RECIPIENT' : ''}).`,
     );
     for (const [table, n] of Object.entries(result.tables ?? {}))
       console.log(`  ${table.padEnd(24)} ${n}`);
@@ -72,12 +78,20 @@ if (command === 'backup') {
 if (command === 'restore') {
   const from = option('--from');
   if (!from) fail(`restore needs --from FILE\n${usage}`);
+  if (rest.includes('--identity') && !option('--identity'))
+    fail(`--identity needs the file holding the age private key\n${usage}`);
   try {
-    const result = await restoreForTool({ from, force: rest.includes('--force') });
+    const result = await restoreForTool({
+      from,
+      force: rest.includes('--force'),
+      identity: option('--identity'),
+    });
     console.log(`Restored ${from} into ${result.target}.`);
     if (result.keptAside) console.log(`The database it replaced is kept in ${result.keptAside}.`);
     if (result.keys?.length)
-      console.log(`Generated keys put back into DATA_DIR: ${result.keys.join(', ')}.`);
+      console.log(
+        `Keys this older backup carried put back into DATA_DIR (it had none): ${result.keys.join(', ')}. Delete that backup file once a new one is written.`,
+      );
     for (const [table, n] of Object.entries(result.tables))
       console.log(`  ${table.padEnd(24)} ${n}`);
   } catch (error) {
@@ -148,7 +162,12 @@ if (command === 'show') {
   process.exit(0);
 }
 if (command === 'purge') {
-  const result = await purgeBefore(db, before!, mailDir);
+  // Through the site's socket the database is still PGlite: the purge clears its files too.
+  const result = await purgeBefore(
+    { db, kind: handle.via === 'socket' ? 'pglite' : handle.kind },
+    before!,
+    mailDir,
+  );
   console.log(
     `Removed ${result.bookings} request(s) made before ${option('--before')}, ${result.mails} e-mail(s) from the outbox, ${result.files.length} mail file(s), ${result.counters} expired rate-limit counter(s).`,
   );
@@ -156,7 +175,7 @@ if (command === 'purge') {
   process.exit(0);
 }
 if (command === 'erase') {
-  // Through the site's socket the database is still PGlite: the erase checkpoints it.
+  // Through the site's socket the database is still PGlite: the erase clears its files too.
   const result = await eraseAddress(
     { db, kind: handle.via === 'socket' ? 'pglite' : handle.kind },
     email!,

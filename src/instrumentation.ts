@@ -6,6 +6,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   await import('./lib/check-env-on-start');
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before anything is written: DATA_DIR and all in it readable by the site's user only.
+  const { prepareDataDir } = await import('./lib/private-folder');
+  prepareDataDir();
   // The metrics registry exists before the first request: the server entry times every request
   // into its histogram from the first one on (server/index.mjs, server/request-route.mjs).
   const { getSiteMetrics } = await import('./lib/metrics');

@@ -80,8 +80,9 @@ export function createSlugIndex({
   function save() {
     if (!file) return;
     try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(Object.fromEntries(entries)));
+      // Under DATA_DIR, whose folders and files are the site's user's alone.
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      writeFileSync(file, JSON.stringify(Object.fromEntries(entries)), { mode: 0o600 });
     } catch (error) {
       logger.warn('content.slug_index_unsaved', { file, error });
     }

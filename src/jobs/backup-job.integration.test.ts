@@ -24,7 +24,7 @@ describe('backup settings', () => {
       everyMs: 24 * 3_600_000,
       keep: 14,
       databaseUrl: undefined,
-      dataDir: '/srv/data',
+      recipient: undefined,
     });
     expect(backupConfig({ DATABASE_URL: 'postgres://db/site' }, '/srv/data')).toBeUndefined();
     expect(
@@ -42,7 +42,7 @@ describe('backup settings', () => {
       everyMs: 6 * 3_600_000,
       keep: 30,
       databaseUrl: 'postgres://db/site',
-      dataDir: '/srv/data',
+      recipient: undefined,
     });
   });
 });

@@ -27,8 +27,8 @@ export interface BackupConfig {
   keep: number;
   /** PostgreSQL: the database pg_dump reads; else the embedded database, dumped through `db`. */
   databaseUrl?: string;
-  /** DATA_DIR, whose generated keys go into the embedded database's backups. */
-  dataDir?: string;
+  /** BACKUP_AGE_RECIPIENT: the age public key backups are encrypted to. */
+  recipient?: string;
 }
 
 /**
@@ -36,7 +36,13 @@ export interface BackupConfig {
  * DATA_DIR/backups; on PostgreSQL they are off unless BACKUP_DIR is set.
  */
 export function backupConfig(
-  env: { BACKUP_DIR?: string; BACKUP_EVERY?: string; BACKUP_KEEP?: string; DATABASE_URL?: string },
+  env: {
+    BACKUP_DIR?: string;
+    BACKUP_EVERY?: string;
+    BACKUP_KEEP?: string;
+    DATABASE_URL?: string;
+    BACKUP_AGE_RECIPIENT?: string;
+  },
   dataDir: string,
 ): BackupConfig | undefined {
   const dir = env.BACKUP_DIR ?? (env.DATABASE_URL ? undefined : path.join(dataDir, 'backups'));
@@ -46,7 +52,7 @@ export function backupConfig(
     everyMs: durationMs(parseDuration(env.BACKUP_EVERY ?? DEFAULT_BACKUP_EVERY)!),
     keep: env.BACKUP_KEEP ? Number(env.BACKUP_KEEP) : DEFAULT_BACKUP_KEEP,
     databaseUrl: env.DATABASE_URL,
-    dataDir,
+    recipient: env.BACKUP_AGE_RECIPIENT,
   };
 }
 
@@ -57,11 +63,16 @@ async function writeScheduledBackup(
   now = new Date(),
 ): Promise<{ file: string; bytes: number; removed: string[] }> {
   mkdirSync(config.dir, { recursive: true, mode: 0o700 });
-  const name = backupFileName(now, config.databaseUrl ? 'pg_dump' : 'logical');
+  const name = backupFileName(
+    now,
+    config.databaseUrl ? 'pg_dump' : 'logical',
+    Boolean(config.recipient),
+  );
   const file = path.join(config.dir, name);
+  const { recipient } = config;
   const { bytes } = config.databaseUrl
-    ? await pgDumpTo(config.databaseUrl, file)
-    : await writeLogicalBackup(db, file, { dataDir: config.dataDir });
+    ? await pgDumpTo(config.databaseUrl, file, { recipient })
+    : await writeLogicalBackup(db, file, { recipient });
   return { file: name, bytes, removed: rotateBackups(config.dir, config.keep) };
 }
 

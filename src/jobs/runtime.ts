@@ -23,7 +23,8 @@ function bookingPurgeJob(
     name: 'booking-purge',
     everyMs: 24 * 3_600_000,
     async run(db) {
-      const result = await purgeBefore(db, durationBefore(duration), mailDir);
+      const { kind } = await getDatabase();
+      const result = await purgeBefore({ db, kind }, durationBefore(duration), mailDir);
       return `bookings ${result.bookings}, mails ${result.mails}, files ${result.files.length}, counters ${result.counters}`;
     },
   };

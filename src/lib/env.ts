@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DURATION_HINT, parseDuration } from './duration';
 import { parseTrustedProxies } from './http/trusted-proxies';
+import { isAgeRecipient } from './age-recipient';
 
 // Every setting is optional: without any, the site runs on the bundled snapshot, the embedded
 // database and the file mail outbox. A value that is set but wrong stops start-up.
@@ -58,6 +59,11 @@ const schema = z.object({
     .string()
     .regex(/^\d+$/, 'must be a whole number from 1 to 1000')
     .refine((n) => Number(n) >= 1 && Number(n) <= 1000, 'must be a whole number from 1 to 1000')
+    .optional(),
+  /** An age public key: backups are encrypted to it (the private key never lives beside the site). */
+  BACKUP_AGE_RECIPIENT: z
+    .string()
+    .refine(isAgeRecipient, 'must be an age public key (age1…, as age-keygen prints it)')
     .optional(),
   NEWSLETTER_URL: url.optional(),
   NEWSLETTER_API_KEY: z.string().min(1).optional(),

@@ -22,7 +22,7 @@ export function configuredOrGeneratedSecret(
     // not generated yet
   }
   const secret = randomBytes(32).toString('base64url');
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
     // `wx`: when two starts race, the first file wins and both read it back.
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

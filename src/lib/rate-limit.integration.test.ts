@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { rateLimits } from '@/lib/db/schema';
-import { consumeChained, createRateLimiter } from '@/lib/rate-limit';
+import { createRateLimiter, reserveInWindow } from '@/lib/rate-limit';
 import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
+
+const HOUR = 3_600_000;
 
 for (const database of testDatabases('rate_limit', {
   postgres: 'concurrent counting under row locks',
@@ -11,52 +13,107 @@ for (const database of testDatabases('rate_limit', {
     let handle: TestDb;
     useTestDb(database, (opened) => (handle = opened), { reset: 'once' });
 
-    const count = async (key: string) =>
-      (await handle.db.select().from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count ?? 0;
+    const count = async (key: string, windowStart?: number) =>
+      (
+        await handle.db
+          .select()
+          .from(rateLimits)
+          .where(
+            and(
+              eq(rateLimits.key, key),
+              windowStart === undefined
+                ? undefined
+                : eq(rateLimits.windowStart, new Date(windowStart)),
+            ),
+          )
+      ).reduce((sum, row) => sum + row.count, 0);
 
-    it('counts the second limit only for what the first allows, in one statement, the same as two calls', async () => {
+    it('counts each call, and refuses past the limit until the window ends', async () => {
       const limiter = createRateLimiter(async () => handle.db);
-      const first = { key: 'test:ip:a', limit: 2, windowSeconds: 3600 };
-      const then = { key: 'test:global', limit: 3, windowSeconds: 3600 };
       const verdicts = [];
-      for (let i = 0; i < 3; i++) verdicts.push(await limiter.consumeChained!(first, then));
-      expect(verdicts.map(([a, b]) => [a.allowed, b?.allowed])).toEqual([
-        [true, true],
-        [true, true],
-        [false, undefined],
-      ]);
-      expect(verdicts[2]![0].retryAfterSeconds).toBeGreaterThan(0);
-      // The refused third request did not count against the global limit.
+      for (let i = 0; i < 3; i++) verdicts.push(await limiter.consume('test:ip:a', 2, 3600));
+      expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, false]);
+      expect(verdicts[2]!.retryAfterSeconds).toBeGreaterThan(0);
       expect(await count('test:ip:a')).toBe(3);
-      expect(await count('test:global')).toBe(2);
-      // Another address: the global limit allows one more, then refuses.
-      const other = { ...first, key: 'test:ip:b' };
-      const [[, third], [, fourth]] = [
-        await limiter.consumeChained!(other, then),
-        await limiter.consumeChained!(other, then),
-      ];
-      expect([third?.allowed, fourth?.allowed]).toEqual([true, false]);
-      expect(await count('test:global')).toBe(4);
-      // A limiter without the one-statement form gives the same answers with two calls.
-      const plain = { consume: limiter.consume };
-      const [a, b] = await consumeChained(plain, { ...first, key: 'test:ip:c' }, then);
-      expect([a.allowed, b?.allowed]).toEqual([true, false]);
-      expect(await count('test:global')).toBe(5);
     });
 
-    it('counts concurrent calls exactly', async () => {
+    it('reserves a place in the first window with room, never past the limit, and not at all when every window is full', async () => {
+      const at = Math.floor(Date.now() / HOUR) * HOUR + 60_000;
+      const reserve = () =>
+        reserveInWindow(handle.db, {
+          key: 'test:later',
+          limit: 2,
+          windowSeconds: 3600,
+          at,
+          windows: 2,
+        });
+      const places = [];
+      for (let i = 0; i < 5; i++) places.push((await reserve())?.getTime());
+      const next = Math.floor(at / HOUR) * HOUR + HOUR;
+      expect(places).toEqual([at, at, next, next, undefined]);
+      // The full windows were left as they were.
+      expect(await count('test:later', next - HOUR)).toBe(2);
+      expect(await count('test:later', next)).toBe(2);
+      expect(
+        await reserveInWindow(handle.db, {
+          key: 'test:none',
+          limit: 0,
+          windowSeconds: 3600,
+          at,
+          windows: 3,
+        }),
+      ).toBeUndefined();
+      expect(await count('test:none')).toBe(0);
+    });
+
+    it('a reservation in a transaction that rolls back is not counted', async () => {
+      const at = Date.now();
+      await handle.db
+        .transaction(async (tx) => {
+          expect(
+            await reserveInWindow(tx, {
+              key: 'test:undone',
+              limit: 5,
+              windowSeconds: 3600,
+              at,
+              windows: 1,
+            }),
+          ).toEqual(new Date(at));
+          throw new Error('the request was refused after all');
+        })
+        .catch(() => {});
+      expect(await count('test:undone')).toBe(0);
+    });
+
+    it('counts concurrent calls and reservations exactly', async () => {
       const limiter = createRateLimiter(async () => handle.db);
-      const then = { key: 'test:many', limit: 1000, windowSeconds: 3600 };
       await Promise.all(
-        Array.from({ length: 40 }, (_, i) =>
-          limiter.consumeChained!(
-            { key: `test:ip:m${i % 4}`, limit: 1000, windowSeconds: 3600 },
-            then,
+        Array.from({ length: 40 }, (_, i) => limiter.consume(`test:ip:m${i % 4}`, 1000, 3600)),
+      );
+      expect(await count('test:ip:m0')).toBe(10);
+      // Forty reservations at once, each in a transaction of its own, fifteen to a window.
+      const at = Math.floor(Date.now() / HOUR) * HOUR;
+      const places = await Promise.all(
+        Array.from({ length: 40 }, () =>
+          handle.db.transaction((tx) =>
+            reserveInWindow(tx, {
+              key: 'test:many',
+              limit: 15,
+              windowSeconds: 3600,
+              at,
+              windows: 4,
+            }),
           ),
         ),
       );
+      const perWindow = new Map<number, number>();
+      for (const place of places) {
+        const window = Math.floor(place!.getTime() / HOUR) * HOUR;
+        perWindow.set(window, (perWindow.get(window) ?? 0) + 1);
+      }
+      expect([...perWindow.values()].sort()).toEqual([10, 15, 15]);
+      // Nothing counted beyond what was reserved.
       expect(await count('test:many')).toBe(40);
-      expect(await count('test:ip:m0')).toBe(10);
     });
   });
 }

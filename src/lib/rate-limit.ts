@@ -3,7 +3,7 @@
 // failed revalidation attempts): pick a key prefix per feature, e.g. `booking:ip:203.0.113.7`.
 import { lt, sql } from 'drizzle-orm';
 import { getDatabase, type Database } from './db/client';
-import { rowsOf } from './db/executor';
+import { rowsOf, type Executor } from './db/executor';
 import { rateLimits } from './db/schema';
 import { processSingleton } from './process-singleton.mjs';
 
@@ -20,26 +20,36 @@ export interface Limit {
 
 export interface RateLimiter {
   consume(key: string, limit: number, windowSeconds: number): Promise<LimitVerdict>;
-  /**
-   * Counts `first`, and `then` only when `first` allowed it, in one round trip (one statement):
-   * as `consume(first)` followed by `consume(then)` when the first was allowed. `then` is
-   * undefined when it was not counted.
-   */
-  consumeChained?(first: Limit, then: Limit): Promise<[LimitVerdict, LimitVerdict | undefined]>;
 }
 
-/** `limiter.consumeChained`, or the same with two calls for a limiter without it. */
-export async function consumeChained(
-  limiter: RateLimiter,
-  first: Limit,
-  then: Limit,
-): Promise<[LimitVerdict, LimitVerdict | undefined]> {
-  if (limiter.consumeChained) return limiter.consumeChained(first, then);
-  const one = await limiter.consume(first.key, first.limit, first.windowSeconds);
-  return [
-    one,
-    one.allowed ? await limiter.consume(then.key, then.limit, then.windowSeconds) : undefined,
-  ];
+/**
+ * Counts one against `key` in the first window, from the one holding `at` on and at most
+ * `windows` of them, that is not full yet: a place in a later hour for what may wait (a mail)
+ * rather than be refused. On `db`, which may be the caller's transaction: the count is then
+ * undone if it rolls back, so only what the transaction keeps is counted. Returns when that
+ * place starts (`at` itself in the current window), or undefined when every window is full.
+ */
+export async function reserveInWindow(
+  db: Executor,
+  { key, limit, windowSeconds, at, windows }: Limit & { at: number; windows: number },
+): Promise<Date | undefined> {
+  if (limit < 1) return undefined;
+  const windowMs = windowSeconds * 1000;
+  const current = Math.floor(at / windowMs) * windowMs;
+  for (let ahead = 0; ahead < windows; ahead++) {
+    const start = current + ahead * windowMs;
+    // A full window is left as it is (the WHERE), so it counts what it holds, no more.
+    const [row] = rowsOf(
+      await db.execute(sql`
+        INSERT INTO rate_limits (key, window_start, count, expires_at)
+        VALUES (${key}, ${new Date(start).toISOString()}::timestamptz, 1, ${new Date(start + windowMs).toISOString()}::timestamptz)
+        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+        WHERE rate_limits.count < ${limit}
+        RETURNING count`),
+    );
+    if (row) return new Date(ahead === 0 ? at : start);
+  }
+  return undefined;
 }
 
 /** Old windows are deleted every this many counts. */
@@ -80,36 +90,6 @@ export function createRateLimiter(
       const [row] = rowsOf(result);
       await cleanUp(db, at, 1);
       return verdict(row?.count, limit, end, at);
-    },
-    async consumeChained(first, then) {
-      // One statement cannot upsert one row twice: the same key falls back to two calls.
-      if (first.key === then.key) return consumeChained({ consume: limiter.consume }, first, then);
-      const db = await getDb();
-      const at = now();
-      const a = windowOf(first.windowSeconds, at);
-      const b = windowOf(then.windowSeconds, at);
-      // Both upserts in one statement; the second only runs on the row the first returned when
-      // that count is within the first limit, so a refused request never counts against `then`.
-      const result = await db.execute(sql`
-        WITH first AS (
-          INSERT INTO rate_limits (key, window_start, count, expires_at)
-          VALUES (${first.key}, ${a.start}::timestamptz, 1, ${new Date(a.end).toISOString()}::timestamptz)
-          ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-          RETURNING count
-        ), then_ AS (
-          INSERT INTO rate_limits (key, window_start, count, expires_at)
-          SELECT ${then.key}, ${b.start}::timestamptz, 1, ${new Date(b.end).toISOString()}::timestamptz FROM first WHERE first.count <= ${first.limit}
-          ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-          RETURNING count
-        )
-        SELECT (SELECT count FROM first) AS first, (SELECT count FROM then_) AS then_`);
-      const [row] = rowsOf(result);
-      const firstVerdict = verdict(row?.first, first.limit, a.end, at);
-      await cleanUp(db, at, firstVerdict.allowed ? 2 : 1);
-      return [
-        firstVerdict,
-        firstVerdict.allowed ? verdict(row?.then_, then.limit, b.end, at) : undefined,
-      ];
     },
   };
   return limiter;

@@ -44,7 +44,9 @@ for (const database of testDatabases('health')) {
         text: 't',
         html: 'h',
         status,
+        // Queued then and due at once, as a mail is stored.
         createdAt: new Date(Date.now() - minutesAgo * 60_000),
+        nextAttemptAt: new Date(Date.now() - minutesAgo * 60_000),
       });
       await handle.db
         .insert(outboxEmails)
@@ -63,6 +65,39 @@ for (const database of testDatabases('health')) {
       expect(report.checks.outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60);
       expect(report.checks.outbox.oldestPendingSeconds).toBeLessThan(21 * 60);
       expect(JSON.stringify(report)).not.toMatch(/example\.com|private request/);
+    });
+
+    it('hole 7: an acknowledgement the hourly cap holds back does not count as waiting mail until it is due', async () => {
+      const now = Date.now();
+      await handle.db.insert(outboxEmails).values([
+        // Stored 50 minutes ago past the cap, due in 10 minutes: not stuck.
+        {
+          bookingId: null,
+          kind: 'parent',
+          to: 'parent-health@example.com',
+          subject: 'Acknowledgement',
+          text: 't',
+          html: 'h',
+          createdAt: new Date(now - 50 * 60_000),
+          nextAttemptAt: new Date(now + 10 * 60_000),
+        },
+        // Tried and failing for 20 minutes: stuck.
+        {
+          bookingId: null,
+          kind: 'venue',
+          to: 'venue-health@example.com',
+          subject: 'Request',
+          text: 't',
+          html: 'h',
+          attempts: 3,
+          createdAt: new Date(now - 20 * 60_000),
+          nextAttemptAt: new Date(now + 60_000),
+        },
+      ]);
+      const outbox = (await ready()).checks.outbox;
+      expect(outbox.pending).toBe(2);
+      expect(outbox.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60);
+      expect(outbox.oldestPendingSeconds).toBeLessThan(21 * 60);
     });
 
     it("reports each job's last success, kept when a later run fails", async () => {

@@ -1,10 +1,10 @@
 // The team-building page's own enquiry form, in Chromium, in both languages, at 390 and 1440 px,
-// on the desk's server (mail over SMTP to this file's server on loopback): a wrong group size is
+// on a desk server (mail over SMTP to this file's server on loopback): a wrong group size is
 // said at its field and in the summary, which shrinks as the field is fixed; a sent enquiry shows
 // its receipt, arrives at the venue (and the contact gets an acknowledgement), and shows on the
 // desk as an enquiry with no Confirm (it holds no time). Without JavaScript the page posts and
 // comes back with the errors and everything typed, then with the receipt. axe on every state.
-// The page itself stays prerendered. Runs after the desk project (one SMTP server on its port).
+// The page itself stays prerendered. Its server is a desk server of its own (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ports, STAFF_EMAIL } from '../../playwright.config';
@@ -24,7 +24,7 @@ const path = (locale: Locale) => (locale === 'en' ? '/en/team-building' : '/team
 test.describe.configure({ mode: 'serial' });
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(ports.deskSmtp);
+  smtp = await startSmtpServer(ports.enquirySmtp);
 });
 test.afterAll(async () => smtp?.stop());
 test.beforeEach(async ({ page }) => {

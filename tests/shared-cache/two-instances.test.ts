@@ -1,17 +1,20 @@
 // Two production servers of one build on one Redis (server/cache-handler.mjs): what one instance
 // cached, the other serves; a revalidation received by one reaches the other.
 //
-// Set-up: the stand-in WordPress, a production build of its own in `.next-shared-cache/`
-// (REDIS_URL and WORDPRESS_URL set, as a deployment builds), then instances A and B started with
-// `node server/index.mjs`, each with its own DATA_DIR, on one Redis under a key prefix of this run
-// (deleted afterwards). Ports: E2E_PORT_BASE + 220 (WordPress), + 221 (A), + 222 (B), + 223 (an
-// instance whose Redis is unreachable), + 224 (nothing listens: that Redis).
+// Set-up: the stand-in WordPress, the production build made against it (REDIS_URL and
+// WORDPRESS_URL set, as a deployment builds: tests/support/wordpress-build.mjs, shared with the
+// end-to-end suite's `wordpress` project and the fault suite, made when it is missing or not
+// current), then instances A and B started with `node server/index.mjs`, each with its own
+// DATA_DIR, on one Redis under a key prefix of this run (deleted afterwards). Ports:
+// E2E_PORT_BASE + 99 (WordPress, the port the build was made against), + 221 (A), + 222 (B),
+// + 223 (an instance whose Redis is unreachable), + 224 (nothing listens: that Redis).
 // Redis: REDIS_TEST_URL, default redis://127.0.0.1:6379. Without Redis the suite fails under CI
-// and is skipped, loudly, elsewhere. SHARED_CACHE_REUSE_BUILD=1 keeps an existing build.
+// and is skipped, loudly, elsewhere.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  closeSync,
   createWriteStream,
-  existsSync,
+  openSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -30,18 +33,23 @@ import {
   PREVIEW_USER,
 } from '../wordpress/preview.mjs';
 import { serverCommand } from '../support/server-command';
+import {
+  ensureWordpressBuild,
+  WORDPRESS_BUILD,
+  wordpressPort,
+} from '../support/wordpress-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const ports = {
-  wordpress: base + 220,
+  wordpress: wordpressPort(base),
   a: base + 221,
   b: base + 222,
   lost: base + 223,
   deadRedis: base + 224,
 };
 const redisUrl = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
-const distDir = '.next-shared-cache';
+const distDir = WORDPRESS_BUILD;
 const keyPrefix = `cluville-test-${process.pid}-${Date.now().toString(36)}`;
 const secret = 'shared-cache-test-secret-7d1e5a90';
 const previewSecret = 'shared-cache-preview-secret-0123456789abcdef';
@@ -107,17 +115,6 @@ async function waitUntilAnswering(url: string, child: ChildProcess, name: string
       throw new Error(`${name} did not start; see ${path.join(logDir, `${name}.log`)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-function run(name: string, command: string[], env: Record<string, string>): Promise<void> {
-  const child = start(name, command, env);
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`${name} failed (${code}); see ${path.join(logDir, `${name}.log`)}`)),
-    ),
-  );
 }
 
 const siteEnv = {
@@ -260,13 +257,12 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
       {},
     );
     await waitUntilAnswering(`${wordpress}/__control`, standIn, 'wordpress');
-    if (!(
-      process.env.SHARED_CACHE_REUSE_BUILD && existsSync(path.join(root, distDir, 'BUILD_ID'))
-    )) {
-      await run('build', ['node_modules/next/dist/bin/next', 'build'], {
-        ...siteEnv,
-        NEXT_TELEMETRY_DISABLED: '1',
-      });
+    mkdirSync(logDir, { recursive: true });
+    const buildLog = openSync(path.join(logDir, 'build.log'), 'w');
+    try {
+      await ensureWordpressBuild({ wordpressUrl: wordpress, redisUrl, output: buildLog });
+    } finally {
+      closeSync(buildLog);
     }
     [a] = await Promise.all([
       startInstance('instance-a', ports.a),

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:shared-cache`: two production servers on one Redis (docs/caching-and-cdn.md,
-// "Behind a CDN, on several machines"). It builds its own production build into
-// `.next-shared-cache/` (about a minute and a half here), so it is a suite of its own rather than
-// part of the unit tests.
+// "Behind a CDN, on several machines"). It serves the production build made against the stand-in
+// WordPress (`.next-wordpress/`, made when the end-to-end suite has not made it already), so it is
+// a suite of its own rather than part of the unit tests.
 export default defineConfig({
   test: {
     include: ['tests/shared-cache/**/*.test.ts'],

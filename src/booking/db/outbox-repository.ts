@@ -15,6 +15,8 @@ export interface OutboxInsert extends RenderedMail {
   bookingId: number;
   ics?: string;
   createdAt: Date;
+  /** Not sent before then: a parent's acknowledgement past the hourly cap waits for an hour with room. */
+  notBefore?: Date;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<
       html: mail.html,
       ics: mail.ics ?? null,
       createdAt: mail.createdAt,
+      ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
     })),
   );
 }
@@ -148,7 +151,11 @@ export async function markMailFailed(
 export interface OutboxStats {
   /** Mails by status (`pending`, `sent`, `failed`); a status with none is 0. */
   byStatus: { pending: number; sent: number; failed: number };
-  /** Age of the oldest mail still waiting to go, in seconds; 0 when none waits. */
+  /**
+   * Age of the oldest mail still waiting to go, in seconds; 0 when none waits. A mail held back
+   * on purpose (never tried, due later: an acknowledgement past the hourly cap) counts from when
+   * it is due, so a queue the cap keeps does not look like a mail server that fails.
+   */
   oldestPendingSeconds: number;
 }
 
@@ -161,7 +168,7 @@ export async function outboxStats(db: Database): Promise<OutboxStats> {
       failed: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'failed')::int`,
       oldest: sql<
         number | string | null
-      >`extract(epoch FROM now() - min(${outboxEmails.createdAt}) FILTER (WHERE ${outboxEmails.status} = 'pending'))`,
+      >`extract(epoch FROM now() - min(CASE WHEN ${outboxEmails.attempts} = 0 THEN greatest(${outboxEmails.createdAt}, ${outboxEmails.nextAttemptAt}) ELSE ${outboxEmails.createdAt} END) FILTER (WHERE ${outboxEmails.status} = 'pending'))`,
     })
     .from(outboxEmails);
   return {

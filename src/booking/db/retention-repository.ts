@@ -98,6 +98,44 @@ export async function eraseMatching(
   };
 }
 
+/**
+ * The tables an erase or a purge deletes from, with those their foreign keys cascade to (the
+ * audit trail, the holds): the ones whose files held the deleted rows.
+ */
+const ERASING_TABLES = [
+  'booking_requests',
+  'booking_events',
+  'booking_holds',
+  'outbox_emails',
+  'newsletter_subscribers',
+  'rate_limits',
+] as const;
+
+/**
+ * PGlite only (an embedded folder is the site's to clean): leaves no copy of deleted rows in the
+ * folder's files. A `DELETE` only marks a row dead: its bytes stay in the table's pages, its TOAST
+ * (long mail bodies) and its indexes (the newsletter's unique e-mail) until `VACUUM FULL` writes
+ * the tables anew; the write-ahead log still holds the row as it was inserted, until its segment
+ * is removed. A checkpoint alone keeps the current segment, and PostgreSQL recycles an old one by
+ * renaming it for later use, bytes and all, so recycling is turned off (`wal_recycle`) and the
+ * log is switched to a new, zero-filled segment once for each segment file there was, each switch
+ * followed by a checkpoint that removes the segments before it. Measured with a grep of the folder
+ * (src/booking/server/erase-on-disk.integration.test.ts).
+ */
+export async function clearDeletedRows(db: Database): Promise<void> {
+  await db.execute(sql`SET wal_recycle = off`);
+  await db.execute(sql.raw(`VACUUM FULL ${ERASING_TABLES.join(', ')}`));
+  const [segments] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM pg_ls_waldir() WHERE name ~ '^[0-9A-F]{24}$'`,
+    ),
+  );
+  for (let i = 0; i < Math.max(1, Number(segments?.n ?? 1)); i++) {
+    await db.execute(sql`SELECT pg_switch_wal()`);
+    await db.execute(sql`CHECKPOINT`);
+  }
+}
+
 /** Every trace of one e-mail address. */
 export const eraseEmail = (db: Database, email: string) => eraseMatching(db, { email });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { OutboxRow } from '@/lib/db/schema';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/private-folder';
 import type { MailSender } from './outbox';
 
 export interface MailSenderOptions {
@@ -66,11 +67,13 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   return {
     async send(mail) {
       const info = await transport.sendMail(toMessage(mail, options.from));
-      await mkdir(options.mailDir, { recursive: true });
+      // Mails carry manage and sign-in links: the site's user's alone (src/lib/private-folder.ts).
+      await mkdir(options.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
       await writeFile(
         path.join(options.mailDir, `${stamp}-${mail.id}-${mail.kind}.eml`),
         info.message as Buffer,
+        { mode: PRIVATE_FILE_MODE },
       );
     },
   };

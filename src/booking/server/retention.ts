@@ -1,11 +1,11 @@
 // Retention and erasure of booking data: the database rows (retention-repository.ts) and the
 // .eml files of the file transport (mail/files.ts), used by the daily purge job, the desk's erase
 // page and `npm run bookings -- purge | erase`.
-import { sql } from 'drizzle-orm';
-import type { Database, DbHandle } from '@/lib/db/client';
+import type { DbHandle } from '@/lib/db/client';
 import { removeMailFiles, removeMailFilesBefore } from '../mail/files';
 import { REFERENCE_PATTERN } from '../rules/reference';
 import {
+  clearDeletedRows,
   eraseMatching,
   phoneDigits,
   purgeBookingsBefore,
@@ -15,13 +15,22 @@ import {
 /** Staff sign-in mails hold a one-time link (15 minutes): their rows and files go after a day. */
 const SIGN_IN_MAILS_KEPT_MS = 24 * 3_600_000;
 
+/**
+ * Deletes what is older than `before` (and sign-in mails older than a day), rows and .eml files;
+ * on PGlite, when it removed anything, no copy of it is left in the folder's files either.
+ */
 export async function purgeBefore(
-  db: Database,
+  database: Pick<DbHandle, 'db' | 'kind'>,
   before: Date,
   mailDir: string,
   signInBefore = new Date(Date.now() - SIGN_IN_MAILS_KEPT_MS),
 ) {
-  const removed = await purgeBookingsBefore(db, before, signInBefore);
+  const removed = await purgeBookingsBefore(database.db, before, signInBefore);
+  if (
+    database.kind === 'pglite' &&
+    removed.bookings + removed.mailIds.length + removed.counters > 0
+  )
+    await clearDeletedRows(database.db);
   const files = new Set([
     ...(await removeMailFiles(mailDir, removed.mailIds)),
     ...(await removeMailFilesBefore(mailDir, before)),
@@ -36,9 +45,9 @@ export async function purgeBefore(
 }
 
 /**
- * Erases what the match names, rows and .eml files. PGlite keeps the deleted rows in its
- * write-ahead log until a checkpoint, so an erase on it ends with one; on PostgreSQL that is the
- * operator's (docs/bookings-and-mail.md, "Erasure and the write-ahead log").
+ * Erases what the match names, rows and .eml files. On PGlite it ends by clearing the deleted
+ * rows out of the folder's files (table pages, indexes, write-ahead log: clearDeletedRows); on
+ * PostgreSQL that is the operator's (docs/operations.md, "Erasure on PostgreSQL").
  */
 export async function erase(
   database: Pick<DbHandle, 'db' | 'kind'>,
@@ -47,7 +56,7 @@ export async function erase(
 ) {
   const removed = await eraseMatching(database.db, match);
   const files = await removeMailFiles(mailDir, removed.mailIds);
-  if (database.kind === 'pglite') await database.db.execute(sql`CHECKPOINT`);
+  if (database.kind === 'pglite') await clearDeletedRows(database.db);
   return {
     bookings: removed.bookings,
     references: removed.references,

@@ -123,7 +123,7 @@ for (const database of testDatabases('service', {
       const request = { ...valid, input: { ...valid.input, email: null as unknown as string } };
       const attempt = store(handle.db, request, plan, {
         venue: { email: 'info@cluville.test', phone: '', locale: 'en' },
-        ackAllowed: true,
+        ackCap: 100,
         lifecycle: testLifecycleSettings(),
         roomTitles: new Map(),
         serialise: handle.kind === 'postgres',

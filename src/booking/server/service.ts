@@ -51,8 +51,10 @@ export interface BookingServiceDeps {
   concurrentWriters?: boolean;
   /**
    * At most this many acknowledgements to parents per hour, counted in the database so the cap
-   * holds across instances: past it, a request is still stored and the venue still mailed, so no
-   * rotation of addresses turns the form into a mailer. Default BOOKING_RULES.ackMailsPerHour.
+   * holds across instances, and only for requests stored: past it, a request is still stored and
+   * the venue still mailed, and the parent's acknowledgement waits in the outbox for an hour with
+   * room, so no rotation of addresses turns the form into a mailer. Default
+   * BOOKING_RULES.ackMailsPerHour.
    */
   ackMailsPerHour?: number;
   /** Called after a request is stored, e.g. to wake the delivery loop. */
@@ -144,13 +146,10 @@ export function createBookingService(deps: BookingServiceDeps) {
     roomTitles: RoomTitles,
   ): Promise<SubmitResult> {
     const duplicateSince = new Date(Date.now() - BOOKING_RULES.duplicateWindowMs);
-    const limits = await applyLimits(
-      request,
-      deps.rateLimiter,
-      deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour,
-      () => findRecentReference(db, plan.booking.fingerprint, duplicateSince),
+    const refused = await applyLimits(request, deps.rateLimiter, () =>
+      findRecentReference(db, plan.booking.fingerprint, duplicateSince),
     );
-    if ('answer' in limits) return limits.answer;
+    if (refused) return refused.answer;
     const { context } = request;
     const venue = {
       email: deps.notifyTo ?? context.venueEmail,
@@ -165,7 +164,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       });
     const stored = await store(db, request, plan, {
       venue,
-      ackAllowed: limits.ackAllowed,
+      ackCap: deps.ackMailsPerHour ?? BOOKING_RULES.ackMailsPerHour,
       lifecycle: deps.lifecycle,
       roomTitles,
       serialise: deps.concurrentWriters ?? true,

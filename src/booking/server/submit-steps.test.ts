@@ -158,8 +158,8 @@ describe('apply the limits', () => {
     const limiter = countingLimiter();
     const request = valid(roomInput());
     for (let i = 0; i < BOOKING_RULES.perAddressPerHour; i++)
-      expect(await applyLimits(request, limiter, 100, noEarlier)).toEqual({ ackAllowed: true });
-    expect(await applyLimits(request, limiter, 100, noEarlier)).toEqual({
+      expect(await applyLimits(request, limiter, noEarlier)).toBeUndefined();
+    expect(await applyLimits(request, limiter, noEarlier)).toEqual({
       answer: { status: 'rate-limited', retryAfterSeconds: 1800 },
     });
   });
@@ -167,27 +167,16 @@ describe('apply the limits', () => {
   it('answers a refused repeat of an earlier request with that request’s reference', async () => {
     const limiter = countingLimiter();
     limiter.counts.set('booking:ip:203.0.113.9', BOOKING_RULES.perAddressPerHour);
-    expect(await applyLimits(valid(roomInput()), limiter, 100, async () => 'CLV-EARLY')).toEqual({
+    expect(await applyLimits(valid(roomInput()), limiter, async () => 'CLV-EARLY')).toEqual({
       answer: { status: 'duplicate', reference: 'CLV-EARLY' },
     });
-  });
-
-  it('past the acknowledgements’ cap, a request still passes but its parent is not mailed', async () => {
-    const limiter = countingLimiter();
-    const other = valid(roomInput(), { clientAddress: '198.51.100.4' });
-    expect(await applyLimits(valid(roomInput()), limiter, 1, noEarlier)).toEqual({
-      ackAllowed: true,
-    });
-    expect(await applyLimits(other, limiter, 1, noEarlier)).toEqual({ ackAllowed: false });
   });
 
   it('does not count the staff’s phone bookings', async () => {
     const limiter = countingLimiter();
     expect(
-      await applyLimits(valid(roomInput(), { channel: staff }), limiter, 0, noEarlier),
-    ).toEqual({
-      ackAllowed: true,
-    });
+      await applyLimits(valid(roomInput(), { channel: staff }), limiter, noEarlier),
+    ).toBeUndefined();
     expect(limiter.counts.size).toBe(0);
   });
 });
@@ -211,28 +200,30 @@ describe('the request’s mails, from the stored row', () => {
   it('a booking: only the parent’s acknowledgement, with the stored reference and the signed confirm link; the venue hears once it is confirmed', () => {
     const mails = requestMails(row, holds, request, {
       venue,
-      ackAllowed: true,
+      ackAt: NOW,
       lifecycle,
       roomTitles: new Map(),
     });
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([['parent', 'marko@example.com']]);
     expect(mails[0]!.text).toContain('CLV-ROWED');
+    expect(mails[0]!.notBefore).toBeUndefined();
     expect(mails[0]!.text).toMatch(/http:\/\/localhost:4100\/en\/booking\/41~verify~/);
   });
 
+  const enquiry = valid(teamEnquiry());
+  const enquiryRow = {
+    ...planned(enquiry).booking,
+    id: 42,
+    reference: 'CLV-TEAMS',
+    status: 'pending',
+    resource: 'enquiry',
+    createdAt: NOW,
+  } as BookingRow;
+
   it('an enquiry (no time to hold): the venue’s mail with the desk link, and the acknowledgement', () => {
-    const enquiry = valid(teamEnquiry());
-    const enquiryRow = {
-      ...planned(enquiry).booking,
-      id: 42,
-      reference: 'CLV-TEAMS',
-      status: 'pending',
-      resource: 'enquiry',
-      createdAt: NOW,
-    } as BookingRow;
     const mails = requestMails(enquiryRow, [], enquiry, {
       venue,
-      ackAllowed: true,
+      ackAt: NOW,
       lifecycle,
       roomTitles: new Map(),
     });
@@ -240,35 +231,25 @@ describe('the request’s mails, from the stored row', () => {
       ['venue', 'venue@cluville.test'],
       ['parent', 'a@example.com'],
     ]);
+    expect(mails.map((mail) => mail.notBefore)).toEqual([undefined, undefined]);
     expect(mails[0]!.text).toContain('http://localhost:4100/staff/bookings/42');
   });
 
-  it('past the acknowledgements’ cap, no acknowledgement (an enquiry’s venue is still mailed)', () => {
-    expect(
-      requestMails(row, holds, request, {
-        venue,
-        ackAllowed: false,
-        lifecycle,
-        roomTitles: new Map(),
-      }),
-    ).toEqual([]);
-    const enquiry = valid(teamEnquiry());
-    const enquiryRow = {
-      ...planned(enquiry).booking,
-      id: 42,
-      reference: 'CLV-TEAMS',
-      status: 'pending',
-      resource: 'enquiry',
-      createdAt: NOW,
-    } as BookingRow;
-    expect(
-      requestMails(enquiryRow, [], enquiry, {
-        venue,
-        ackAllowed: false,
-        lifecycle,
-        roomTitles: new Map(),
-      }).map((mail) => mail.kind),
-    ).toEqual(['venue']);
+  it('past the acknowledgements’ cap, the parent’s waits for the hour with room; with none, only an enquiry’s venue is mailed', () => {
+    const nextHour = new Date('2026-11-23T11:00:00Z');
+    const later = requestMails(enquiryRow, [], enquiry, {
+      venue,
+      ackAt: nextHour,
+      lifecycle,
+      roomTitles: new Map(),
+    });
+    expect(later.map((mail) => [mail.kind, mail.notBefore])).toEqual([
+      ['venue', undefined],
+      ['parent', nextHour],
+    ]);
+    const none = { venue, ackAt: null, lifecycle, roomTitles: new Map() };
+    expect(requestMails(enquiryRow, [], enquiry, none).map((mail) => mail.kind)).toEqual(['venue']);
+    expect(requestMails(row, holds, request, none)).toEqual([]);
   });
 });
 

@@ -13,10 +13,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/content/types';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { Database } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/executor';
 import type { BookingRow } from '@/lib/db/schema';
 import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
-import { consumeChained, type RateLimiter } from '@/lib/rate-limit';
+import { reserveInWindow, type RateLimiter } from '@/lib/rate-limit';
 import {
   addDays,
   closedOn,
@@ -72,6 +73,11 @@ export const BOOKING_RULES = {
   unconfirmedPerAddress: 2,
   /** Parents' acknowledgements per hour across every instance (BOOKING_ACK_MAILS_PER_HOUR). */
   ackMailsPerHour: 100,
+  /**
+   * How many hours ahead an acknowledgement past the cap may wait for room; beyond (a day of
+   * acknowledgements queued: a flood) it is not sent.
+   */
+  ackHoursAhead: 24,
   duplicateWindowMs: 10 * 60_000,
   /**
    * How long the database may take to count and store a request before the visitor is told to
@@ -316,46 +322,52 @@ function fingerprint(input: BookingInput, locale: string): string {
 
 // ─── 3. apply the limits ────────────────────────────────────────────────────────────────────
 
-/** What the limits allow a request that passed them: whether the parent's acknowledgement goes. */
-export interface Limits {
-  ackAllowed: boolean;
-}
-
 /**
- * The address's hourly count and, only for a request it allows, the acknowledgements' cap (one
- * round trip): past the cap a request is still stored and the venue still mailed, but the parent
- * gets no acknowledgement, so no rotation of addresses turns the form into a mailer. A request
- * the hourly limit refuses is still answered with its reference when it repeats one made within
- * the duplicate window (`earlierReference`). The staff's bookings are not limited.
+ * The address's hourly count: a request past it is refused, or answered with its reference when
+ * it repeats one made within the duplicate window (`earlierReference`); undefined lets it on.
+ * The staff's bookings are not limited. The acknowledgements' cap is the store step's: it counts
+ * stored requests only.
  */
 export async function applyLimits(
   request: ValidRequest,
   limiter: RateLimiter,
-  ackCap: number,
   earlierReference: () => Promise<string | undefined>,
-): Promise<Limits | Answered> {
-  if (request.staff) return { ackAllowed: true };
-  const [limit, ack] = await consumeChained(
-    limiter,
-    {
-      key: `booking:ip:${limitKeyOf(request.clientAddress)}`,
-      limit: BOOKING_RULES.perAddressPerHour,
-      windowSeconds: 3600,
-    },
-    { key: 'booking:ack-mails', limit: ackCap, windowSeconds: 3600 },
+): Promise<Answered | undefined> {
+  if (request.staff) return undefined;
+  const limit = await limiter.consume(
+    `booking:ip:${limitKeyOf(request.clientAddress)}`,
+    BOOKING_RULES.perAddressPerHour,
+    3600,
   );
-  if (!limit.allowed || !ack) {
-    const earlier = await earlierReference();
-    if (earlier) return { answer: { status: 'duplicate', reference: earlier } };
-    logger.warn('booking.rate_limited', { address: addressForLog(request.clientAddress) });
-    return { answer: { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds } };
-  }
-  if (!ack.allowed)
+  if (limit.allowed) return undefined;
+  const earlier = await earlierReference();
+  if (earlier) return { answer: { status: 'duplicate', reference: earlier } };
+  logger.warn('booking.rate_limited', { address: addressForLog(request.clientAddress) });
+  return { answer: { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds } };
+}
+
+/**
+ * When the parent's acknowledgement of a request being stored may go: counted against the
+ * hourly cap on `tx`, so a request refused or rolled back never counts; past the cap, the start
+ * of the first hour with room (the mail waits in the outbox until then); null when none within
+ * BOOKING_RULES.ackHoursAhead has room, or the cap is 0 (no acknowledgements at all).
+ */
+async function acknowledgementTime(tx: Executor, cap: number, at: Date): Promise<Date | null> {
+  const when = await reserveInWindow(tx, {
+    key: 'booking:ack-mails',
+    limit: cap,
+    windowSeconds: 3600,
+    at: at.getTime(),
+    windows: BOOKING_RULES.ackHoursAhead,
+  });
+  if (!when || when > at)
     logger.warn('booking.ack_cap_reached', {
-      perHour: ackCap,
-      resumesInSeconds: ack.retryAfterSeconds,
+      perHour: cap,
+      ...(when
+        ? { sendsInSeconds: Math.ceil((when.getTime() - at.getTime()) / 1000) }
+        : { note: 'no hour with room ahead: this acknowledgement is not sent' }),
     });
-  return { ackAllowed: ack.allowed };
+  return when ?? null;
 }
 
 // ─── 4. store ───────────────────────────────────────────────────────────────────────────────
@@ -366,12 +378,15 @@ export type Stored =
   | { duplicate: string }
   | { taken: true }
   | { tooManyWaiting: true }
-  | { tooManyUnconfirmed: true };
+  | { tooManyUnconfirmed: true }
+  /** No acknowledgement could go in time to confirm the request (the cap): seconds until one may. */
+  | { acknowledgementsFull: number };
 
 /** What the store step needs besides the request: the venue, the settings, the database's kind. */
 export interface StoreOptions {
   venue: VenueContact & { locale: Locale };
-  ackAllowed: boolean;
+  /** Parents' acknowledgements per hour, across instances (acknowledgementTime). */
+  ackCap: number;
   /** The acknowledgement's signed link, the time to confirm it, the venue's language. */
   lifecycle: LifecycleSettings;
   /** The rooms' titles in both languages (a party's games in its mails). */
@@ -445,6 +460,14 @@ export async function store(
         return { tooManyWaiting: true };
       const status = request.staff ? 'confirmed' : verifying ? 'unverified' : 'pending';
       const createdAt = new Date();
+      const ackAt = request.staff
+        ? createdAt
+        : await acknowledgementTime(tx, options.ackCap, createdAt);
+      // A request the parent must confirm holds its time from its acknowledgement on; one whose
+      // acknowledgement could not go within that time (the cap reached: a flood) holds nothing.
+      const verifyWithin = options.lifecycle.verifyWithinMs;
+      if (verifying && (!ackAt || ackAt.getTime() - createdAt.getTime() > verifyWithin))
+        throw new AcknowledgementsFull(ackAt ? ackAt.getTime() - createdAt.getTime() : 3_600_000);
       let row = await insertBooking(
         tx,
         { ...booking, clientKey },
@@ -452,9 +475,7 @@ export async function store(
           resource: place,
           status,
           createdAt,
-          holdUntil: verifying
-            ? new Date(createdAt.getTime() + options.lifecycle.verifyWithinMs)
-            : undefined,
+          holdUntil: verifying ? new Date(ackAt!.getTime() + verifyWithin) : undefined,
           createReference,
         },
       );
@@ -475,7 +496,7 @@ export async function store(
         row = await setBookingResource(tx, row.id, holds[0]!.resource);
       await insertMails(
         tx,
-        requestMails(row, holds, request, options).map((mail) => ({
+        requestMails(row, holds, request, { ...options, ackAt }).map((mail) => ({
           ...mail,
           bookingId: row.id,
           createdAt: row.createdAt,
@@ -494,23 +515,33 @@ export async function store(
       return { row, holds };
     });
   } catch (error) {
-    // The whole transaction (the booking row among it) was rolled back.
+    // The whole transaction (the booking row among it, the acknowledgement's place) was rolled back.
     if (error instanceof HoldsTaken) return { taken: true };
+    if (error instanceof AcknowledgementsFull)
+      return { acknowledgementsFull: Math.ceil(error.waitMs / 1000) };
     throw error;
+  }
+}
+
+/** The acknowledgements' cap leaves no room to confirm a request in time: nothing is stored. */
+class AcknowledgementsFull extends Error {
+  constructor(readonly waitMs: number) {
+    super('no acknowledgement can go within the time to confirm the request');
   }
 }
 
 /**
  * The mails of a stored request, from its row as the database holds it and the holds it took:
- * the parent's acknowledgement (none past the acknowledgements' cap), with the button that
- * confirms a booking; for an enquiry, the venue's mail too (a booking's goes once the parent
- * confirms it); for a phone booking, the confirmation the lifecycle sends on confirm.
+ * the parent's acknowledgement, with the button that confirms a booking, which waits until
+ * `ackAt` when that is later (the acknowledgements' cap; none when null); for an enquiry, the
+ * venue's mail too (a booking's goes once the parent confirms it); for a phone booking, the
+ * confirmation the lifecycle sends on confirm.
  */
 export function requestMails(
   row: BookingRow,
   holds: Hold[],
   request: Pick<ValidRequest, 'input' | 'staff' | 'context'>,
-  options: Pick<StoreOptions, 'venue' | 'ackAllowed' | 'lifecycle' | 'roomTitles'>,
+  options: Pick<StoreOptions, 'venue' | 'lifecycle' | 'roomTitles'> & { ackAt: Date | null },
 ): Omit<OutboxInsert, 'bookingId' | 'createdAt'>[] {
   const { input } = request;
   const { venue, lifecycle } = options;
@@ -544,6 +575,7 @@ export function requestMails(
       lifecycle,
     ),
   );
+  const { ackAt } = options;
   return [
     ...(input.form === 'team'
       ? [
@@ -555,7 +587,9 @@ export function requestMails(
           }),
         ]
       : []),
-    ...(options.ackAllowed ? [acknowledgement] : []),
+    ...(ackAt
+      ? [ackAt > row.createdAt ? { ...acknowledgement, notBefore: ackAt } : acknowledgement]
+      : []),
   ];
 }
 
@@ -577,6 +611,14 @@ export async function answer(
   },
 ): Promise<SubmitResult> {
   const { input, context, t } = request;
+  if ('acknowledgementsFull' in stored) {
+    // Nothing stored: a request no one could confirm in time would only hold the calendar.
+    logger.warn('booking.rate_limited', {
+      address: addressForLog(request.clientAddress),
+      reason: 'acknowledgements',
+    });
+    return { status: 'rate-limited', retryAfterSeconds: stored.acknowledgementsFull };
+  }
   if ('tooManyUnconfirmed' in stored) {
     logger.warn('booking.too_many_unconfirmed', {
       address: addressForLog(request.clientAddress),

@@ -192,7 +192,7 @@ for (const database of testDatabases('trust', {
       utimesSync(stray, new Date('2020-01-01'), new Date('2020-01-01'));
 
       const result = await purgeBefore(
-        handle.db,
+        handle,
         new Date(Date.now() - 24 * 30 * 86_400_000),
         mailDir,
       );
@@ -332,7 +332,7 @@ for (const database of testDatabases('trust', {
       utimesSync(stray, dayAgo, dayAgo);
 
       const result = await purgeBefore(
-        handle.db,
+        handle,
         new Date(Date.now() - 24 * 30 * 86_400_000),
         mailDir,
       );

@@ -1,7 +1,9 @@
 // `npm run bookings -- backup` and `restore` (scripts/bookings.mts): which database, which way.
 // The embedded database is dumped through the running site's socket (or the folder, opened and
 // locked, when no site runs) and restored only with the site stopped, into a fresh folder that
-// then takes the database folder's place. PostgreSQL uses pg_dump and pg_restore.
+// then takes the database folder's place. PostgreSQL uses pg_dump and pg_restore. With
+// BACKUP_AGE_RECIPIENT a backup is encrypted to that public key; a restore of an encrypted file
+// needs --identity, the private key, which never lives beside the site.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -13,17 +15,20 @@ import {
   pgDumpTo,
   pgRestoreFrom,
   readBackupHeader,
-  restoreGeneratedKeys,
+  restoreLegacyKeys,
   restoreLogicalBackup,
   writeLogicalBackup,
 } from './backup';
-import { getDataDir, getPgliteDir, openDatabase, openDatabaseForTool } from './client';
+import { decryptedCopy, isEncrypted } from './backup-encryption';
+import { getPgliteDir, openDatabase, openDatabaseForTool } from './client';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
 
 export interface BackupOutcome {
   file: string;
   bytes: number;
   via: 'socket' | 'folder' | 'pg_dump';
+  /** Encrypted to BACKUP_AGE_RECIPIENT. */
+  encrypted: boolean;
   /** Rows per table (the embedded database's dump). */
   tables?: Record<string, number>;
 }
@@ -32,19 +37,24 @@ export async function backupForTool(
   options: { out?: string; now?: Date } = {},
 ): Promise<BackupOutcome> {
   const url = process.env.DATABASE_URL || undefined;
+  const recipient = process.env.BACKUP_AGE_RECIPIENT || undefined;
+  const encrypted = Boolean(recipient);
   const now = options.now ?? new Date();
-  const file = path.resolve(options.out ?? backupFileName(now, url ? 'pg_dump' : 'logical'));
+  const file = path.resolve(
+    options.out ?? backupFileName(now, url ? 'pg_dump' : 'logical', encrypted),
+  );
   if (url) {
-    const { bytes } = await pgDumpTo(url, file);
-    return { file, bytes, via: 'pg_dump' };
+    const { bytes } = await pgDumpTo(url, file, { recipient });
+    return { file, bytes, via: 'pg_dump', encrypted };
   }
   const handle = await openDatabaseForTool();
   try {
-    const { bytes, header } = await writeLogicalBackup(handle.db, file, { dataDir: getDataDir() });
+    const { bytes, header } = await writeLogicalBackup(handle.db, file, { recipient });
     return {
       file,
       bytes,
       via: handle.via === 'socket' ? 'socket' : 'folder',
+      encrypted,
       tables: header.tables,
     };
   } finally {
@@ -57,23 +67,42 @@ export interface RestoreOutcome {
   /** Where the replaced embedded database was kept (with --force). */
   keptAside?: string;
   tables: Record<string, number>;
-  /** The generated keys put back into DATA_DIR (booking links, desk sessions). */
+  /** Keys an older backup carried that DATA_DIR lacked, written back (restoreLegacyKeys). */
   keys?: string[];
 }
 
+/**
+ * Restores `from`; an encrypted backup is decrypted with the keys of `identity` into a private
+ * temporary folder first, removed afterwards.
+ */
 export async function restoreForTool(options: {
   from: string;
   force?: boolean;
+  identity?: string;
 }): Promise<RestoreOutcome> {
   const from = path.resolve(options.from);
+  if (!(await isEncrypted(from).catch(() => false))) return restorePlain(from, options.force);
+  if (!options.identity)
+    throw new BackupError(
+      `${from} is encrypted (age). Restore it with --identity FILE: the file holding the private key (AGE-SECRET-KEY-1…) of BACKUP_AGE_RECIPIENT, kept off the site's machine.`,
+    );
+  const plain = await decryptedCopy(from, path.resolve(options.identity));
+  try {
+    return await restorePlain(plain.file, options.force);
+  } finally {
+    plain.remove();
+  }
+}
+
+async function restorePlain(from: string, force?: boolean): Promise<RestoreOutcome> {
   const kind = await backupKindOf(from);
   const url = process.env.DATABASE_URL || undefined;
-  if (url) return restorePostgres(url, from, kind, options.force ?? false);
+  if (url) return restorePostgres(url, from, kind, force ?? false);
   if (kind === 'pg_dump')
     throw new BackupError(
       `${from} is a pg_dump archive of a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.`,
     );
-  return restoreEmbedded(getPgliteDir(), from, options.force ?? false);
+  return restoreEmbedded(getPgliteDir(), from, force ?? false);
 }
 
 async function restoreEmbedded(
@@ -120,7 +149,7 @@ async function restoreEmbedded(
       rmSync(folder, { recursive: true, force: true });
     }
     renameSync(fresh, folder);
-    const keys = restoreGeneratedKeys(header, path.dirname(folder));
+    const keys = restoreLegacyKeys(header, path.dirname(folder));
     return { target: folder, keptAside, tables, keys };
   } finally {
     lock.release();

@@ -10,6 +10,11 @@
 // transaction, so the dump is one consistent snapshot.
 //
 // On PostgreSQL (DATABASE_URL) the backup is `pg_dump --format=custom`, restored by `pg_restore`.
+//
+// A backup carries no secret: not the keys the site generated into DATA_DIR (whoever had a backup
+// could sign every booking's links), nor the desk's sessions and sign-in tokens (their rows are
+// left out). With BACKUP_AGE_RECIPIENT the file is encrypted to that public key
+// (backup-encryption.ts).
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
@@ -18,7 +23,6 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -32,17 +36,14 @@ import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
+import { BackupError } from './backup-error';
+import { ENCRYPTED_SUFFIX, writeEncrypted } from './backup-encryption';
 import { rowsOf, type Executor } from './executor';
+
+export { BackupError };
 
 const BACKUP_FORMAT = 'cluville-backup';
 const FORMAT_VERSION = 1;
-
-export class BackupError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'BackupError';
-  }
-}
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;
@@ -53,8 +54,8 @@ export interface BackupHeader {
   /** Rows per table. */
   tables: Record<string, number>;
   /**
-   * The keys the site generated into DATA_DIR when none is configured (src/lib/generated-secret.ts):
-   * the booking links already mailed and the desk's sessions need them after a restore.
+   * Written by versions before backups left secrets out: the keys the site had generated into
+   * DATA_DIR. Never written now; read only to put back a key DATA_DIR lacks (restoreLegacyKeys).
    */
   keys?: Record<string, string>;
 }
@@ -62,30 +63,25 @@ export interface BackupHeader {
 /** The files src/lib/generated-secret.ts writes into DATA_DIR. */
 const GENERATED_KEY_FILES = ['booking-link-secret', 'staff-auth-secret'];
 
-function readGeneratedKeys(dataDir: string): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const name of GENERATED_KEY_FILES) {
-    try {
-      keys[name] = readFileSync(path.join(dataDir, name), 'utf8').trim();
-    } catch {
-      // not generated (configured, or not used yet)
-    }
-  }
-  return keys;
-}
+/**
+ * Tables whose rows are credentials (the desk's session tokens, its sign-in tokens): a backup
+ * keeps the tables, not the rows. After a restore the staff sign in again.
+ */
+const CREDENTIAL_TABLES = ['staff_sessions', 'staff_verifications'];
 
-/** Writes the backup's generated keys into `dataDir` (mode 0600); returns their names. */
-export function restoreGeneratedKeys(header: BackupHeader, dataDir: string): string[] {
-  const names = Object.keys(header.keys ?? {}).filter((name) => GENERATED_KEY_FILES.includes(name));
-  mkdirSync(dataDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-  for (const name of names) {
-    const file = path.join(dataDir, name);
-    // A different key already there belonged to the database replaced: kept aside with it.
-    if (existsSync(file) && readFileSync(file, 'utf8').trim() !== header.keys![name])
-      renameSync(file, `${file}.before-restore-${stamp}`);
-    writeFileSync(file, `${header.keys![name]}\n`, { mode: 0o600 });
-  }
+/**
+ * A backup from an older version carries the generated keys: each one DATA_DIR lacks is written
+ * back (0600), so links mailed before that backup keep working; a key already in DATA_DIR is
+ * kept. Returns the names written. A backup of this version carries none: DATA_DIR keeps its
+ * keys, or the site generates new ones at its first start.
+ */
+export function restoreLegacyKeys(header: BackupHeader, dataDir: string): string[] {
+  const names = Object.keys(header.keys ?? {}).filter(
+    (name) => GENERATED_KEY_FILES.includes(name) && !existsSync(path.join(dataDir, name)),
+  );
+  if (names.length) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  for (const name of names)
+    writeFileSync(path.join(dataDir, name), `${header.keys![name]}\n`, { mode: 0o600 });
   return names;
 }
 
@@ -129,13 +125,14 @@ export async function countRows(db: Executor): Promise<Record<string, number>> {
 
 /**
  * Dumps the database into `file` (gzip, one JSON document a line): a header, then
- * `{"table","row"}` lines, then `{"sequence","value"}` lines. Written beside the target and
- * renamed when complete, so a half-written file never carries the final name.
+ * `{"table","row"}` lines, then `{"sequence","value"}` lines; with `recipient`, the gzip stream
+ * encrypted to that age public key. Written beside the target and renamed when complete, so a
+ * half-written file never carries the final name.
  */
 export async function writeLogicalBackup(
   db: Database,
   file: string,
-  options: { dataDir?: string } = {},
+  options: { recipient?: string } = {},
 ): Promise<{ bytes: number; header: BackupHeader }> {
   const lines: string[] = [];
   const header: BackupHeader = {
@@ -144,12 +141,15 @@ export async function writeLogicalBackup(
     createdAt: new Date().toISOString(),
     migrations: null,
     tables: {},
-    ...(options.dataDir ? { keys: readGeneratedKeys(options.dataDir) } : {}),
   };
   await db.transaction(
     async (tx) => {
       header.migrations = await appliedMigrations(tx);
       for (const table of await siteTables(tx)) {
+        if (CREDENTIAL_TABLES.includes(table)) {
+          header.tables[table] = 0;
+          continue;
+        }
         const rows = rowsOf<{ j: string }>(
           await tx.execute(sql.raw(`SELECT row_to_json(t)::text AS j FROM ${ident(table)} t`)),
         );
@@ -170,11 +170,12 @@ export async function writeLogicalBackup(
   );
   const partial = `${file}.partial`;
   try {
-    await pipeline(
-      Readable.from([`${JSON.stringify(header)}\n`, ...lines.map((line) => `${line}\n`)]),
-      createGzip(),
-      createWriteStream(partial, { mode: 0o600 }),
-    );
+    const gzipped = Readable.from([
+      `${JSON.stringify(header)}\n`,
+      ...lines.map((line) => `${line}\n`),
+    ]).pipe(createGzip());
+    if (options.recipient) await writeEncrypted(gzipped, options.recipient, partial);
+    else await pipeline(gzipped, createWriteStream(partial, { mode: 0o600 }));
     renameSync(partial, file);
   } catch (error) {
     rmSync(partial, { force: true });
@@ -195,6 +196,10 @@ export async function backupKindOf(file: string): Promise<BackupKind> {
     const head = buffer.subarray(0, bytesRead);
     if (head.toString('latin1') === 'PGDMP') return 'pg_dump';
     if (head[0] === 0x1f && head[1] === 0x8b) return 'logical';
+    if (head.toString('latin1') === 'age-e')
+      throw new BackupError(
+        `${file} is encrypted (age): give the file holding its private key with --identity FILE.`,
+      );
   } finally {
     await handle.close();
   }
@@ -351,11 +356,28 @@ function libpqTarget(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+/**
+ * Runs `command`; resolves its stderr when it exits 0. With `output`, its stdout is handed to it
+ * (and both must finish).
+ */
+async function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output?: (stdout: Readable) => Promise<void>,
+): Promise<string> {
+  const child = spawn(command, args, {
+    env,
+    stdio: ['ignore', output ? 'pipe' : 'ignore', 'pipe'],
+  });
+  const [stderr] = await Promise.all([exited(child, command), output?.(child.stdout!)]);
+  return stderr;
+}
+
+function exited(child: ReturnType<typeof spawn>, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
@@ -376,16 +398,29 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
   });
 }
 
-/** `pg_dump --format=custom` of the database at `url` into `file`. */
-export async function pgDumpTo(url: string, file: string): Promise<{ bytes: number }> {
+/**
+ * `pg_dump --format=custom` of the database at `url` into `file`, the credential tables' rows
+ * left out; with `recipient`, pg_dump's output is encrypted to that age public key on its way to
+ * the file.
+ */
+export async function pgDumpTo(
+  url: string,
+  file: string,
+  options: { recipient?: string } = {},
+): Promise<{ bytes: number }> {
   const { dbname, env } = libpqTarget(url);
   const partial = `${file}.partial`;
+  const args = [
+    '--format=custom',
+    '--no-owner',
+    ...CREDENTIAL_TABLES.map((table) => `--exclude-table-data=*.${table}`),
+    `--dbname=${dbname}`,
+  ];
+  const recipient = options.recipient;
   try {
-    await run(
-      'pg_dump',
-      ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${dbname}`],
-      env,
-    );
+    if (recipient)
+      await run('pg_dump', args, env, (stdout) => writeEncrypted(stdout, recipient, partial));
+    else await run('pg_dump', [...args, `--file=${partial}`], env);
     chmodSync(partial, 0o600); // personal data: readable by the site's user only
     renameSync(partial, file);
   } catch (error) {
@@ -414,12 +449,15 @@ export async function pgRestoreFrom(url: string, file: string, replace: boolean)
 
 // ---- Files in BACKUP_DIR ----
 
-const FILE_PATTERN = /^cluville-\d{8}T\d{6}(\d{3})?Z\.(jsonl\.gz|pgdump)$/;
+const FILE_PATTERN = /^cluville-\d{8}T\d{6}(\d{3})?Z\.(jsonl\.gz|pgdump)(\.age)?$/;
 
-/** A backup's file name for the instant `at`: sortable, so the newest is the last. */
-export function backupFileName(at: Date, kind: BackupKind): string {
+/**
+ * A backup's file name for the instant `at`: sortable, so the newest is the last; `.age` at the
+ * end when it is encrypted.
+ */
+export function backupFileName(at: Date, kind: BackupKind, encrypted = false): string {
   const stamp = at.toISOString().replace(/[-:]/g, '').replace('.', '');
-  return `cluville-${stamp}.${kind === 'logical' ? 'jsonl.gz' : 'pgdump'}`;
+  return `cluville-${stamp}.${kind === 'logical' ? 'jsonl.gz' : 'pgdump'}${encrypted ? ENCRYPTED_SUFFIX : ''}`;
 }
 
 /** Keeps the newest `keep` backup files of `dir` (by their names' time), removes the rest; returns the removed names. */

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { getDataDir } from '@/lib/data-dir';
 import { mkdirSync } from 'node:fs';
+import { PRIVATE_DIR_MODE, tightenFolder } from '@/lib/private-folder';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -101,11 +102,14 @@ async function openPglite(dataDir: string, options: DbOptions): Promise<DbHandle
       close: () => client.close(),
     };
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lock = await acquireFolderLock(dataDir, { waitMs: options.lockWaitMs });
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir, PGLITE_OPTIONS);
+    // PGlite writes a new folder's files 0666 whatever the umask (and pg_internal.init anew at
+    // each open): narrowed to the site's user (src/lib/private-folder.ts).
+    tightenFolder(dataDir);
   } catch (error) {
     lock.release();
     throw error;

@@ -105,7 +105,7 @@ export async function acquireFolderLock(
   options: { waitMs?: number } = {},
 ): Promise<FolderLock> {
   const file = lockPathFor(folder);
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const info: LockInfo = {
     pid: process.pid,
     processStart: processStart(process.pid),
@@ -179,7 +179,7 @@ function youngerThan(file: string, ms: number): boolean {
 function removeStale(file: string, seen: LockInfo | undefined) {
   const guard = `${file}.takeover`;
   try {
-    mkdirSync(guard);
+    mkdirSync(guard, 0o700);
   } catch {
     try {
       if (Date.now() - statSync(guard).mtimeMs > 10_000) rmdirSync(guard);

@@ -2,36 +2,43 @@
 // WordPress, a Redis of the suite's own, and the build they share with the shared-cache suite.
 // Every process runs in a group of its own and is stopped by its pid; logs go to test-results.
 //
-// Ports (E2E_PORT_BASE + …): 220 the stand-in WordPress (the port the shared build was made
-// against, tests/shared-cache), 270 Redis, 271 and 272 two instances, 273 the load test's site.
+// Ports (E2E_PORT_BASE + …): 99 the stand-in WordPress (the port the shared build was made
+// against, tests/support/wordpress-build.mjs), 270 Redis, 271 and 272 two instances, 273 the load
+// test's site.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  closeSync,
   createWriteStream,
+  openSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
-  statSync,
 } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverCommand } from '../../support/server-command';
+import {
+  ensureWordpressBuild,
+  WORDPRESS_BUILD,
+  wordpressPort,
+} from '../../support/wordpress-build.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const ports = {
-  wordpress: base + 220,
+  wordpress: wordpressPort(base),
   redis: base + 270,
   a: base + 271,
   b: base + 272,
   load: base + 273,
 } as const;
 export const logDir = path.join(root, 'test-results', 'faults');
-/** The build tests/shared-cache makes (REDIS_URL and WORDPRESS_URL set): one build for both suites. */
-export const SHARED_BUILD = '.next-shared-cache';
+/** The build against the stand-in WordPress (REDIS_URL and WORDPRESS_URL set), shared with the
+ * end-to-end suite and tests/shared-cache. */
+export const SHARED_BUILD = WORDPRESS_BUILD;
 export const wordpressUrl = `http://127.0.0.1:${ports.wordpress}`;
 
 export interface Managed {
@@ -201,60 +208,15 @@ export function redisServerInstalled(): boolean {
   return dirs.some((dir) => existsSync(path.join(dir, 'redis-server')));
 }
 
-function newestSource(): number {
-  let newest = 0;
-  const walk = (entry: string) => {
-    const full = path.join(root, entry);
-    if (!existsSync(full)) return;
-    const stat = statSync(full);
-    if (stat.isDirectory()) {
-      for (const child of readdirSync(full))
-        if (!/\.test\.|^node_modules$/.test(child)) walk(path.join(entry, child));
-    } else newest = Math.max(newest, stat.mtimeMs);
-  };
-  for (const entry of [
-    'src',
-    'messages',
-    'content',
-    'public',
-    'server',
-    'next.config.ts',
-    'package-lock.json',
-    'tsconfig.json',
-    'postcss.config.mjs',
-  ])
-    walk(entry);
-  return newest;
-}
-
-/**
- * The production build with REDIS_URL set, made as tests/shared-cache makes it (same folder,
- * same WordPress port), so either suite reuses the other's build. Rebuilt only when a source is
- * newer than it. The stand-in WordPress must be running.
- */
+/** The shared build (tests/support/wordpress-build.mjs), made when it is missing or not current. */
 export async function ensureSharedBuild(redisUrl: string): Promise<'reused' | 'built'> {
-  // The prerender manifest is written at the end of a build that succeeded.
-  const manifest = path.join(root, SHARED_BUILD, 'prerender-manifest.json');
-  if (
-    existsSync(path.join(root, SHARED_BUILD, 'BUILD_ID')) &&
-    existsSync(manifest) &&
-    statSync(manifest).mtimeMs > newestSource()
-  )
-    return 'reused';
-  const build = startProcess(
-    'build',
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'build'],
-    {
-      WORDPRESS_URL: wordpressUrl,
-      REDIS_URL: redisUrl,
-      NEXT_DIST_DIR: SHARED_BUILD,
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-  );
-  const code = await new Promise<number | null>((resolve) => build.child.once('exit', resolve));
-  if (code !== 0) throw new Error(`the build failed (${code}); see ${build.log}`);
-  return 'built';
+  mkdirSync(logDir, { recursive: true });
+  const log = openSync(path.join(logDir, 'build.log'), 'w');
+  try {
+    return await ensureWordpressBuild({ wordpressUrl, redisUrl, output: log });
+  } finally {
+    closeSync(log);
+  }
 }
 
 export function newDataDir(name: string): string {
