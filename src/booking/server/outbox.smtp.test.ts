@@ -186,7 +186,8 @@ describe('a server process killed between storing and sending', () => {
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await eventually(() => output.includes('reference'), 60_000);
+    // Its answer, printed once the request is stored and confirmed (its log lines come before).
+    await eventually(() => output.includes('"status":"created"'), 60_000);
     const { reference } = JSON.parse(output.trim().split('\n').at(-1)!) as { reference: string };
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.once('exit', (_code, signal) => resolve(signal)),
