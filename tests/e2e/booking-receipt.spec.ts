@@ -116,7 +116,13 @@ async function expectReceipt(page: Page, locale: Locale, slot: Slot, address: st
  * until its button is pressed; then the request waits for the venue, and the venue's mail arrives
  * with the total and its booking on the desk.
  */
-async function confirmFromMail(page: Page, locale: Locale, reference: string, address: string) {
+async function confirmFromMail(
+  page: Page,
+  locale: Locale,
+  reference: string,
+  address: string,
+  { axe = true }: { axe?: boolean } = {},
+) {
   const l = catalogue(locale).bookingLifecycle;
   const acknowledgement = await mailWithIn(mailDir, reference, `${CONFIRM_LABEL[locale]}: `);
   expect(acknowledgement.header('to')).toBe(address);
@@ -126,7 +132,8 @@ async function confirmFromMail(page: Page, locale: Locale, reference: string, ad
   await expect(ticket).toHaveAttribute('data-status', 'unverified');
   await expect(ticket.locator('[data-status-pill]')).toContainText(l.ticket.pill.unverified);
   await expect(page.locator('[data-verify-address]')).toHaveText(SENT_TO[locale](address));
-  await expectNoAxeViolations(page);
+  // (axe runs in the page: without JavaScript, the same page is checked by the tests with it.)
+  if (axe) await expectNoAxeViolations(page);
   // Only the acknowledgement so far: the venue is not told of an unconfirmed request.
   expect(mailsOf(mailDir, reference)).toHaveLength(1);
   await page.getByRole('button', { name: l.page.verify }).click();
@@ -192,7 +199,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.getByRole('button', { name: t.submit }).click();
       const reference = await expectReceipt(page, locale, slot!, address);
       await shot(page, 'receipt-nojs', locale, 390, false);
-      const venue = await confirmFromMail(page, locale, reference, address);
+      const venue = await confirmFromMail(page, locale, reference, address, { axe: false });
       expect(venue.text).toMatch(/Ukupno:?\s+60\s€/);
     });
   });
