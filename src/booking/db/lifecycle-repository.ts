@@ -1,7 +1,7 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
-import { ENQUIRY_RESOURCE, EXPIRING_STATUSES, HOLDING_STATUSES } from '../rules/status';
+import { ENQUIRY_RESOURCE, EXPIRING_STATUSES, VENUE_HOLDING_STATUSES } from '../rules/status';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingEvents,
@@ -157,14 +157,17 @@ export async function claimReminders(
     .returning();
 }
 
-/** Confirmed and pending bookings starting in [from, to), for the staff calendar feed. */
+/**
+ * Confirmed and waiting bookings starting in [from, to), for the staff calendar feed (not a
+ * request its parent has not confirmed: the venue has not heard of it).
+ */
 export async function listForFeed(db: Executor, from: Date, to: Date): Promise<BookingRow[]> {
   return db
     .select()
     .from(bookingRequests)
     .where(
       and(
-        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+        inArray(bookingRequests.status, [...VENUE_HOLDING_STATUSES]),
         gte(bookingRequests.startsAt, from),
         lt(bookingRequests.startsAt, to),
       ),

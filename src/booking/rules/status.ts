@@ -31,6 +31,15 @@ export const HOLDING_STATUSES = [
   'confirmed',
 ] as const satisfies readonly BookingStatus[];
 
+/**
+ * Holding, and known to the venue: every holding state but a request its parent has not confirmed
+ * yet (the venue hears of it only then). The staff's calendar feed lists these.
+ */
+export const VENUE_HOLDING_STATUSES = HOLDING_STATUSES.filter(
+  (status): status is Exclude<(typeof HOLDING_STATUSES)[number], 'unverified'> =>
+    status !== 'unverified',
+);
+
 /** Held but not yet answered for good: the venue (or, for a proposal, the parent) still has to say. */
 export const WAITING_STATUSES = ['pending', 'proposed'] as const satisfies readonly BookingStatus[];
 

@@ -255,6 +255,12 @@ for (const database of testDatabases('lc_lifecycle', {
         phone: '+382 69 000 111',
       });
       await insertBooking(handle.db, { status: 'declined', startsInHours: 96 });
+      // Held, but its parent has not confirmed it: the venue has not heard of it.
+      await insertBooking(handle.db, {
+        status: 'unverified',
+        startsInHours: 100,
+        resource: 'room:204',
+      });
       await insertBooking(handle.db, {
         status: 'confirmed',
         startsInHours: 24 * 130,
