@@ -17,6 +17,7 @@ import { createBookingService } from '@/booking/server/service';
 import { createAvailabilityService } from '@/booking/server/availability-service';
 import { addDays, zonedInstant } from '@/booking/rules/availability';
 import { birthdayInput, roomInput, testContext } from '@/booking/testing/fixtures';
+import { testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 
 const CONCURRENT = 100;
@@ -156,6 +157,7 @@ async function benchDatabase(name: string, handle: DbHandle) {
     getDb: async () => handle.db,
     rateLimiter: createRateLimiter(async () => handle.db),
     concurrentWriters: handle.kind === 'postgres',
+    lifecycle: testLifecycleSettings(),
   });
   const context = testContext('en', new Date().toISOString().slice(0, 10));
   // Warm up as a running site is: one round of the same shape (other names and addresses, so no

@@ -44,11 +44,12 @@ const STAFF_LANG_COOKIE = 'cluville-staff-lang';
 const STAFF_LANG_HEADER = 'x-cluville-staff-lang';
 
 /**
- * Without STAFF_EMAILS the desk does not exist (the site's 404 page). Otherwise its language is
+ * Without STAFF_EMAILS and BOOKING_NOTIFY_TO (who may sign in: src/staff/config.ts) the desk does
+ * not exist (the site's 404 page). Otherwise its language is
  * `?lang=` (remembered in a cookie) or the cookie, Montenegrin by default, passed on in a header.
  */
 function staffRequest(request: NextRequest) {
-  if (!process.env.STAFF_EMAILS?.trim()) {
+  if (!process.env.STAFF_EMAILS?.trim() && !process.env.BOOKING_NOTIFY_TO?.trim()) {
     const headers = new Headers(request.headers);
     headers.set('x-next-intl-locale', 'me');
     return NextResponse.rewrite(new URL('/me/_missing', request.url), { request: { headers } });

@@ -108,6 +108,11 @@ const schema = z.object({
   BOOKING_LINK_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   /** How long a pending or proposed request holds its slot before it expires. */
   BOOKING_HOLD_TTL: shortDuration.optional(),
+  /**
+   * How long a new request from the site holds its slot until the parent confirms the e-mail
+   * (the acknowledgement's button); unconfirmed, it expires quietly. Default 30m.
+   */
+  BOOKING_VERIFY_WITHIN: shortDuration.optional(),
   /** How long before the start the parent's reminder goes out. */
   BOOKING_REMINDER_BEFORE: shortDuration.optional(),
   /** Until how long before the start a parent may cancel on the site. */

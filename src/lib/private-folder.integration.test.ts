@@ -21,6 +21,7 @@ import { createMailSender } from '@/booking/mail/sender';
 import { deliverDueMails } from '@/booking/mail/outbox';
 import { bookingServiceOn } from '@/booking/testing/databases';
 import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
+import { submitConfirmed } from '@/booking/testing/verify';
 import { prepareDataDir } from './private-folder';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'clv-data-modes-'));
@@ -63,10 +64,13 @@ describe("DATA_DIR is the site user's alone", () => {
     expect(prepareDataDir()).toBe(0);
     const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
     try {
-      const result = await bookingServiceOn(handle).submit(roomInput({ date: inDays(3) }), {
-        context: testContext('en', inDays(0)),
-        clientAddress: '203.0.113.60',
-      });
+      // Confirmed by its parent: the acknowledgement and the venue's mail.
+      const result = await submitConfirmed(
+        bookingServiceOn(handle),
+        handle.db,
+        roomInput({ date: inDays(3) }),
+        { context: testContext('en', inDays(0)), clientAddress: '203.0.113.60' },
+      );
       expect(result.status).toBe('created');
       const mailDir = path.join(dataDir, 'mail');
       const sender = createMailSender({ from: 'Cluville <booking@cluville.test>', mailDir });

@@ -15,6 +15,7 @@ import {
 } from '@/booking/testing/databases';
 import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
 import { insertBooking, testLifecycle } from '@/booking/testing/lifecycle';
+import { submitConfirmed } from '@/booking/testing/verify';
 import { claimDueJob, finishJob } from '@/jobs/repository';
 import { metricsAccess, metricsResponse, registerDatabaseGauges } from './metrics';
 
@@ -155,14 +156,16 @@ for (const database of testDatabases('metrics')) {
 
       expect(
         (
-          await bookingServiceOn(handle).submit(
+          await submitConfirmed(
+            bookingServiceOn(handle),
+            handle.db,
             roomInput({ date: inDays(5), time: '16:00' }),
             meta(2),
           )
         ).status,
       ).toBe('created');
       const text = await scrape();
-      // The venue's mail and the parent's acknowledgement wait in the outbox.
+      // The parent's acknowledgement and (the request confirmed) the venue's mail wait in the outbox.
       expect(text).toMatch(/cluville_outbox_mails\{status="pending"\} 2\n/);
       expect(text).toMatch(/cluville_outbox_mails\{status="failed"\} 0\n/);
       expect(text).toMatch(/cluville_outbox_oldest_pending_seconds \d+\n/);

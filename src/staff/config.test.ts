@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaffEmail, parseStaffEmails } from './config';
+import { isStaffEmail, parseStaffEmails, staffEmailsOf } from './config';
 import { wantsSecureCookies } from './auth';
 
 describe('STAFF_EMAILS', () => {
@@ -9,6 +9,28 @@ describe('STAFF_EMAILS', () => {
     expect(isStaffEmail(' DESK@cluville.test ', list)).toBe(true);
     expect(isStaffEmail('parent@example.com', list)).toBe(false);
     expect(parseStaffEmails(undefined)).toEqual([]);
+  });
+});
+
+describe('who may sign in to the desk', () => {
+  it('the staff and the venue address for requests (BOOKING_NOTIFY_TO), each once', () => {
+    expect(
+      staffEmailsOf({
+        STAFF_EMAILS: 'desk@cluville.test',
+        BOOKING_NOTIFY_TO: 'Bookings@Cluville.test',
+      }),
+    ).toEqual(['desk@cluville.test', 'bookings@cluville.test']);
+    // A venue that set only its address for requests can still answer on the desk.
+    expect(staffEmailsOf({ BOOKING_NOTIFY_TO: 'bookings@cluville.test' })).toEqual([
+      'bookings@cluville.test',
+    ]);
+    expect(
+      staffEmailsOf({
+        STAFF_EMAILS: 'bookings@cluville.test',
+        BOOKING_NOTIFY_TO: 'bookings@cluville.test',
+      }),
+    ).toEqual(['bookings@cluville.test']);
+    expect(staffEmailsOf({})).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
-// Who may use the staff desk: the addresses in STAFF_EMAILS (comma-separated). Without any, the
-// desk is off and every /staff URL answers 404.
+// Who may use the staff desk: the addresses in STAFF_EMAILS (comma-separated) and the venue's
+// address for requests, BOOKING_NOTIFY_TO (its mails link to the booking on the desk, where the
+// venue answers: a venue that set only that address can still answer). Without any, the desk is
+// off and every /staff URL answers 404.
 import { getEnv } from '@/lib/env';
 
 export function parseStaffEmails(value: string | undefined): string[] {
@@ -9,8 +11,16 @@ export function parseStaffEmails(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** Who may sign in, by these settings: STAFF_EMAILS and BOOKING_NOTIFY_TO, each address once. */
+export function staffEmailsOf(env: {
+  STAFF_EMAILS?: string;
+  BOOKING_NOTIFY_TO?: string;
+}): string[] {
+  return [...new Set(parseStaffEmails([env.STAFF_EMAILS, env.BOOKING_NOTIFY_TO].join(',')))];
+}
+
 export function staffEmails(): string[] {
-  return parseStaffEmails(getEnv().STAFF_EMAILS);
+  return staffEmailsOf(getEnv());
 }
 
 export function deskEnabled(): boolean {

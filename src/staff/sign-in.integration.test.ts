@@ -12,7 +12,7 @@ import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databas
 import { eventually } from '@/booking/testing/smtp';
 import { useSmtpServer, type TestSmtpServer } from '@/booking/testing/smtp-suite';
 import { cookieHeadersFrom, createStaffAuth, SESSION_COOKIE_PREFIX } from './auth';
-import { SIGN_IN_LIMIT } from './config';
+import { SIGN_IN_LIMIT, staffEmailsOf } from './config';
 
 const SMTP_PORT = 5400 + 61;
 const STAFF = 'desk@cluville.test';
@@ -105,6 +105,37 @@ for (const database of testDatabases('desk_auth')) {
       await staffAuth.signOut(cookieHeadersFrom(first.headers));
       expect(await staffAuth.currentStaff(cookieHeadersFrom(first.headers))).toBeNull();
       expect(await handle.db.select().from(staffSessions)).toHaveLength(0);
+    });
+
+    it('the venue’s address for requests (BOOKING_NOTIFY_TO alone) may sign in to answer them', async () => {
+      // A site that set only BOOKING_NOTIFY_TO: its mails link to the desk, so that address signs in.
+      const venueOnly = createStaffAuth({
+        db: handle.db,
+        siteUrl,
+        staffEmails: () => staffEmailsOf({ BOOKING_NOTIFY_TO: 'bookings@cluville.test' }),
+        rateLimiter: createRateLimiter(async () => handle.db),
+        secret: 'a-test-secret-that-is-long-enough-0123456789',
+        secureCookies: false,
+        afterAnswer: (work) => afterAnswer.push(work),
+      });
+      expect(await venueOnly.requestLink('bookings@cluville.test', nextAddress(), 'me')).toEqual({
+        status: 'sent',
+      });
+      await deliver();
+      await eventually(() => smtp.messages.length === 1);
+      expect(smtp.messages[0]!.header('to')).toBe('bookings@cluville.test');
+      const signedIn = await venueOnly.verify(tokenOf(smtp.messages[0]!.text)!, nextAddress());
+      expect(signedIn.status).toBe('signed-in');
+      if (signedIn.status !== 'signed-in') return;
+      expect((await venueOnly.currentStaff(cookieHeadersFrom(signedIn.headers)))?.email).toBe(
+        'bookings@cluville.test',
+      );
+      // Without it, that address is no one's: no mail.
+      expect(await staffAuth.requestLink('bookings@cluville.test', nextAddress(), 'me')).toEqual({
+        status: 'sent',
+      });
+      await runAfterAnswer();
+      expect(await handle.db.select().from(outboxEmails)).toHaveLength(1);
     });
 
     it('another address gets the same answer and no mail', async () => {

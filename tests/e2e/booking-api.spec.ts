@@ -2,6 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { freeSlots, RESERVED_DAYS } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { CONFIRM_LABEL, confirmRequest } from './support/confirm-request';
+import { mailWith } from './support/outbox-files';
+
+const mailDir = `.data/e2e-${Number(process.env.E2E_PORT_BASE ?? 3100)}/mail`;
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** The visitor's address as the trusted proxy on loopback reports it (TRUSTED_PROXIES in playwright.config.ts). */
 const address = () =>
@@ -28,8 +32,13 @@ test('a request is stored once: 201 with a reference, then 200 with the same ref
   const first = await api.post('/api/bookings', { data, headers });
   expect(first.status()).toBe(201);
   expect(first.headers()['cache-control']).toBe('no-store');
-  const { reference } = await first.json();
+  const { reference, status, confirmWithinSeconds } = await first.json();
   expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
+  // It holds its time until the parent confirms it from the acknowledgement (BOOKING_VERIFY_WITHIN).
+  expect({ status, confirmWithinSeconds }).toEqual({
+    status: 'unverified',
+    confirmWithinSeconds: 30 * 60,
+  });
   const again = await api.post('/api/bookings', { data, headers });
   expect(again.status()).toBe(200);
   expect(await again.json()).toMatchObject({ reference, duplicate: true });
@@ -151,6 +160,7 @@ test('refuses posts from other sites, bodies over the limit and non-JSON', async
 test('the 11th request within an hour from one address is refused with Retry-After', async ({
   request: api,
 }) => {
+  test.slow();
   const headers = { 'x-forwarded-for': address() };
   // On the dates no other test books: a test beside this one cannot take its times first.
   const slots = await freeSlots(api, 'room', 'space-mission', 11, RESERVED_DAYS);
@@ -160,6 +170,9 @@ test('the 11th request within an hour from one address is refused with Retry-Aft
       headers,
     });
     expect(response.status(), `request ${i + 1}`).toBe(201);
+    // Each confirmed by its parent: the address's unconfirmed ones stay under their own limit.
+    const { reference } = await response.json();
+    await confirmRequest(api, await mailWith(mailDir, reference, `${CONFIRM_LABEL.en}: `));
   }
   const refused = await api.post('/api/bookings', {
     data: request({ ...slots[10], name: `Limit ${run} 11` }),
@@ -181,10 +194,11 @@ test('a 4th request of one e-mail while 3 wait is a 429 too_many_waiting with a 
     });
     expect(response.status()).toBe(201);
   }
+  // The same e-mail, however written: case and a +tag do not make it another.
   const refused = await api.post('/api/bookings', {
     data: request({
       ...slots[3],
-      email: email.toUpperCase(),
+      email: email.replace('@', '+again@').toUpperCase(),
       locale: 'me',
       room: 'svemirska-misija',
     }),
@@ -196,4 +210,29 @@ test('a 4th request of one e-mail while 3 wait is a 429 too_many_waiting with a 
     error: 'too_many_waiting',
     message: expect.stringContaining('Već imate 3 zahtjeva koji čekaju naš odgovor.'),
   });
+});
+
+test('a 3rd unconfirmed request from one address is a 429 too_many_unconfirmed in the parent’s language; another address is served', async ({
+  request: api,
+}) => {
+  const slots = await freeSlots(api, 'room', 'space-mission', 4);
+  const headers = { 'x-forwarded-for': address() };
+  for (let i = 0; i < 2; i++)
+    expect((await api.post('/api/bookings', { data: request(slots[i]), headers })).status()).toBe(
+      201,
+    );
+  const refused = await api.post('/api/bookings', {
+    data: request({ ...slots[2], locale: 'me', room: 'svemirska-misija' }),
+    headers,
+  });
+  expect(refused.status()).toBe(429);
+  expect(await refused.json()).toEqual({
+    error: 'too_many_unconfirmed',
+    message: expect.stringContaining('Već imate 2 zahtjeva koje još niste potvrdili iz e-maila.'),
+  });
+  const elsewhere = await api.post('/api/bookings', {
+    data: request(slots[3]),
+    headers: { 'x-forwarded-for': address() },
+  });
+  expect(elsewhere.status()).toBe(201);
 });

@@ -57,8 +57,11 @@ for (const database of testDatabases('holds', {
       ]);
       const rows = await handle.db.select().from(bookingRequests);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ status: 'pending', resource: 'room:203' });
-      expect(await handle.db.select().from(outboxEmails)).toHaveLength(2);
+      // Held until its parent confirms it; its acknowledgement queued (the venue hears on confirmation).
+      expect(rows[0]).toMatchObject({ status: 'unverified', resource: 'room:203' });
+      expect((await handle.db.select().from(outboxEmails)).map((mail) => mail.kind)).toEqual([
+        'parent',
+      ]);
       // The slot is no longer offered; the next free one is.
       const availability = createAvailabilityService({ getDb: async () => handle.db });
       const [day] = await availability.forTarget(

@@ -1,7 +1,7 @@
 // All SQL of the booking lifecycle: locking a booking for a transition, writing its new state, the
 // audit row and its e-mails, and what the scheduled jobs and the calendar feed read.
 import { insertMails, type OutboxInsert } from './outbox-repository';
-import { ENQUIRY_RESOURCE, HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
+import { ENQUIRY_RESOURCE, EXPIRING_STATUSES, VENUE_HOLDING_STATUSES } from '../rules/status';
 import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
   bookingEvents,
@@ -88,8 +88,8 @@ const holdEndSql = (holdTtlMs: number) =>
   sql`coalesce(${bookingRequests.holdUntil}, ${bookingRequests.createdAt} + ${`${holdTtlMs} milliseconds`}::interval)`;
 
 /**
- * Pending or proposed requests whose hold has ended (or whose start has passed; an enquiry that
- * holds no time has no start yet, only its hold's end).
+ * Unconfirmed, pending or proposed requests whose hold has ended (or whose start has passed; an
+ * enquiry that holds no time has no start yet, only its hold's end).
  */
 export async function listExpiredHolds(
   db: Executor,
@@ -101,7 +101,7 @@ export async function listExpiredHolds(
     .from(bookingRequests)
     .where(
       and(
-        inArray(bookingRequests.status, [...WAITING_STATUSES]),
+        inArray(bookingRequests.status, [...EXPIRING_STATUSES]),
         sql`(${holdEndSql(holdTtlMs)} <= ${now.toISOString()}::timestamptz OR (${bookingRequests.startsAt} <= ${now.toISOString()}::timestamptz AND ${bookingRequests.resource} <> ${ENQUIRY_RESOURCE}))`,
       ),
     )
@@ -111,8 +111,9 @@ export async function listExpiredHolds(
 }
 
 /**
- * Marks pending requests past half their hold as nudged and returns them: the UPDATE is the
- * claim, so with several instances each request is nudged once.
+ * Marks pending requests past half their hold (counted from the hold's end: a confirmed request's
+ * hold starts when the parent confirms it) as nudged and returns them: the UPDATE is the claim, so
+ * with several instances each request is nudged once.
  */
 export async function claimNudges(
   db: Executor,
@@ -127,7 +128,7 @@ export async function claimNudges(
       and(
         eq(bookingRequests.status, 'pending'),
         isNull(bookingRequests.nudgedAt),
-        sql`${bookingRequests.createdAt} + ${half}::interval <= ${now.toISOString()}::timestamptz`,
+        sql`${holdEndSql(holdTtlMs)} - ${half}::interval <= ${now.toISOString()}::timestamptz`,
         sql`${holdEndSql(holdTtlMs)} > ${now.toISOString()}::timestamptz`,
       ),
     )
@@ -158,8 +159,9 @@ export async function claimReminders(
 
 /**
  * Bookings that hold a time starting in [from, to), for the staff calendar feed: confirmed and
- * waiting ones, but not a team-building enquiry the venue has proposed no time for (its times are
- * only when it came in).
+ * waiting ones, but not a request its parent has not confirmed (the venue has not heard of it)
+ * nor a team-building enquiry the venue has proposed no time for (its times are only when it
+ * came in).
  */
 export async function listForFeed(db: Executor, from: Date, to: Date): Promise<BookingRow[]> {
   return db
@@ -167,7 +169,7 @@ export async function listForFeed(db: Executor, from: Date, to: Date): Promise<B
     .from(bookingRequests)
     .where(
       and(
-        inArray(bookingRequests.status, [...HOLDING_STATUSES]),
+        inArray(bookingRequests.status, [...VENUE_HOLDING_STATUSES]),
         ne(bookingRequests.resource, ENQUIRY_RESOURCE),
         gte(bookingRequests.startsAt, from),
         lt(bookingRequests.startsAt, to),

@@ -11,6 +11,7 @@ import { holdsOf, holdsOfBookings } from './holds-repository';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, inDays, partyContext, roomInput, testSettings } from '../testing/fixtures';
 import { insertBooking, testAnswering, testLifecycle } from '../testing/lifecycle';
+import { confirmRequest } from '../testing/verify';
 import type { BookingContext } from '../rules/rules-context';
 
 const today = inDays(0);
@@ -212,10 +213,12 @@ for (const database of testDatabases('party_holds', {
       const { lifecycle } = testLifecycle();
       const answering = (): Answering => testAnswering(() => handle.db, context, lifecycle);
       let parents = 0;
-      // Each party from a parent of its own (the waiting limit counts one e-mail's and phone's).
+      // Each party from a parent of its own (the waiting limit counts one e-mail's and phone's),
+      // who confirms it (testing/verify.ts): the venue answers only a confirmed request.
       const storeParty = async (overrides: Record<string, string>) => {
         const [result] = await submitAll([party(++parents, overrides)]);
         expect(result).toMatchObject({ status: 'created' });
+        await confirmRequest(handle.db, result!);
         return (result as { id: number }).id;
       };
 

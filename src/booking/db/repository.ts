@@ -14,7 +14,7 @@ import {
   type OutboxRow,
 } from '@/lib/db/schema';
 import { BLOCKED_CONSTRAINT, NO_OVERLAP_CONSTRAINT } from './holds-repository';
-import { HOLDING_STATUSES, WAITING_STATUSES } from '../rules/status';
+import { EXPIRING_STATUSES, HOLDING_STATUSES } from '../rules/status';
 
 export {
   ALL_RESOURCES,
@@ -53,33 +53,25 @@ export async function findRecentReference(
   return row?.reference;
 }
 
-/** How a parent is counted for the waiting limit: the e-mail lower-cased, the phone's digits. */
-function contactKeys(contact: { email: string; phone: string }) {
-  return { email: contact.email.trim().toLowerCase(), phone: contact.phone.replace(/\D/g, '') };
-}
-
-/** Advisory-lock namespace (the first key of the two-key form) of the waiting limit. */
+/** Advisory-lock namespaces (the first key of the two-key form) of the limits counted in here. */
 const WAITING_LOCK = 0x636c7677;
+const UNCONFIRMED_LOCK = 0x636c7675;
 
 /**
- * How many requests of this e-mail and of this phone wait for an answer (pending or proposed).
- * An empty key counts nothing.
+ * How many requests of this e-mail and of this phone are not answered for good yet (unconfirmed,
+ * pending or proposed), compared by their normalised keys (rules/contact-keys.ts). A missing key
+ * counts nothing.
  */
-async function countWaiting(db: Executor, keys: { email: string; phone: string }) {
-  const byEmail = sql`lower(${bookingRequests.email}) = ${keys.email} AND ${keys.email} <> ''`;
-  const byPhone = sql`regexp_replace(${bookingRequests.phone}, '[^0-9]', '', 'g') = ${keys.phone} AND ${keys.phone} <> ''`;
+async function countWaiting(db: Executor, keys: { email: string | null; phone: string | null }) {
+  const byEmail = keys.email ? eq(bookingRequests.emailKey, keys.email) : sql`false`;
+  const byPhone = keys.phone ? eq(bookingRequests.phoneKey, keys.phone) : sql`false`;
   const [row] = await db
     .select({
       email: sql<number>`count(*) FILTER (WHERE ${byEmail})`.mapWith(Number),
       phone: sql<number>`count(*) FILTER (WHERE ${byPhone})`.mapWith(Number),
     })
     .from(bookingRequests)
-    .where(
-      and(
-        inArray(bookingRequests.status, [...WAITING_STATUSES]),
-        or(sql`(${byEmail})`, sql`(${byPhone})`),
-      ),
-    );
+    .where(and(inArray(bookingRequests.status, [...EXPIRING_STATUSES]), or(byEmail, byPhone)));
   return { email: row?.email ?? 0, phone: row?.phone ?? 0 };
 }
 
@@ -115,24 +107,23 @@ export async function lockFingerprint(tx: Transaction, fingerprint: string): Pro
 }
 
 /**
- * Whether this e-mail or this phone already has `max` requests waiting for an answer. With
- * `serialise` (PostgreSQL) the e-mail's and the phone's locks are taken first, in that order by
- * every submission (so two never wait on each other's second lock), and held until the
- * transaction ends, so the count and the insert are one.
+ * Whether this e-mail or this phone (their normalised keys) already has `max` requests not
+ * answered for good. With `serialise` (PostgreSQL) the e-mail's and the phone's locks are taken
+ * first, in that order by every submission (so two never wait on each other's second lock), and
+ * held until the transaction ends, so the count and the insert are one.
  */
 export async function tooManyWaiting(
   tx: Transaction,
-  contact: { email: string; phone: string },
+  keys: { email: string | null; phone: string | null },
   max: number,
   serialise: boolean,
 ): Promise<boolean> {
-  const keys = contactKeys(contact);
   if (serialise) {
     await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email}`}))`,
+      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`e:${keys.email ?? ''}`}))`,
     );
     await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone}`}))`,
+      sql`SELECT pg_advisory_xact_lock(${WAITING_LOCK}, hashtext(${`p:${keys.phone ?? ''}`}))`,
     );
   }
   const waiting = await countWaiting(tx, keys);
@@ -140,8 +131,31 @@ export async function tooManyWaiting(
 }
 
 /**
+ * Whether the client (its address's key: an IPv6 address by its /64) already has `max` requests
+ * whose e-mail is not confirmed. Counted in the database, so every instance counts together; with
+ * `serialise` (PostgreSQL) the key's lock is held until the transaction ends, so the count and the
+ * insert are one. Taken before the contact's locks by every submission.
+ */
+export async function tooManyUnconfirmed(
+  tx: Transaction,
+  clientKey: string,
+  max: number,
+  serialise: boolean,
+): Promise<boolean> {
+  if (serialise)
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${UNCONFIRMED_LOCK}, hashtext(${clientKey}))`,
+    );
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.status, 'unverified'), eq(bookingRequests.clientKey, clientKey)));
+  return (row?.count ?? 0) >= max;
+}
+
+/**
  * Writes the booking row at `resource` (its first part's: its hall, or its room; `enquiry` for a
- * team-building enquiry) with a fresh reference: a reference drawn twice stores nothing
+ * team-building enquiry), in its first status, with a fresh reference: a reference drawn twice stores nothing
  * (DO NOTHING) and another is drawn.
  */
 export async function insertBooking(
@@ -149,8 +163,10 @@ export async function insertBooking(
   booking: NewBooking,
   options: {
     resource: string;
-    status: 'pending' | 'confirmed';
+    status: 'unverified' | 'pending' | 'confirmed';
     createdAt: Date;
+    /** Until when an unconfirmed request holds its time; none: the lifecycle's default. */
+    holdUntil?: Date;
     createReference: () => string;
   },
 ): Promise<BookingRow> {
@@ -163,6 +179,7 @@ export async function insertBooking(
         reference: options.createReference(),
         status: options.status,
         createdAt: options.createdAt,
+        holdUntil: options.holdUntil,
       })
       .onConflictDoNothing()
       .returning();

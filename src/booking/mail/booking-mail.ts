@@ -1,16 +1,18 @@
 // The two shapes of a booking's lifecycle mail on the one layout: to the parent (their language,
 // the manage link, the summary without contact details, a closing that fits the news, an .ics
-// when the event is added, changed or removed) and to the venue (its language, every field).
+// when the event is added, changed or removed) and to the venue (its language, every field, the
+// booking on the desk: the venue's only link, never an action of its own).
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatDay, formatWhen } from '@/lib/format';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import type { PartyGame } from '../rules/party-rooms';
+import { EXPIRING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, gameRow, whatOf, type MailBooking } from './rows';
-import { manageUrl } from './urls';
+import { deskAction, manageUrl } from './urls';
 
 export interface VenueContact {
   email: string;
@@ -72,7 +74,7 @@ export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBL
         status:
           method === 'CANCEL'
             ? 'CANCELLED'
-            : booking.status === 'pending' || booking.status === 'proposed'
+            : (EXPIRING_STATUSES as readonly string[]).includes(booking.status)
               ? 'TENTATIVE'
               : 'CONFIRMED',
         sequence: input.sequence ?? 0,
@@ -135,12 +137,8 @@ export function parentMail(
   };
 }
 
-export function venueMail(
-  input: MailInput,
-  subjectKey: string,
-  intro: string[],
-  actions: MailAction[] = [],
-): LifecycleMail {
+/** A mail to the venue about a booking: every field, reply-to the parent, the booking on the desk. */
+export function venueMail(input: MailInput, subjectKey: string, intro: string[]): LifecycleMail {
   const { booking, venue, settings } = input;
   const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
@@ -157,7 +155,7 @@ export function venueMail(
         holdEnd: '',
       }),
       intro: [...intro, base('referenceLine', { reference: booking.reference })],
-      actions,
+      actions: [deskAction(booking.id, settings)],
       rows: bookingRows(shown(input), locale, { reader: 'venue' }),
     }),
   };

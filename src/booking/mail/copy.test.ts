@@ -1,6 +1,6 @@
 // What the mails say, as a parent and the venue read it: Montenegrin dates in ijekavian, a
-// refusal that does not close with "see you soon", an acknowledgement that names the hold's real
-// end, and the venue's language passed to each render (no module-wide setting).
+// refusal that does not close with "see you soon", an acknowledgement that names the real end of
+// the time to confirm it, and the venue's language passed to each render (no module-wide setting).
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '@/lib/db/schema';
 import { validateBooking } from '../rules/schema';
@@ -8,7 +8,7 @@ import { birthdayInput, testContext } from '../testing/fixtures';
 import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { bookingTranslator } from '../rules/translate';
 import { receivedExtras, renderTransitionMails } from './lifecycle';
-import { renderBookingMails } from './request';
+import { renderAcknowledgement, renderVenueRequestMail } from './request';
 import { MONTENEGRIN_WEEKDAYS, MONTENEGRIN_MONTHS } from '@/lib/testing/montenegrin-dates';
 
 const monday = new Date('2026-11-30T15:00:00Z'); // Monday 16:00 in Podgorica
@@ -100,62 +100,56 @@ describe('the decline mail', () => {
 
 describe('the acknowledgement of a request', () => {
   const createdAt = new Date('2026-12-01T15:05:00Z'); // 16:05 in Podgorica
-  const acknowledgement = (locale: 'me' | 'en', holdTtlMs: number) => {
+  const acknowledgement = (locale: 'me' | 'en', verifyWithinMs: number) => {
     const validation = validateBooking(
       birthdayInput(),
       testContext(locale),
       bookingTranslator(locale, 'booking.errors'),
     );
     if (!validation.ok) throw new Error('fixture invalid');
-    const settings = testLifecycleSettings({ holdTtlMs });
+    const settings = testLifecycleSettings({ verifyWithinMs });
     const extras = receivedExtras(
       { id: 5, locale, startsAt: monday, endsAt: monday },
-      new Date(createdAt.getTime() + holdTtlMs),
+      new Date(createdAt.getTime() + verifyWithinMs),
       settings,
-      createdAt,
     );
-    const [, parent] = renderBookingMails(
+    return renderAcknowledgement(
       { reference: 'CLV-HOLD1', locale, input: validation.data, createdAt },
       { ...TEST_VENUE, locale: 'me' },
       extras,
-    );
-    return parent!.text;
+    ).text;
   };
 
-  it('says until when the time is held and promises no working day (English)', () => {
+  it('says until when the time is held unconfirmed and promises no working day (English)', () => {
     const short = acknowledgement('en', 2 * 3_600_000);
     expect(short).not.toMatch(/working day/);
-    expect(short).toMatch(/until December 1, 2026,? at 18:05; we will answer you before then\./);
+    expect(short).toMatch(/within 2 hours, by December 1, 2026,? at 18:05 at the latest\./);
     const long = acknowledgement('en', 72 * 3_600_000);
-    expect(long).toMatch(/until December 4, 2026,? at 16:05; we will answer you before then\./);
+    expect(long).toMatch(/within 3 days, by December 4, 2026,? at 16:05 at the latest\./);
   });
 
-  it('says until when the time is held and promises no working day (Montenegrin)', () => {
+  it('says until when the time is held unconfirmed and promises no working day (Montenegrin)', () => {
     const text = acknowledgement('me', 2 * 3_600_000);
     expect(text).not.toMatch(/radn\p{L}+ dan/u);
-    expect(text).toMatch(/do 1\. decembar 2026\.?,? (u )?18:05; do tada ćemo vam odgovoriti\./);
+    expect(text).toMatch(/u roku od 2 sata, najkasnije do 1\. decembar 2026\.?,? (u )?18:05\./);
   });
 });
 
 describe('the venue’s language', () => {
   it('is passed to each render: two venues in two languages, one after the other', () => {
-    const validation = validateBooking(
-      birthdayInput(),
-      testContext('en'),
-      bookingTranslator('en', 'booking.errors'),
-    );
-    if (!validation.ok) throw new Error('fixture invalid');
-    const stored = {
-      reference: 'CLV-VENUE',
-      locale: 'en' as const,
-      input: validation.data,
-      createdAt: new Date('2026-12-01T15:05:00Z'),
-    };
-    const [english] = renderBookingMails(stored, { ...TEST_VENUE, locale: 'en' });
-    const [montenegrin] = renderBookingMails(stored, { ...TEST_VENUE, locale: 'me' });
-    expect(english!.subject).toMatch(/^New booking request CLV-VENUE/);
-    expect(english!.html).toContain('lang="en"');
-    expect(montenegrin!.subject).toMatch(/^Novi zahtjev za rezervaciju CLV-VENUE/);
-    expect(montenegrin!.html).toContain('lang="sr-ME"');
+    const stored = booking('en', { reference: 'CLV-VENUE' });
+    const render = (venueLocale: 'me' | 'en') =>
+      renderVenueRequestMail({
+        booking: stored,
+        venue: TEST_VENUE,
+        settings: testLifecycleSettings({ venueLocale }),
+        now: stored.createdAt,
+      });
+    const english = render('en');
+    const montenegrin = render('me');
+    expect(english.subject).toMatch(/^New booking request CLV-VENUE/);
+    expect(english.html).toContain('lang="en"');
+    expect(montenegrin.subject).toMatch(/^Novi zahtjev za rezervaciju CLV-VENUE/);
+    expect(montenegrin.html).toContain('lang="sr-ME"');
   });
 });

@@ -2,4 +2,9 @@
 // request's mails (request.ts), the lifecycle's (lifecycle.ts), the staff sign-in mail
 // (sign-in.ts), calendar files (calendar.ts), and how mails leave (sender.ts, files.ts).
 export type { MailAction, RenderedMail } from './layout';
-export { renderBookingMails, type ReceivedExtras, type StoredBooking } from './request';
+export {
+  renderAcknowledgement,
+  renderVenueRequestMail,
+  type ReceivedExtras,
+  type StoredBooking,
+} from './request';

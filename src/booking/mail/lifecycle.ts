@@ -7,8 +7,9 @@ import { formatUntil, formatWhen } from '@/lib/format';
 import type { ActorKind, LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
 import { bookingTranslator } from '../rules/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
-import { bookNowUrl, manageUrl, venueActions } from './urls';
-import type { ReceivedExtras } from './request';
+import { withinOf } from '../rules/lifecycle-rules';
+import { bookNowUrl, manageUrl, verifyUrl } from './urls';
+import { renderVenueRequestMail, type ReceivedExtras } from './request';
 
 export type { LifecycleMail, VenueContact } from './booking-mail';
 
@@ -25,6 +26,9 @@ export function renderTransitionMails(
   const toVenue = (key: string) =>
     venueMail(input, key, [v(key, { reference: booking.reference, when: venueWhen })]);
   switch (input.action) {
+    // The parent confirmed the request: only now is the venue told.
+    case 'verify':
+      return [renderVenueRequestMail(input)];
     case 'confirm':
     case 'accept': {
       const mails = [
@@ -81,6 +85,8 @@ export function renderTransitionMails(
       return mails;
     }
     case 'expire':
+      // A request never confirmed ends quietly: its e-mail was never shown to be the parent's.
+      if (previous.status === 'unverified') return [];
       return [
         parentMail(input, 'expiredSubject', [m('expiredIntro', { when })], {
           signature: 'signatureAnotherTime',
@@ -115,42 +121,39 @@ export function renderReminderMail(input: MailInput): LifecycleMail {
   return withCalendar(input, 'reminderSubject', ['reminderIntro']);
 }
 
-/** To the venue at half the hold time: the request still waits, with the three links again. */
+/** To the venue at half the hold time: the request still waits; answer it on the desk. */
 export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
   const v = bookingTranslator(input.settings.venueLocale, 'bookingLifecycle.mail');
-  return venueMail(
-    input,
-    'nudgeSubject',
-    [
-      v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }),
-      v('venueActions'),
-    ],
-    venueActions(input.booking.id, input.settings, input.now),
-  );
+  return venueMail(input, 'nudgeSubject', [
+    v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }),
+    v('deskLine'),
+  ]);
 }
 
-/** Lines added to the request's first two mails: the venue's links, the parent's hold and manage link. */
+/**
+ * What the lifecycle adds to the parent's acknowledgement. A booking: the one button that
+ * confirms the request, and what happens without it (the time held until `holdEnd`, then
+ * released). A team-building enquiry holds no time: the company is told so, with its manage link.
+ */
 export function receivedExtras(
   booking: Pick<BookingRow, 'id' | 'locale' | 'startsAt' | 'endsAt'> & { form?: string },
   holdEnd: Date,
   settings: LifecycleSettings,
-  now: Date,
 ): ReceivedExtras {
-  const m = bookingTranslator(booking.locale, 'bookingLifecycle.mail');
-  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
-  // A team-building enquiry holds no time: the venue proposes one, the company is told so.
-  const enquiry = booking.form === 'team';
+  const m = bookingTranslator(booking.locale, 'bookingLifecycle');
+  if (booking.form === 'team')
+    return {
+      parentIntro: [m('mail.enquiryLine')],
+      parentActions: [{ label: m('mail.manageLabel'), url: manageUrl(booking, settings) }],
+    };
   return {
-    venueIntro: [...(enquiry ? [v('venueEnquiry')] : []), v('venueActions'), v('venueLinksValid')],
-    venueActions: venueActions(booking.id, settings, now, { enquiry }),
-    parentIntro: enquiry
-      ? [m('enquiryLine')]
-      : [
-          m('holdLine', {
-            when: formatWhen(booking.startsAt, booking.locale),
-            holdEnd: formatUntil(holdEnd, booking.locale),
-          }),
-        ],
-    parentActions: [{ label: m('manageLabel'), url: manageUrl(booking, settings) }],
+    parentIntro: [
+      m('mail.verifyLine', {
+        within: m('within', withinOf(settings.verifyWithinMs)),
+        when: formatWhen(booking.startsAt, booking.locale),
+        holdEnd: formatUntil(holdEnd, booking.locale),
+      }),
+    ],
+    parentActions: [{ label: m('mail.verifyLabel'), url: verifyUrl(booking, settings) }],
   };
 }

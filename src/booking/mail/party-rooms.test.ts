@@ -11,7 +11,7 @@ import { bookingTranslator } from '../rules/translate';
 import { birthdayInput, partyContext, testContext } from '../testing/fixtures';
 import { TEST_VENUE, birthdayRow, testLifecycleSettings } from '../testing/lifecycle';
 import { renderReminderMail, renderTransitionMails } from './lifecycle';
-import { renderBookingMails } from './request';
+import { renderAcknowledgement, renderVenueRequestMail } from './request';
 import { bookingRows, gameRow } from './rows';
 
 // Saturday 5 December 2026, 16:00 in Podgorica; the games start half an hour into the party.
@@ -132,22 +132,24 @@ describe('the request’s two mails', () => {
     if (!validation.ok) throw new Error('fixture invalid');
     return validation.data;
   })();
-  const render = (locale: 'me' | 'en', games?: PartyGame[]) =>
-    renderBookingMails(
-      {
-        reference: 'CLV-ZABAV',
-        locale,
-        input,
-        packageName: 'Legendary Party',
+  // The venue's from the stored row (once the parent confirmed the request), the parent's at submit.
+  const render = (locale: 'me' | 'en', games?: PartyGame[]) => {
+    const venueLocale = locale === 'me' ? 'en' : 'me';
+    const createdAt = new Date('2026-11-23T10:00:00Z');
+    return [
+      renderVenueRequestMail({
+        booking: party(locale, { status: 'pending', createdAt }),
+        venue: TEST_VENUE,
+        settings: testLifecycleSettings({ venueLocale }),
+        now: createdAt,
         games,
-        createdAt: new Date('2026-11-23T10:00:00Z'),
-      },
-      {
-        email: 'info@cluville.test',
-        phone: '+382 67 123 456',
-        locale: locale === 'me' ? 'en' : 'me',
-      },
-    );
+      }),
+      renderAcknowledgement(
+        { reference: 'CLV-ZABAV', locale, input, packageName: 'Legendary Party', games, createdAt },
+        { email: 'info@cluville.test', phone: '+382 67 123 456', locale: venueLocale },
+      ),
+    ];
+  };
 
   it('name both rooms to the parent in their language and to the venue in its own', () => {
     const [venueMe, parentEn] = render('en', twoGames);

@@ -1,16 +1,21 @@
-// The two e-mails of a request, rendered once when the request is stored (so a retry days later
-// sends exactly what the parent asked for): to the venue in its language, with every field and
-// reply-to the parent; to the parent, an acknowledgement in their language.
+// The two e-mails of a request. To the parent, an acknowledgement in their language, rendered
+// once when the request is stored (so a retry days later sends exactly what the parent asked
+// for); for a booking it carries the one button that confirms the request. To the venue in its
+// language, with every field, reply-to the parent and a link to the booking on the desk (no
+// action of its own: the venue answers there), rendered from the stored row when the venue is to
+// hear of it: once the parent confirmed the request, or at once for a team-building enquiry.
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import { formatUntil } from '@/lib/format';
-import { toMinutes, zonedInstant } from '../rules/availability';
+import { toMinutes, wallClock, zonedInstant } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
 import { bookingTranslator } from '../rules/translate';
+import type { MailInput } from './booking-mail';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, type MailBooking } from './rows';
+import { deskAction } from './urls';
 
 export interface StoredBooking {
   reference: string;
@@ -31,24 +36,22 @@ export interface VenueRecipient {
   locale: Locale;
 }
 
-/** What the booking lifecycle adds to the first two mails (lifecycle.ts, receivedExtras). */
+/** What the booking lifecycle adds to the acknowledgement (lifecycle.ts, receivedExtras). */
 export interface ReceivedExtras {
-  venueIntro: string[];
-  venueActions: MailAction[];
   parentIntro: string[];
   parentActions: MailAction[];
 }
 
-export function renderBookingMails(
+/** The parent's acknowledgement of a request, rendered when it is stored. */
+export function renderAcknowledgement(
   booking: StoredBooking,
   venue: VenueRecipient,
   extras?: ReceivedExtras,
-): RenderedMail[] {
-  const request: ReceivedRequest = { booking, venue, extras };
-  return [renderVenueMail(request), renderParentMail(request)];
+): RenderedMail {
+  return renderParentMail({ booking, venue, extras });
 }
 
-/** What both mails of a request are rendered from. */
+/** What the acknowledgement is rendered from. */
 interface ReceivedRequest {
   booking: StoredBooking;
   venue: VenueRecipient;
@@ -104,10 +107,18 @@ function mailBooking({
       };
 }
 
-function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
-  const locale = venue.locale;
+/**
+ * The venue's mail about a new request, from the stored row (a party's games as its holds are):
+ * every field, the language and when it arrived, reply-to the parent, and the booking on the desk.
+ */
+export function renderVenueRequestMail(input: MailInput): RenderedMail {
+  const { booking, venue, settings, games } = input;
+  const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'bookingMail');
-  const rows = bookingRows(mailBooking(booking), locale, { reader: 'venue' });
+  const v = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const enquiry = booking.form === 'team';
+  const [date, time] = wallClock(booking.startsAt, VENUE_TIME_ZONE);
+  const rows = bookingRows({ ...booking, games }, locale, { reader: 'venue' });
   rows.push(
     [m('language'), m(`languageName.${booking.locale}`)],
     // When the request arrived, on the venue's clock.
@@ -116,28 +127,28 @@ function renderVenueMail({ booking, venue, extras }: ReceivedRequest): RenderedM
   return {
     kind: 'venue',
     to: venue.email,
-    replyTo: booking.input.email,
+    replyTo: booking.email,
     ...renderMail({
       locale,
-      subject:
-        booking.input.form === 'team'
-          ? m('venueEnquirySubject', {
-              reference: booking.reference,
-              company: booking.input.company,
-              size: booking.input.groupSize,
-            })
-          : m('venueSubject', {
-              reference: booking.reference,
-              what: m(`what.${booking.input.form}`),
-              date: booking.input.date,
-              time: booking.input.time,
-            }),
+      subject: enquiry
+        ? m('venueEnquirySubject', {
+            reference: booking.reference,
+            company: booking.company ?? '',
+            size: booking.groupSize ?? '',
+          })
+        : m('venueSubject', {
+            reference: booking.reference,
+            what: m(`what.${booking.form}`),
+            date,
+            time,
+          }),
       intro: [
-        m(booking.input.form === 'team' ? 'venueEnquiryIntro' : 'venueIntro'),
+        m(enquiry ? 'venueEnquiryIntro' : 'venueIntro'),
         m('referenceLine', { reference: booking.reference }),
-        ...(extras?.venueIntro ?? []),
+        ...(enquiry ? [v('venueEnquiry')] : []),
+        v('deskLine'),
       ],
-      actions: extras?.venueActions,
+      actions: [deskAction(booking.id, settings)],
       rows,
     }),
   };

@@ -24,6 +24,11 @@ export interface BookingSummary {
   totalCents?: number;
   /** Until when the time is held for the parent (ISO instant); absent for a repeated request. */
   holdUntil?: string;
+  /**
+   * Set while the request holds only until the parent confirms it from the e-mail
+   * (BOOKING_VERIFY_WITHIN, in ms): the receipt says so, and where the mail went.
+   */
+  verifyWithinMs?: number;
 }
 
 /** The free starts of one date, as the server sends them with its answer to a post. */

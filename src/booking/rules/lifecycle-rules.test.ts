@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { allowedActions } from './lifecycle-rules';
 
 describe('who may do what', () => {
+  it('a request not confirmed yet: its parent confirms it; it expires unconfirmed; the venue cannot answer it', () => {
+    expect(allowedActions('unverified', 'parent')).toEqual(['verify']);
+    expect(allowedActions('unverified', 'system')).toEqual(['expire']);
+    expect(allowedActions('unverified', 'staff')).toEqual([]);
+  });
+
   it('staff answer a waiting request; a parent may withdraw it', () => {
     expect(allowedActions('pending', 'staff').sort()).toEqual(['confirm', 'decline', 'propose']);
     expect(allowedActions('pending', 'parent')).toEqual(['cancel']);
@@ -20,6 +26,7 @@ describe('who may do what', () => {
     expect(allowedActions('confirmed', 'parent')).toEqual(['cancel']);
     expect(allowedActions('confirmed', 'staff')).toEqual(['cancel']);
     expect(allowedActions('confirmed', 'system')).toEqual([]);
+    expect(allowedActions('pending', 'parent')).not.toContain('verify');
     for (const status of ['declined', 'cancelled', 'expired'])
       for (const actor of ['staff', 'parent', 'system'] as const)
         expect(allowedActions(status, actor), `${status} by ${actor}`).toEqual([]);

@@ -7,19 +7,29 @@ import { holdsNoTime, type BookingStatus } from './status';
 
 /**
  * The lifecycle's settings (read from the environment by the booking module, src/booking/server/):
- * the link key, the site's address for links, the venue's language, the hold, reminder and
- * cancel times.
+ * the link key, the site's address for links, the venue's language, the time a parent has to
+ * confirm the e-mail, the hold, reminder and cancel times.
  */
 export interface LifecycleSettings {
   links: LinkSigner;
   siteUrl: URL;
   venueLocale: Locale;
+  /** BOOKING_VERIFY_WITHIN: how long an unconfirmed request holds its time. */
+  verifyWithinMs: number;
   holdTtlMs: number;
   reminderBeforeMs: number;
   cancelCutoffMs: number;
 }
 
-export const ACTIONS = ['confirm', 'propose', 'decline', 'accept', 'cancel', 'expire'] as const;
+export const ACTIONS = [
+  'verify',
+  'confirm',
+  'propose',
+  'decline',
+  'accept',
+  'cancel',
+  'expire',
+] as const;
 export type LifecycleAction = (typeof ACTIONS)[number];
 
 export type ActorKind = 'staff' | 'parent' | 'system';
@@ -37,6 +47,8 @@ export const RULES: Record<
   LifecycleAction,
   { to: BookingStatus; from: Partial<Record<BookingStatus, ActorKind[]>> }
 > = {
+  // The parent confirms the e-mail (the acknowledgement's button): only then is the venue told.
+  verify: { to: 'pending', from: { unverified: ['parent'] } },
   confirm: { to: 'confirmed', from: { pending: ['staff'] } },
   propose: { to: 'proposed', from: { pending: ['staff'] } },
   decline: { to: 'declined', from: { pending: ['staff'], proposed: ['staff', 'parent'] } },
@@ -44,7 +56,10 @@ export const RULES: Record<
   // A parent may also withdraw a request the venue has not answered yet (the manage link in every
   // mail offers it); a confirmed booking only until the cut-off.
   cancel: { to: 'cancelled', from: { pending: ['parent'], confirmed: ['parent', 'staff'] } },
-  expire: { to: 'expired', from: { pending: ['system'], proposed: ['system'] } },
+  expire: {
+    to: 'expired',
+    from: { unverified: ['system'], pending: ['system'], proposed: ['system'] },
+  },
 };
 
 export function isAllowed(action: LifecycleAction, from: string, actor: ActorKind): boolean {
@@ -79,4 +94,21 @@ export function cancelDeadline(
   cancelCutoffMs: number,
 ): Date {
   return new Date(booking.startsAt.getTime() - cancelCutoffMs);
+}
+
+/**
+ * A duration as the words say it (`{unit, select, …}` in the messages): the largest unit it is a
+ * whole number of (30m: 30 minutes, 2h: 2 hours, 90m: 90 minutes), else seconds (`other`).
+ */
+export function withinOf(ms: number): {
+  unit: 'days' | 'hours' | 'minutes' | 'other';
+  count: number;
+} {
+  for (const [unit, size] of [
+    ['days', 86_400_000],
+    ['hours', 3_600_000],
+    ['minutes', 60_000],
+  ] as const)
+    if (ms >= size && ms % size === 0) return { unit, count: ms / size };
+  return { unit: 'other', count: Math.max(1, Math.round(ms / 1000)) };
 }

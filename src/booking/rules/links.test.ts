@@ -1,28 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createLinkSigner, STAFF_LINK_MS } from './links';
+import { createLinkSigner } from './links';
+import { venueActionToken } from '../testing/lifecycle';
 
-const signer = createLinkSigner('a'.repeat(16) + 'b'.repeat(16));
+const key = 'a'.repeat(16) + 'b'.repeat(16);
+const signer = createLinkSigner(key);
 const now = new Date('2026-11-23T12:00:00Z');
-const later = new Date(now.getTime() + STAFF_LINK_MS);
+const later = new Date(now.getTime() + 14 * 86_400_000);
 
 describe('signed booking links', () => {
   it('verify with their booking, action and expiry', () => {
-    const token = signer.sign(42, 'confirm', later);
+    const token = signer.sign(42, 'verify', later);
     expect(signer.verify(token, now)).toEqual({
       ok: true,
-      claims: { bookingId: 42, action: 'confirm', expiresAt: Math.floor(later.getTime() / 1000) },
+      claims: { bookingId: 42, action: 'verify', expiresAt: Math.floor(later.getTime() / 1000) },
     });
   });
 
   it('refuse a changed booking id, action, expiry or signature', () => {
-    const token = signer.sign(42, 'confirm', later);
+    const token = signer.sign(42, 'verify', later);
     const [id, action, expiry, signature] = token.split('~');
     expect(signer.verify([43, action, expiry, signature].join('~'), now)).toEqual({
       ok: false,
       reason: 'signature',
     });
-    // Another action with this link's signature: a confirm link is no decline link.
-    expect(signer.verify([id, 'decline', expiry, signature].join('~'), now)).toEqual({
+    // Another action with this link's signature: a confirm link is no manage link.
+    expect(signer.verify([id, 'manage', expiry, signature].join('~'), now)).toEqual({
       ok: false,
       reason: 'signature',
     });
@@ -45,8 +47,8 @@ describe('signed booking links', () => {
     });
   });
 
-  it('expire: a staff link after 14 days', () => {
-    const token = signer.sign(7, 'propose', later);
+  it('expire at the expiry they were signed with', () => {
+    const token = signer.sign(7, 'manage', later);
     expect(signer.verify(token, new Date(later.getTime() - 1000)).ok).toBe(true);
     expect(signer.verify(token, later)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -61,14 +63,27 @@ describe('signed booking links', () => {
     for (const token of [
       '',
       'abc',
-      '1~confirm~2',
+      '1~verify~2',
       '1~delete~99999999999~' + 'A'.repeat(43),
-      '1~confirm~x~' + 'A'.repeat(43),
-      `${signer.sign(1, 'confirm', later)}x`,
-      signer.sign(1, 'confirm', later).replace(/~/g, '.'),
+      '1~verify~x~' + 'A'.repeat(43),
+      `${signer.sign(1, 'verify', later)}x`,
+      signer.sign(1, 'verify', later).replace(/~/g, '.'),
     ]) {
       expect(signer.verify(token, now)).toEqual({ ok: false, reason: 'malformed' });
     }
+  });
+
+  it('refuse a venue action’s link (confirm, propose, decline), though signed with the key', () => {
+    // The venue answers on the desk: a link its mails once carried acts no more.
+    for (const action of ['confirm', 'propose', 'decline'] as const)
+      expect(signer.verify(venueActionToken(42, action, later, key), now)).toEqual({
+        ok: false,
+        reason: 'malformed',
+      });
+    // The helper signs as the site does: with a parent's action, it is the site's own link.
+    expect(venueActionToken(42, 'manage' as never, later, key)).toBe(
+      signer.sign(42, 'manage', later),
+    );
   });
 
   it('need a key of 32 characters or more', () => {
@@ -97,15 +112,15 @@ describe('rotating the link key', () => {
   });
 
   it('new links are signed with the current key only', () => {
-    const token = afterRotation.sign(42, 'confirm', later);
-    expect(token).toBe(createLinkSigner(newKey).sign(42, 'confirm', later));
-    expect(token).not.toBe(beforeRotation.sign(42, 'confirm', later));
+    const token = afterRotation.sign(42, 'verify', later);
+    expect(token).toBe(createLinkSigner(newKey).sign(42, 'verify', later));
+    expect(token).not.toBe(beforeRotation.sign(42, 'verify', later));
     // Once the previous key is dropped, new links still verify.
     expect(createLinkSigner(newKey).verify(token, now).ok).toBe(true);
   });
 
   it('the previous key still honours the expiry', () => {
-    const mailed = beforeRotation.sign(7, 'propose', later);
+    const mailed = beforeRotation.sign(7, 'verify', later);
     expect(afterRotation.verify(mailed, later)).toEqual({ ok: false, reason: 'expired' });
   });
 });

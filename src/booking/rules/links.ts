@@ -1,17 +1,23 @@
-// Signed links in booking e-mails. A link (`<id>~<action>~<expiry>~<signature>`) names one booking, one action and an expiry, and
-// carries an HMAC-SHA256 of the three with BOOKING_LINK_SECRET: changing any of them, or using it
-// after the expiry, makes it worthless. During a key rotation the previous key
-// (BOOKING_LINK_SECRET_PREVIOUS) still verifies links already mailed; signing always uses the
-// current key. A link never acts by itself: it opens a page whose button
-// POSTs (mail scanners open every link), so a replayed link shows the booking's current state.
+// Signed links in the parent's booking e-mails. A link (`<id>~<action>~<expiry>~<signature>`) names
+// one booking, one action and an expiry, and carries an HMAC-SHA256 of the three with
+// BOOKING_LINK_SECRET: changing any of them, or using it after the expiry, makes it worthless.
+// During a key rotation the previous key (BOOKING_LINK_SECRET_PREVIOUS) still verifies links
+// already mailed; signing always uses the current key. A link never acts by itself: it opens a
+// page whose button POSTs (mail scanners open every link), so a replayed link shows the booking's
+// current state.
+//
+// Only the parent has links. The venue answers on the staff desk, signed in: its mails link to
+// the booking there and carry no signed action, because a reply to the venue's mail (Reply-To: the
+// parent) quotes it to the parent. A link of a venue action mailed before (`confirm`, `propose`,
+// `decline`) is no action any more: it verifies as malformed, and its page and its POST are refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Staff links act on a request; the parent's one link opens their manage page. */
-export const LINK_ACTIONS = ['confirm', 'propose', 'decline', 'manage'] as const;
+/**
+ * The parent's links: `verify` (the acknowledgement's button: confirms the e-mail; once done,
+ * it opens the manage page) and `manage` (the manage page: accept a proposal, withdraw, cancel).
+ */
+export const LINK_ACTIONS = ['manage', 'verify'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
-
-/** How long the venue's links in a request mail work. */
-export const STAFF_LINK_MS = 14 * 86_400_000;
 
 export interface LinkClaims {
   bookingId: number;

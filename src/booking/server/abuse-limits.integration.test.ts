@@ -1,13 +1,16 @@
 // What stops one parent (or one script) from tying up the calendar, on PGlite and (with
 // TEST_DATABASE_URL) PostgreSQL: a repeat of a request that no longer holds is a new request, at
 // most 3 requests per e-mail and per phone wait for an answer at once (however many arrive
-// together), and IPv6 addresses of one /64 share the hourly per-address count.
+// together), and IPv6 addresses of one /64 share the hourly per-address count. Requests the venue
+// answers are confirmed by their parents first (testing/verify.ts); the limits on unconfirmed
+// requests are in verification.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
 import { testLifecycle } from '../testing/lifecycle';
+import { submitConfirmed } from '../testing/verify';
 import type { BookingService, SubmitResult } from './service';
 
 const today = inDays(0);
@@ -39,7 +42,7 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
     describe('an identical request sent again', () => {
       it('after the parent withdrew it is a new request that holds the time again, with its mails', async () => {
         const input = roomInput(slotAt(0));
-        const first = await service.submit(input, meta());
+        const first = await submitConfirmed(service, handle.db, input, meta());
         expect(first.status).toBe('created');
         const withdrawn = await lifecycle.transition(
           handle.db,
@@ -49,7 +52,7 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
         );
         expect(withdrawn.ok).toBe(true);
 
-        const again = await service.submit(input, meta());
+        const again = await submitConfirmed(service, handle.db, input, meta());
         expect(again.status).toBe('created');
         expect(referenceOf(again)).not.toBe(referenceOf(first));
         const row = await rowOf(referenceOf(again));
@@ -63,7 +66,7 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
 
       it('after the venue declined it is a new request too; one still waiting keeps its reference', async () => {
         const input = roomInput(slotAt(1));
-        const first = await service.submit(input, meta());
+        const first = await submitConfirmed(service, handle.db, input, meta());
         const declined = await lifecycle.transition(
           handle.db,
           (await rowOf(referenceOf(first))).id,
@@ -86,7 +89,9 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
     describe('requests waiting per e-mail and per phone', () => {
       it('refuses the 4th waiting request of one e-mail, in the parent’s language, and stores nothing', async () => {
         for (let i = 0; i < 3; i++) {
-          const result = await service.submit(
+          const result = await submitConfirmed(
+            service,
+            handle.db,
             roomInput({ ...slotAt(i), phone: `067 100 00${i}` }),
             meta(),
           );
@@ -117,7 +122,9 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
         const phones = ['067 222 333', '067-222-333', '067222333'];
         const references: string[] = [];
         for (const [i, phone] of phones.entries()) {
-          const result = await service.submit(
+          const result = await submitConfirmed(
+            service,
+            handle.db,
             roomInput({ ...slotAt(i), phone, email: `parent${i}@example.com` }),
             meta(),
           );
@@ -165,8 +172,11 @@ for (const database of testDatabases('abuse', { postgres: 'concurrent writers un
 
     describe('the hourly per-address limit', () => {
       it('counts the addresses of one IPv6 /64 together, and another /64 apart', async () => {
+        // Each confirmed as it comes: the /64's unconfirmed requests stay under their own cap.
         const submitFrom = (i: number, clientAddress: string) =>
-          service.submit(
+          submitConfirmed(
+            service,
+            handle.db,
             roomInput({
               ...slotAt(i),
               name: `Parent ${i}`,

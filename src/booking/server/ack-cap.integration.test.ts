@@ -1,6 +1,8 @@
 // The overall cap on parents' acknowledgements (BOOKING_ACK_MAILS_PER_HOUR): counted in the
 // database across instances, for stored requests only, and a mail past it waits in the outbox for
-// an hour with room rather than being dropped.
+// an hour with room rather than being dropped. A booking must be confirmed from its
+// acknowledgement within BOOKING_VERIFY_WITHIN of it: one whose acknowledgement could not go in
+// time is refused (429) and holds nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bookingRequests, outboxEmails } from '@/lib/db/schema';
@@ -41,6 +43,21 @@ for (const database of testDatabases('ack_cap')) {
       [
         roomInput({ ...slot, email: `parent${i}@example.com`, phone: `067 600 0${10 + i}` }),
         { context: context(), clientAddress: `198.51.100.${i + 1}` },
+      ] as const;
+    /** The i-th company's team-building enquiry (it holds nothing, so it waits for no confirmation). */
+    const company = (i: number) =>
+      [
+        {
+          form: 'team',
+          company: `Firma ${i}`,
+          groupSize: '12',
+          preferredDates: 'any Friday',
+          name: `Ana ${i}`,
+          email: `team${i}@example.com`,
+          phone: `067 700 0${10 + i}`,
+          message: '',
+        },
+        { context: context(), clientAddress: `198.51.100.${i + 101}` },
       ] as const;
 
     /** Each stored request's parent mail: whether there is one, and when it may go. */
@@ -88,9 +105,7 @@ for (const database of testDatabases('ack_cap')) {
       const [a, b] = instances();
       const references: string[] = [];
       for (let i = 0; i < 5; i++) {
-        const result = await (i % 2 ? b : a).submit(
-          ...parent(i, { date: inDays(2 + i), time: '12:00' }),
-        );
+        const result = await (i % 2 ? b : a).submit(...company(i));
         expect(result.status).toBe('created');
         references.push((result as { reference: string }).reference);
       }
@@ -128,6 +143,38 @@ for (const database of testDatabases('ack_cap')) {
       await anHourPasses();
       expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 1, failed: 0 });
       expect((await parentMails()).every((mail) => mail.status === 'sent')).toBe(true);
+    }, 60_000);
+
+    it('a booking whose acknowledgement could not go within the time to confirm it is refused (429) and holds nothing', async () => {
+      // Minute 5: the cap's next hour with room begins 55 minutes on, past the 30 to confirm in.
+      atMinute(5);
+      const [a, b] = instances();
+      for (let i = 0; i < 2; i++)
+        expect((await a.submit(...parent(i, { date: inDays(2 + i), time: '12:00' }))).status).toBe(
+          'created',
+        );
+      const slot = { date: inDays(5), time: '12:00' };
+      const refused = await b.submit(...parent(2, slot));
+      expect(refused).toEqual({ status: 'rate-limited', retryAfterSeconds: 55 * 60 });
+      expect(await handle.db.select().from(bookingRequests)).toHaveLength(2);
+      // Nothing of it stayed: the time is free, and the next hour's room is not used up.
+      expect((await a.submit(...company(9))).status).toBe('created');
+      expect((await parentMails()).map((mail) => mail.nextAttemptAt).at(-1)).toBe(thisHour + HOUR);
+      // At minute 45 the next hour is 15 minutes on: the booking is stored, its acknowledgement
+      // waits for that hour, and the request holds its time for 30 minutes from it.
+      atMinute(45);
+      const later = await b.submit(...parent(3, slot));
+      expect(later).toMatchObject({ status: 'created', verifyWithinMs: 30 * 60_000 });
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, (later as { reference: string }).reference));
+      expect(row!.status).toBe('unverified');
+      expect(row!.holdUntil!.getTime()).toBe(thisHour + HOUR + 30 * 60_000);
+      expect((await parentMails()).at(-1)).toMatchObject({
+        reference: row!.reference,
+        nextAttemptAt: thisHour + HOUR,
+      });
     }, 60_000);
   });
 }

@@ -69,7 +69,10 @@ async function postToService(
 function refusalOf(
   result: Extract<
     SubmitResult,
-    { status: 'invalid' | 'too-many-waiting' | 'rate-limited' | 'unavailable' }
+    {
+      status:
+        'invalid' | 'too-many-waiting' | 'too-many-unconfirmed' | 'rate-limited' | 'unavailable';
+    }
   >,
   t: Awaited<ReturnType<typeof getTranslations>>,
   context: BookingContext,
@@ -78,6 +81,7 @@ function refusalOf(
     case 'invalid':
       return { errors: result.errors };
     case 'too-many-waiting':
+    case 'too-many-unconfirmed':
       return { errors: {}, formError: result.message };
     case 'rate-limited':
       return {
@@ -127,6 +131,9 @@ export async function submitBookingAction(
           ...summaryOf(values, context),
           ...(result.status === 'created' && result.holdUntil
             ? { holdUntil: result.holdUntil.toISOString() }
+            : {}),
+          ...(result.status === 'created' && result.verifyWithinMs
+            ? { verifyWithinMs: result.verifyWithinMs }
             : {}),
         },
         kept,

@@ -1,5 +1,5 @@
-// Answering a booking: the one command behind the venue's signed links, the parent's manage page
-// and the staff desk. One table of what each answer does, one parser of what a form sends (the
+// Answering a booking: the one command behind the parent's signed links (the confirm page, the
+// manage page) and the staff desk. One table of what each answer does, one parser of what a form sends (the
 // proposed date and time, the decline reason, the note), and `answer`, which checks a proposed
 // time against the free times of the booking's kind and hands the change to the lifecycle's
 // `transition`. The surfaces keep only their own checks (a link's signature; the desk's session
@@ -19,15 +19,17 @@ import { findBooking } from '../db/lifecycle-repository';
 import type { LinkAction } from '../rules/links';
 
 /**
- * Every answer: the lifecycle's action, the signed link whose page offers it, and the word the
- * page shows when it is done. A parent's "no" to a proposed time is `reject` (a decline without
- * a reason); the desk offers confirm, propose, decline and cancel, a party's rooms, and on the
- * booking's day its arrival (arrived, no-show, undone).
+ * Every answer: the lifecycle's action, the parent's signed link whose page offers it (none: the
+ * desk's only), and the word the page shows when it is done. The parent confirms the request from
+ * the acknowledgement (`verify`); a parent's "no" to a proposed time is `reject` (a decline
+ * without a reason). The venue answers on the desk only: confirm, propose, decline and cancel, a
+ * party's rooms, and on the booking's day its arrival (arrived, no-show, undone).
  */
 export const ANSWERS = {
-  confirm: { action: 'confirm', link: 'confirm', done: 'confirmed' },
-  propose: { action: 'propose', link: 'propose', done: 'proposed' },
-  decline: { action: 'decline', link: 'decline', done: 'declined' },
+  verify: { action: 'verify', link: 'verify', done: 'verified' },
+  confirm: { action: 'confirm', link: null, done: 'confirmed' },
+  propose: { action: 'propose', link: null, done: 'proposed' },
+  decline: { action: 'decline', link: null, done: 'declined' },
   accept: { action: 'accept', link: 'manage', done: 'accepted' },
   reject: { action: 'decline', link: 'manage', done: 'declined' },
   cancel: { action: 'cancel', link: 'manage', done: 'cancelled' },

@@ -13,6 +13,7 @@ import { createMailSender } from '../mail/sender';
 import { deliverDueMails } from '../mail/outbox';
 import { bookingServiceOn } from '../testing/databases';
 import { inDays, roomInput, testContext } from '../testing/fixtures';
+import { submitConfirmed } from '../testing/verify';
 import { erase, purgeBefore } from './retention';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'clv-erase-disk-'));
@@ -57,7 +58,10 @@ describe('erasure on the embedded database, on disk', () => {
   afterAll(async () => handle?.close());
 
   beforeEach(async () => {
-    const result = await bookingServiceOn(handle).submit(
+    // Confirmed by its parent: the venue's mail, with the message, is written too.
+    const result = await submitConfirmed(
+      bookingServiceOn(handle),
+      handle.db,
       roomInput({ date: inDays(3), ...parent }),
       { context: testContext('en', inDays(0)), clientAddress: '203.0.113.40' },
     );

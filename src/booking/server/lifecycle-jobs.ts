@@ -1,5 +1,6 @@
 // The lifecycle's scheduled work, run by src/jobs (one claim per occurrence across instances):
-// expiring holds, nudging the venue at half a hold, reminding parents before their booking.
+// expiring holds (an unconfirmed request's quietly), nudging the venue at half a hold, reminding
+// parents before their booking.
 // Each step also claims its rows in the database (a transition locks its row; a nudge or a
 // reminder is an UPDATE … RETURNING that marks the row), so even two runs at once act once.
 import type { Database } from '@/lib/db/client';
@@ -89,7 +90,7 @@ export async function sendReminders(db: Database, deps: LifecycleDeps): Promise<
   });
 }
 
-/** One job for the three: due every `everyMs` (short holds in tests need a short period). */
+/** One job for the three: due every `everyMs` (short holds and times to confirm need a short period). */
 export function lifecycleJob(
   lifecycle: Lifecycle,
   deps: LifecycleDeps,
@@ -103,6 +104,7 @@ export function lifecycleJob(
         1_000,
         Math.min(
           60_000,
+          Math.floor(deps.settings.verifyWithinMs / 8),
           Math.floor(deps.settings.holdTtlMs / 8),
           Math.floor(deps.settings.reminderBeforeMs / 8),
         ),

@@ -14,6 +14,7 @@ import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../test
 import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtures';
 import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
 import { eventually, type ReceivedMail } from '../testing/smtp';
+import { confirmRequest } from '../testing/verify';
 import { useSmtpServer, type TestSmtpServer } from '../testing/smtp-suite';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 
@@ -107,17 +108,31 @@ for (const database of testDatabases('lc_smtp', {
     useTestDb(database, (opened) => (handle = opened));
     useSmtpServer(PORT, (started) => (smtp = started));
 
-    it('confirm: the venue’s mail has the three links, the parent hears of the hold, then gets the confirmation with a calendar file', async () => {
+    it('confirm: the parent confirms the request from the acknowledgement, the venue’s mail then links to the desk, and the confirmation comes with a calendar file', async () => {
       const { lifecycle, service } = setup();
       const booking = await submit(service, roomInput({ date: inDays(6), time: '18:00' }), 'en');
-      const [venue, parent] = await deliver(2);
-      expect(venue!.header('To')).toContain(TEST_VENUE.email);
-      expect(venue!.text).toContain('Odgovorite na zahtjev:');
-      for (const label of ['Potvrdite', 'Predložite drugi termin', 'Odbijte'])
-        expect(linkPath(venue!, label)).toMatch(/^\/booking-request\//);
+      // Only the acknowledgement: one button, to confirm the request within 30 minutes.
+      const [parent] = await deliver(1);
       expect(subject(parent!)).toBe(`We have received your request ${booking.reference}`);
-      expect(parent!.text).toMatch(/We hold .* at 18:00 for you until /);
-      expect(linkPath(parent!, 'See or change your booking')).toMatch(/^\/en\/booking\//);
+      expect(parent!.text).toMatch(
+        /confirm your request with the button below within 30 minutes, .* we hold .* at 18:00 for you; without your confirmation the time is released/i,
+      );
+      expect(linkPath(parent!, 'Confirm your request')).toMatch(
+        new RegExp(`^/en/booking/${booking.id}~verify~`),
+      );
+      expect(parent!.text).not.toContain('See or change your booking');
+
+      await confirmRequest(handle.db, booking.reference, { lifecycle });
+      const [venue] = await deliver(1);
+      expect(venue!.header('To')).toContain(TEST_VENUE.email);
+      expect(venue!.header('Reply-To')).toContain(booking.email);
+      expect(subject(venue!)).toMatch(
+        new RegExp(`^Novi zahtjev za rezervaciju ${booking.reference}`),
+      );
+      expect(venue!.text).toContain('Odgovorite na recepciji (potrebna je prijava).');
+      expect(linkPath(venue!, 'Otvorite na recepciji')).toBe(`/staff/bookings/${booking.id}`);
+      // No action of its own: a reply that quotes it hands the parent nothing.
+      expect(venue!.raw).not.toMatch(/booking-request|\/booking\/\d+~/);
 
       expect(
         await lifecycle.transition(handle.db, booking.id, 'confirm', { actor: { kind: 'staff' } }),
@@ -142,7 +157,9 @@ for (const database of testDatabases('lc_smtp', {
         birthdayInput({ date: inDays(8), time: '12:00' }),
         'me',
       );
-      await deliver(2);
+      await deliver(1);
+      await confirmRequest(handle.db, booking.reference, { lifecycle });
+      await deliver(1);
       const newStart = new Date(booking.startsAt.getTime() + 3 * 3_600_000);
       expect(
         await lifecycle.transition(handle.db, booking.id, 'propose', {
@@ -171,14 +188,16 @@ for (const database of testDatabases('lc_smtp', {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, booking.id));
       expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(
-        ['staff:pending->proposed', 'parent:proposed->confirmed'],
+        ['parent:unverified->pending', 'staff:pending->proposed', 'parent:proposed->confirmed'],
       );
     });
 
     it('decline: the reason and the note in the parent’s language, and a link to pick another time', async () => {
       const { lifecycle, service } = setup();
       const booking = await submit(service, roomInput({ date: inDays(9), time: '17:00' }), 'en');
-      await deliver(2);
+      await deliver(1);
+      await confirmRequest(handle.db, booking.reference, { lifecycle });
+      await deliver(1);
       expect(
         await lifecycle.transition(handle.db, booking.id, 'decline', {
           actor: { kind: 'staff' },
@@ -225,10 +244,41 @@ for (const database of testDatabases('lc_smtp', {
       expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 0, failed: 0 });
     });
 
+    it('BOOKING_VERIFY_WITHIN=2s: two schedulers expire an unconfirmed request once, quietly', async () => {
+      const { lifecycle, deps, service } = setup({ verifyWithinMs: 2_000 });
+      const booking = await submit(service, roomInput({ date: inDays(7), time: '12:00' }), 'en');
+      await deliver(1);
+      const instances = [lifecycleJob(lifecycle, deps), lifecycleJob(lifecycle, deps)];
+      let status = 'unverified';
+      const end = Date.now() + 20_000;
+      while (status !== 'expired' && Date.now() < end) {
+        await Promise.all(instances.map((job) => runDueJobs(handle.db, [job])));
+        const [row] = await handle.db
+          .select({ status: bookingRequests.status })
+          .from(bookingRequests)
+          .where(eq(bookingRequests.id, booking.id));
+        status = row!.status;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe('expired');
+      // No mail to anyone: the address was never shown to be the parent's.
+      expect(await deliverDueMails(handle.db, sender)).toEqual({ sent: 0, failed: 0 });
+      const trail = await handle.db
+        .select()
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking.id));
+      expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(
+        ['system:unverified->expired'],
+      );
+    }, 40_000);
+
     it('BOOKING_HOLD_TTL=3s: two schedulers nudge the venue once at half the hold and expire the request once', async () => {
       const { lifecycle, deps, service } = setup({ holdTtlMs: 3_000 });
       const booking = await submit(service, roomInput({ date: inDays(7), time: '16:00' }), 'en');
-      await deliver(2);
+      await deliver(1);
+      // The hold of BOOKING_HOLD_TTL starts when the parent confirms the request.
+      await confirmRequest(handle.db, booking.reference, { lifecycle });
+      await deliver(1);
       // Two instances, each with its own job runner, checking often.
       const instances = [lifecycleJob(lifecycle, deps), lifecycleJob(lifecycle, deps)];
       let status = 'pending';
@@ -259,7 +309,7 @@ for (const database of testDatabases('lc_smtp', {
         .from(bookingEvents)
         .where(eq(bookingEvents.bookingId, booking.id));
       expect(trail.map((event) => `${event.actor}:${event.fromStatus}->${event.toStatus}`)).toEqual(
-        ['system:pending->expired'],
+        ['parent:unverified->pending', 'system:pending->expired'],
       );
       // The slot is free again.
       await submit(

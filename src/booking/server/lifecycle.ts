@@ -1,5 +1,7 @@
 // The booking lifecycle: every change of a booking's state goes through `transition`.
 //
+//   unverified ─verify→ pending                    (the parent confirmed the e-mail; the venue is told)
+//   unverified ─expire→ expired                    (not confirmed in time: quietly, no mail)
 //   pending  ─confirm→ confirmed ─cancel→ cancelled
 //   pending  ─decline→ declined
 //   pending  ─propose→ proposed ─accept→ confirmed
@@ -116,6 +118,14 @@ export function createLifecycle(deps: LifecycleDeps) {
       }
       const to = RULES[action].to;
       const change: Partial<BookingRow> = { status: to };
+      // Confirmed by the parent: the hold now runs BOOKING_HOLD_TTL, for the venue to answer in.
+      if (action === 'verify')
+        Object.assign(change, {
+          holdUntil: new Date(at.getTime() + deps.settings.holdTtlMs),
+          nudgedAt: null,
+        });
+      // The client's address counts a request only while it is unconfirmed.
+      if (row.status === 'unverified') change.clientKey = null;
       if (action === 'propose') {
         const startsAt = options.proposedSlot?.startsAt;
         if (!startsAt || Number.isNaN(startsAt.getTime()) || startsAt <= at)

@@ -10,6 +10,7 @@ import {
 } from './runtime';
 import { gamesOf } from './party-games';
 import { findBooking, listEvents } from '../db/lifecycle-repository';
+import { parentToken } from '../mail/urls';
 import type { Translate } from '../rules/schema';
 
 export async function loadLinkedBooking(bookingId: number) {
@@ -30,6 +31,11 @@ export async function loadLinkedBooking(bookingId: number) {
 export async function freeTimesFor(booking: BookingRow, date: string): Promise<string[]> {
   const context = await loadBookingContext(getLifecycleSettings().venueLocale);
   return (await getAvailabilityService().movesFor(context, booking, date)).map((move) => move.time);
+}
+
+/** The token of a booking's manage page (where its confirm link leads once the request is confirmed). */
+export function manageLinkOf(booking: Pick<BookingRow, 'id' | 'endsAt'>): string {
+  return parentToken(booking, 'manage', getLifecycleSettings());
 }
 
 export async function venuePhone(): Promise<string> {

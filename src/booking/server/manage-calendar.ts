@@ -1,6 +1,7 @@
 // The parent's "Add to calendar" on the manage page: the booking's event as an .ics file, made by
 // the same builder as the confirmation's and the reminder's (mail/booking-mail.ts). Only for a
-// booking that holds its time; the link's token is checked as the page checks it. Server-only.
+// booking that holds its time and whose request the parent confirmed; the link's token is checked
+// as the page checks it. Server-only.
 import { HOLDING_STATUSES } from '../rules/status';
 import { bookingCalendar } from '../mail/booking-mail';
 import { getLifecycleSettings, loadBookingContext } from './runtime';
@@ -13,10 +14,14 @@ export interface ManageCalendarFile {
 }
 
 export async function manageCalendar(token: string): Promise<ManageCalendarFile | null> {
-  const claims = verifyLink(token, 'parent');
+  const claims = verifyLink(token);
   if (!claims) return null;
   const linked = await loadLinkedBooking(claims.bookingId);
-  if (!linked || !(HOLDING_STATUSES as readonly string[]).includes(linked.booking.status))
+  if (
+    !linked ||
+    linked.booking.status === 'unverified' ||
+    !(HOLDING_STATUSES as readonly string[]).includes(linked.booking.status)
+  )
     return null;
   const settings = getLifecycleSettings();
   const context = await loadBookingContext(linked.booking.locale);

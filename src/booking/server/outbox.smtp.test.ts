@@ -12,6 +12,10 @@ import { deliverDueMails, startOutboxLoop } from '../mail/outbox';
 import { createBookingService } from './service';
 import { birthdayInput, inDays, partyContext, roomInput, testContext } from '../testing/fixtures';
 import { eventually, startSmtpServer } from '../testing/smtp';
+import { testLifecycle } from '../testing/lifecycle';
+import { submitConfirmed } from '../testing/verify';
+import { roomTitlesOf } from '../rules/party-rooms';
+import { createLifecycle } from './lifecycle';
 import { sql } from 'drizzle-orm';
 
 // Inside this checkout's port range: E2E_PORT_BASE + 210 (4310 for 4100); SMTP_TEST_PORT overrides.
@@ -45,11 +49,12 @@ describe('outbox over SMTP', () => {
   it('delivers both e-mails, each in the right language with the right content', async () => {
     const smtp = await startSmtpServer(PORT_BASE);
     try {
-      const me = await service.submit(birthdayInput({ date: inDays(4) }), {
+      // Each confirmed by its parent: the acknowledgement, then the venue's mail.
+      const me = await submitConfirmed(service, handle.db, birthdayInput({ date: inDays(4) }), {
         context: testContext('me', today),
         clientAddress: '1',
       });
-      const en = await service.submit(roomInput({ date: inDays(5) }), {
+      const en = await submitConfirmed(service, handle.db, roomInput({ date: inDays(5) }), {
         context: testContext('en', today),
         clientAddress: '2',
       });
@@ -96,7 +101,15 @@ describe('outbox over SMTP', () => {
   it('names a stored party’s game rooms and their time in the parent’s and the venue’s mail', async () => {
     const smtp = await startSmtpServer(PORT_BASE + 3);
     try {
-      const result = await service.submit(
+      const context = partyContext(5, testContext('en', today));
+      // The lifecycle that confirms it names the rooms as the site does (runtime.ts, loadRoomTitles).
+      const lifecycle = createLifecycle({
+        ...testLifecycle().deps,
+        roomTitles: async () => roomTitlesOf([context]),
+      });
+      const result = await submitConfirmed(
+        service,
+        handle.db,
         birthdayInput({
           package: 'legendary-party',
           rooms: 'dragons-cave,room-3',
@@ -104,7 +117,8 @@ describe('outbox over SMTP', () => {
           time: '15:00',
           email: 'jelena@example.com',
         }),
-        { context: partyContext(5, testContext('en', today)), clientAddress: '4' },
+        { context, clientAddress: '4' },
+        { lifecycle },
       );
       expect(result.status).toBe('created');
       expect(await deliverDueMails(handle.db, senderFor(PORT_BASE + 3))).toEqual({
@@ -127,7 +141,7 @@ describe('outbox over SMTP', () => {
 
   it('keeps the request while SMTP is down and delivers both e-mails once it is back', async () => {
     const port = PORT_BASE + 1;
-    const result = await service.submit(birthdayInput({ date: inDays(7) }), {
+    const result = await submitConfirmed(service, handle.db, birthdayInput({ date: inDays(7) }), {
       context: testContext('en', today),
       clientAddress: '3',
     });
@@ -172,7 +186,8 @@ describe('a server process killed between storing and sending', () => {
     );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await eventually(() => output.includes('reference'), 60_000);
+    // Its answer, printed once the request is stored and confirmed (its log lines come before).
+    await eventually(() => output.includes('"status":"created"'), 60_000);
     const { reference } = JSON.parse(output.trim().split('\n').at(-1)!) as { reference: string };
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.once('exit', (_code, signal) => resolve(signal)),

@@ -9,6 +9,7 @@ import { roomTitlesOf } from '../rules/party-rooms';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, inDays, partyContext, testContext } from '../testing/fixtures';
 import { insertBooking, testLifecycle } from '../testing/lifecycle';
+import { confirmRequest } from '../testing/verify';
 import { createLifecycle } from './lifecycle';
 import { renderFeed } from './calendar-feed';
 import { sendReminders } from './lifecycle-jobs';
@@ -60,6 +61,12 @@ for (const database of testDatabases('lc_party_games')) {
       expect(stored.status).toBe('created');
       const [ack] = (await mailsOf(1)).filter((mail) => mail.kind === 'parent');
       expect(ack!.text).toMatch(/Escape sobe:\s+Zmajeva pećina, u 15:00\s+Room 3 \(me\), u 15:00/);
+      // The parent confirms the request: the venue's mail names both rooms too.
+      await confirmRequest(handle.db, stored, { lifecycle });
+      const [venue] = (await mailsOf(1)).filter((mail) => mail.kind === 'venue');
+      expect(venue!.text).toMatch(
+        /Escape sobe:\s+Zmajeva pećina, u 15:00\s+Room 3 \(me\), u 15:00/,
+      );
 
       const result = await lifecycle.transition(handle.db, 1, 'confirm', {
         actor: { kind: 'staff' },

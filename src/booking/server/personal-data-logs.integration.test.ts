@@ -14,6 +14,8 @@ import { deliverDueMails } from '../mail/outbox';
 import { createBookingService } from './service';
 import { testDatabases } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays } from '../testing/fixtures';
+import { testLifecycleSettings } from '../testing/lifecycle';
+import { confirmRequest } from '../testing/verify';
 
 const PARENT = {
   name: 'Zorana Tajnović',
@@ -121,14 +123,16 @@ for (const database of testDatabases('pii_logs')) {
         getDb: async () => handle.db,
         rateLimiter: limiter,
         concurrentWriters: handle.kind === 'postgres',
-        ackMailsPerHour: 1,
+        ackMailsPerHour: 3,
+        lifecycle: testLifecycleSettings(),
       });
       const input = birthdayInput({ ...PARENT, date: inDays(3) });
       const outcomes: string[] = [];
 
-      outcomes.push((await booking.submit(input, meta)).status); // created
+      const first = await booking.submit(input, meta);
+      outcomes.push(first.status); // created
+      await confirmRequest(handle.db, first); // the parent confirms it: the venue's mail is queued
       outcomes.push((await booking.submit(input, meta)).status); // duplicate
-      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(4) }), meta)).status); // created, past the acknowledgement cap
       outcomes.push(
         (
           await booking.submit(
@@ -151,6 +155,28 @@ for (const database of testDatabases('pii_logs')) {
         (await booking.submit(birthdayInput({ ...PARENT, date: inDays(6) }), meta)).status,
       ); // unavailable
       await handle.db.execute(sql.raw('ALTER TABLE booking_requests DROP CONSTRAINT pii_probe'));
+      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(4) }), meta)).status); // created: the address's first unconfirmed
+      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(7) }), meta)).status); // created: its second, the hour's third acknowledgement
+      outcomes.push((await booking.submit(roomInput({ ...PARENT, date: inDays(8) }), meta)).status); // too-many-unconfirmed
+      // An enquiry (it waits for no confirmation) past the acknowledgement cap: stored, its
+      // acknowledgement waiting for the next hour. Its own e-mail and phone: the parent's wait.
+      outcomes.push(
+        (
+          await booking.submit(
+            {
+              form: 'team',
+              company: 'Tajnović d.o.o.',
+              groupSize: '12',
+              preferredDates: PARENT.message,
+              name: PARENT.name,
+              email: 'company@example.org',
+              phone: '067 555 111',
+              message: PARENT.message,
+            },
+            meta,
+          )
+        ).status,
+      ); // created, past the acknowledgement cap
       for (let i = 0; i < 10; i += 1)
         await booking.submit(roomInput({ ...PARENT, date: inDays(10 + i) }), meta);
       outcomes.push(
@@ -201,10 +227,13 @@ for (const database of testDatabases('pii_logs')) {
       expect(outcomes).toEqual([
         'created',
         'duplicate',
-        'created',
         'invalid',
         'created',
         'unavailable',
+        'created',
+        'created',
+        'too-many-unconfirmed',
+        'created',
         'rate-limited',
         'subscribed',
         'subscribed',
@@ -221,6 +250,7 @@ for (const database of testDatabases('pii_logs')) {
         'booking.ack_cap_reached',
         'booking.honeypot',
         'booking.store_failed',
+        'booking.too_many_unconfirmed',
         'booking.rate_limited',
         'newsletter.list_failed',
         'newsletter.failed',

@@ -45,6 +45,7 @@ import type { VenueContact } from '../mail/lifecycle';
 import { createAnswering, type Answering } from './answer';
 
 const LIFECYCLE_DEFAULTS = {
+  verifyWithin: '30m',
   holdTtl: '48h',
   reminderBefore: '24h',
   cancelCutoff: '48h',
@@ -63,8 +64,8 @@ function linkSecret(): string {
 }
 
 /**
- * The lifecycle's settings from the environment: the link key, the hold time, the reminder and
- * cancel times, the venue's language and the site's address for links.
+ * The lifecycle's settings from the environment: the link key, the time to confirm the e-mail,
+ * the hold time, the reminder and cancel times, the venue's language and the site's address for links.
  */
 export function getLifecycleSettings(): LifecycleSettings {
   return processSingleton('lifecycle-settings', readLifecycleSettings);
@@ -77,6 +78,7 @@ function readLifecycleSettings(): LifecycleSettings {
     links: createLinkSigner(linkSecret(), env.BOOKING_LINK_SECRET_PREVIOUS),
     siteUrl: getSiteUrl(),
     venueLocale: env.VENUE_LOCALE ?? 'me',
+    verifyWithinMs: ms(env.BOOKING_VERIFY_WITHIN, LIFECYCLE_DEFAULTS.verifyWithin),
     holdTtlMs: ms(env.BOOKING_HOLD_TTL, LIFECYCLE_DEFAULTS.holdTtl),
     reminderBeforeMs: ms(env.BOOKING_REMINDER_BEFORE, LIFECYCLE_DEFAULTS.reminderBefore),
     cancelCutoffMs: ms(env.BOOKING_CANCEL_CUTOFF, LIFECYCLE_DEFAULTS.cancelCutoff),
@@ -106,6 +108,7 @@ function startOutbox(): OutboxLoop {
       note: `SMTP_URL is not set: booking e-mails are written as files under ${mailDir} and not sent`,
     });
   void checkVenueAddress();
+  checkDesk();
   void rekeyLegacyRooms();
   return loop;
 }
@@ -129,6 +132,15 @@ async function rekeyLegacyRooms(): Promise<void> {
   } catch (error) {
     logger.warn('booking.resources_not_rekeyed', { error });
   }
+}
+
+/** The venue answers requests on the staff desk only: without anyone who may sign in, say so. */
+function checkDesk(): void {
+  const env = getEnv();
+  if (env.STAFF_EMAILS?.trim() || env.BOOKING_NOTIFY_TO) return;
+  logger.warn('booking.no_desk', {
+    note: 'neither STAFF_EMAILS nor BOOKING_NOTIFY_TO is set: the staff desk is off, and nobody can answer booking requests',
+  });
 }
 
 /** Without BOOKING_NOTIFY_TO and a footer e-mail the venue never hears of a request: say so loudly. */

@@ -6,6 +6,8 @@ import { planHolds, store, validate, type HoldPlan, type ValidRequest } from './
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, roomInput, testContext, inDays, slotAt } from '../testing/fixtures';
+import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import { confirmRequest, submitConfirmed } from '../testing/verify';
 
 const today = inDays(0);
 
@@ -29,7 +31,7 @@ for (const database of testDatabases('service', {
       service = bookingServiceOn(handle);
     });
 
-    it('stores the request with its price and both e-mails in one go', async () => {
+    it('stores the request unconfirmed with its price and the acknowledgement in one go; the venue’s mail once confirmed', async () => {
       const result = await service.submit(birthdayInput({ date: inDays(5) }), meta());
       expect(result.status).toBe('created');
       const reference = (result as { reference: string }).reference;
@@ -39,7 +41,7 @@ for (const database of testDatabases('service', {
         .from(bookingRequests)
         .where(eq(bookingRequests.reference, reference));
       expect(row).toMatchObject({
-        status: 'pending',
+        status: 'unverified',
         resource: 'hall:1',
         form: 'birthday',
         locale: 'en',
@@ -55,17 +57,27 @@ for (const database of testDatabases('service', {
         extraChildrenCents: 1600,
         totalCents: 14600,
       });
-      const mails = await handle.db
-        .select()
-        .from(outboxEmails)
-        .where(eq(outboxEmails.bookingId, row!.id))
-        .orderBy(outboxEmails.kind);
+      const mailsOf = () =>
+        handle.db
+          .select()
+          .from(outboxEmails)
+          .where(eq(outboxEmails.bookingId, row!.id))
+          .orderBy(outboxEmails.kind);
+      expect(
+        (await mailsOf()).map((mail) => [mail.kind, mail.to, mail.replyTo, mail.status]),
+      ).toEqual([['parent', 'ana@example.com', 'info@cluville.test', 'pending']]);
+      await confirmRequest(handle.db, reference);
+      const mails = await mailsOf();
+      // The venue's, queued by the confirmation, to the lifecycle's venue address (the site's
+      // is one: BOOKING_NOTIFY_TO, or the footer's).
       expect(mails.map((mail) => [mail.kind, mail.to, mail.replyTo, mail.status])).toEqual([
         ['parent', 'ana@example.com', 'info@cluville.test', 'pending'],
-        ['venue', 'info@cluville.test', 'ana@example.com', 'pending'],
+        ['venue', TEST_VENUE.email, 'ana@example.com', 'pending'],
       ]);
       expect(mails[0]!.text).toContain(reference);
       expect(mails[0]!.html).toMatch(/146\s€/);
+      expect(mails[1]!.text).toContain(reference);
+      expect(mails[1]!.html).toMatch(/146\s€/);
     });
 
     it("stores a room's price from the price list by players, and mails it", async () => {
@@ -76,7 +88,9 @@ for (const database of testDatabases('service', {
           { playersMin: 4, playersMax: null, perPlayerCents: 1200 },
         ],
       };
-      const result = await service.submit(
+      const result = await submitConfirmed(
+        service,
+        handle.db,
         roomInput({ date: inDays(6), time: '16:00', ...parent(40) }),
         { context: priced, clientAddress: '203.0.113.40' },
       );
@@ -102,13 +116,15 @@ for (const database of testDatabases('service', {
     });
 
     it('writes nothing when writing an e-mail fails: request and outbox share the transaction', async () => {
-      // The store step as the service runs it, with a venue address that is no string: queueing
-      // the venue's mail fails inside the transaction, after the booking row and its hold.
-      const request = validate(roomInput(slotAt(0)), meta()) as ValidRequest;
-      const plan = planHolds(request, new Date()) as HoldPlan;
+      // The store step as the service runs it, with an acknowledgement's recipient that is no
+      // string: queueing it fails inside the transaction, after the booking row and its hold.
+      const valid = validate(roomInput(slotAt(0)), meta()) as ValidRequest;
+      const plan = planHolds(valid, new Date()) as HoldPlan;
+      const request = { ...valid, input: { ...valid.input, email: null as unknown as string } };
       const attempt = store(handle.db, request, plan, {
-        venue: { email: null as unknown as string, phone: '', locale: 'en' },
+        venue: { email: 'info@cluville.test', phone: '', locale: 'en' },
         ackCap: 100,
+        lifecycle: testLifecycleSettings(),
         roomTitles: new Map(),
         serialise: handle.kind === 'postgres',
         duplicateSince: new Date(0),
@@ -138,14 +154,20 @@ for (const database of testDatabases('service', {
       ]);
       expect((a as { reference: string }).reference).toBe((b as { reference: string }).reference);
       expect(await handle.db.select().from(bookingRequests)).toHaveLength(2);
-      expect(await handle.db.select().from(outboxEmails)).toHaveLength(4);
+      // Each request's acknowledgement, once (the venue's mails wait for the parents' confirmation).
+      expect((await handle.db.select().from(outboxEmails)).map((mail) => mail.kind).sort()).toEqual(
+        ['parent', 'parent'],
+      );
     });
 
     it('refuses the 11th request in an hour from one address, counted in the database', async () => {
+      // Each confirmed as it comes: the address's unconfirmed ones stay under their own cap.
       for (let i = 0; i < 10; i++) {
         expect(
           (
-            await service.submit(
+            await submitConfirmed(
+              service,
+              handle.db,
               roomInput({ ...slotAt(i), players: String(4 + (i % 6)), ...parent(i) }),
               meta('198.51.100.7'),
             )
@@ -172,7 +194,12 @@ for (const database of testDatabases('service', {
 
     it('two delivery workers running together send each e-mail exactly once', async () => {
       for (let i = 0; i < 15; i++)
-        await service.submit(roomInput({ ...slotAt(i), ...parent(i) }), meta(`192.0.2.${i}`));
+        await submitConfirmed(
+          service,
+          handle.db,
+          roomInput({ ...slotAt(i), ...parent(i) }),
+          meta(`192.0.2.${i}`),
+        );
       const sent: number[] = [];
       const sender = {
         send: async (mail: { id: number }) =>
@@ -191,7 +218,7 @@ for (const database of testDatabases('service', {
     }, 30_000);
 
     it('retries a failed send with back-off and marks it sent once it goes through', async () => {
-      await service.submit(roomInput(slotAt(3)), meta());
+      await submitConfirmed(service, handle.db, roomInput(slotAt(3)), meta());
       let fail = true;
       const sender = {
         send: async () => {

@@ -69,8 +69,11 @@ export interface BookingServiceDeps {
   onStoreTimeout?: () => void;
   /** The clock (tests move it). */
   now?: () => Date;
-  /** The lifecycle's settings: with them, the first mails carry the signed links and the hold's end. */
-  lifecycle?: LifecycleSettings;
+  /**
+   * The lifecycle's settings: the acknowledgement's signed link, the time a parent has to confirm
+   * the request (BOOKING_VERIFY_WITHIN), the hold, the venue's language.
+   */
+  lifecycle: LifecycleSettings;
   /**
    * The rooms' titles in both languages (a party's games in its mails); without it, the request's
    * language names them in every mail.
@@ -151,7 +154,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const venue = {
       email: deps.notifyTo ?? context.venueEmail,
       phone: context.venuePhone,
-      locale: deps.lifecycle?.venueLocale ?? 'me',
+      locale: deps.lifecycle.venueLocale,
       address: context.venueAddress,
     };
     // The request is still stored (the staff see it in `npm run bookings -- list`).
@@ -168,7 +171,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       duplicateSince,
     });
     const result = await answer(stored, request, plan, {
-      holdTtlMs: deps.lifecycle?.holdTtlMs,
+      lifecycle: deps.lifecycle,
       holdsBetween: (resources, from, to) => listHolds(db, resources, from, to),
     });
     if (result.status === 'created') {
@@ -186,7 +189,8 @@ export function createBookingService(deps: BookingServiceDeps) {
 
 /**
  * cluville_booking_requests_total{form,result}. A bot caught by the honeypot (told it succeeded)
- * counts as invalid; too many requests waiting for one e-mail or phone as rate_limited (both 429).
+ * counts as invalid; too many requests waiting for one e-mail or phone, or unconfirmed from one
+ * address, as rate_limited (all 429).
  */
 function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): void {
   const asked = (raw as { form?: unknown } | null)?.form;
@@ -194,7 +198,9 @@ function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): voi
   const bot = Boolean(meta.honeypot) && meta.channel?.kind !== 'staff';
   const counted: BookingRequestResult = bot
     ? 'invalid'
-    : result.status === 'rate-limited' || result.status === 'too-many-waiting'
+    : result.status === 'rate-limited' ||
+        result.status === 'too-many-waiting' ||
+        result.status === 'too-many-unconfirmed'
       ? 'rate_limited'
       : result.status;
   getSiteMetrics().bookingRequests.inc({ form, result: counted });

@@ -188,42 +188,68 @@ describe('the request’s mails, from the stored row', () => {
     ...plan.booking,
     id: 41,
     reference: 'CLV-ROWED',
-    status: 'pending',
+    status: 'unverified',
     resource: 'room:203',
     createdAt: NOW,
+    holdUntil: new Date(NOW.getTime() + 30 * 60_000),
   } as BookingRow;
   const venue = { email: 'venue@cluville.test', phone: '+382 67 123 456', locale: 'me' as const };
   const holds = [{ resource: 'room:203', startsAt: row.startsAt, blockedUntil: row.blockedUntil }];
+  const lifecycle = testLifecycleSettings();
 
-  it('the venue and the parent get one each, with the stored reference and the signed links', () => {
+  it('a booking: only the parent’s acknowledgement, with the stored reference and the signed confirm link; the venue hears once it is confirmed', () => {
     const mails = requestMails(row, holds, request, {
       venue,
       ackAt: NOW,
-      lifecycle: testLifecycleSettings(),
+      lifecycle,
+      roomTitles: new Map(),
+    });
+    expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([['parent', 'marko@example.com']]);
+    expect(mails[0]!.text).toContain('CLV-ROWED');
+    expect(mails[0]!.notBefore).toBeUndefined();
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:4100\/en\/booking\/41~verify~/);
+  });
+
+  const enquiry = valid(teamEnquiry());
+  const enquiryRow = {
+    ...planned(enquiry).booking,
+    id: 42,
+    reference: 'CLV-TEAMS',
+    status: 'pending',
+    resource: 'enquiry',
+    createdAt: NOW,
+  } as BookingRow;
+
+  it('an enquiry (no time to hold): the venue’s mail with the desk link, and the acknowledgement', () => {
+    const mails = requestMails(enquiryRow, [], enquiry, {
+      venue,
+      ackAt: NOW,
+      lifecycle,
       roomTitles: new Map(),
     });
     expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([
       ['venue', 'venue@cluville.test'],
-      ['parent', 'marko@example.com'],
+      ['parent', 'a@example.com'],
     ]);
-    for (const mail of mails) expect(mail.text).toContain('CLV-ROWED');
     expect(mails.map((mail) => mail.notBefore)).toEqual([undefined, undefined]);
-    expect(mails[0]!.text).toContain('http://localhost:4100/');
+    expect(mails[0]!.text).toContain('http://localhost:4100/staff/bookings/42');
   });
 
-  it('past the acknowledgements’ cap, the parent’s waits for the hour with room; with none, only the venue is mailed', () => {
+  it('past the acknowledgements’ cap, the parent’s waits for the hour with room; with none, only an enquiry’s venue is mailed', () => {
     const nextHour = new Date('2026-11-23T11:00:00Z');
-    const later = requestMails(row, holds, request, {
+    const later = requestMails(enquiryRow, [], enquiry, {
       venue,
       ackAt: nextHour,
+      lifecycle,
       roomTitles: new Map(),
     });
     expect(later.map((mail) => [mail.kind, mail.notBefore])).toEqual([
       ['venue', undefined],
       ['parent', nextHour],
     ]);
-    const none = requestMails(row, holds, request, { venue, ackAt: null, roomTitles: new Map() });
-    expect(none.map((mail) => mail.kind)).toEqual(['venue']);
+    const none = { venue, ackAt: null, lifecycle, roomTitles: new Map() };
+    expect(requestMails(enquiryRow, [], enquiry, none).map((mail) => mail.kind)).toEqual(['venue']);
+    expect(requestMails(row, holds, request, none)).toEqual([]);
   });
 });
 
@@ -231,20 +257,37 @@ describe('answer', () => {
   const request = valid(roomInput());
   const plan = planned(request);
   const none = async () => [];
+  const lifecycle = testLifecycleSettings();
 
-  it('a stored request: its reference, its id and the end of its hold (none for the staff’s)', async () => {
-    const row = { id: 7, reference: 'CLV-STORE', createdAt: NOW } as BookingRow;
+  it('a stored request: its reference, its id, the end of its hold and the time to confirm it (none for the staff’s)', async () => {
+    const holdUntil = new Date(NOW.getTime() + 30 * 60_000);
+    const row = {
+      id: 7,
+      reference: 'CLV-STORE',
+      status: 'unverified',
+      createdAt: NOW,
+      holdUntil,
+    } as BookingRow;
     expect(
-      await answer({ row, holds: [] }, request, plan, { holdTtlMs: 3_600_000, holdsBetween: none }),
+      await answer({ row, holds: [] }, request, plan, { lifecycle, holdsBetween: none }),
     ).toEqual({
       status: 'created',
       reference: 'CLV-STORE',
       id: 7,
-      holdUntil: new Date(NOW.getTime() + 3_600_000),
+      holdUntil,
+      verifyWithinMs: 30 * 60_000,
     });
     const byPhone = valid(roomInput(), { channel: staff });
     expect(
-      await answer({ row, holds: [] }, byPhone, plan, { holdTtlMs: 3_600_000, holdsBetween: none }),
+      await answer(
+        { row: { ...row, status: 'confirmed', holdUntil: null }, holds: [] },
+        byPhone,
+        plan,
+        {
+          lifecycle,
+          holdsBetween: none,
+        },
+      ),
     ).toEqual({
       status: 'created',
       reference: 'CLV-STORE',
@@ -261,7 +304,7 @@ describe('answer', () => {
         blockedUntil: new Date('2026-11-24T19:15:00Z'),
       },
     ];
-    const result = await answer({ taken: true }, request, plan, { holdsBetween: held });
+    const result = await answer({ taken: true }, request, plan, { lifecycle, holdsBetween: held });
     expect(result).toMatchObject({ status: 'taken', message: expect.stringContaining('taken') });
     const alternatives = (result as { alternatives: { date: string; time: string }[] })
       .alternatives;
@@ -271,18 +314,41 @@ describe('answer', () => {
   });
 
   it('too many waiting: says how many may wait and the venue’s phone', async () => {
-    expect(await answer({ tooManyWaiting: true }, request, plan, { holdsBetween: none })).toEqual({
+    expect(
+      await answer({ tooManyWaiting: true }, request, plan, { lifecycle, holdsBetween: none }),
+    ).toEqual({
       status: 'too-many-waiting',
       message: expect.stringMatching(/3 requests.*\+382 67 123 456/),
     });
   });
 
+  it('too many unconfirmed from one address: says so in the parent’s language, with the venue’s phone', async () => {
+    expect(
+      await answer({ tooManyUnconfirmed: true }, request, plan, { lifecycle, holdsBetween: none }),
+    ).toEqual({
+      status: 'too-many-unconfirmed',
+      message: expect.stringMatching(
+        /already have 2 requests you have not confirmed.*\+382 67 123 456/,
+      ),
+    });
+    const inMontenegrin = valid(roomInput(), { context: testContext('me', '2026-11-23') });
+    expect(
+      await answer({ tooManyUnconfirmed: true }, inMontenegrin, planned(inMontenegrin), {
+        lifecycle,
+        holdsBetween: none,
+      }),
+    ).toEqual({
+      status: 'too-many-unconfirmed',
+      message: expect.stringMatching(/Već imate 2 zahtjeva koje još niste potvrdili/),
+    });
+  });
+
   it('a duplicate: the first request’s reference', async () => {
-    expect(await answer({ duplicate: 'CLV-FIRST' }, request, plan, { holdsBetween: none })).toEqual(
-      {
-        status: 'duplicate',
-        reference: 'CLV-FIRST',
-      },
-    );
+    expect(
+      await answer({ duplicate: 'CLV-FIRST' }, request, plan, { lifecycle, holdsBetween: none }),
+    ).toEqual({
+      status: 'duplicate',
+      reference: 'CLV-FIRST',
+    });
   });
 });

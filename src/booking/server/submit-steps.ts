@@ -2,7 +2,13 @@
 // validate → plan the holds → apply the limits → store → answer. Each takes what the one before
 // gave and either hands on or answers the request; a new rule is one more step. Only `store`
 // touches the database: it owns the transaction the booking, its holds and its e-mails are
-// written in.
+// written in, and runs in it the limits that must be counted with the insert (an address's
+// unconfirmed requests, a contact's requests not answered for good).
+//
+// A parent's request (the form, the JSON API) is stored `unverified`: it holds its time for
+// BOOKING_VERIFY_WITHIN, and its acknowledgement carries the one button that confirms it; the
+// venue is told only then (the lifecycle's `verify`). A phone booking from the desk is stored
+// confirmed; a team-building enquiry, which holds nothing, `pending` with the venue told at once.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/content/types';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -35,11 +41,12 @@ import {
   type BookingInput,
   type FieldErrors,
 } from '../rules/schema';
+import { emailKey, phoneKey } from '../rules/contact-keys';
 import { ENQUIRY_RESOURCE } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import type { VenueContact } from '../mail/booking-mail';
 import { receivedExtras, renderTransitionMails } from '../mail/lifecycle';
-import { renderBookingMails } from '../mail/request';
+import { renderAcknowledgement, renderVenueRequestMail } from '../mail/request';
 import {
   findRecentReference,
   HoldsTaken,
@@ -49,6 +56,7 @@ import {
   lockFingerprint,
   placeHolds,
   setBookingResource,
+  tooManyUnconfirmed,
   tooManyWaiting,
   type NewBooking,
 } from '../db/repository';
@@ -56,8 +64,13 @@ import { insertMails, type OutboxInsert } from '../db/outbox-repository';
 
 export const BOOKING_RULES = {
   perAddressPerHour: 10,
-  /** Requests of one e-mail, and of one phone, waiting for an answer (pending or proposed) at once. */
+  /**
+   * Requests of one e-mail, and of one phone, not answered for good (unconfirmed, pending or
+   * proposed) at once; contacts compared normalised (rules/contact-keys.ts).
+   */
   waitingPerContact: 3,
+  /** Requests whose e-mail is not confirmed yet, per client address (IPv6: per /64), at once. */
+  unconfirmedPerAddress: 2,
   /** Parents' acknowledgements per hour across every instance (BOOKING_ACK_MAILS_PER_HOUR). */
   ackMailsPerHour: 100,
   /**
@@ -78,8 +91,12 @@ export const BOOKING_RULES = {
 const NEW_BOOKING_STATUS = 'new';
 
 export type SubmitResult =
-  /** `id`: the stored booking (none for the pretend success a honeypot gets). */
-  | { status: 'created'; reference: string; id?: number; holdUntil?: Date }
+  /**
+   * `id`: the stored booking (none for the pretend success a honeypot gets); `holdUntil`: until
+   * when it holds its time; `verifyWithinMs`: set when it holds only until the parent confirms
+   * the e-mail (BOOKING_VERIFY_WITHIN), so the receipt says so.
+   */
+  | { status: 'created'; reference: string; id?: number; holdUntil?: Date; verifyWithinMs?: number }
   | { status: 'duplicate'; reference: string }
   | { status: 'invalid'; errors: FieldErrors }
   /** The slot is held by another request: the message and the nearest free starts. */
@@ -87,6 +104,8 @@ export type SubmitResult =
   | { status: 'rate-limited'; retryAfterSeconds: number }
   /** This e-mail or phone already has BOOKING_RULES.waitingPerContact requests waiting: the message says so. */
   | { status: 'too-many-waiting'; message: string }
+  /** This address already has BOOKING_RULES.unconfirmedPerAddress unconfirmed requests: the message says so. */
+  | { status: 'too-many-unconfirmed'; message: string }
   | { status: 'unavailable' };
 
 export interface SubmitMeta {
@@ -249,6 +268,8 @@ function toRow(
     name: input.name,
     email: input.email,
     phone: input.phone,
+    emailKey: emailKey(input.email),
+    phoneKey: phoneKey(input.phone),
     message: input.message,
     startsAt: slot.startsAt,
     endsAt: slot.endsAt,
@@ -356,15 +377,18 @@ export type Stored =
   | { row: BookingRow; holds: Hold[] }
   | { duplicate: string }
   | { taken: true }
-  | { tooManyWaiting: true };
+  | { tooManyWaiting: true }
+  | { tooManyUnconfirmed: true }
+  /** No acknowledgement could go in time to confirm the request (the cap): seconds until one may. */
+  | { acknowledgementsFull: number };
 
 /** What the store step needs besides the request: the venue, the settings, the database's kind. */
 export interface StoreOptions {
   venue: VenueContact & { locale: Locale };
   /** Parents' acknowledgements per hour, across instances (acknowledgementTime). */
   ackCap: number;
-  /** With them, the first mails carry the signed links and the hold's end. */
-  lifecycle?: LifecycleSettings;
+  /** The acknowledgement's signed link, the time to confirm it, the venue's language. */
+  lifecycle: LifecycleSettings;
   /** The rooms' titles in both languages (a party's games in its mails). */
   roomTitles: RoomTitles;
   /** PostgreSQL: identical submissions, and one contact's, wait for each other (advisory locks). */
@@ -372,12 +396,29 @@ export interface StoreOptions {
   duplicateSince: Date;
 }
 
+/** Whether the request waits for the parent to confirm the e-mail: every request but a phone booking and an enquiry. */
+function needsConfirmation(request: Pick<ValidRequest, 'staff' | 'input'>): boolean {
+  return !request.staff && request.input.form !== 'team';
+}
+
+/**
+ * The client's key for the cap on unconfirmed requests: its address's limit key (an IPv6 address
+ * by its /64), hashed, so the row keeps no address.
+ */
+function clientKeyOf(clientAddress: string): string {
+  return createHash('sha256')
+    .update(`unconfirmed:${limitKeyOf(clientAddress)}`)
+    .digest('base64url');
+}
+
 /**
  * One transaction: unless an identical request arrived since `duplicateSince` (then its
- * reference) or the contact has too many requests waiting, the booking row (`confirmed` with its
- * audit row for a phone booking), its holds part by part (the database decides each one, the
- * exclusion constraint refusing an overlap; a part with no free resource rolls everything back:
- * `taken`), and its e-mails rendered from the stored row, queued in the outbox.
+ * reference), the client has too many unconfirmed requests or the contact too many not answered,
+ * the booking row (`unverified` holding its time for BOOKING_VERIFY_WITHIN; `confirmed` with its
+ * audit row for a phone booking; `pending` for an enquiry), its holds part by part (the database
+ * decides each one, the exclusion constraint refusing an overlap; a part with no free resource
+ * rolls everything back: `taken`), and its e-mails rendered from the stored row, queued in the
+ * outbox.
  */
 export async function store(
   db: Database,
@@ -389,23 +430,55 @@ export async function store(
   const enquiry = request.input.form === 'team';
   const place = enquiry ? ENQUIRY_RESOURCE : demand[0]?.options[0]?.resource;
   if (!place) return { taken: true };
+  const verifying = needsConfirmation(request);
+  const clientKey = verifying ? clientKeyOf(request.clientAddress) : null;
   try {
     return await inStoreTransaction(db, async (tx, { savepointsOnly }): Promise<Stored> => {
       if (options.serialise) await lockFingerprint(tx, booking.fingerprint);
       const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
       if (earlier) return { duplicate: earlier };
+      // 3b. The limits counted with the insert, in this transaction (every instance together).
+      if (
+        clientKey &&
+        (await tooManyUnconfirmed(
+          tx,
+          clientKey,
+          BOOKING_RULES.unconfirmedPerAddress,
+          options.serialise,
+        ))
+      )
+        return { tooManyUnconfirmed: true };
       if (
         !request.staff &&
-        (await tooManyWaiting(tx, booking, BOOKING_RULES.waitingPerContact, options.serialise))
+        (await tooManyWaiting(
+          tx,
+          { email: booking.emailKey ?? null, phone: booking.phoneKey ?? null },
+          BOOKING_RULES.waitingPerContact,
+          options.serialise,
+        ))
       )
         return { tooManyWaiting: true };
-      const status = request.staff ? 'confirmed' : 'pending';
-      let row = await insertBooking(tx, booking, {
-        resource: place,
-        status,
-        createdAt: new Date(),
-        createReference,
-      });
+      const status = request.staff ? 'confirmed' : verifying ? 'unverified' : 'pending';
+      const createdAt = new Date();
+      const ackAt = request.staff
+        ? createdAt
+        : await acknowledgementTime(tx, options.ackCap, createdAt);
+      // A request the parent must confirm holds its time from its acknowledgement on; one whose
+      // acknowledgement could not go within that time (the cap reached: a flood) holds nothing.
+      const verifyWithin = options.lifecycle.verifyWithinMs;
+      if (verifying && (!ackAt || ackAt.getTime() - createdAt.getTime() > verifyWithin))
+        throw new AcknowledgementsFull(ackAt ? ackAt.getTime() - createdAt.getTime() : 3_600_000);
+      let row = await insertBooking(
+        tx,
+        { ...booking, clientKey },
+        {
+          resource: place,
+          status,
+          createdAt,
+          holdUntil: verifying ? new Date(ackAt!.getTime() + verifyWithin) : undefined,
+          createReference,
+        },
+      );
       const holds = enquiry
         ? []
         : await placeHolds(
@@ -421,9 +494,6 @@ export async function store(
       // The booking's place is the resource its first part's hold took.
       if (holds.length && holds[0]!.resource !== place)
         row = await setBookingResource(tx, row.id, holds[0]!.resource);
-      const ackAt = request.staff
-        ? row.createdAt
-        : await acknowledgementTime(tx, options.ackCap, row.createdAt);
       await insertMails(
         tx,
         requestMails(row, holds, request, { ...options, ackAt }).map((mail) => ({
@@ -445,17 +515,27 @@ export async function store(
       return { row, holds };
     });
   } catch (error) {
-    // The whole transaction (the booking row among it) was rolled back.
+    // The whole transaction (the booking row among it, the acknowledgement's place) was rolled back.
     if (error instanceof HoldsTaken) return { taken: true };
+    if (error instanceof AcknowledgementsFull)
+      return { acknowledgementsFull: Math.ceil(error.waitMs / 1000) };
     throw error;
+  }
+}
+
+/** The acknowledgements' cap leaves no room to confirm a request in time: nothing is stored. */
+class AcknowledgementsFull extends Error {
+  constructor(readonly waitMs: number) {
+    super('no acknowledgement can go within the time to confirm the request');
   }
 }
 
 /**
  * The mails of a stored request, from its row as the database holds it and the holds it took:
- * the venue's and the parent's acknowledgement, which waits until `ackAt` when that is later
- * (the acknowledgements' cap; none when null); for a phone booking, the confirmation the
- * lifecycle sends on confirm (none without an e-mail or without the lifecycle's settings).
+ * the parent's acknowledgement, with the button that confirms a booking, which waits until
+ * `ackAt` when that is later (the acknowledgements' cap; none when null); for an enquiry, the
+ * venue's mail too (a booking's goes once the parent confirms it); for a phone booking, the
+ * confirmation the lifecycle sends on confirm.
  */
 export function requestMails(
   row: BookingRow,
@@ -466,11 +546,7 @@ export function requestMails(
   const { input } = request;
   const { venue, lifecycle } = options;
   const games = input.form === 'birthday' ? partyGamesOf(holds, options.roomTitles) : undefined;
-  if (request.staff) {
-    if (!lifecycle) {
-      logger.error('booking.no_lifecycle', { note: 'no lifecycle settings: no confirmation mail' });
-      return [];
-    }
+  if (request.staff)
     return renderTransitionMails({
       action: 'confirm',
       actor: 'staff',
@@ -481,8 +557,7 @@ export function requestMails(
       now: row.createdAt,
       games,
     });
-  }
-  return renderBookingMails(
+  const acknowledgement = renderAcknowledgement(
     {
       reference: row.reference,
       locale: request.context.locale,
@@ -494,28 +569,36 @@ export function requestMails(
       createdAt: row.createdAt,
     },
     venue,
-    lifecycle
-      ? receivedExtras(
-          { ...row, locale: request.context.locale },
-          new Date(row.createdAt.getTime() + lifecycle.holdTtlMs),
-          lifecycle,
-          row.createdAt,
-        )
-      : undefined,
-  )
-    .filter((mail) => mail.kind !== 'parent' || options.ackAt)
-    .map((mail) =>
-      mail.kind === 'parent' && options.ackAt! > row.createdAt
-        ? { ...mail, notBefore: options.ackAt! }
-        : mail,
-    );
+    receivedExtras(
+      { ...row, locale: request.context.locale },
+      row.holdUntil ?? new Date(row.createdAt.getTime() + lifecycle.holdTtlMs),
+      lifecycle,
+    ),
+  );
+  const { ackAt } = options;
+  return [
+    ...(input.form === 'team'
+      ? [
+          renderVenueRequestMail({
+            booking: row,
+            venue,
+            settings: lifecycle,
+            now: row.createdAt,
+          }),
+        ]
+      : []),
+    ...(ackAt
+      ? [ackAt > row.createdAt ? { ...acknowledgement, notBefore: ackAt } : acknowledgement]
+      : []),
+  ];
 }
 
 // ─── 5. answer ──────────────────────────────────────────────────────────────────────────────
 
 /**
- * What the visitor is told: the reference (and the hold's end) of a stored request; the first
- * reference of a duplicate; the waiting limit in words; for a taken time, the nearest free starts
+ * What the visitor is told: the reference (and the hold's end, and whether the e-mail must be
+ * confirmed) of a stored request; the first reference of a duplicate; the unconfirmed and the
+ * waiting limits in words; for a taken time, the nearest free starts
  * within eight days either side (`holdsBetween` reads the holds there).
  */
 export async function answer(
@@ -523,11 +606,32 @@ export async function answer(
   request: ValidRequest,
   plan: HoldPlan,
   options: {
-    holdTtlMs?: number;
+    lifecycle: LifecycleSettings;
     holdsBetween: (resources: string[], from: Date, to: Date) => Promise<Hold[]>;
   },
 ): Promise<SubmitResult> {
   const { input, context, t } = request;
+  if ('acknowledgementsFull' in stored) {
+    // Nothing stored: a request no one could confirm in time would only hold the calendar.
+    logger.warn('booking.rate_limited', {
+      address: addressForLog(request.clientAddress),
+      reason: 'acknowledgements',
+    });
+    return { status: 'rate-limited', retryAfterSeconds: stored.acknowledgementsFull };
+  }
+  if ('tooManyUnconfirmed' in stored) {
+    logger.warn('booking.too_many_unconfirmed', {
+      address: addressForLog(request.clientAddress),
+      perAddress: BOOKING_RULES.unconfirmedPerAddress,
+    });
+    return {
+      status: 'too-many-unconfirmed',
+      message: t('tooManyUnconfirmed', {
+        max: BOOKING_RULES.unconfirmedPerAddress,
+        phone: context.venuePhone,
+      }),
+    };
+  }
   if ('tooManyWaiting' in stored) {
     logger.warn('booking.too_many_waiting', {
       address: addressForLog(request.clientAddress),
@@ -564,12 +668,12 @@ export async function answer(
     return { status: 'duplicate', reference: stored.duplicate };
   }
   const { row } = stored;
+  if (request.staff) return { status: 'created', reference: row.reference, id: row.id };
   return {
     status: 'created',
     reference: row.reference,
     id: row.id,
-    ...(options.holdTtlMs && !request.staff
-      ? { holdUntil: new Date(row.createdAt.getTime() + options.holdTtlMs) }
-      : {}),
+    holdUntil: row.holdUntil ?? new Date(row.createdAt.getTime() + options.lifecycle.holdTtlMs),
+    ...(row.status === 'unverified' ? { verifyWithinMs: options.lifecycle.verifyWithinMs } : {}),
   };
 }

@@ -1,5 +1,6 @@
 // Outbox fencing, failed mail, retention, erasure and the scheduled-job claim, on PGlite and
-// (with TEST_DATABASE_URL) PostgreSQL.
+// (with TEST_DATABASE_URL) PostgreSQL. Requests are confirmed by their parents as they come
+// (testing/verify.ts), so each has both its mails: the acknowledgement and the venue's.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,8 @@ import { erase, eraseAddress, purgeBefore } from './retention';
 import { createBookingService } from './service';
 import { bookingServiceOn, testDatabases } from '../testing/databases';
 import { roomInput, testContext, inDays } from '../testing/fixtures';
+import { testLifecycleSettings } from '../testing/lifecycle';
+import { submitConfirmed } from '../testing/verify';
 
 const today = inDays(0);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,6 +71,7 @@ for (const database of testDatabases('trust', {
         getDb: async () => handle.db,
         rateLimiter: { consume: () => new Promise(() => {}) } as never,
         storeTimeoutMs: 200,
+        lifecycle: testLifecycleSettings(),
       });
       expect(await stuck.submit(roomInput({ date: inDays(3) }), meta())).toEqual({
         status: 'unavailable',
@@ -75,7 +79,7 @@ for (const database of testDatabases('trust', {
     });
 
     it('a sender whose claim ran out cannot mark the mail; the new holder can', async () => {
-      await service.submit(roomInput({ date: inDays(3) }), meta());
+      await submitConfirmed(service, handle.db, roomInput({ date: inDays(3) }), meta());
       const first = newClaimToken();
       const [mail] = await claimDueMails(handle.db, 1, 1, first);
       await sleep(20);
@@ -88,7 +92,9 @@ for (const database of testDatabases('trust', {
 
     it('two senders with sends slower than a batch lease never send a mail twice', async () => {
       for (let i = 0; i < 5; i++)
-        await service.submit(
+        await submitConfirmed(
+          service,
+          handle.db,
           // A parent of their own each: at most 3 of one e-mail or phone may wait at once.
           roomInput({
             date: inDays(4 + i),
@@ -113,7 +119,7 @@ for (const database of testDatabases('trust', {
     });
 
     it('a mail accepted by SMTP but not marked sent is recorded on the next run, not resent', async () => {
-      await service.submit(roomInput({ date: inDays(3) }), meta());
+      await submitConfirmed(service, handle.db, roomInput({ date: inDays(3) }), meta());
       const sent: number[] = [];
       const unmarked = new Map<number, string>();
       // The database goes away between the send and the mark: simulated by a db whose update fails once.
@@ -141,7 +147,7 @@ for (const database of testDatabases('trust', {
     });
 
     it('a 5xx answer fails the mail at once; it is listed and can be queued again', async () => {
-      await service.submit(roomInput({ date: inDays(3) }), meta());
+      await submitConfirmed(service, handle.db, roomInput({ date: inDays(3) }), meta());
       const refusing = {
         send: async () =>
           Promise.reject(Object.assign(new Error('550 relaying denied'), { responseCode: 550 })),
@@ -160,8 +166,18 @@ for (const database of testDatabases('trust', {
     });
 
     it('purges requests, their e-mails and mail files older than the cut-off; keeps newer ones', async () => {
-      await service.submit(roomInput({ date: inDays(3), email: 'old@example.com' }), meta('1'));
-      await service.submit(roomInput({ date: inDays(4), email: 'new@example.com' }), meta('2'));
+      await submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(3), email: 'old@example.com' }),
+        meta('1'),
+      );
+      await submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(4), email: 'new@example.com' }),
+        meta('2'),
+      );
       await handle.db.execute(
         sql`UPDATE booking_requests SET created_at = now() - interval '25 months' WHERE email = 'old@example.com'`,
       );
@@ -193,9 +209,24 @@ for (const database of testDatabases('trust', {
     });
 
     it('erases every trace of one address and says what it removed', async () => {
-      await service.submit(roomInput({ date: inDays(3), email: 'Ana@Example.com' }), meta('1'));
-      await service.submit(roomInput({ date: inDays(5), email: 'ana@example.com' }), meta('1'));
-      await service.submit(roomInput({ date: inDays(4), email: 'other@example.com' }), meta('2'));
+      await submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(3), email: 'Ana@Example.com' }),
+        meta('1'),
+      );
+      await submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(5), email: 'ana@example.com' }),
+        meta('1'),
+      );
+      await submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(4), email: 'other@example.com' }),
+        meta('2'),
+      );
       await handle.db
         .insert(newsletterSubscribers)
         .values({ email: 'ana@example.com', locale: 'en' });
@@ -219,15 +250,21 @@ for (const database of testDatabases('trust', {
     });
 
     it('erases by reference and by phone number, a phone booking without an e-mail too, with their mails and files', async () => {
-      const first = await service.submit(
+      const first = await submitConfirmed(
+        service,
+        handle.db,
         roomInput({ date: inDays(3), email: 'ana@example.com', phone: '+382 67 123 456' }),
         meta('1'),
       );
-      await service.submit(
+      await submitConfirmed(
+        service,
+        handle.db,
         roomInput({ date: inDays(5), email: 'ana.two@example.com', phone: '38267123456' }),
         meta('2'),
       );
-      const kept = await service.submit(
+      const kept = await submitConfirmed(
+        service,
+        handle.db,
         roomInput({ date: inDays(4), email: 'other@example.com', phone: '069 555 666' }),
         meta('3'),
       );
@@ -237,7 +274,7 @@ for (const database of testDatabases('trust', {
         .set({ email: '' })
         .where(eq(bookingRequests.email, 'ana.two@example.com'));
       await fileEveryMail();
-      const reference = (result: Awaited<ReturnType<typeof service.submit>>) =>
+      const reference = (result: Awaited<ReturnType<typeof submitConfirmed>>) =>
         'reference' in result ? result.reference : '';
       // PGlite's position in its write-ahead log (PGlite answers with `rows`).
       const pglite = async (query: ReturnType<typeof sql>) =>

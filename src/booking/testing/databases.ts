@@ -19,6 +19,7 @@ import {
   type BookingServiceDeps,
 } from '../server/service';
 import { PGLITE_EXTENSIONS } from './database-template';
+import { testLifecycleSettings } from './lifecycle';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -109,7 +110,9 @@ export function testDatabases(tag: string, options: TestDatabasesOptions = {}): 
 
 /**
  * The booking service as the site wires it (src/booking/server/runtime.ts), on a test database: its
- * rate limits in the same database, duplicate submissions serialised where writers run at once.
+ * rate limits in the same database, duplicate submissions serialised where writers run at once,
+ * the test lifecycle's settings (a request holds 30 minutes until its e-mail is confirmed:
+ * testing/verify.ts confirms it as the parent's button does).
  */
 export function bookingServiceOn(
   handle: Pick<DbHandle, 'db' | 'kind'>,
@@ -119,6 +122,7 @@ export function bookingServiceOn(
     getDb: async () => handle.db,
     rateLimiter: createRateLimiter(async () => handle.db),
     concurrentWriters: handle.kind === 'postgres',
+    lifecycle: testLifecycleSettings(),
     ...deps,
   });
 }

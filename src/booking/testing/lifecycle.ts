@@ -1,4 +1,5 @@
 // The lifecycle's settings and a stored booking in any state, for tests.
+import { createHmac } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import { bookingHolds, bookingRequests, type BookingRow } from '@/lib/db/schema';
 import { createLifecycle, type Lifecycle, type LifecycleDeps } from '../server/lifecycle';
@@ -10,6 +11,22 @@ import { createLinkSigner } from '../rules/links';
 
 export const TEST_LINK_SECRET = 'test-secret-test-secret-test-secret-0123';
 
+/**
+ * A venue action's link as the venue's mails carried it before the venue answered on the desk
+ * (`<id>~confirm|propose|decline~<expiry>~<HMAC>`, signed with the site's key the way
+ * rules/links.ts signs): what a parent holds who was quoted such a mail in a reply.
+ */
+export function venueActionToken(
+  bookingId: number,
+  action: 'confirm' | 'propose' | 'decline',
+  expiresAt: Date,
+  secret = TEST_LINK_SECRET,
+): string {
+  const payload = `${bookingId}~${action}~${Math.floor(expiresAt.getTime() / 1000)}`;
+  const mac = createHmac('sha256', secret).update(`cluville-booking-link\u0000${payload}`);
+  return `${payload}~${mac.digest('base64url')}`;
+}
+
 export function testLifecycleSettings(
   overrides: Partial<LifecycleSettings> = {},
 ): LifecycleSettings {
@@ -17,6 +34,7 @@ export function testLifecycleSettings(
     links: createLinkSigner(TEST_LINK_SECRET),
     siteUrl: new URL('http://localhost:4100'),
     venueLocale: 'me',
+    verifyWithinMs: 30 * 60_000,
     holdTtlMs: 48 * 3_600_000,
     reminderBeforeMs: 24 * 3_600_000,
     cancelCutoffMs: 48 * 3_600_000,

@@ -1,7 +1,8 @@
-// The forms that propose another time and decline a request, one markup for the venue's link
-// page (posting to /api/booking-links) and the staff desk (its server action): the same fields
-// the answer command parses (src/booking/server/answer.ts). Nothing is preselected: a time or a reason
-// is the staff's choice, and the browser asks for one before the form goes. No JavaScript needed.
+// The answer forms: one button of an answer (the parent's link page posting to
+// /api/booking-links, the staff desk's server action), and the desk's forms that propose another
+// time and decline a request, with the same fields the answer command parses
+// (src/booking/server/answer.ts). Nothing is preselected: a time or a reason is the staff's choice,
+// and the browser asks for one before the form goes. No JavaScript needed.
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { NOTE_MAX } from '../server/answer';

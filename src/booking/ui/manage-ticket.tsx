@@ -1,7 +1,8 @@
 // The parent's manage page as a quiet ticket: the status as a pill, the time (a proposal beside
 // the time asked for, struck through), until when it is held, the summary with the price, "Add to
-// calendar" (the booking's .ics), and the venue's address with directions and phone. Times on
-// the 24-hour clock in both languages. The buttons the link allows come below it.
+// calendar" (the booking's .ics), and the venue's address with directions and phone. A request
+// whose e-mail is not confirmed yet says plainly what is needed, by when, and where the mail went.
+// Times on the 24-hour clock in both languages. The buttons the link allows come below it.
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
@@ -10,12 +11,14 @@ import { directionsHref, formatFullDay, formatUntil, toTelHref } from '@/lib/for
 import { wallClock } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
-import { HOLDING_STATUSES } from '../rules/status';
+import { withinOf } from '../rules/lifecycle-rules';
+import { EXPIRING_STATUSES, HOLDING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import { gameRow, priceRows } from '../mail/rows';
 import { LinkNotice, type LinkPageNotice } from './link-page';
 
 const PILL: Record<string, string> = {
+  unverified: 'bg-amber-100 text-amber-950 border-amber-700',
   pending: 'bg-amber-100 text-amber-950 border-amber-700',
   proposed: 'bg-sky-100 text-sky-950 border-sky-700',
   confirmed: 'bg-green-100 text-green-950 border-green-700',
@@ -40,6 +43,7 @@ export function ManageTicket({
   booking,
   games,
   holdEnd,
+  verify,
   venue,
   calendarHref,
   notice,
@@ -50,6 +54,11 @@ export function ManageTicket({
   booking: BookingRow;
   games?: readonly PartyGame[];
   holdEnd?: Date;
+  /**
+   * For a request not confirmed yet: BOOKING_VERIFY_WITHIN, and whether this page has the button
+   * that confirms it (the acknowledgement's link) or the parent must find the e-mail.
+   */
+  verify?: { withinMs: number; here: boolean };
   venue: { address?: string; phone?: string };
   /** The booking's .ics; none when it no longer holds a time. */
   calendarHref?: string;
@@ -88,6 +97,21 @@ export function ManageTicket({
     >
       <h1 className="font-display text-3xl font-extrabold text-ink md:text-4xl">{title}</h1>
       {notice && <LinkNotice {...notice} />}
+      {booking.status === 'unverified' && verify && (
+        <div
+          className="mt-6 rounded-2xl border-2 border-amber-700 bg-amber-50 px-5 py-4 text-ink"
+          data-verify-needed
+        >
+          <p className="text-lg font-bold">
+            {verify.here && holdEnd
+              ? t('page.verifyHere', { deadline: formatUntil(holdEnd, locale) })
+              : t('page.verifyNeeded', { within: t('within', withinOf(verify.withinMs)) })}
+          </p>
+          <p className="mt-1 [overflow-wrap:anywhere]" data-verify-address>
+            {t('page.verifySentTo', { email: booking.email })}
+          </p>
+        </div>
+      )}
       <article className={`${card} mt-6 text-ink`} aria-label={title}>
         <div className="flex flex-wrap items-center justify-between gap-3 p-5 md:p-7">
           <p
@@ -129,7 +153,7 @@ export function ManageTicket({
               </p>
             </div>
           )}
-          {holdEnd && (booking.status === 'pending' || booking.status === 'proposed') && (
+          {holdEnd && (EXPIRING_STATUSES as readonly string[]).includes(booking.status) && (
             <p className="mt-4 rounded-xl bg-brand-tint px-4 py-2" data-hold-until>
               {t('page.holdUntil')}: <strong>{formatUntil(holdEnd, locale)}</strong>
             </p>

@@ -1,7 +1,8 @@
 'use client';
 // The receipt after sending, as a modal <dialog>: received, not confirmed yet; the time held and
-// until when; the summary with the party's size and the total; what happens next; the reference;
-// then the thank-you sentence. Rendered open by the server for the no-JavaScript result page;
+// until when; what the parent must do now (confirm the request from the e-mail within
+// BOOKING_VERIFY_WITHIN, and the address it went to); the summary with the party's size and the
+// total; what happens next; the reference; then the thank-you sentence. Rendered open by the server for the no-JavaScript result page;
 // with JavaScript it becomes modal (focus kept inside, Escape closes) and closing it starts a new
 // request.
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { dateFormatter, formatCents, formatUntil } from '@/lib/format';
 import type { BookingSummary } from '../rules/form-state';
+import { withinOf } from '../rules/lifecycle-rules';
 
 const fullDateFormat = dateFormatter({ dateStyle: 'full', timeZone: 'UTC' });
 
@@ -74,6 +76,21 @@ export function SuccessModal({
               : t.rich('heldNoUntil', { date: longDate(summary.date), time, nowrap })}
           </p>
         )}
+        {summary?.verifyWithinMs !== undefined && (
+          <div
+            className="mt-4 rounded-2xl border-2 border-amber-700 bg-amber-50 px-5 py-4 text-ink"
+            data-receipt-verify
+          >
+            <p className="text-lg font-bold">
+              {t('verify', { within: t('within', withinOf(summary.verifyWithinMs)) })}
+            </p>
+            {email && (
+              <p className="mt-1 [overflow-wrap:anywhere]" data-receipt-address>
+                {t('verifySentTo', { email })}
+              </p>
+            )}
+          </div>
+        )}
         {summary && (
           <div className="mt-6" data-success-summary>
             <h3 className="text-xl">{t('summaryTitle')}</h3>
@@ -121,9 +138,12 @@ export function SuccessModal({
             </dl>
             <h3 className="mt-6 text-xl">{t('nextTitle')}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-6" data-receipt-next>
+              {summary.verifyWithinMs !== undefined && <li>{t('nextVerify')}</li>}
               <li>{t('confirmNote')}</li>
               <li>{t('nextPropose')}</li>
-              {email && <li className="[overflow-wrap:anywhere]">{t('emailNote', { email })}</li>}
+              {email && summary.verifyWithinMs === undefined && (
+                <li className="[overflow-wrap:anywhere]">{t('emailNote', { email })}</li>
+              )}
             </ol>
           </div>
         )}

@@ -16,6 +16,7 @@ import { siteTables } from './backup';
 import { bookingServiceOn } from '@/booking/testing/databases';
 import { birthdayInput, inDays, roomInput, slotAt, testContext } from '@/booking/testing/fixtures';
 import { testLifecycle } from '@/booking/testing/lifecycle';
+import { submitConfirmed } from '@/booking/testing/verify';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const scratch = mkdtempSync(path.join(tmpdir(), 'clv-backup-'));
@@ -38,14 +39,19 @@ async function bookingsCli(args: string[], env: Record<string, string>) {
   }
 }
 
-/** Bookings of both forms with their holds and mails, one confirmed and one declined (audit rows). */
+/**
+ * Bookings of both forms with their holds and mails, one confirmed and one declined (audit rows),
+ * the rooms' requests confirmed by their parents, the party's not yet (`unverified`).
+ */
 async function seed(db: Database, kind: 'pglite' | 'postgres') {
   const service = bookingServiceOn({ db, kind });
   const context = testContext('en', inDays(0));
   const meta = { context, clientAddress: '203.0.113.9' };
   const references: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const result = await service.submit(
+    const result = await submitConfirmed(
+      service,
+      db,
       roomInput({ ...slotAt(i), email: `parent${i}@example.com`, phone: `067 400 00${i}` }),
       meta,
     );

@@ -29,11 +29,25 @@ export const bookingRequests = pgTable(
     /** `team`: a team-building enquiry (src/booking/rules/schema.ts REQUEST_FORMS). */
     form: text('form', { enum: ['birthday', 'room', 'team'] }).notNull(),
     locale: text('locale', { enum: ['me', 'en'] }).notNull(),
-    /** `pending` holds the slot until the venue answers; `received` is a request from before holds. */
+    /**
+     * `unverified` holds the slot until the parent confirms the e-mail (BOOKING_VERIFY_WITHIN),
+     * `pending` until the venue answers; `received` is a request from before holds.
+     */
     status: bookingStatus('status').notNull().default('pending'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
+    /**
+     * The e-mail and the phone as the caps per contact compare them (src/booking/rules/contact-keys.ts):
+     * the e-mail lower-cased without a `+tag`, the phone as E.164. Erased with the row.
+     */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    /**
+     * While `unverified`: a hash of the client address's limit key (an IPv6 address by its /64),
+     * for the cap on unconfirmed requests per address. Cleared when the request leaves `unverified`.
+     */
+    clientKey: text('client_key'),
     message: text('message').notNull().default(''),
     /**
      * What the request holds: `room:<slug>` or `hall:<n>` (party hall n of BOOKING's party_halls);
@@ -94,6 +108,9 @@ export const bookingRequests = pgTable(
     index('booking_requests_fingerprint_idx').on(table.fingerprint, table.createdAt),
     index('booking_requests_created_idx').on(table.createdAt),
     index('booking_requests_resource_idx').on(table.resource, table.startsAt),
+    index('booking_requests_email_key_idx').on(table.emailKey),
+    index('booking_requests_phone_key_idx').on(table.phoneKey),
+    index('booking_requests_client_key_idx').on(table.clientKey),
   ],
 );
 

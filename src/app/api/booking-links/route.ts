@@ -1,15 +1,14 @@
-// POST /api/booking-links: the buttons of the pages signed booking links open (a GET never
-// changes anything). Form posts from the site's own pages only; the token is checked again; the
-// answer is a 303 back to the page, which shows what happened and the booking's current state.
-// Fields no page sends (an impossible date) get 422 JSON with a message in the page's language.
+// POST /api/booking-links: the buttons of the pages the parent's signed links open (a GET never
+// changes anything). Form posts from the site's own pages only; the token is checked again, and a
+// venue action (confirm, propose, decline: answered on the desk) gets the 403 page; the answer is a
+// 303 back to the page (a confirmed request: to its manage page), which shows what happened and
+// the booking's current state.
 import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { isCrossSite } from '@/lib/http/cross-site';
 import { handleLinkPost, type LinkPostResult } from '@/booking/server/link-actions';
 import { forbiddenLinkResponse, linkPagePath } from '@/booking/server/link-access';
 import { readLimitedBody } from '@/lib/http/read-body';
-import { json } from '@/lib/http/json';
-import { bookingTranslator } from '@/booking/rules/translate';
 import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -31,18 +30,10 @@ export async function POST(request: Request) {
   const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'me';
   const result: LinkPostResult = await handleLinkPost(form);
   if (result.kind === 'forbidden') return forbiddenLinkResponse(locale);
-  if (result.kind === 'invalid')
-    return json(
-      {
-        error: 'invalid_date',
-        message: bookingTranslator(locale, 'bookingLifecycle')(`page.refused.${result.reason}`),
-      },
-      422,
-    );
   const query = new URLSearchParams(
     result.kind === 'done' ? { done: result.done } : { refused: result.reason },
   );
-  const location = `${linkPagePath(locale, result.page, result.token)}?${query.toString()}${result.kind === 'refused' && result.date ? `&date=${result.date}` : ''}`;
+  const location = `${linkPagePath(locale, result.token)}?${query.toString()}`;
   return new Response(null, {
     status: 303,
     headers: { Location: location, 'Cache-Control': 'no-store' },

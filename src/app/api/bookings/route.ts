@@ -1,7 +1,8 @@
 // POST /api/bookings: booking requests as JSON, for integrations. The same service and rules as
 // the form: validation with messages in the request's language, the honeypot, the hourly limit,
-// the limit of waiting requests per e-mail and phone, duplicates answered with the first
-// reference, and no posts from other sites' pages.
+// the limits of unconfirmed requests per address and of waiting requests per e-mail and phone,
+// duplicates answered with the first reference, and no posts from other sites' pages. A request
+// holds its time until the parent confirms it from the acknowledgement mail, as the form's does.
 import { isLocale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { HONEYPOT_FIELD, pickValues } from '@/booking/rules/form-state';
@@ -47,7 +48,17 @@ export async function POST(request: Request) {
   });
   switch (result.status) {
     case 'created':
-      return json({ reference: result.reference, status: 'received' }, 201);
+      // `unverified`: the parent confirms it from the acknowledgement mail within `confirmWithinSeconds`.
+      return json(
+        {
+          reference: result.reference,
+          status: result.verifyWithinMs ? 'unverified' : 'received',
+          ...(result.verifyWithinMs
+            ? { confirmWithinSeconds: Math.round(result.verifyWithinMs / 1000) }
+            : {}),
+        },
+        201,
+      );
     case 'duplicate':
       return json({ reference: result.reference, status: 'received', duplicate: true }, 200);
     case 'taken':
@@ -59,6 +70,8 @@ export async function POST(request: Request) {
       return json({ error: 'invalid', errors: result.errors }, 422);
     case 'too-many-waiting':
       return json({ error: 'too_many_waiting', message: result.message }, 429);
+    case 'too-many-unconfirmed':
+      return json({ error: 'too_many_unconfirmed', message: result.message }, 429);
     case 'rate-limited':
       return json({ error: 'too many requests' }, 429, {
         'Retry-After': String(result.retryAfterSeconds),

@@ -5,7 +5,7 @@ import { isLocale } from '@/i18n/routing';
 import { getSiteUrl } from '@/lib/env';
 import { SiteShell } from '@/components/layout/site-shell';
 
-// The pages signed booking links open (`/booking/<token>`, `/booking-request/<token>`, `/en/…`;
+// The pages the parent's signed links open (`/booking/<token>`, `/en/booking/<token>`;
 // the proxy rewrites them here): a document of their own, the site's header and footer without
 // the consent manager, so no tag manager ever sees a token; rendered per request, never indexed,
 // and sent with `Referrer-Policy: no-referrer` (server/link-page-headers.json, next.config.ts).

@@ -1,8 +1,9 @@
-// The parent's manage page, opened by the signed link in every parent e-mail: the booking as a
-// ticket (src/booking/ui/manage-ticket.tsx); accept or decline a proposed time; cancel until
-// BOOKING_CANCEL_CUTOFF before the start.
+// The parent's booking page, opened by the signed links in their e-mails: the booking as a ticket
+// (src/booking/ui/manage-ticket.tsx). The acknowledgement's link (`verify`) offers the one button
+// that confirms the request, and once it is confirmed goes on to the manage page; the manage link
+// accepts or declines a proposed time and cancels until BOOKING_CANCEL_CUTOFF before the start.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
 import { bookingTranslator } from '@/booking/rules/translate';
 import { ActionForm } from '@/booking/ui/link-page';
@@ -11,8 +12,13 @@ import { HOLDING_STATUSES } from '@/booking/rules/status';
 import { allowedActions, cancelDeadline, holdEnd } from '@/booking/rules/lifecycle-rules';
 import { getLifecycleSettings, loadBookingContext } from '@/booking/server/runtime';
 import { formatUntil } from '@/lib/format';
-import { verifyLink } from '@/booking/server/link-access';
-import { linkPageNotice, loadLinkedBooking, venuePhone } from '@/booking/server/link-page-data';
+import { linkPagePath, verifyLink } from '@/booking/server/link-access';
+import {
+  linkPageNotice,
+  loadLinkedBooking,
+  manageLinkOf,
+  venuePhone,
+} from '@/booking/server/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -26,26 +32,32 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function ManageBookingPage({ params, searchParams }: Props) {
   const locale = await readLocale(params);
   const { token } = await params;
-  const claims = verifyLink(decodeURIComponent(token), 'parent');
+  const rawToken = decodeURIComponent(token);
+  const claims = verifyLink(rawToken);
   if (!claims) notFound();
   const linked = await loadLinkedBooking(claims.bookingId);
   if (!linked) notFound();
   const { booking, games } = linked;
+  // The acknowledgement's link, once the request is confirmed (or has ended): the manage page.
+  if (claims.action === 'verify' && booking.status !== 'unverified')
+    redirect(linkPagePath(locale, manageLinkOf(booking)));
   const query = await searchParams;
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
   const notice = linkPageNotice(query, booking.status, t, {
-    done: ['accepted', 'declined', 'cancelled'],
+    done: ['verified', 'accepted', 'declined', 'cancelled'],
     refused: ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'],
   });
-  const actions = allowedActions(booking, 'parent');
+  const actions = claims.action === 'manage' ? allowedActions(booking, 'parent') : [];
   const deadline = cancelDeadline(booking, settings.cancelCutoffMs);
   // The cut-off is for confirmed bookings; a request not yet answered can always be withdrawn.
   const canCancel =
     actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
-  const rawToken = decodeURIComponent(token);
   const context = await loadBookingContext(locale);
-  const holding = (HOLDING_STATUSES as readonly string[]).includes(booking.status);
+  // A calendar entry once the request is confirmed, while it holds its time.
+  const holding =
+    booking.status !== 'unverified' &&
+    (HOLDING_STATUSES as readonly string[]).includes(booking.status);
   return (
     <>
       <title>{`${t('page.title', { reference: booking.reference })} | Cluville`}</title>
@@ -55,10 +67,14 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         booking={booking}
         games={games}
         holdEnd={holdEnd(booking, settings.holdTtlMs)}
+        verify={{ withinMs: settings.verifyWithinMs, here: claims.action === 'verify' }}
         venue={{ address: context.venueAddress, phone: context.venuePhone }}
         calendarHref={holding ? `/api/booking-calendar/${encodeURIComponent(rawToken)}` : undefined}
         notice={notice}
       >
+        {claims.action === 'verify' && (
+          <ActionForm token={rawToken} locale={locale} op="verify" label={t('page.verify')} />
+        )}
         {actions.includes('accept') && (
           <ActionForm token={rawToken} locale={locale} op="accept" label={t('page.accept')} />
         )}
