@@ -1,6 +1,6 @@
 // The backup_runs table: one row per scheduled backup, written by the job (backup-job.ts), read
-// by the desk (a failed last backup) and, later, the health checks and metrics.
-import { desc, eq } from 'drizzle-orm';
+// by the desk (a failed last backup), the health checks and the metrics.
+import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/executor';
 import { backupRuns, type BackupRunRow } from '@/lib/db/schema';
 
@@ -35,4 +35,16 @@ export async function lastSuccessfulBackup(db: Executor): Promise<BackupRunRow |
     .orderBy(desc(backupRuns.at), desc(backupRuns.id))
     .limit(1);
   return row;
+}
+
+/**
+ * How many scheduled backups have failed, ever (the rows are kept): a count the database holds,
+ * so it survives restarts and is the same on every instance (cluville_backup_failures_total).
+ */
+export async function countFailedBackups(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ failed: count() })
+    .from(backupRuns)
+    .where(eq(backupRuns.ok, false));
+  return Number(row?.failed ?? 0);
 }

@@ -9,10 +9,26 @@ import { processSingleton } from './process-singleton.mjs';
 export type BookingRequestResult =
   'created' | 'duplicate' | 'taken' | 'invalid' | 'rate_limited' | 'unavailable';
 
+/**
+ * Why a booking request was answered `unavailable` (503 on POST /api/bookings; the forms' "try
+ * again later"): the database could not be opened or its connection was lost past the retries,
+ * it gave no answer within the deadline, it refused the write otherwise (a full disk, a broken
+ * table), or it reported a taken time where nothing can be taken.
+ */
+export const BOOKING_ERROR_REASONS = [
+  'database_unavailable',
+  'store_timeout',
+  'store_failed',
+  'store_conflict',
+] as const;
+export type BookingErrorReason = (typeof BOOKING_ERROR_REASONS)[number];
+
 export interface SiteMetrics {
   registry: Registry;
   bookingRequests: Counter<'form' | 'result'>;
   bookingTransitions: Counter<'action' | 'actor'>;
+  /** Booking requests answered 5xx, by reason: this process's own (Prometheus sees a restart as a reset). */
+  bookingErrors: Counter<'reason'>;
   /** Observed by the server entry when each answer has gone (server/index.mjs). */
   httpRequestDuration: Histogram<'method' | 'route' | 'status'>;
 }
@@ -28,6 +44,14 @@ export function getSiteMetrics(): SiteMetrics {
 function createSiteMetrics(): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const bookingErrors = new Counter({
+    name: 'cluville_booking_errors_total',
+    help: 'Booking requests answered 5xx (the forms: "try again later") by reason; counted by this process since it started.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  // Every reason from 0, so the first failure after a start is an increase Prometheus sees.
+  for (const reason of BOOKING_ERROR_REASONS) bookingErrors.inc({ reason }, 0);
   return {
     registry,
     bookingRequests: new Counter({
@@ -42,6 +66,7 @@ function createSiteMetrics(): SiteMetrics {
       labelNames: ['action', 'actor'] as const,
       registers: [registry],
     }),
+    bookingErrors,
     httpRequestDuration: new Histogram({
       name: 'cluville_http_request_duration_seconds',
       help: 'Time from a request reaching the server to its answer sent, by method, route template (never the raw path) and status.',

@@ -80,15 +80,17 @@ describe('deploy/', () => {
     expect(compose).not.toMatch(/PASSWORD: (?!\$\{)/);
   });
 
-  it("alerts.yaml carries the issue's thresholds", () => {
+  it("alerts.yaml carries the issue's thresholds (their behaviour: src/ops/alerts.test.ts)", () => {
     const alerts = deploy('alerts.yaml');
     expect(alerts).toContain('max(cluville_outbox_oldest_pending_seconds) > 900');
-    expect(alerts).toContain('max(cluville_outbox_mails{status="failed"}) > 0');
+    expect(alerts).toContain('min(min_over_time(cluville_outbox_mails{status="failed"}[24h]))');
     expect(alerts).toContain('> 2 * 86400'); // booking-purge, every 24 h
     expect(alerts).toContain('> 2 * 60'); // booking-lifecycle, every minute
-    expect(alerts).toContain(
-      'time() - max(cluville_backup_last_success_timestamp_seconds) > 26 * 3600',
-    );
+    // The site's label for a scheduled job is job_name: Prometheus owns `job`.
+    expect(alerts).not.toMatch(/cluville_job_last_success_timestamp_seconds\{job=/);
+    expect(alerts).toContain('> max(cluville_backup_interval_seconds) + 2 * 3600');
+    expect(alerts).toContain('max(increase(cluville_backup_failures_total[90m])) > 0');
+    expect(alerts).toContain('sum by (reason) (increase(cluville_booking_errors_total[10m])) > 0');
     expect(alerts).toMatch(/probe_success\{job="cluville-ready"\} == 0\n\s+for: 2m/);
   });
 });

@@ -1,8 +1,13 @@
-// GET /api/metrics wired to the site's configuration (METRICS_TOKEN) and its database. Server-only.
-import { getDatabase } from '@/lib/db/client';
+// GET /api/metrics wired to the site's configuration (METRICS_TOKEN, the scheduled backups') and
+// its database. Server-only.
+import { getDatabase, getDataDir } from '@/lib/db/client';
 import { getEnv } from '@/lib/env';
+import { backupConfig } from '@/jobs/backup-job';
 import { metricsResponse } from './metrics';
 
 export function answerMetrics(request: Request): Promise<Response> {
-  return metricsResponse(request, getEnv().METRICS_TOKEN, getDatabase);
+  const env = getEnv();
+  return metricsResponse(request, env.METRICS_TOKEN, getDatabase, {
+    backupEveryMs: backupConfig(env, getDataDir())?.everyMs,
+  });
 }

@@ -2,8 +2,14 @@
 // METRICS_TOKEN, and moving with what the site does: a booking through the one booking service, a
 // status change through the lifecycle, the outbox read from the database (PGlite; PostgreSQL
 // behaves the same here) at scrape time.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recordBackup } from '@/jobs/backup-repository';
+import { backupJob, backupConfig } from '@/jobs/backup-job';
+import { runDueJobs } from '@/jobs/scheduler';
+import { createBookingService } from '@/booking/server/service';
 import { Registry } from 'prom-client';
 import type { Counter } from 'prom-client';
 import { getSiteMetrics, type SiteMetrics } from '@/lib/metrics';
@@ -14,12 +20,29 @@ import {
   type TestDb,
 } from '@/booking/testing/databases';
 import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
-import { insertBooking, testLifecycle } from '@/booking/testing/lifecycle';
+import { insertBooking, testLifecycle, testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { submitConfirmed } from '@/booking/testing/verify';
 import { claimDueJob, finishJob } from '@/jobs/repository';
-import { metricsAccess, metricsResponse, registerDatabaseGauges } from './metrics';
+import {
+  metricsAccess,
+  metricsResponse,
+  registerDatabaseGauges,
+  type GaugeSettings,
+} from './metrics';
 
 const TOKEN = 'metrics-token-0123456789-abcdefghijklmnop';
+
+const DAY_MS = 24 * 3_600_000;
+
+/** A fresh registry with the database gauges, and a scrape of it (as GET /api/metrics does). */
+function scraper(getDatabase: () => Promise<TestDb>, settings?: GaugeSettings) {
+  const metrics = { registry: new Registry() } as SiteMetrics;
+  const gauges = registerDatabaseGauges(metrics, getDatabase, settings);
+  return () => {
+    gauges.refresh();
+    return metrics.registry.metrics();
+  };
+}
 
 /** The value of a counter's series, 0 before its first increment. */
 async function valueOf<T extends string>(counter: Counter<T>, labels: Record<T, string>) {
@@ -145,12 +168,8 @@ for (const database of testDatabases('metrics')) {
     });
 
     it('outbox and job gauges are read from the database at each scrape', async () => {
-      const metrics = { registry: new Registry() } as SiteMetrics;
-      const gauges = registerDatabaseGauges(metrics, async () => handle);
-      const scrape = () => {
-        gauges.refresh();
-        return metrics.registry.metrics();
-      };
+      // The embedded database's default: a backup every 24 hours into DATA_DIR/backups.
+      const scrape = scraper(async () => handle, { backupEveryMs: DAY_MS });
       expect(await scrape()).toMatch(/cluville_outbox_mails\{status="pending"\} 0\n/);
       expect(await scrape()).toMatch(/cluville_database_up 1\n/);
 
@@ -174,7 +193,7 @@ for (const database of testDatabases('metrics')) {
       const token = await claimDueJob(handle.db, 'booking-purge', 60_000);
       await finishJob(handle.db, 'booking-purge', token!, 'bookings 0', 0);
       const stamp =
-        /cluville_job_last_success_timestamp_seconds\{job="booking-purge"\} ([\d.e+]+)\n/.exec(
+        /cluville_job_last_success_timestamp_seconds\{job_name="booking-purge"\} ([\d.e+]+)\n/.exec(
           await scrape(),
         );
       expect(stamp).not.toBeNull();
@@ -193,14 +212,136 @@ for (const database of testDatabases('metrics')) {
       expect(await scrape()).toContain(
         `cluville_backup_last_success_timestamp_seconds ${written![1]}\n`,
       );
+      expect(await scrape()).toMatch(/^cluville_backup_interval_seconds 86400\n/m);
+    });
+
+    it('a failed scheduled backup: cluville_backup_failures_total counts it, from the database, after a restart too', async () => {
+      const scrape = scraper(async () => handle, { backupEveryMs: DAY_MS });
+      const failures = (text: string) =>
+        Number(/^cluville_backup_failures_total (\d+)\n/m.exec(text)?.[1]);
+      const text = await scrape();
+      expect(text).toContain('# TYPE cluville_backup_failures_total counter');
+      // backup_runs keeps its rows between tests here: the count before this test's failure.
+      const before = failures(text);
+      expect(before).toBeGreaterThanOrEqual(0);
+
+      // The scheduled job itself, into a BACKUP_DIR that cannot be made (a file stands there).
+      const root = mkdtempSync(path.join(tmpdir(), 'clv-backup-fail-'));
+      try {
+        writeFileSync(path.join(root, 'not-a-folder'), 'x');
+        const config = backupConfig(
+          { BACKUP_DIR: path.join(root, 'not-a-folder', 'backups') },
+          root,
+        )!;
+        expect(await runDueJobs(handle.db, [backupJob(config)])).toEqual(['backup']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+      expect(failures(await scrape())).toBe(before + 1);
+
+      // A restarted process (a new registry) reads the same count: it is the database's.
+      const restarted = scraper(async () => handle, { backupEveryMs: DAY_MS });
+      expect(failures(await restarted())).toBe(before + 1);
+      // A later success does not take a failure back.
+      await recordBackup(handle.db, { ok: true, file: 'b.jsonl.gz', bytes: 10 });
+      expect(failures(await restarted())).toBe(before + 1);
+    });
+
+    it('PostgreSQL without BACKUP_DIR (the site writes no backups): no backup age nor interval, so no backup alert', async () => {
+      const scrape = scraper(async () => handle);
+      const text = await scrape();
+      expect(text).not.toMatch(/^cluville_backup_last_success_timestamp_seconds /m);
+      expect(text).not.toMatch(/^cluville_backup_interval_seconds /m);
+      expect(text).toMatch(/^cluville_backup_failures_total \d+\n/m);
     });
 
     it('a database that does not answer: cluville_database_up 0, no outbox samples, the scrape still answers', async () => {
-      const metrics = { registry: new Registry() } as SiteMetrics;
-      registerDatabaseGauges(metrics, () => Promise.reject(new Error('ECONNREFUSED'))).refresh();
-      const text = await metrics.registry.metrics();
+      const scrape = scraper(() => Promise.reject(new Error('ECONNREFUSED')), {
+        backupEveryMs: DAY_MS,
+      });
+      const text = await scrape();
       expect(text).toMatch(/cluville_database_up 0\n/);
       expect(text).not.toMatch(/cluville_outbox_mails\{/);
+      // No sample rather than 0: a 0 would page as "no backup ever", and a counter falling to 0
+      // and back would read as new failures.
+      expect(text).not.toMatch(/^cluville_backup_last_success_timestamp_seconds /m);
+      expect(text).not.toMatch(/^cluville_backup_failures_total /m);
+      expect(text).toMatch(/^cluville_backup_interval_seconds 86400\n/m);
+    });
+
+    it('a booking the database fails is counted in cluville_booking_errors_total by reason, in the served registry', async () => {
+      const { bookingErrors, registry } = getSiteMetrics();
+      // Every reason is served from 0 before any failure (the first one is then an increase).
+      for (const reason of [
+        'database_unavailable',
+        'store_timeout',
+        'store_failed',
+        'store_conflict',
+      ])
+        expect(await registry.metrics()).toMatch(
+          new RegExp(`^cluville_booking_errors_total\\{reason="${reason}"\\} \\d+\\n`, 'm'),
+        );
+      const before = {
+        database_unavailable: await valueOf(bookingErrors, { reason: 'database_unavailable' }),
+        store_timeout: await valueOf(bookingErrors, { reason: 'store_timeout' }),
+        store_failed: await valueOf(bookingErrors, { reason: 'store_failed' }),
+      };
+      const lostConnection = () =>
+        Promise.reject(Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }));
+      const failing = {
+        // The database cannot be opened.
+        database_unavailable: createBookingService({
+          lifecycle: testLifecycleSettings(),
+          getDb: () =>
+            Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
+          rateLimiter: { consume: () => Promise.resolve() } as never,
+        }),
+        // It stops answering past the deadline.
+        store_timeout: createBookingService({
+          lifecycle: testLifecycleSettings(),
+          getDb: async () => handle.db,
+          rateLimiter: { consume: () => new Promise(() => {}) } as never,
+          storeTimeoutMs: 100,
+        }),
+        // A full disk refuses the write.
+        store_failed: createBookingService({
+          lifecycle: testLifecycleSettings(),
+          getDb: async () => handle.db,
+          rateLimiter: {
+            consume: () =>
+              Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' })),
+          } as never,
+        }),
+      };
+      for (const [reason, service] of Object.entries(failing)) {
+        const result = await service.submit(roomInput({ date: inDays(6), time: '16:00' }), meta(9));
+        expect(result, reason).toEqual({ status: 'unavailable', reason });
+      }
+      // A connection lost at every retry is the database's absence too.
+      const lost = await createBookingService({
+        lifecycle: testLifecycleSettings(),
+        getDb: async () => handle.db,
+        rateLimiter: { consume: lostConnection } as never,
+      }).submit(roomInput({ date: inDays(6), time: '16:00' }), meta(9));
+      expect(lost).toEqual({ status: 'unavailable', reason: 'database_unavailable' });
+
+      const text = await registry.metrics();
+      expect(text).toContain('# TYPE cluville_booking_errors_total counter');
+      for (const [reason, count] of Object.entries({
+        database_unavailable: before.database_unavailable + 2,
+        store_timeout: before.store_timeout + 1,
+        store_failed: before.store_failed + 1,
+      }))
+        expect(text).toMatch(
+          new RegExp(`^cluville_booking_errors_total\\{reason="${reason}"\\} ${count}\\n`, 'm'),
+        );
+      // A booking that goes through moves none of them.
+      expect(
+        (await bookingServiceOn(handle).submit(roomInput({ date: inDays(7) }), meta(10))).status,
+      ).toBe('created');
+      expect(await valueOf(bookingErrors, { reason: 'store_failed' })).toBe(
+        before.store_failed + 1,
+      );
     });
   });
 }

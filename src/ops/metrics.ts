@@ -3,14 +3,14 @@
 // PostgreSQL reports the same outbox and jobs. One database read serves every gauge of a scrape;
 // a database that does not answer leaves those gauges without samples and
 // cluville_database_up at 0, and the scrape still answers.
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { DbHandle } from '@/lib/db/client';
 import { sameSecret } from '@/lib/http/revalidate-auth';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import { getSiteMetrics, type SiteMetrics } from '@/lib/metrics';
 import { outboxStats, type OutboxStats } from '@/booking/db/outbox-repository';
 import { listJobRuns } from '@/jobs/repository';
-import { lastSuccessfulBackup } from '@/jobs/backup-repository';
+import { countFailedBackups, lastSuccessfulBackup } from '@/jobs/backup-repository';
 
 /** Who may scrape: `off` (no METRICS_TOKEN: 404), `refused` (401) or `ok`. */
 export function metricsAccess(
@@ -27,6 +27,17 @@ interface DatabaseReading {
   jobs: Awaited<ReturnType<typeof listJobRuns>>;
   /** When the last scheduled backup succeeded; undefined before the first. */
   backupAt: Date | undefined;
+  /** How many scheduled backups have failed (backup_runs). */
+  backupFailures: number;
+}
+
+export interface GaugeSettings {
+  /**
+   * BACKUP_EVERY in milliseconds when this site writes scheduled backups; undefined when it does
+   * not (PostgreSQL without BACKUP_DIR: the operator backs up another way), and then no backup
+   * alert can fire.
+   */
+  backupEveryMs?: number;
 }
 
 const READ_TIMEOUT_MS = 3_000;
@@ -40,6 +51,7 @@ export interface DatabaseGauges {
 export function registerDatabaseGauges(
   metrics: SiteMetrics,
   getDatabase: () => Promise<DbHandle>,
+  settings: GaugeSettings = {},
 ): DatabaseGauges {
   let current: Promise<DatabaseReading | undefined> | undefined;
   const startReading = () => {
@@ -47,12 +59,13 @@ export function registerDatabaseGauges(
     return Promise.race([
       (async () => {
         const { db } = await getDatabase();
-        const [outbox, jobs, backup] = await Promise.all([
+        const [outbox, jobs, backup, backupFailures] = await Promise.all([
           outboxStats(db),
           listJobRuns(db),
           lastSuccessfulBackup(db),
+          countFailedBackups(db),
         ]);
-        return { outbox, jobs, backupAt: backup?.at };
+        return { outbox, jobs, backupAt: backup?.at, backupFailures };
       })(),
       new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('no answer')), READ_TIMEOUT_MS);
@@ -94,27 +107,54 @@ export function registerDatabaseGauges(
       if (reading) this.set(reading.outbox.oldestPendingSeconds);
     },
   });
+  // `job_name`, not `job`: Prometheus puts its own `job` label (the scrape job) on every series
+  // and renames a `job` the target sends to `exported_job`, so a rule could never match it.
   new Gauge({
     name: 'cluville_job_last_success_timestamp_seconds',
-    help: 'When each scheduled job last succeeded (Unix time); absent before its first success.',
-    labelNames: ['job'] as const,
+    help: 'When each scheduled job (job_name) last succeeded (Unix time); absent before its first success.',
+    labelNames: ['job_name'] as const,
     registers,
     async collect() {
       this.reset();
       const reading = await read();
       for (const job of reading?.jobs ?? [])
         if (job.lastSuccessAt)
-          this.set({ job: job.name }, new Date(job.lastSuccessAt).getTime() / 1000);
+          this.set({ job_name: job.name }, new Date(job.lastSuccessAt).getTime() / 1000);
+    },
+  });
+  // The backup series below are absent when the site writes no scheduled backups, and without a
+  // sample while the database does not answer (not 0: a 0 would page as a backup never made, and
+  // a counter falling to 0 and back would look like new failures).
+  const { backupEveryMs } = settings;
+  const backups = backupEveryMs !== undefined;
+  new Gauge({
+    name: 'cluville_backup_interval_seconds',
+    help: 'BACKUP_EVERY in seconds when the site writes scheduled backups; absent when it does not.',
+    registers,
+    collect() {
+      if (backups) this.set(backupEveryMs / 1000);
+      else this.remove({});
     },
   });
   new Gauge({
     name: 'cluville_backup_last_success_timestamp_seconds',
-    help: 'When the last scheduled backup succeeded (Unix time); 0 before the first.',
+    help: 'When the last scheduled backup succeeded (Unix time); 0 before the first; absent when the site writes none.',
+    registers,
+    async collect() {
+      const reading = backups ? await read() : undefined;
+      if (!reading) return this.remove({});
+      this.set(reading.backupAt ? new Date(reading.backupAt).getTime() / 1000 : 0);
+    },
+  });
+  new Counter({
+    name: 'cluville_backup_failures_total',
+    help: 'Scheduled backups that failed, as recorded in the database (backup_runs): kept across restarts, the same on every instance.',
     registers,
     async collect() {
       const reading = await read();
-      if (!reading) return this.reset();
-      this.set(reading.backupAt ? new Date(reading.backupAt).getTime() / 1000 : 0);
+      if (!reading) return this.remove({});
+      this.reset();
+      this.inc(reading.backupFailures);
     },
   });
   return {
@@ -127,10 +167,11 @@ export function registerDatabaseGauges(
 /** The text of a scrape, with the database gauges registered on the first one. */
 async function scrapeMetrics(
   getDatabase: () => Promise<DbHandle>,
+  settings: GaugeSettings,
 ): Promise<{ contentType: string; body: string }> {
   const metrics = getSiteMetrics();
   processSingleton('metrics-database-gauges', () =>
-    registerDatabaseGauges(metrics, getDatabase),
+    registerDatabaseGauges(metrics, getDatabase, settings),
   ).refresh();
   return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
 }
@@ -140,6 +181,7 @@ export async function metricsResponse(
   request: Request,
   token: string | undefined,
   getDatabase: () => Promise<DbHandle>,
+  settings: GaugeSettings = {},
 ): Promise<Response> {
   const access = metricsAccess(request.headers.get('authorization'), token);
   if (access === 'off')
@@ -149,7 +191,7 @@ export async function metricsResponse(
       status: 401,
       headers: { 'Cache-Control': 'no-store', 'WWW-Authenticate': 'Bearer realm="metrics"' },
     });
-  const { contentType, body } = await scrapeMetrics(getDatabase);
+  const { contentType, body } = await scrapeMetrics(getDatabase, settings);
   return new Response(body, {
     status: 200,
     headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' },

@@ -197,7 +197,7 @@ export async function submitEnquiryAction(
     case 'taken':
       return {
         status: 'error',
-        ...refusalOf({ status: 'unavailable' }, post.t, post.context),
+        ...refusalOf({ status: 'unavailable', reason: 'store_conflict' }, post.t, post.context),
         values,
       };
     default:

@@ -4,9 +4,9 @@
 // service owns; the outbox loop sends the e-mails. The request goes through named steps
 // (submit-steps.ts): validate → plan the holds → apply the limits → store → answer.
 import type { Database } from '@/lib/db/client';
-import { retryOnConnectionLoss } from '@/lib/db/connection-loss';
+import { isConnectionLoss, retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { logger } from '@/lib/logger';
-import { getSiteMetrics, type BookingRequestResult } from '@/lib/metrics';
+import { getSiteMetrics, type BookingErrorReason, type BookingRequestResult } from '@/lib/metrics';
 import type { RateLimiter } from '@/lib/rate-limit';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { roomTitlesOf, type RoomTitles } from '../rules/party-rooms';
@@ -106,6 +106,11 @@ export function createBookingService(deps: BookingServiceDeps) {
     try {
       // Opening the database (seconds for a new embedded one) is not part of the deadline.
       await deps.getDb();
+    } catch (error) {
+      logger.error('booking.store_failed', { error });
+      return { status: 'unavailable', reason: 'database_unavailable' };
+    }
+    try {
       // A connection PostgreSQL just dropped fails the transaction (rolled back with it); the
       // request is tried again on a fresh one, never after the visitor has been answered. When
       // the lost connection was the commit's, the retry finds the stored request by its
@@ -130,11 +135,18 @@ export function createBookingService(deps: BookingServiceDeps) {
         answered = true;
       }
     } catch (error) {
+      let reason: BookingErrorReason;
       if (error instanceof StoreTimeout) {
         logger.error('booking.store_timeout', { afterMs: storeTimeoutMs });
         deps.onStoreTimeout?.();
-      } else logger.error('booking.store_failed', { error });
-      return { status: 'unavailable' };
+        reason = 'store_timeout';
+      } else {
+        logger.error('booking.store_failed', { error });
+        // A connection lost past the retries is the database's absence; anything else (a full
+        // disk, a broken table) is a write it refused.
+        reason = isConnectionLoss(error) ? 'database_unavailable' : 'store_failed';
+      }
+      return { status: 'unavailable', reason };
     }
   }
 
@@ -188,9 +200,10 @@ export function createBookingService(deps: BookingServiceDeps) {
 }
 
 /**
- * cluville_booking_requests_total{form,result}. A bot caught by the honeypot (told it succeeded)
- * counts as invalid; too many requests waiting for one e-mail or phone, or unconfirmed from one
- * address, as rate_limited (all 429).
+ * cluville_booking_requests_total{form,result}, and cluville_booking_errors_total{reason} for a
+ * request answered `unavailable` (503; the forms' "try again later"). A bot caught by the
+ * honeypot (told it succeeded) counts as invalid; too many requests waiting for one e-mail or
+ * phone, or unconfirmed from one address, as rate_limited (all 429).
  */
 function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): void {
   const asked = (raw as { form?: unknown } | null)?.form;
@@ -203,7 +216,9 @@ function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): voi
         result.status === 'too-many-unconfirmed'
       ? 'rate_limited'
       : result.status;
-  getSiteMetrics().bookingRequests.inc({ form, result: counted });
+  const metrics = getSiteMetrics();
+  metrics.bookingRequests.inc({ form, result: counted });
+  if (result.status === 'unavailable') metrics.bookingErrors.inc({ reason: result.reason });
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

@@ -17,6 +17,7 @@ import type { Executor } from '@/lib/db/executor';
 import type { BookingRow } from '@/lib/db/schema';
 import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
+import type { BookingErrorReason } from '@/lib/metrics';
 import { reserveInWindow, type RateLimiter } from '@/lib/rate-limit';
 import {
   addDays,
@@ -106,7 +107,8 @@ export type SubmitResult =
   | { status: 'too-many-waiting'; message: string }
   /** This address already has BOOKING_RULES.unconfirmedPerAddress unconfirmed requests: the message says so. */
   | { status: 'too-many-unconfirmed'; message: string }
-  | { status: 'unavailable' };
+  /** The database failed (`reason`, counted in cluville_booking_errors_total): answered 503. */
+  | { status: 'unavailable'; reason: BookingErrorReason };
 
 export interface SubmitMeta {
   context: BookingContext;
@@ -647,7 +649,8 @@ export async function answer(
   }
   if ('taken' in stored) {
     // An enquiry holds nothing, so nothing can be taken from it.
-    if (!plan.target || input.form === 'team') return { status: 'unavailable' };
+    if (!plan.target || input.form === 'team')
+      return { status: 'unavailable', reason: 'store_conflict' };
     const span = spanOf([addDays(input.date, -8), addDays(input.date, 8)], plan.rules);
     const holds = await options.holdsBetween(plan.target.resources, span.from, span.to);
     const alternatives = nearestFree(

@@ -75,6 +75,7 @@ for (const database of testDatabases('trust', {
       });
       expect(await stuck.submit(roomInput({ date: inDays(3) }), meta())).toEqual({
         status: 'unavailable',
+        reason: 'store_timeout',
       });
     });
 
