@@ -160,11 +160,15 @@ test('the video loads nothing from its provider until play is pressed', async ({
   await page.route(/youtube|vimeo/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
   );
-  await section.locator('[data-video-play]').click();
-  await expect(section.locator('[data-video-frame]')).toHaveAttribute(
-    'src',
-    /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//,
-  );
+  // A press before the page's script has started does nothing yet: pressed again until it does.
+  await expect(async () => {
+    await section.locator('[data-video-play]').click();
+    await expect(section.locator('[data-video-frame]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\//,
+      { timeout: 2_000 },
+    );
+  }).toPass({ timeout: 15_000 });
 });
 
 test('packages show prices, the highlighted package and the extra-child price', async ({
