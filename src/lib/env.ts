@@ -168,11 +168,32 @@ function withoutEmpty(source: Record<string, string | undefined>) {
   );
 }
 
+/**
+ * The placeholders of deploy/env.example (src/ops/deploy.test.ts keeps the two in step): left in
+ * a production configuration, the key of every signed link, the desk's sessions or the SMTP
+ * password would be the one everybody can read.
+ */
+export const PLACEHOLDER_VALUES: ReadonlySet<string> = new Set([
+  'change-me',
+  'change-me-to-32-or-more-random-characters',
+  'smtp://user:password@smtp.example:587',
+]);
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(withoutEmpty(source));
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (source.NODE_ENV === 'production') {
+    const placeholders = Object.entries(result.data)
+      .filter(([, value]) => typeof value === 'string' && PLACEHOLDER_VALUES.has(value))
+      .map(
+        ([name]) =>
+          `  ${name}: still the placeholder of deploy/env.example; set a value of your own`,
+      );
+    if (placeholders.length > 0)
+      throw new Error(`Invalid configuration:\n${placeholders.join('\n')}`);
   }
   // Several instances on one PostgreSQL must share the key of the signed links; the embedded
   // database (one instance) generates one into DATA_DIR (src/booking/server/runtime.ts).

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { envShape } from '@/lib/env';
+import { envShape, parseEnv, PLACEHOLDER_VALUES } from '@/lib/env';
 
 const deploy = (file: string) =>
   readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', file), 'utf8');
@@ -43,6 +43,22 @@ describe('deploy/', () => {
     // Placeholders only: nothing that looks like a real key.
     for (const line of example.split('\n').filter((line) => /SECRET=|TOKEN=|KEY=/.test(line)))
       expect(line).toMatch(/=(change-me.*)?$/);
+  });
+
+  it("env.example's placeholders are refused at a production start, every one of them", () => {
+    const example = deploy('env.example');
+    const values = [...example.matchAll(/^([A-Z][A-Z0-9_]+)=(.+)$/gm)]
+      .filter(([, name, value]) => /change-me|SMTP_URL/.test(`${name}=${value}`))
+      .map(([, name, value]) => [name!, value!] as const);
+    expect(values.length).toBeGreaterThanOrEqual(4);
+    for (const [, value] of values) expect(PLACEHOLDER_VALUES.has(value)).toBe(true);
+    const served = values.filter(([name]) => name in envShape);
+    const production = { NODE_ENV: 'production', ...Object.fromEntries(served) };
+    expect(() => parseEnv(production)).toThrow(
+      new RegExp(served.map(([name]) => `${name}: still the placeholder`).join('[\\s\\S]*')),
+    );
+    // Outside production (tests, a developer's machine) the same values start.
+    expect(() => parseEnv({ ...production, NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('compose.yaml: two site instances on ready health checks behind nginx, PostgreSQL 16, Redis 7, an off-site copy, named volumes', () => {
