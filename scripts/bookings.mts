@@ -71,7 +71,9 @@ if (command === 'backup') {
       console.log(`  ${table.padEnd(24)} ${n}`);
     console.log('Copy it off this machine (see README, "Backups").');
   } catch (error) {
-    fail(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Exit 1, not the usage error's 2: the command was right, the backup could not be made.
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
   process.exit(0);
 }

@@ -8,6 +8,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import {
+  appliedMigrations,
   backupFileName,
   backupKindOf,
   BackupError,
@@ -43,12 +44,25 @@ export async function backupForTool(
   const file = path.resolve(
     options.out ?? backupFileName(now, url ? 'pg_dump' : 'logical', encrypted),
   );
-  if (url) {
-    const { bytes } = await pgDumpTo(url, file, { recipient });
-    return { file, bytes, via: 'pg_dump', encrypted };
+  if (url && !(await postgresWasMigrated(url))) {
+    // Opening it would migrate it: an empty database the site never ran on.
+    throw new BackupError(
+      'the PostgreSQL database of DATABASE_URL has no migrations applied: it is not a database the site has run on. Check DATABASE_URL.',
+    );
+  }
+  if (!url && !existsSync(getPgliteDir())) {
+    // Opening it would create and migrate a new, empty database, and back that up.
+    throw new BackupError(
+      `there is no database at ${getPgliteDir()}: nothing to back up. Set DATA_DIR to the site's data folder (or DATABASE_URL).`,
+    );
   }
   const handle = await openDatabaseForTool();
   try {
+    await refuseEmpty(handle.db);
+    if (url) {
+      const { bytes } = await pgDumpTo(url, file, { recipient });
+      return { file, bytes, via: 'pg_dump', encrypted, tables: await countRows(handle.db) };
+    }
     const { bytes, header } = await writeLogicalBackup(handle.db, file, { recipient });
     return {
       file,
@@ -60,6 +74,35 @@ export async function backupForTool(
   } finally {
     await handle.close();
   }
+}
+
+/** Whether the site's migrations table exists there, read without migrating anything. */
+async function postgresWasMigrated(url: string): Promise<boolean> {
+  const client = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+  try {
+    const [row] = await client<{ present: boolean }[]>`
+      SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`;
+    return Boolean(row?.present);
+  } finally {
+    await client.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+/**
+ * A database that was never migrated, or whose tables are all empty, is not the site's: a backup
+ * of it would look like a good one and restore as nothing.
+ */
+async function refuseEmpty(db: Parameters<typeof countRows>[0]): Promise<void> {
+  const migrations = await appliedMigrations(db);
+  if (!migrations)
+    throw new BackupError(
+      'the database has no migrations applied: it is not a database the site has run on. Check DATA_DIR or DATABASE_URL.',
+    );
+  const counts = await countRows(db);
+  if (Object.values(counts).every((n) => n === 0))
+    throw new BackupError(
+      'every table of the database is empty: nothing to back up. Check DATA_DIR or DATABASE_URL.',
+    );
 }
 
 export interface RestoreOutcome {

@@ -87,7 +87,8 @@ export function restoreLegacyKeys(header: BackupHeader, dataDir: string): string
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-async function appliedMigrations(db: Executor): Promise<number | null> {
+/** How many migrations the database has applied; null when it has never been migrated. */
+export async function appliedMigrations(db: Executor): Promise<number | null> {
   const [exists] = rowsOf<{ present: boolean }>(
     await db.execute(
       sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,
