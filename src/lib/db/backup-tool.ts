@@ -21,7 +21,9 @@ import {
   writeLogicalBackup,
 } from './backup';
 import { decryptedCopy, isEncrypted } from './backup-encryption';
-import { getPgliteDir, openDatabase, openDatabaseForTool } from './client';
+import { getPgliteDir, openDatabase, openDatabaseForTool, type Database } from './client';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import * as schema from './schema';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
 
 export interface BackupOutcome {
@@ -44,13 +46,18 @@ export async function backupForTool(
   const file = path.resolve(
     options.out ?? backupFileName(now, url ? 'pg_dump' : 'logical', encrypted),
   );
-  if (url && !(await postgresWasMigrated(url))) {
-    // Opening it would migrate it: an empty database the site never ran on.
-    throw new BackupError(
-      'the PostgreSQL database of DATABASE_URL has no migrations applied: it is not a database the site has run on. Check DATABASE_URL.',
-    );
+  if (url) {
+    // Read as it is, never opened through the site's client (which would migrate it).
+    const client = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+    try {
+      const tables = await refuseEmpty(drizzlePostgres(client, { schema }) as unknown as Database);
+      const { bytes } = await pgDumpTo(url, file, { recipient });
+      return { file, bytes, via: 'pg_dump', encrypted, tables };
+    } finally {
+      await client.end({ timeout: 1 }).catch(() => {});
+    }
   }
-  if (!url && !existsSync(getPgliteDir())) {
+  if (!existsSync(getPgliteDir())) {
     // Opening it would create and migrate a new, empty database, and back that up.
     throw new BackupError(
       `there is no database at ${getPgliteDir()}: nothing to back up. Set DATA_DIR to the site's data folder (or DATABASE_URL).`,
@@ -59,10 +66,6 @@ export async function backupForTool(
   const handle = await openDatabaseForTool();
   try {
     await refuseEmpty(handle.db);
-    if (url) {
-      const { bytes } = await pgDumpTo(url, file, { recipient });
-      return { file, bytes, via: 'pg_dump', encrypted, tables: await countRows(handle.db) };
-    }
     const { bytes, header } = await writeLogicalBackup(handle.db, file, { recipient });
     return {
       file,
@@ -76,23 +79,11 @@ export async function backupForTool(
   }
 }
 
-/** Whether the site's migrations table exists there, read without migrating anything. */
-async function postgresWasMigrated(url: string): Promise<boolean> {
-  const client = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
-  try {
-    const [row] = await client<{ present: boolean }[]>`
-      SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`;
-    return Boolean(row?.present);
-  } finally {
-    await client.end({ timeout: 1 }).catch(() => {});
-  }
-}
-
 /**
  * A database that was never migrated, or whose tables are all empty, is not the site's: a backup
  * of it would look like a good one and restore as nothing.
  */
-async function refuseEmpty(db: Parameters<typeof countRows>[0]): Promise<void> {
+async function refuseEmpty(db: Database): Promise<Record<string, number>> {
   const migrations = await appliedMigrations(db);
   if (!migrations)
     throw new BackupError(
@@ -103,6 +94,7 @@ async function refuseEmpty(db: Parameters<typeof countRows>[0]): Promise<void> {
     throw new BackupError(
       'every table of the database is empty: nothing to back up. Check DATA_DIR or DATABASE_URL.',
     );
+  return counts;
 }
 
 export interface RestoreOutcome {
