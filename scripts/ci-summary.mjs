@@ -1,5 +1,6 @@
 // Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, hostile-request (on the
 // build and on the standalone build), shared-cache, fault and topology suites, read from their JSON reports, and fails when any of them ran no test.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 function read(file) {
@@ -45,6 +46,12 @@ const fuzzSkipped = [fuzz, standalone].reduce(
   0,
 );
 
+// Where the time went (each suite's wall time and its slowest files), for whoever makes CI faster.
+try {
+  execFileSync(process.execPath, ['scripts/test-times.mjs'], { stdio: 'inherit' });
+} catch {
+  console.error('ci-summary: the test times could not be read');
+}
 console.log(
   `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped; topology: ${topologyPassed} passed, ${topologyFailed} failed, ${topologySkipped} skipped`,
 );
