@@ -4,7 +4,7 @@
 // booking on the desk: the venue's only link, never an action of its own).
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatDay, formatWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import type { PartyGame } from '../rules/party-rooms';
 import { EXPIRING_STATUSES } from '../rules/status';
@@ -112,7 +112,7 @@ export function parentMail(
       locale,
       subject: m(subjectKey, {
         reference: booking.reference,
-        date: formatDay(booking.startsAt, locale),
+        date: formatDate(booking.startsAt, locale, 'day'),
       }),
       intro: [
         base('greeting', { name: booking.name }),
@@ -151,7 +151,7 @@ export function venueMail(input: MailInput, subjectKey: string, intro: string[])
       locale,
       subject: m(subjectKey, {
         reference: booking.reference,
-        when: formatWhen(booking.startsAt, locale),
+        when: formatDate(booking.startsAt, locale, 'when'),
         holdEnd: '',
       }),
       intro: [...intro, base('referenceLine', { reference: booking.reference })],

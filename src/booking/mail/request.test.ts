@@ -122,7 +122,7 @@ describe('the parent’s acknowledgement of a booking', () => {
     const montenegrin = acknowledgement('me', 30 * 60_000);
     expect(montenegrin.subject).toBe('Primili smo vaš zahtjev CLV-ABCDE');
     expect(montenegrin.text).toMatch(
-      /Potvrdite zahtjev dugmetom ispod u roku od 30 minuta, najkasnije do 1\. decembar 2026\.?,? (u )?16:35\./,
+      /Potvrdite zahtjev dugmetom ispod u roku od 30 minuta, najkasnije do 1\. decembra 2026\. u 16:35\./,
     );
     expect(montenegrin.html).toContain('>Potvrdite zahtjev</a>');
   });

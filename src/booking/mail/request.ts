@@ -6,7 +6,7 @@
 // hear of it: once the parent confirmed the request, or at once for a team-building enquiry.
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { formatUntil } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { toMinutes, wallClock, zonedInstant } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
@@ -122,7 +122,7 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
   rows.push(
     [m('language'), m(`languageName.${booking.locale}`)],
     // When the request arrived, on the venue's clock.
-    [m('sentAt'), formatUntil(booking.createdAt, locale)],
+    [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
   );
   return {
     kind: 'venue',
