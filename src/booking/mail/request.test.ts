@@ -59,9 +59,9 @@ describe('booking e-mails', () => {
     );
     // The venue reads Montenegrin; 15:05 UTC is 16:05 in Podgorica in December.
     expect(venue.text).toMatch(new RegExp(`Termin:\\s+${input.time}`));
-    expect(venue.text).toMatch(/Poslato:\s+1\. decembar 2026\.?,? (u )?16:05/);
+    expect(venue.text).toMatch(/Poslato:\s+1\. decembar 2026\. u 16:05/);
     expect(venue.subject).toBe(
-      `Novi zahtjev za rezervaciju CLV-ABCDE: rođendan, ${input.date} u ${input.time}`,
+      `Novi zahtjev za rezervaciju CLV-ABCDE: rođendan, subota, 28. novembar 2026. u ${input.time}`,
     );
     expect(venue.text).not.toContain('Slobodni termini');
     expect(parent.text).toMatch(new RegExp(`Time:\\s+${input.time}`));
