@@ -1,104 +1,252 @@
 import { languageTags, type Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from './constants';
 
+// ---------------------------------------------------------------------------------------------
+// Dates for people: one formatter for pages, mails, the desk and calendar files.
+//
+// Intl only turns an instant into the venue's wall-clock fields (year, month, day, hour, minute);
+// the words come from the tables below. Intl's Montenegrin data (CLDR `sr-ME`) knows neither the
+// genitive a preposition asks for ("do 29. novembra") nor ijekavian weekdays ("ponedeljak",
+// "sreda", "nedelja" are ekavian), and differs between ICU versions; tables do not.
+// ---------------------------------------------------------------------------------------------
+
+const ME_MONTHS = {
+  nominative: [
+    'januar',
+    'februar',
+    'mart',
+    'april',
+    'maj',
+    'jun',
+    'jul',
+    'avgust',
+    'septembar',
+    'oktobar',
+    'novembar',
+    'decembar',
+  ],
+  genitive: [
+    'januara',
+    'februara',
+    'marta',
+    'aprila',
+    'maja',
+    'juna',
+    'jula',
+    'avgusta',
+    'septembra',
+    'oktobra',
+    'novembra',
+    'decembra',
+  ],
+  // An abbreviation takes no case; a name short enough to be whole (maj, jun, jul) takes no dot.
+  short: [
+    'jan.',
+    'feb.',
+    'mar.',
+    'apr.',
+    'maj',
+    'jun',
+    'jul',
+    'avg.',
+    'sep.',
+    'okt.',
+    'nov.',
+    'dec.',
+  ],
+};
+// Monday first, ijekavian.
+const ME_WEEKDAYS = {
+  long: ['ponedjeljak', 'utorak', 'srijeda', 'četvrtak', 'petak', 'subota', 'nedjelja'],
+  short: ['pon', 'uto', 'sri', 'čet', 'pet', 'sub', 'ned'],
+};
+const EN_MONTHS = {
+  long: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+const EN_WEEKDAYS = {
+  long: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  short: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+};
+
 /**
- * An Intl formatter per language, made on first use and kept: building one costs far more than
- * formatting with it, and mails and pages format on every request.
+ * How a date is written. Montenegrin months take the case of the word before them: after *do*,
+ * *od*, *prije*, *poslije* and *nakon* the genitive ("do 29. novembra 2026."); a date standing
+ * alone or after a label the nominative ("29. novembar 2026."). English ignores `case`.
  */
-function formatterPerLocale<F>(
-  create: (languageTag: string, locale: Locale) => F,
-): (locale: Locale) => F {
-  const made = new Map<Locale, F>();
-  return (locale) => {
-    let format = made.get(locale);
-    if (!format) made.set(locale, (format = create(languageTags[locale], locale)));
-    return format;
+export interface DateStyle {
+  case?: 'nominative' | 'genitive';
+  /** The weekday before the date: `long` (subota, Saturday) or `short` (sub, Sat). */
+  weekday?: 'long' | 'short';
+  /** `long` (default: decembar, December) or `short` (dec., Dec: the desk's). */
+  month?: 'long' | 'short';
+  /** With the year (default true). */
+  year?: boolean;
+  /** With the day of the month (default true; false: "decembar 2026."). */
+  day?: boolean;
+  /** With the venue's time on the 24-hour clock: "u 16:00" / "at 16:00"; the desk's " · 16:00". */
+  time?: boolean;
+}
+
+/**
+ * Named styles, the same on every surface:
+ * - `day`: 29. novembar 2026. / November 29, 2026
+ * - `fullDay`: subota, 29. novembar 2026. / Saturday, November 29, 2026
+ * - `when`: subota, 29. novembar 2026. u 14:30 / Saturday, November 29, 2026 at 14:30
+ * - `deadline` (after do/until): 29. novembra 2026. u 14:30 / November 29, 2026 at 14:30
+ * - `calendarDay`: subota, 12. decembar / Saturday, December 12
+ * - `month`: decembar 2026. / December 2026
+ * - `desk`: sub, 19. dec. 2026. / Sat, 19 Dec 2026
+ * - `deskWhen`: sub, 19. dec. 2026. · 11:00 / Sat, 19 Dec 2026 · 11:00
+ */
+export const DATE_STYLES = {
+  day: {},
+  fullDay: { weekday: 'long' },
+  when: { weekday: 'long', time: true },
+  deadline: { case: 'genitive', time: true },
+  calendarDay: { weekday: 'long', year: false },
+  month: { day: false },
+  desk: { weekday: 'short', month: 'short' },
+  deskWhen: { weekday: 'short', month: 'short', time: true },
+} as const satisfies Record<string, DateStyle>;
+
+export type DateStyleName = keyof typeof DATE_STYLES;
+
+interface WallClock {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0 = Monday … 6 = Sunday */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+let venueFields: Intl.DateTimeFormat | undefined;
+
+function weekdayOf(year: number, month: number, day: number): number {
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/**
+ * The venue's wall clock (Europe/Podgorica) at an instant; a calendar date (`YYYY-MM-DD`, a day
+ * without a clock) is that day, at midnight.
+ */
+export function venueWallClock(at: Date | string): WallClock | undefined {
+  if (typeof at === 'string') {
+    const calendar = CALENDAR_DATE.exec(at);
+    if (calendar) {
+      const [year, month, day] = calendar.slice(1).map(Number) as [number, number, number];
+      return { year, month, day, weekday: weekdayOf(year, month, day), hour: 0, minute: 0 };
+    }
+    at = new Date(at);
+  }
+  if (Number.isNaN(at.getTime())) return undefined;
+  venueFields ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: VENUE_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of venueFields.formatToParts(at)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute } = parts as Record<string, number>;
+  return {
+    year: year!,
+    month: month!,
+    day: day!,
+    weekday: weekdayOf(year!, month!, day!),
+    hour: hour! % 24,
+    minute: minute!,
   };
 }
 
-/**
- * Intl's Montenegrin data (CLDR `sr-ME`, Node 20 and Chromium alike) names Monday in ekavian
- * ("ponedeljak") and Serbian data without the region also Wednesday and Sunday; the site, its
- * mails and the desk write ijekavian. Only weekday names differ: the months are the same.
- */
-const IJEKAVIAN_DAYS: Record<string, string> = {
-  ponedeljak: 'ponedjeljak',
-  sreda: 'srijeda',
-  nedelja: 'nedjelja',
-  // Short names (the calendar's column heads): "sre" is ekavian's Wednesday.
-  sre: 'sri',
-};
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function ijekavian(day: string): string {
-  const fixed = IJEKAVIAN_DAYS[day.toLowerCase()];
-  if (!fixed) return day;
-  return day[0] === day[0]!.toUpperCase() ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
-}
-
-export interface DateFormatter {
-  format(date: Date): string;
+/** `16:00`: the venue's time of an instant, on the 24-hour clock in both languages. */
+export function formatTime(at: Date): string {
+  const clock = venueWallClock(at);
+  return clock ? `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}` : '';
 }
 
 /**
- * The one way dates are written for people (pages, mails, the desk): Intl with the language's
- * tag (`sr-ME`, `en`), Montenegrin weekdays in ijekavian. One formatter per language, kept.
+ * The one way dates are written for people. `at` is an instant (read on the venue's clock) or a
+ * calendar date `YYYY-MM-DD`; `style` a name of DATE_STYLES or a DateStyle. An invalid date
+ * gives ''.
  */
-export function dateFormatter(
-  options: Intl.DateTimeFormatOptions,
-): (locale: Locale) => DateFormatter {
-  return formatterPerLocale((tag, locale) => {
-    const intl = new Intl.DateTimeFormat(tag, options);
-    if (locale !== 'me') return intl;
-    return {
-      format: (date: Date) =>
-        intl
-          .formatToParts(date)
-          .map((part) => (part.type === 'weekday' ? ijekavian(part.value) : part.value))
-          .join(''),
-    };
-  });
+export function formatDate(
+  at: Date | string,
+  locale: Locale,
+  style: DateStyleName | DateStyle = 'day',
+): string {
+  const clock = venueWallClock(at);
+  if (!clock) return '';
+  const options: DateStyle = typeof style === 'string' ? DATE_STYLES[style] : style;
+  const { month: monthForm = 'long', year = true, day = true } = options;
+  const desk = monthForm === 'short';
+  const time = `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+  let text: string;
+  if (locale === 'me') {
+    const months =
+      monthForm === 'short' ? ME_MONTHS.short : ME_MONTHS[options.case ?? 'nominative'];
+    const month = months[clock.month - 1]!;
+    text = day ? `${clock.day}. ${month}` : month;
+    if (year) text += ` ${clock.year}.`;
+    if (options.weekday) text = `${ME_WEEKDAYS[options.weekday][clock.weekday]}, ${text}`;
+    if (options.time) text += desk ? ` · ${time}` : ` u ${time}`;
+  } else {
+    const month = EN_MONTHS[monthForm][clock.month - 1]!;
+    if (desk) {
+      // The desk's compact English: "Sat, 19 Dec 2026".
+      text = day ? `${clock.day} ${month}` : month;
+      if (year) text += ` ${clock.year}`;
+    } else {
+      text = day ? `${month} ${clock.day}` : month;
+      if (year) text += day ? `, ${clock.year}` : ` ${clock.year}`;
+    }
+    if (options.weekday) text = `${EN_WEEKDAYS[options.weekday][clock.weekday]}, ${text}`;
+    if (options.time) text += desk ? ` · ${time}` : ` at ${time}`;
+  }
+  return text;
 }
 
-const longDateFormat = dateFormatter({ dateStyle: 'long', timeZone: VENUE_TIME_ZONE });
-// Times on the 24-hour clock in both languages (English's default would say "6:00 PM").
-const whenFormat = dateFormatter({
-  dateStyle: 'full',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: VENUE_TIME_ZONE,
-});
-const untilFormat = dateFormatter({
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-  timeZone: VENUE_TIME_ZONE,
-});
-const fullDayFormat = dateFormatter({ dateStyle: 'full', timeZone: VENUE_TIME_ZONE });
-
-export function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return longDateFormat(locale).format(date);
+/**
+ * The desk's one format of a time span: `sub, 19. dec. 2026. · 11:00–13:30` /
+ * `Sat, 19 Dec 2026 · 11:00–13:30`; an end on another day is written in full after the dash.
+ */
+export function formatDeskSpan(startsAt: Date, endsAt: Date, locale: Locale): string {
+  const start = formatDate(startsAt, locale, 'deskWhen');
+  const sameDay = formatDate(startsAt, locale, 'desk') === formatDate(endsAt, locale, 'desk');
+  return sameDay
+    ? `${start}–${formatTime(endsAt)}`
+    : `${start} – ${formatDate(endsAt, locale, 'deskWhen')}`;
 }
 
-/** `Wednesday, 25 November 2026 at 16:00` on the venue's clock, in the reader's language. */
-export function formatWhen(at: Date, locale: Locale): string {
-  return whenFormat(locale).format(at);
-}
-
-/** `25 November 2026 at 16:00`: an end (of a hold, of the cancel window), without the weekday. */
-export function formatUntil(at: Date, locale: Locale): string {
-  return untilFormat(locale).format(at);
-}
-
-/** `25 November 2026`: the venue's day of an instant. */
-export function formatDay(at: Date, locale: Locale): string {
-  return longDateFormat(locale).format(at);
-}
-
-/** `Wednesday, 25 November 2026`: the venue's day of an instant, with the weekday. */
-export function formatFullDay(at: Date, locale: Locale): string {
-  return fullDayFormat(locale).format(at);
+/** A date's weekday, long (`Monday`, `ponedjeljak`) and short (`Mon`, `pon`). */
+export function formatWeekday(date: string, locale: Locale): { long: string; short: string } {
+  const clock = venueWallClock(date);
+  const names = locale === 'me' ? ME_WEEKDAYS : EN_WEEKDAYS;
+  return { long: names.long[clock!.weekday]!, short: names.short[clock!.weekday]! };
 }
 
 /**
@@ -158,70 +306,4 @@ export function keepNumbersTogether(text: string): string {
 /** Text for HTML built by hand (e-mails, the proxy's standalone pages): the five special characters as entities. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const shortParts = formatterPerLocale(
-  (tag) =>
-    new Intl.DateTimeFormat(tag, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: VENUE_TIME_ZONE,
-    }),
-);
-const longMonth = formatterPerLocale(
-  (tag) => new Intl.DateTimeFormat(tag, { month: 'long', timeZone: VENUE_TIME_ZONE }),
-);
-
-/**
- * A start as the desk lists it: `sub, 12. dec. 15:00` / `Sat 12 Dec 15:00` (the venue's clock).
- * A month whose short name is the whole name (`maj`) gets no abbreviation's dot.
- */
-export function formatShortWhen(at: Date, locale: Locale): string {
-  const parts = Object.fromEntries(
-    shortParts(locale)
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const time = `${parts.hour}:${parts.minute}`;
-  if (locale === 'en') return `${parts.weekday} ${parts.day} ${parts.month} ${time}`;
-  const month = parts.month!.replace(/\.$/, '');
-  const abbreviated = month !== longMonth(locale).format(at) ? `${month}.` : month;
-  return `${parts.weekday!.replace(/\.$/, '')}, ${parts.day}. ${abbreviated} ${time}`;
-}
-
-// The booking form's month calendar: dates without a clock (`YYYY-MM-DD`), read at noon UTC.
-const calendarDayFormat = dateFormatter({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-const calendarMonthFormat = dateFormatter({ month: 'long', year: 'numeric', timeZone: 'UTC' });
-const weekdayLongFormat = dateFormatter({ weekday: 'long', timeZone: 'UTC' });
-const weekdayShortFormat = dateFormatter({ weekday: 'short', timeZone: 'UTC' });
-
-function noonOf(date: string): Date {
-  return new Date(`${date}T12:00:00Z`);
-}
-
-/** `Saturday, December 12` / `subota, 12. decembar`: a calendar date in words. */
-export function formatCalendarDay(date: string, locale: Locale): string {
-  return calendarDayFormat(locale).format(noonOf(date));
-}
-
-/** `December 2026` / `decembar 2026.`: the month a date is in. */
-export function formatCalendarMonth(date: string, locale: Locale): string {
-  return calendarMonthFormat(locale).format(noonOf(date));
-}
-
-/** A date's weekday, long (`Monday`, `ponedjeljak`) and short (`Mon`, `pon`). */
-export function formatWeekday(date: string, locale: Locale): { long: string; short: string } {
-  return {
-    long: weekdayLongFormat(locale).format(noonOf(date)),
-    short: weekdayShortFormat(locale).format(noonOf(date)),
-  };
 }

@@ -35,7 +35,8 @@ import {
   type PhoneFormState,
 } from '@/staff/desk';
 import { bookingById, searchBookings } from '@/booking/db/desk-repository';
-import { formatShortWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { TIME_PATTERN } from '@/staff/components/desk-field';
 import type { DeskSearchState } from '@/staff/components/desk-search.client';
 import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
@@ -180,9 +181,10 @@ export async function addBlockAction(form: FormData): Promise<void> {
   const known =
     resource === ALL_RESOURCES ||
     deskResources(context).some((candidate) => candidate.id === resource);
+  // Times as the desk's fields take them (TIME_PATTERN): `9:00` or `09:00`, the 24-hour clock.
   const instant = (date: string, time: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) && /^\d{2}:\d{2}$/.test(time)
-      ? zonedInstant(date, toMinutes(time), VENUE_TIME_ZONE)
+    /^\d{4}-\d{2}-\d{2}$/.test(date) && new RegExp(`^(?:${TIME_PATTERN})$`).test(time.trim())
+      ? zonedInstant(date, toMinutes(time.trim()), VENUE_TIME_ZONE)
       : null;
   const startsAt = instant(text(form, 'fromDate'), text(form, 'fromTime'));
   const endsAt = instant(text(form, 'toDate') || text(form, 'fromDate'), text(form, 'toTime'));
@@ -408,7 +410,7 @@ export async function searchAction(
     hits: rows.map((row) => ({
       id: row.id,
       reference: row.reference,
-      when: formatShortWhen(row.startsAt, lang),
+      when: formatDate(row.startsAt, lang, 'deskWhen'),
       what: what(row),
       status: row.status,
       statusLabel: t(`status.${row.status}`),

@@ -5,6 +5,7 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
+import { formatTime } from '@/lib/format';
 import {
   addDays,
   fitsAt,
@@ -74,14 +75,10 @@ export function dayBounds(date: string): { from: Date; to: Date } {
 
 /** A wall-clock `HH:MM` of an instant in the venue's zone. */
 export function venueTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: VENUE_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
+  return formatTime(at);
 }
 
+/** The venue's calendar date of an instant, `YYYY-MM-DD`: a key for pages and queries, never shown. */
 export function venueDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: VENUE_TIME_ZONE,

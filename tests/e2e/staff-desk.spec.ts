@@ -1388,8 +1388,8 @@ for (const locale of ['me', 'en'] as const) {
       await expect(row).not.toContainText(/\d{4}-\d{2}-\d{2}/);
       await expect(row.locator('time')).toHaveText(
         locale === 'en'
-          ? /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{2}:\d{2}$/
-          : /^(pon|uto|sre|čet|pet|sub|ned), \d{1,2}\. [a-z]+\.? \d{2}:\d{2}$/,
+          ? /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2} \d{4} · \d{2}:\d{2}$/
+          : /^(pon|uto|sri|čet|pet|sub|ned), \d{1,2}\. [a-z]+\.? \d{4}\. · \d{2}:\d{2}$/,
       );
       await expect(row.locator('[data-hold-left]')).not.toContainText(/\b0 h\b/);
       await expect(
@@ -1563,7 +1563,9 @@ for (const locale of ['me', 'en'] as const) {
     const confirmUnblock = block.getByRole('button', { name: t.blocks.unblockConfirm });
     await expect(confirmUnblock).toBeHidden();
     await block.getByText(t.blocks.unblock, { exact: true }).click();
-    await expect(block.locator('[data-unblock] p')).toContainText(`${date} 10:00 – ${date} 11:00`);
+    // The question names the block in the desk's format, not as an ISO date.
+    await expect(block.locator('[data-unblock] p')).toContainText('10:00–11:00');
+    await expect(block.locator('[data-unblock] p')).not.toContainText(date);
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(block).toHaveCount(1);
@@ -1762,3 +1764,104 @@ test('on the requests list, Enter on a ticked request confirms nothing: the decl
     'pending',
   );
 });
+
+// ─── Human dates on every desk page (issue 42) ─────────────────────────────────────────────────
+// What staff read is written in the desk's one format, on the venue's clock: no ISO date, no
+// UTC instant (the history once read "proposed 2026-12-23T15:00:00.000Z"), no AM/PM. Input values
+// are not text (a date field's value stays YYYY-MM-DD), so the page's rendered text is read.
+
+const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
+const Z_TIME = /T\d{2}:\d{2}.*Z/;
+const TWELVE_HOUR = /\b\d{1,2}(:\d{2})? ?[AP]\.?M\.?\b/i;
+
+async function expectHumanDates(page: Page, where: string) {
+  const text = await page.locator('body').innerText();
+  expect(text.length, where).toBeGreaterThan(50);
+  for (const machine of [ISO_DATE, Z_TIME, TWELVE_HOUR])
+    expect(machine.exec(text)?.[0], `${where}: ${machine}`).toBeUndefined();
+  // Time fields on the 24-hour clock whatever the browser's language (this one's is en-US).
+  expect(await page.locator('input[type="time"]').count(), where).toBe(0);
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const t = messages(locale);
+  const l = lifecycleMessages(locale);
+
+  test(`no ISO date or Z time appears in any desk page's text; the history says the proposed time on the venue's clock (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto(`/staff/sign-in?lang=${locale}`);
+    await expectHumanDates(page, 'sign-in');
+    await signIn(page, locale);
+
+    // A request answered with another time: its history names the proposal.
+    const email = `dates-${locale}-${Date.now()}@example.com`;
+    const { reference } = await parentRequest(request, 'en', email);
+    await openWaiting(page, reference);
+    const bookingPage = new URL(page.url()).pathname;
+    const propose = page.locator('[data-op="propose"]');
+    const time = (
+      await propose
+        .locator('input[name="time"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+    ).at(-1)!;
+    await propose.getByLabel(time, { exact: true }).check();
+    await propose.getByRole('button', { name: l.page.propose }).click();
+    await expect(page.getByRole('status')).toHaveText(l.page.done.proposed);
+    const proposed = page.locator('[data-audit] li').last();
+    const [before] = t.booking.auditProposed.split('{when}');
+    await expect(proposed).toContainText(before!);
+    // The time as chosen on the venue's clock, in the desk's one format.
+    await expect(proposed).toContainText(
+      locale === 'en'
+        ? new RegExp(`(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \\d{1,2} [A-Z][a-z]{2} \\d{4} · ${time}`)
+        : new RegExp(`(pon|uto|sri|čet|pet|sub|ned), \\d{1,2}\\. [a-z]+\\.? \\d{4}\\. · ${time}`),
+    );
+    await expectHumanDates(page, 'booking');
+
+    // A block typed on the 24-hour clock, listed in the desk's format.
+    const date = daysAhead(260 + (locale === 'en' ? 1 : 0));
+    const label = `Dates ${locale} ${Date.now()}`;
+    await page.goto('/staff/blocks');
+    await expectHumanDates(page, 'blocks form');
+    await page.getByLabel(t.blocks.resource).selectOption({ index: 1 });
+    await page.getByLabel(t.blocks.fromDate, { exact: true }).fill(date);
+    await page.getByLabel(t.blocks.fromTime, { exact: true }).fill('9:30');
+    await page.getByLabel(t.blocks.toDate, { exact: true }).fill(date);
+    await page.getByLabel(t.blocks.toTime, { exact: true }).fill('17:45');
+    await page.getByLabel(t.blocks.label, { exact: true }).fill(label);
+    await page.getByRole('button', { name: t.blocks.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(t.blocks.added);
+    await expect(page.locator('[data-block]').filter({ hasText: label })).toContainText(
+      '09:30–17:45',
+    );
+    await expectHumanDates(page, 'blocks');
+
+    // Search results, then every other page of the desk.
+    await page.goto('/staff/requests');
+    await page.getByRole('searchbox', { name: t.search.label }).fill(reference);
+    await page.getByRole('button', { name: t.search.submit, exact: true }).click();
+    await expect(
+      page.locator(`[data-search-results] [data-reference="${reference}"]`),
+    ).toBeVisible();
+    await expectHumanDates(page, 'search');
+    const room = snapshot.rooms(locale)[0]!;
+    for (const path of [
+      '/staff',
+      `/staff?date=${date}`,
+      '/staff/requests',
+      '/staff/week',
+      '/staff/phone',
+      `/staff/phone?what=room:${room.slug}&date=${date}`,
+      '/staff/mails',
+      '/staff/erase',
+      bookingPage,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectHumanDates(page, path);
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { loadDay } from '@/staff/loaders/day';
 import { dayNotice } from '@/staff/notices';
 import { deskMetadata, openDesk, param, type SearchParams } from '@/staff/page-helpers';
-import { formatFullDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { DeskShell } from '@/staff/components/desk-shell';
 import { DayView } from '@/staff/components/day-view';
 
@@ -16,7 +16,7 @@ export default async function DayPage({ searchParams }: { searchParams: SearchPa
     <DeskShell
       lang={lang}
       section="day"
-      title={t('day.title', { date: formatFullDay(new Date(`${day.date}T12:00:00Z`), lang) })}
+      title={t('day.title', { date: formatDate(day.date, lang, 'desk') })}
       {...dayNotice(query, t)}
     >
       <DayView day={day} lang={lang} t={t} />

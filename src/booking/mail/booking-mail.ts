@@ -4,7 +4,7 @@
 // booking on the desk: the venue's only link, never an action of its own).
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatDay, formatWhen } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import type { PartyGame } from '../rules/party-rooms';
 import { EXPIRING_STATUSES } from '../rules/status';
@@ -61,6 +61,8 @@ export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBL
         location: venue.address,
         description: [
           m('venueEventIntro', { what, reference: booking.reference }),
+          // The venue's wall clock, in the reader's words: whatever zone the calendar shows.
+          `${formatDate(booking.startsAt, booking.locale, 'when')}–${formatTime(booking.endsAt)}`,
           // A party's game room(s) and when the game starts: the parent's calendar says where to go.
           ...(booking.form === 'birthday'
             ? [gameRow(input.games, booking.locale, 'parent', '; ').join(': ')]
@@ -112,7 +114,7 @@ export function parentMail(
       locale,
       subject: m(subjectKey, {
         reference: booking.reference,
-        date: formatDay(booking.startsAt, locale),
+        date: formatDate(booking.startsAt, locale, 'day'),
       }),
       intro: [
         base('greeting', { name: booking.name }),
@@ -151,7 +153,7 @@ export function venueMail(input: MailInput, subjectKey: string, intro: string[])
       locale,
       subject: m(subjectKey, {
         reference: booking.reference,
-        when: formatWhen(booking.startsAt, locale),
+        when: formatDate(booking.startsAt, locale, 'when'),
         holdEnd: '',
       }),
       intro: [...intro, base('referenceLine', { reference: booking.reference })],

@@ -53,6 +53,8 @@ describe('calendar files keep every line within 75 octets', () => {
     expect(event.summary).toBe(`Cluville: rođendan ${packageName}`);
     expect(event.location).toBe(venue.address);
     expect(event.description).toContain(`rođendan ${packageName} — referentni broj CLV-ŠUMA1.`);
+    // The venue's wall clock in Montenegrin words, the weekday in ijekavian.
+    expect(event.description).toMatch(/ponedjeljak, 7\. decembar 2026\. u 16:00–\d{2}:\d{2}/);
   });
 
   it('any mix of one-, two-, three- and four-octet characters, at every offset', () => {

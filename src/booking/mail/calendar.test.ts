@@ -41,6 +41,8 @@ describe('the confirmation’s calendar file', () => {
     expect(event.summary).toContain('Big Adventurer');
     expect(event.location).toBe(TEST_VENUE.address);
     expect(event.description).toContain('CLV-ABCDE');
+    // The venue's wall clock in words, whatever zone the parent's calendar shows it in.
+    expect(event.description).toContain('Saturday, December 5, 2026 at 16:00–18:30');
     expect(event.uid).toBe('clv-abcde@cluville.booking');
     expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
   });

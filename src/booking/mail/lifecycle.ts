@@ -3,7 +3,7 @@
 // (settings.venueLocale). The confirmation and the reminder carry the booking's .ics, the
 // cancellation one that removes it from the parent's calendar.
 import type { BookingRow } from '@/lib/db/schema';
-import { formatUntil, formatWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { ActorKind, LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
 import { bookingTranslator } from '../rules/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
@@ -20,8 +20,8 @@ export function renderTransitionMails(
   const { booking, settings, previous } = input;
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
-  const when = formatWhen(booking.startsAt, locale);
-  const venueWhen = formatWhen(booking.startsAt, settings.venueLocale);
+  const when = formatDate(booking.startsAt, locale, 'when');
+  const venueWhen = formatDate(booking.startsAt, settings.venueLocale, 'when');
   const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
   const toVenue = (key: string) =>
     venueMail(input, key, [v(key, { reference: booking.reference, when: venueWhen })]);
@@ -50,12 +50,12 @@ export function renderTransitionMails(
             previous.form === 'team' && !booking.requestedStartsAt
               ? m('proposedEnquiryIntro', {
                   when,
-                  holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+                  holdEnd: formatDate(booking.holdUntil ?? input.now, locale, 'deadline'),
                 })
               : m('proposedIntro', {
-                  requested: formatWhen(previous.startsAt, locale),
+                  requested: formatDate(previous.startsAt, locale, 'when'),
                   when,
-                  holdEnd: formatUntil(booking.holdUntil ?? input.now, locale),
+                  holdEnd: formatDate(booking.holdUntil ?? input.now, locale, 'deadline'),
                 }),
           ],
           { manageLabel: m('proposedLabel') },
@@ -99,7 +99,7 @@ export function renderTransitionMails(
 function withCalendar(input: MailInput, subjectKey: string, introKeys: string[]): LifecycleMail {
   const locale = input.booking.locale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
-  const when = formatWhen(input.booking.startsAt, locale);
+  const when = formatDate(input.booking.startsAt, locale, 'when');
   return parentMail(
     input,
     subjectKey,
@@ -125,7 +125,7 @@ export function renderReminderMail(input: MailInput): LifecycleMail {
 export function renderNudgeMail(input: MailInput & { holdEnd: Date }): LifecycleMail {
   const v = bookingTranslator(input.settings.venueLocale, 'bookingLifecycle.mail');
   return venueMail(input, 'nudgeSubject', [
-    v('nudgeIntro', { holdEnd: formatUntil(input.holdEnd, input.settings.venueLocale) }),
+    v('nudgeIntro', { holdEnd: formatDate(input.holdEnd, input.settings.venueLocale, 'deadline') }),
     v('deskLine'),
   ]);
 }
@@ -150,8 +150,8 @@ export function receivedExtras(
     parentIntro: [
       m('mail.verifyLine', {
         within: m('within', withinOf(settings.verifyWithinMs)),
-        when: formatWhen(booking.startsAt, booking.locale),
-        holdEnd: formatUntil(holdEnd, booking.locale),
+        when: formatDate(booking.startsAt, booking.locale, 'when'),
+        holdEnd: formatDate(holdEnd, booking.locale, 'deadline'),
       }),
     ],
     parentActions: [{ label: m('mail.verifyLabel'), url: verifyUrl(booking, settings) }],

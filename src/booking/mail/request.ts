@@ -6,8 +6,8 @@
 // hear of it: once the parent confirmed the request, or at once for a team-building enquiry.
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { formatUntil } from '@/lib/format';
-import { toMinutes, wallClock, zonedInstant } from '../rules/availability';
+import { formatDate, formatTime } from '@/lib/format';
+import { toMinutes, zonedInstant } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
@@ -117,12 +117,11 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
   const m = bookingTranslator(locale, 'bookingMail');
   const v = bookingTranslator(locale, 'bookingLifecycle.mail');
   const enquiry = booking.form === 'team';
-  const [date, time] = wallClock(booking.startsAt, VENUE_TIME_ZONE);
   const rows = bookingRows({ ...booking, games }, locale, { reader: 'venue' });
   rows.push(
     [m('language'), m(`languageName.${booking.locale}`)],
     // When the request arrived, on the venue's clock.
-    [m('sentAt'), formatUntil(booking.createdAt, locale)],
+    [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
   );
   return {
     kind: 'venue',
@@ -139,8 +138,9 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
         : m('venueSubject', {
             reference: booking.reference,
             what: m(`what.${booking.form}`),
-            date,
-            time,
+            // A human date in the subject, never `2026-11-28`.
+            date: formatDate(booking.startsAt, locale, 'fullDay'),
+            time: formatTime(booking.startsAt),
           }),
       intro: [
         m(enquiry ? 'venueEnquiryIntro' : 'venueIntro'),

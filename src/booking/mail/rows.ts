@@ -4,7 +4,7 @@
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatCents, formatFullDay } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import { wallClock } from '../rules/availability';
 import { gameRoomTitle, type PartyGame } from '../rules/party-rooms';
 import { isRoomPrice, type PriceBreakdown, type StoredPrice } from '../rules/pricing';
@@ -102,7 +102,7 @@ export function bookingRows(
     // Once the venue proposed a time, the enquiry has one.
     if (booking.resource && booking.resource !== ENQUIRY_RESOURCE)
       rows.push(
-        [m('date'), formatFullDay(booking.startsAt, locale)],
+        [m('date'), formatDate(booking.startsAt, locale, 'fullDay')],
         [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
       );
     if (contact)
@@ -124,7 +124,7 @@ export function bookingRows(
   else
     rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
   rows.push(
-    [m('date'), formatFullDay(booking.startsAt, locale)],
+    [m('date'), formatDate(booking.startsAt, locale, 'fullDay')],
     [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
   );
   if (contact)

@@ -12,8 +12,8 @@ describe('the staff sign-in mail', () => {
     expect(mail.subject).toBe('Vaš link za prijavu na recepciju Cluvillea');
     expect(mail.html).toContain('<html lang="sr-ME">');
     expect(mail.html).toContain(`href="${link}"`);
-    expect(mail.html).toContain('>Prijavi se na recepciju</a>');
-    expect(mail.text).toContain(`Prijavi se na recepciju: ${link}`);
+    expect(mail.html).toContain('>Prijavite se na recepciju</a>');
+    expect(mail.text).toContain(`Prijavite se na recepciju: ${link}`);
     expect(mail.text).toContain('Link važi jednom, u roku od 15 minuta.');
   });
 

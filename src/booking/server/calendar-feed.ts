@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
+import { formatDeskSpan } from '@/lib/format';
 import { calendarFile, eventUid } from '../mail/calendar';
 import { listForFeed } from '../db/lifecycle-repository';
 import { gameRow, whatOf } from '../mail/rows';
@@ -35,6 +36,8 @@ function feedEvent(booking: BookingRow, games: PartyGame[] | undefined) {
     description: [
       `${booking.reference}`,
       what,
+      // The venue's wall clock as the desk writes it, whatever zone the calendar shows.
+      formatDeskSpan(booking.startsAt, booking.endsAt, 'me'),
       `${booking.resource}`,
       ...(booking.form === 'birthday' ? [gameRow(games, 'me', 'venue', '; ').join(': ')] : []),
       people,

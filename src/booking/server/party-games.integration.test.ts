@@ -96,6 +96,10 @@ for (const database of testDatabases('lc_party_games')) {
       expect(await feedDescriptions()).toContain(
         'Escape sobe: Zmajeva pećina, u 15:00; Room 3 (me), u 15:00',
       );
+      // The party's day and hours on the venue's clock, as the desk writes them.
+      expect(await feedDescriptions()).toMatch(
+        /(pon|uto|sri|čet|pet|sub|ned), \d{1,2}\. [a-z]+\.? \d{4}\. · \d{2}:\d{2}–\d{2}:\d{2}/,
+      );
     });
 
     it('says a hall-only party’s room is still to be chosen, to the parent in English', async () => {

@@ -6,15 +6,8 @@
 import { forwardRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { dateFormatter } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { PICK_FIELD, type TakenNotice } from '../rules/form-state';
-
-const dayFormat = dateFormatter({
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
 
 export const ALTERNATIVES_TITLE_ID = 'booking-alternatives-title';
 
@@ -22,7 +15,7 @@ export const Alternatives = forwardRef<HTMLDivElement, { notice: TakenNotice }>(
   function Alternatives({ notice: { message, alternatives } }, ref) {
     const t = useTranslations('booking.alternatives');
     const locale = useLocale() as Locale;
-    const day = (date: string) => dayFormat(locale).format(new Date(`${date}T12:00:00Z`));
+    const day = (date: string) => formatDate(date, locale, 'calendarDay');
     return (
       <div
         ref={ref}

@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/content/types';
-import { formatCalendarDay, formatCalendarMonth, formatWeekday } from '@/lib/format';
+import { formatDate, formatWeekday } from '@/lib/format';
 import { addDays, closedOn } from '../rules/availability';
 import type { BookingContext } from '../rules/rules-context';
 
@@ -202,7 +202,7 @@ export function DateCalendar({
           <span aria-hidden="true">‹</span>
         </button>
         <h3 id={titleId} className="text-base font-bold capitalize text-ink" aria-live="polite">
-          {formatCalendarMonth(shown, locale)}
+          {formatDate(shown, locale, 'month')}
         </h3>
         <button
           type="button"
@@ -248,7 +248,7 @@ export function DateCalendar({
                     selected={date === value}
                     today={date === context.today}
                     tabbable={date === tabbable}
-                    label={[formatCalendarDay(date, locale), stateText(kindOf(date), date)]
+                    label={[formatDate(date, locale, 'calendarDay'), stateText(kindOf(date), date)]
                       .filter(Boolean)
                       .join(', ')}
                     shortText={

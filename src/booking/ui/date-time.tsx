@@ -14,7 +14,7 @@ import type { FieldErrors } from '../rules/fields';
 import { ALTERNATIVES_TITLE_ID } from './alternatives';
 import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
 import { DateCalendar } from './date-calendar';
-import { formatCalendarDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Locale } from '@/content/types';
 
 type Times =
@@ -141,13 +141,13 @@ export function DateTime({
   const dateWords = !/^\d{4}-\d{2}-\d{2}$/.test(date)
     ? ''
     : closed
-      ? t('calendar.chosenClosed', { date: formatCalendarDay(date, locale as Locale) })
+      ? t('calendar.chosenClosed', { date: formatDate(date, locale as Locale, 'calendarDay') })
       : current?.state === 'ready'
         ? t('calendar.chosen', {
-            date: formatCalendarDay(date, locale as Locale),
+            date: formatDate(date, locale as Locale, 'calendarDay'),
             count: times.length,
           })
-        : formatCalendarDay(date, locale as Locale);
+        : formatDate(date, locale as Locale, 'calendarDay');
 
   return (
     <FormStep

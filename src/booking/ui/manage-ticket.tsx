@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { directionsHref, formatFullDay, formatUntil, toTelHref } from '@/lib/format';
+import { directionsHref, formatDate, toTelHref } from '@/lib/format';
 import { wallClock } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
@@ -29,7 +29,7 @@ function Span({ startsAt, endsAt, locale }: { startsAt: Date; endsAt: Date; loca
   const time = (at: Date) => wallClock(at, VENUE_TIME_ZONE)[1];
   return (
     <>
-      <span className="block">{formatFullDay(startsAt, locale)}</span>
+      <span className="block">{formatDate(startsAt, locale, 'fullDay')}</span>
       <span className="block font-display text-3xl font-extrabold tabular-nums">
         {time(startsAt)}–{time(endsAt)}
       </span>
@@ -104,7 +104,7 @@ export function ManageTicket({
         >
           <p className="text-lg font-bold">
             {verify.here && holdEnd
-              ? t('page.verifyHere', { deadline: formatUntil(holdEnd, locale) })
+              ? t('page.verifyHere', { deadline: formatDate(holdEnd, locale, 'deadline') })
               : t('page.verifyNeeded', { within: t('within', withinOf(verify.withinMs)) })}
           </p>
           <p className="mt-1 [overflow-wrap:anywhere]" data-verify-address>
@@ -155,7 +155,7 @@ export function ManageTicket({
           )}
           {holdEnd && (EXPIRING_STATUSES as readonly string[]).includes(booking.status) && (
             <p className="mt-4 rounded-xl bg-brand-tint px-4 py-2" data-hold-until>
-              {t('page.holdUntil')}: <strong>{formatUntil(holdEnd, locale)}</strong>
+              {t('page.holdUntil')}: <strong>{formatDate(holdEnd, locale, 'deadline')}</strong>
             </p>
           )}
           {booking.status === 'declined' && booking.declineReason && (

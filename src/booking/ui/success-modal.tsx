@@ -8,11 +8,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
-import { dateFormatter, formatCents, formatUntil } from '@/lib/format';
+import { formatCents, formatDate } from '@/lib/format';
 import type { BookingSummary } from '../rules/form-state';
 import { withinOf } from '../rules/lifecycle-rules';
-
-const fullDateFormat = dateFormatter({ dateStyle: 'full', timeZone: 'UTC' });
 
 export function SuccessModal({
   reference,
@@ -28,9 +26,7 @@ export function SuccessModal({
   const t = useTranslations('booking.success');
   const locale = useLocale() as Locale;
   const longDate = (date: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date)
-      ? fullDateFormat(locale).format(new Date(`${date}T12:00:00Z`))
-      : date;
+    /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, locale, 'fullDay') : date;
   const time = summary?.endTime ? `${summary.time}–${summary.endTime}` : (summary?.time ?? '');
   const row = 'flex justify-between gap-4 py-2';
   const nowrap = (chunks: ReactNode) => <span className="whitespace-nowrap">{chunks}</span>;
@@ -70,7 +66,7 @@ export function SuccessModal({
               ? t.rich('held', {
                   date: longDate(summary.date),
                   time,
-                  until: formatUntil(new Date(summary.holdUntil), locale),
+                  until: formatDate(summary.holdUntil, locale, 'deadline'),
                   nowrap,
                 })
               : t.rich('heldNoUntil', { date: longDate(summary.date), time, nowrap })}

@@ -1,24 +1,50 @@
 // A booking's audit trail, oldest first: each change of state, who made it and its note.
+import type { Locale } from '@/content/types';
 import type { BookingEventRow } from '@/lib/db/schema';
-import { resourceLabel, venueDate, venueTime, type DeskResource } from '../desk';
+import { formatDate } from '@/lib/format';
+import { resourceLabel, type DeskResource } from '../desk';
 import type { StaffTranslate } from '../translate';
 import { DeskList } from './desk-list';
+
+/**
+ * The lifecycle's note (src/booking/server/lifecycle.ts) in the desk's words: `reason: <key>` as
+ * the reason's label, `proposed <instant>` as the proposed time on the venue's clock; the rest
+ * (the note staff typed) as written.
+ */
+function lifecycleNote(note: string, lang: Locale, t: StaffTranslate, l: StaffTranslate): string {
+  return note
+    .split('; ')
+    .map((part) => {
+      const reason = /^reason: ([a-z-]+)$/.exec(part);
+      if (reason) return t('booking.auditReason', { reason: l(`reasons.${reason[1]}`) });
+      const proposed = /^proposed (\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/.exec(part);
+      if (proposed)
+        return t('booking.auditProposed', { when: formatDate(proposed[1]!, lang, 'deskWhen') });
+      return part;
+    })
+    .join('; ');
+}
 
 export function AuditTrail({
   events,
   resources,
+  lang,
   t,
+  l,
 }: {
   events: BookingEventRow[];
   resources: DeskResource[];
+  lang: Locale;
   t: StaffTranslate;
+  /** bookingLifecycle's words (the decline reasons). */
+  l: StaffTranslate;
 }) {
   // The rooms assigned (the lifecycle's note names their keys): by their titles.
   const noteOf = (event: BookingEventRow) => {
     const arrival = /^arrival: (arrived|no_show|undone)$/.exec(event.note ?? '');
     if (event.fromStatus === event.toStatus && arrival) return t(`arrival.audit.${arrival[1]}`);
     const rooms = event.fromStatus === event.toStatus && /^rooms: /.exec(event.note ?? '');
-    if (!rooms) return event.note;
+    if (!rooms) return event.note && lifecycleNote(event.note, lang, t, l);
     const titles = event
       .note!.slice(rooms[0].length)
       .split(',')
@@ -45,7 +71,7 @@ export function AuditTrail({
           >
             <span className="font-bold">
               <span className="sr-only">{t('booking.auditWhen')}: </span>
-              {venueDate(event.at)} {venueTime(event.at)}
+              {formatDate(event.at, lang, 'deskWhen')}
             </span>
             <span className="break-words">
               <span className="sr-only">{t('booking.auditChange')}: </span>

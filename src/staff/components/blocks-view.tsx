@@ -1,6 +1,7 @@
 // Blocked times (src/staff/loaders/lists.ts): the form that blocks a time on one room or hall, or
 // on everything, and the blocks ahead, each unblocked after a confirmation step.
-import { venueDate, venueTime } from '../desk';
+import type { Locale } from '@/content/types';
+import { formatDeskSpan } from '@/lib/format';
 import { addBlockAction, removeBlockAction } from '../actions';
 import type { Blocks } from '../loaders/lists';
 import type { StaffTranslate } from '../translate';
@@ -9,10 +10,9 @@ import { DeskInput, DeskSelect, DeskTimeRange } from './desk-field';
 import { DeskList } from './desk-list';
 import { button } from './desk-styles';
 
-const when = (block: { startsAt: Date; endsAt: Date }) =>
-  `${venueDate(block.startsAt)} ${venueTime(block.startsAt)} – ${venueDate(block.endsAt)} ${venueTime(block.endsAt)}`;
-
-export function BlocksView({ data, t }: { data: Blocks; t: StaffTranslate }) {
+export function BlocksView({ data, lang, t }: { data: Blocks; lang: Locale; t: StaffTranslate }) {
+  const when = (block: { startsAt: Date; endsAt: Date }) =>
+    formatDeskSpan(block.startsAt, block.endsAt, lang);
   return (
     <>
       <p>{t('blocks.intro')}</p>

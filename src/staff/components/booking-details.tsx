@@ -2,8 +2,8 @@
 import type { Locale } from '@/content/types';
 import type { StoredPrice } from '@/booking/rules/pricing';
 import { holdsNoTime } from '@/booking/rules/status';
-import { formatCents } from '@/lib/format';
-import { notArrived, resourceLabel, venueDate, venueTime } from '../desk';
+import { formatCents, formatDate, formatTime } from '@/lib/format';
+import { notArrived, resourceLabel } from '../desk';
 import type { BookingPageData } from '../loaders/booking';
 import type { StaffTranslate } from '../translate';
 import { STATUS_STYLE } from './desk-shell';
@@ -68,15 +68,15 @@ export function BookingDetails({
     ...(holdsNoTime(booking)
       ? ([[t('booking.date'), t('booking.noTimeYet')]] as Row[])
       : ([
-          [t('booking.date'), venueDate(booking.startsAt)],
-          [t('booking.time'), `${venueTime(booking.startsAt)}–${venueTime(booking.endsAt)}`],
+          [t('booking.date'), formatDate(booking.startsAt, lang, 'desk')],
+          [t('booking.time'), `${formatTime(booking.startsAt)}–${formatTime(booking.endsAt)}`],
         ] as Row[])),
     [t('booking.name'), booking.name],
     [t('booking.email'), booking.email || t('booking.none')],
     [t('booking.phone'), booking.phone],
     [t('booking.message'), booking.message || t('booking.none')],
     [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
-    [t('booking.createdAt'), `${venueDate(booking.createdAt)} ${venueTime(booking.createdAt)}`],
+    [t('booking.createdAt'), formatDate(booking.createdAt, lang, 'deskWhen')],
     [
       t('booking.price'),
       price

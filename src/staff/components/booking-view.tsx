@@ -100,7 +100,7 @@ export function BookingView({
           )}
         </div>
       </section>
-      <AuditTrail events={data.events} resources={data.resources} t={t} />
+      <AuditTrail events={data.events} resources={data.resources} lang={lang} t={t} l={l} />
     </>
   );
 }

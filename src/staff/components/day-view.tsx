@@ -6,7 +6,7 @@
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/content/types';
 import { addDays } from '@/booking/rules/availability';
-import { formatWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import type { Day } from '../loaders/day';
 import type { StaffTranslate } from '../translate';
 import { DeskDayPick } from './desk-field';
@@ -32,7 +32,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
           data-day-sheet-hide
         >
           {t('backup.failed', {
-            when: formatWhen(day.backup.at, lang),
+            when: formatDate(day.backup.at, lang, 'deskWhen'),
             reason: (day.backup.error ?? '').slice(0, 200),
           })}
         </p>

@@ -90,6 +90,9 @@ export function DeskTextarea({
 
 type RangeLabel = 'fromDate' | 'fromTime' | 'toDate' | 'toTime';
 
+/** A time on the 24-hour clock, `9:00` to `23:59` (the server reads the same: actions.ts). */
+export const TIME_PATTERN = '([01]?[0-9]|2[0-3]):[0-5][0-9]';
+
 /**
  * A required span of days and times (blocks): its start and its end, each a day and a time,
  * named `fromDate`, `fromTime`, `toDate` and `toTime`.
@@ -120,7 +123,14 @@ export function DeskTimeRange({
         id={`${id}-${end}-time`}
         label={labels[`${end}Time`]}
         name={`${end}Time`}
-        type="time"
+        // A text field, not type=time: Chromium shows a time input on the browser's clock (AM/PM
+        // in an English browser), whatever the page's language. The desk writes 24-hour times.
+        type="text"
+        inputMode="numeric"
+        pattern={TIME_PATTERN}
+        placeholder="14:30"
+        maxLength={5}
+        autoComplete="off"
         required
         defaultValue={times[end]}
       />

@@ -1,12 +1,21 @@
 // Mails the outbox gave up on (src/staff/loaders/lists.ts), each with "send again" (the same
 // requeue as `npm run bookings -- mail retry`), and one button for all of them.
-import { venueDate, venueTime } from '../desk';
+import type { Locale } from '@/content/types';
+import { formatDate } from '@/lib/format';
 import { retryMailAction } from '../actions';
 import type { FailedMail } from '../loaders/lists';
 import type { StaffTranslate } from '../translate';
 import { button, secondaryButton } from './desk-styles';
 
-export function FailedMails({ mails, t }: { mails: FailedMail[]; t: StaffTranslate }) {
+export function FailedMails({
+  mails,
+  lang,
+  t,
+}: {
+  mails: FailedMail[];
+  lang: Locale;
+  t: StaffTranslate;
+}) {
   const kind = (value: string) =>
     value === 'venue'
       ? t('mails.kindVenue')
@@ -31,7 +40,7 @@ export function FailedMails({ mails, t }: { mails: FailedMail[]; t: StaffTransla
               <li key={mail.id} className="rounded-lg bg-white p-3">
                 <p className="break-words">
                   <strong>{t('mails.to')}:</strong> {mail.to} · {kind(mail.kind)} ·{' '}
-                  {venueDate(mail.createdAt)} {venueTime(mail.createdAt)}
+                  {formatDate(mail.createdAt, lang, 'deskWhen')}
                 </p>
                 <p>
                   <strong>{t('mails.attempts')}:</strong> {mail.attempts}

@@ -4,7 +4,7 @@ import type { Locale } from '@/content/types';
 import type { BookingRow } from '@/lib/db/schema';
 import { allowedActions } from '@/booking/rules/lifecycle-rules';
 import { holdsNoTime } from '@/booking/rules/status';
-import { formatShortWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { holdLeftMs } from '../desk';
 import type { Waiting } from '../loaders/waiting';
 import type { StaffTranslate } from '../translate';
@@ -94,13 +94,13 @@ export function WaitingRow({
             </span>
           ) : (
             <time dateTime={row.startsAt.toISOString()} className="font-bold">
-              {formatShortWhen(row.startsAt, lang)}
+              {formatDate(row.startsAt, lang, 'deskWhen')}
             </time>
           )}{' '}
           · <span className="break-words">{row.name}</span>
         </p>
         <p className="text-grey">
-          {t('waiting.sent', { when: formatShortWhen(row.createdAt, lang) })}
+          {t('waiting.sent', { when: formatDate(row.createdAt, lang, 'deskWhen') })}
         </p>
         <p
           data-hold-left

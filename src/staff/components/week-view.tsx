@@ -2,7 +2,7 @@
 // of the CSV export.
 import type { Locale } from '@/content/types';
 import { addDays } from '@/booking/rules/availability';
-import { formatDay } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { EXPORT_MAX_DAYS } from '../export';
 import type { Weeks } from '../loaders/week';
 import type { StaffTranslate } from '../translate';
@@ -10,7 +10,7 @@ import { DeskInput } from './desk-field';
 import { button } from './desk-styles';
 import { WeekTable } from './week-table';
 
-const dayLabel = (date: string, lang: Locale) => formatDay(new Date(`${date}T12:00:00Z`), lang);
+const dayLabel = (date: string, lang: Locale) => formatDate(date, lang, 'desk');
 
 export function WeekView({ data, lang, t }: { data: Weeks; lang: Locale; t: StaffTranslate }) {
   return (

@@ -13,7 +13,7 @@ export default async function BlocksPage({ searchParams }: { searchParams: Searc
   const data = await loadBlocks(lang);
   return (
     <DeskShell lang={lang} section="blocks" title={t('blocks.title')} {...blocksNotice(query, t)}>
-      <BlocksView data={data} t={t} />
+      <BlocksView data={data} lang={lang} t={t} />
     </DeskShell>
   );
 }

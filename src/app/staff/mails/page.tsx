@@ -13,7 +13,7 @@ export default async function FailedMailsPage({ searchParams }: { searchParams: 
   const mails = await loadFailedMails();
   return (
     <DeskShell lang={lang} section="mails" title={t('mails.title')} {...mailsNotice(query, t)}>
-      <FailedMails mails={mails} t={t} />
+      <FailedMails mails={mails} lang={lang} t={t} />
     </DeskShell>
   );
 }

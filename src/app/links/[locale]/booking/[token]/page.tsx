@@ -11,7 +11,7 @@ import { ManageTicket } from '@/booking/ui/manage-ticket';
 import { HOLDING_STATUSES } from '@/booking/rules/status';
 import { allowedActions, cancelDeadline, holdEnd } from '@/booking/rules/lifecycle-rules';
 import { getLifecycleSettings, loadBookingContext } from '@/booking/server/runtime';
-import { formatUntil } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { linkPagePath, verifyLink } from '@/booking/server/link-access';
 import {
   linkPageNotice,
@@ -97,7 +97,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             secondary
           >
             {booking.status === 'confirmed' && (
-              <p>{t('page.cutoffHint', { deadline: formatUntil(deadline, locale) })}</p>
+              <p>{t('page.cutoffHint', { deadline: formatDate(deadline, locale, 'deadline') })}</p>
             )}
           </ActionForm>
         )}
