@@ -91,7 +91,12 @@ describe('deploy/', () => {
     const nginx = service(compose, 'nginx');
     expect(nginx).toContain('./nginx.conf:');
     const upstream = /@UPSTREAM@\|([^|]+)\|/.exec(nginx)?.[1];
-    expect(upstream?.split(';').map((line) => line.trim()).filter(Boolean)).toEqual([
+    expect(
+      upstream
+        ?.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual([
       'server 172.30.0.11:3000 max_fails=1 fail_timeout=10s',
       'server 172.30.0.12:3000 max_fails=1 fail_timeout=10s',
       'server 172.30.0.11:3000 backup max_fails=0',
