@@ -20,6 +20,10 @@ ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_GTM_ID
 ARG NEXT_PUBLIC_MAPS_KEY
 ARG WORDPRESS_URL
+# Set (to any Redis address): the build names server/cache-handler.mjs as Next.js's cache handler,
+# so the instances share their cache in the REDIS_URL they get at run time; the build never
+# connects to it (next.config.ts, docs/caching-and-cdn.md).
+ARG REDIS_URL
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
@@ -47,8 +51,14 @@ RUN if [ -n "$PG_CLIENT_MAJOR" ]; then \
       apt-get update && apt-get install -y --no-install-recommends "postgresql-client-$PG_CLIENT_MAJOR" && \
       apt-get purge -y curl && apt-get autoremove -y && rm -rf /var/lib/apt/lists/*; \
     fi
+# Not root: the site runs as `node` (uid 1000), the owner of the standalone folder and .data.
 USER node
 EXPOSE 3000
+# Whether the process answers (/api/health/live): Docker marks the container unhealthy, restarts
+# nothing. Ready (/api/health/ready) is the operator's and Prometheus's; nginx routes by its own
+# passive checks (deploy/nginx.conf). The image has no curl, so Node asks.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Not `-H`: the entry listens on every address, as `next start` does (Docker sets HOSTNAME to the
 # container's id, which the entry ignores). SIGTERM from `docker stop` lets requests finish and
 # closes the database.

@@ -1,11 +1,12 @@
 // Completes the standalone build (`.next/standalone`, written by `next build`) the way Next.js's
 // docs say, plus what the server entry needs: the static files (`.next/static`, and `public/`
 // when there is one), the entry itself (`server/`), the texts of its error page (`messages/`),
-// the share images' fonts and the plain ESM modules of src/ that server/ imports.
+// the share images' fonts and the plain ESM modules of src/ that server/ imports; and it removes
+// any file of the project itself the trace took in (below).
 // Then `cd .next/standalone && node server/index.mjs` serves the site (the entry passes Next.js
 // the configuration the build resolved, see server/standalone-config.mjs); the Dockerfile does
 // the same.
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -41,6 +42,37 @@ for (const [from, to] of copies) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.test.mjs') });
 }
+// Nothing of the project itself: the tracer takes in whatever a path it cannot follow names
+// (TypeScript sources and their tests beside a module that reads files at run time), and
+// next.config.ts in the folder would make Next.js load it at start instead of the configuration
+// the build resolved, and stop: `Cannot find module 'next/dist/compiled/webpack/webpack-lib'`
+// (server/standalone-config.mjs). The server runs the bundles; sources are never read.
+const projectFiles = [
+  'next.config.ts',
+  'next.config.js',
+  'next.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+  '.git',
+  'tests',
+  'scripts',
+  'docs',
+  'deploy',
+];
+let removed = 0;
+for (const name of projectFiles) {
+  if (!existsSync(path.join(target, name))) continue;
+  rmSync(path.join(target, name), { recursive: true, force: true });
+  removed++;
+}
+const sources = path.join(target, 'src');
+if (existsSync(sources))
+  for (const file of readdirSync(sources, { recursive: true }).map(String)) {
+    if (!/\.(tsx?|mts|cts)$/.test(file)) continue;
+    rmSync(path.join(sources, file), { force: true });
+    removed++;
+  }
 console.log(
-  `prepare-standalone: ${path.relative(root, target)} is ready (node server/index.mjs there)`,
+  `prepare-standalone: ${path.relative(root, target)} is ready (node server/index.mjs there)` +
+    (removed > 0 ? `; ${removed} project files the trace took in removed` : ''),
 );

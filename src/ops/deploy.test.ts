@@ -61,7 +61,7 @@ describe('deploy/', () => {
     expect(() => parseEnv({ ...production, NODE_ENV: 'development' })).not.toThrow();
   });
 
-  it('compose.yaml: two site instances on ready health checks behind nginx, PostgreSQL 16, Redis 7, an off-site copy, named volumes', () => {
+  it('compose.yaml: two site instances behind nginx by fixed address, PostgreSQL 16, Redis 7, an off-site copy, named volumes', () => {
     const compose = deploy('compose.yaml');
     expect(sectionKeys(compose, 'services')).toEqual([
       'site-a',
@@ -71,20 +71,38 @@ describe('deploy/', () => {
       'redis',
       'offsite',
     ]);
-    // Both instances are the shared site definition, with its health check on ready.
+    // Both instances are the shared site definition, each at a fixed address; the image's own
+    // health check (live) is not replaced by one on ready, which nothing routes on.
     for (const name of ['site-a', 'site-b']) expect(service(compose, name)).toContain('<<: *site');
     const site = compose.slice(compose.indexOf('x-site: &site'), compose.indexOf('services:'));
-    expect(site).toMatch(/healthcheck:[\s\S]*\/api\/health\/ready/);
+    expect(site).not.toMatch(/^\s+healthcheck:/m);
+    const addressOf = (name: string) =>
+      /ipv4_address: (172\.30\.0\.\d+)/.exec(service(compose, name))?.[1];
+    expect(addressOf('site-a')).toBe('172.30.0.11');
+    expect(addressOf('site-b')).toBe('172.30.0.12');
+    expect(compose).toContain('subnet: 172.30.0.0/24');
     expect(site).toContain('env_file: .env');
     expect(site).toMatch(/DATABASE_URL: postgres:\/\/[^\n]*@postgres:5432\//);
     expect(site).toContain('REDIS_URL: redis://redis:6379');
     expect(site).toContain("TRUSTED_PROXIES: '1'");
-    // nginx runs deploy/nginx.conf upstream to both instances, once they are healthy.
+    // nginx runs deploy/nginx.conf upstream to both instances by address (no name to resolve at
+    // its start), each with its passive check and as a backup; it waits for no instance.
+    // tests/topology runs `nginx -t` on this upstream with no instance running.
     const nginx = service(compose, 'nginx');
     expect(nginx).toContain('./nginx.conf:');
-    expect(nginx).toMatch(/@UPSTREAM@\|server site-a:3000[^|]*server site-b:3000/);
-    expect(nginx).toMatch(/site-a:\s+condition: service_healthy/);
-    expect(nginx).toMatch(/site-b:\s+condition: service_healthy/);
+    const upstream = /@UPSTREAM@\|([^|]+)\|/.exec(nginx)?.[1];
+    expect(
+      upstream
+        ?.split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ).toEqual([
+      'server 172.30.0.11:3000 max_fails=1 fail_timeout=10s',
+      'server 172.30.0.12:3000 max_fails=1 fail_timeout=10s',
+      'server 172.30.0.11:3000 backup max_fails=0',
+      'server 172.30.0.12:3000 backup max_fails=0',
+    ]);
+    expect(nginx).not.toContain('depends_on');
     expect(nginx).toContain('/api/health/ready');
     expect(service(compose, 'postgres')).toMatch(/image: postgres:16\b/);
     expect(service(compose, 'redis')).toMatch(/image: redis:7\b/);
@@ -94,6 +112,22 @@ describe('deploy/', () => {
     );
     // No secret written into the file itself.
     expect(compose).not.toMatch(/PASSWORD: (?!\$\{)/);
+  });
+
+  it('Dockerfile: the prepared standalone folder, run as node with a health check on live, pg_dump of the compose server', () => {
+    const dockerfile = deploy('../Dockerfile');
+    const run = dockerfile.slice(dockerfile.lastIndexOf('FROM '));
+    expect(run).toContain('COPY --from=build --chown=node:node /app/.next/standalone ./');
+    expect(run).toMatch(/^USER node$/m);
+    expect(run).toMatch(/^HEALTHCHECK [^\n]*\\\n[^\n]*\/api\/health\/live/m);
+    // The entry the tests start (tests/support/server-command.ts) is the image's.
+    expect(run).toContain('CMD ["node", "server/index.mjs"]');
+    expect(dockerfile).toContain('node scripts/prepare-standalone.mjs');
+    // pg_dump of the server's major version.
+    const compose = deploy('compose.yaml');
+    const serverMajor = /image: postgres:(\d+)/.exec(compose)?.[1];
+    expect(compose).toContain(`PG_CLIENT_MAJOR: '${serverMajor}'`);
+    expect(run).toContain('postgresql-client-$PG_CLIENT_MAJOR');
   });
 
   it("alerts.yaml carries the issue's thresholds (their behaviour: src/ops/alerts.test.ts)", () => {

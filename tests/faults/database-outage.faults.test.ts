@@ -1,10 +1,11 @@
 // The database unreachable (issue "Ready to go live", health): the site starts and serves its
 // pages without it, bookings answer 503 with Retry-After, ready says 503, and all of it comes back
-// when PostgreSQL answers again, with no restart. The server reaches PostgreSQL through a TCP
-// relay of this test's own, which is closed (every connection cut, new ones refused) and reopened:
-// what a PostgreSQL restart, a network partition or a failover looks like from the instance.
-import net from 'node:net';
+// when PostgreSQL answers again, with no restart. The server reaches PostgreSQL through a TCP link
+// of the harness (tests/support/topology.ts), which is closed (every connection cut, new ones
+// refused) and reopened: what a PostgreSQL restart, a network partition or a failover looks like
+// from the instance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tcpLink } from '../support/topology';
 import { faultDatabase, postgresAnswers, type FaultDatabase } from './support/database';
 import {
   postBooking,
@@ -25,37 +26,6 @@ if (!hasPostgres)
   console.warn(
     `\n${'#'.repeat(80)}\n# SKIPPED: no PostgreSQL answers at 127.0.0.1:5432: the database outage test cannot run.\n${'#'.repeat(80)}\n`,
   );
-
-/** A TCP relay to PostgreSQL that can be closed (cutting every connection) and reopened. */
-function relayTo(target: { host: string; port: number }, port: number) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  return {
-    open: () =>
-      new Promise<void>((resolve, reject) => {
-        server = net.createServer((client) => {
-          const upstream = net.connect(target.port, target.host);
-          for (const socket of [client, upstream]) {
-            sockets.add(socket);
-            socket.on('close', () => sockets.delete(socket));
-            socket.on('error', () => {});
-          }
-          client.pipe(upstream).pipe(client);
-          client.on('close', () => upstream.destroy());
-          upstream.on('close', () => client.destroy());
-        });
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => resolve());
-      }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        if (!server) return resolve();
-        server.close(() => resolve());
-        server = undefined;
-      }),
-  };
-}
 
 let address = 0;
 const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
@@ -107,7 +77,7 @@ const statusOf = async (site: Site, path: string, method = 'GET') =>
 
 describe('database outage', () => {
   let db: FaultDatabase | undefined;
-  const relay = relayTo({ host: '127.0.0.1', port: 5432 }, RELAY_PORT);
+  const relay = tcpLink(RELAY_PORT, { host: '127.0.0.1', port: 5432 });
   beforeAll(() => requireBuild());
   afterAll(async () => {
     await stopAllSites();

@@ -17,7 +17,7 @@ const { encodeReply } = createRequire(import.meta.url)(
 
 const port = inject('fuzzPort');
 // The build the server runs: the standalone copy has its own folder.
-const distDir = process.env.FUZZ_SERVER === 'standalone' ? '.next/standalone/.next' : '.next';
+const distDir = path.join(inject('fuzzServerRoot'), '.next');
 const statuses = new Map<number | 'closed', number>();
 let sent = 0;
 

@@ -1,19 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { serverCommand } from '../support/server-command';
+import { copyStandalone } from '../support/standalone-copy';
 
 // Starts the production server (server/index.mjs, the `npm start` entry) in its own process
 // group, with its log in a file the suite reads, and stops the whole group afterwards. With
-// FUZZ_SERVER=standalone it starts the same entry from the standalone build instead
-// (`.next/standalone`, prepared by scripts/prepare-standalone.mjs), as the container runs it.
+// FUZZ_SERVER=standalone it starts the same entry from a copy of the standalone build instead
+// (`.next/standalone`, prepared by scripts/prepare-standalone.mjs) in a temporary folder outside
+// the checkout, as the container runs it: nothing the copy lacks is found in the checkout.
 export const FUZZ_SECRET = 'fuzz-revalidate-secret-5f0c2d9e1a7b';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     fuzzPort: number;
     fuzzLog: string;
+    /** The folder the server runs in: the checkout, or the standalone copy. */
+    fuzzServerRoot: string;
   }
 }
 
@@ -38,14 +42,15 @@ export default async function setup(project: TestProject) {
   mkdirSync(path.dirname(log), { recursive: true });
   const out = createWriteStream(log);
   const { command, args } = serverCommand(port);
+  const serverRoot = standalone ? copyStandalone() : process.cwd();
   child = spawn(command, args, {
     detached: true,
-    cwd: standalone ? path.resolve('.next', 'standalone') : undefined,
+    cwd: serverRoot,
     env: {
       ...process.env,
       REVALIDATE_SECRET: FUZZ_SECRET,
       LOG_LEVEL: 'info',
-      ...(standalone ? { DATA_DIR: path.resolve('.data', `fuzz-standalone-${port}`) } : {}),
+      ...(standalone ? { DATA_DIR: path.join(serverRoot, '.data') } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -59,7 +64,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('fuzzPort', port);
   project.provide('fuzzLog', log);
-  return () => {
-    if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+  project.provide('fuzzServerRoot', serverRoot);
+  return async () => {
+    if (child?.pid && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    if (standalone) rmSync(serverRoot, { recursive: true, force: true });
   };
 }

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/fuzz/**/*.fuzz.test.ts'],
+    // The standalone copy's own checks run in vitest.standalone.config.mts.
+    exclude: ['tests/fuzz/standalone-copy.fuzz.test.ts'],
     environment: 'node',
     globalSetup: ['tests/fuzz/server-setup.ts'],
     testTimeout: 600_000,

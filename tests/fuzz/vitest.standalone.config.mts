@@ -9,7 +9,7 @@ process.env.FUZZ_PORT = String(Number(process.env.FUZZ_PORT ?? 6300) + 1);
 
 export default defineConfig({
   test: {
-    include: ['tests/fuzz/hostile.fuzz.test.ts'],
+    include: ['tests/fuzz/standalone-copy.fuzz.test.ts', 'tests/fuzz/hostile.fuzz.test.ts'],
     environment: 'node',
     globalSetup: ['tests/fuzz/server-setup.ts'],
     testTimeout: 600_000,

@@ -10,10 +10,8 @@
 // + 223 (an instance whose Redis is unreachable), + 224 (nothing listens: that Redis).
 // Redis: REDIS_TEST_URL, default redis://127.0.0.1:6379. Without Redis the suite fails under CI
 // and is skipped, loudly, elsewhere.
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
-  createWriteStream,
   openSync,
   mkdirSync,
   mkdtempSync,
@@ -32,7 +30,13 @@ import {
   PREVIEW_PASSWORD,
   PREVIEW_USER,
 } from '../wordpress/preview.mjs';
-import { serverCommand } from '../support/server-command';
+import {
+  startProcess,
+  startSite,
+  stopAll,
+  waitUntilAnswering,
+  type Site,
+} from '../support/topology';
 import {
   ensureWordpressBuild,
   WORDPRESS_BUILD,
@@ -84,38 +88,8 @@ if (!redisUp) {
   );
 }
 
-const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
-
-function start(name: string, command: string[], env: Record<string, string>): ChildProcess {
-  mkdirSync(logDir, { recursive: true });
-  const log = createWriteStream(path.join(logDir, `${name}.log`));
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Both streams share the log, so neither may end it: 'close' (after the exit and the last output)
-  // writes the exit line and ends it. Ending on the first stream's end raced the exit line.
-  child.stdout!.pipe(log, { end: false });
-  child.stderr!.pipe(log, { end: false });
-  child.on('close', (code, signal) => log.end(`\n[${name} exited: ${signal ?? code}]\n`));
-  children.push(child);
-  return child;
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, name: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await get(url)).status < 500) return;
-    } catch {}
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`${name} did not start; see ${path.join(logDir, `${name}.log`)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const SUITE = 'shared-cache';
 
 const siteEnv = {
   WORDPRESS_URL: wordpress,
@@ -128,29 +102,24 @@ const siteEnv = {
   WORDPRESS_PREVIEW_PASSWORD: PREVIEW_PASSWORD,
 };
 
+/** An instance of the build on `port` (the harness, tests/support/topology.ts), answering /en. */
 async function startInstance(
   name: string,
   port: number,
   env: Record<string, string> = {},
-): Promise<ChildProcess> {
+): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `cluville-${name}-`));
   dataDirs.push(dataDir);
-  const child = start(name, serverCommand(port).args, {
-    ...siteEnv,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    ...env,
-  });
-  await waitUntilAnswering(`http://127.0.0.1:${port}/en`, child, name);
-  return child;
-}
-
-/** Stops one instance's process group and waits until it has exited. */
-async function stopInstance(child: ChildProcess) {
-  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  const site = await startSite(
+    name,
+    port,
+    { ...siteEnv, DATA_DIR: dataDir, ...env },
+    {
+      suite: SUITE,
+    },
+  );
+  await waitUntilAnswering(`${site.url}/en`, site);
+  return site;
 }
 
 /** Every room and news item the build prerendered, both languages, as public URLs. */
@@ -249,14 +218,15 @@ async function revalidate(
 }
 
 describe.skipIf(!redisUp)('two instances on one Redis', () => {
-  let a: ChildProcess;
+  let a: Site;
   beforeAll(async () => {
-    const standIn = start(
+    const standIn = startProcess(
       'wordpress',
+      process.execPath,
       ['tests/wordpress/fake-wordpress.mjs', '--port', String(ports.wordpress)],
-      {},
+      { suite: SUITE },
     );
-    await waitUntilAnswering(`${wordpress}/__control`, standIn, 'wordpress');
+    await waitUntilAnswering(`${wordpress}/__control`, standIn);
     mkdirSync(logDir, { recursive: true });
     const buildLog = openSync(path.join(logDir, 'build.log'), 'w');
     try {
@@ -271,13 +241,7 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
   });
 
   afterAll(async () => {
-    for (const child of children) {
-      if (child.pid && child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {}
-      }
-    }
+    await stopAll();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     // Only this run's keys.
     const client = createClient({ url: redisUrl });
@@ -423,14 +387,16 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
 
   it('an instance whose Redis is unreachable still answers every page and revalidation, from its own memory, and says so in its log', async () => {
     const name = 'instance-without-redis';
-    await startInstance(name, ports.lost, { REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}` });
+    const lost = await startInstance(name, ports.lost, {
+      REDIS_URL: `redis://127.0.0.1:${ports.deadRedis}`,
+    });
     const origin = `http://127.0.0.1:${ports.lost}`;
     for (const pathname of ['/', '/en', '/en/rooms', '/en/rooms/the-observatory', '/novosti']) {
       expect((await get(origin + pathname)).status, pathname).toBe(200);
     }
     await revalidate(origin, { type: 'room' });
     expect((await get(`${origin}/en/rooms`)).status).toBe(200);
-    const log = readFileSync(path.join(logDir, `${name}.log`), 'utf8');
+    const log = lost.log();
     expect(log).toContain('"event":"cache.redis_unavailable"');
     expect(log).not.toMatch(/"level":"error","event":"request\.failed"/);
   });
@@ -441,7 +407,7 @@ describe.skipIf(!redisUp)('two instances on one Redis', () => {
     expect(paths.filter((pathname) => pathname.startsWith('/novosti/')).length).toBeGreaterThan(0);
     await control('', { mode: 'error500' });
     try {
-      await stopInstance(a);
+      await a.kill('SIGTERM');
       // A data folder of its own, as on a new machine: no copy of any slug index on disk, so only
       // what the build prerendered tells the proxy which pages exist.
       a = await startInstance('instance-a-restarted', ports.a);

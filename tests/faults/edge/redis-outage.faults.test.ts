@@ -2,7 +2,6 @@
 // "Behind a CDN, on several machines"). Two production servers of the Redis build share a
 // redis-server of this test's own; it is stopped mid-run, and every page is asked of both instances
 // again.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureSharedBuild,
@@ -84,7 +83,7 @@ describe.skipIf(!installed)('Redis stopped while two instances serve', () => {
     };
     expect(pages.length).toBeGreaterThan(STATIC_PAGES.length);
     expect(await ask(), 'with Redis').toEqual([]);
-    const logOf = (managed: Managed) => readFileSync(managed.log, 'utf8');
+    const logOf = (managed: Managed) => managed.log();
     // Both really served from Redis before it stopped.
     for (const { managed } of instances)
       expect(logOf(managed!), managed!.name).toContain('"event":"cache.redis_ready"');

@@ -1,14 +1,13 @@
 // Processes for the edge fault tests: production servers (the server entry), the stand-in
 // WordPress, a Redis of the suite's own, and the build they share with the shared-cache suite.
-// Every process runs in a group of its own and is stopped by its pid; logs go to test-results.
+// The processes are the multi-instance harness's (tests/support/topology.ts): each in a group of
+// its own, stopped by its pid, logging to test-results/faults.
 //
 // Ports (E2E_PORT_BASE + …): 99 the stand-in WordPress (the port the shared build was made
 // against, tests/support/wordpress-build.mjs), 270 Redis, 271 and 272 two instances, 273 the load
 // test's site.
-import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
-  createWriteStream,
   openSync,
   existsSync,
   mkdirSync,
@@ -19,7 +18,14 @@ import {
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverCommand } from '../../support/server-command';
+import {
+  startProcess as startHarnessProcess,
+  startRedis as startHarnessRedis,
+  startSite as startHarnessSite,
+  stopAll as stopEverything,
+  waitUntilAnswering,
+  type Managed,
+} from '../../support/topology';
 import {
   ensureWordpressBuild,
   WORDPRESS_BUILD,
@@ -41,59 +47,23 @@ export const logDir = path.join(root, 'test-results', 'faults');
 export const SHARED_BUILD = WORDPRESS_BUILD;
 export const wordpressUrl = `http://127.0.0.1:${ports.wordpress}`;
 
-export interface Managed {
-  name: string;
-  child: ChildProcess;
-  log: string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
+export type { Managed } from '../../support/topology';
+export { waitUntilAnswering } from '../../support/topology';
 
-const running = new Set<Managed>();
 const dataDirs: string[] = [];
 
+/** A process of this suite (the harness, tests/support/topology.ts; logs in test-results/faults). */
 export function startProcess(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string | undefined> = {},
 ): Managed {
-  mkdirSync(logDir, { recursive: true });
-  const log = path.join(logDir, `${name}.log`);
-  const out = createWriteStream(log, { flags: 'a' });
-  const child = spawn(command, args, {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const managed: Managed = {
-    name,
-    child,
-    log,
-    async stop(signal = 'SIGTERM') {
-      running.delete(managed);
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      try {
-        process.kill(-child.pid, signal);
-      } catch {}
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {}
-      }, 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-  running.add(managed);
-  return managed;
+  return startHarnessProcess(name, command, args, { env, suite: 'faults' });
 }
 
 export async function stopAll(): Promise<void> {
-  await Promise.all([...running].map((managed) => managed.stop()));
+  await stopEverything();
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
@@ -134,22 +104,6 @@ export function request(
   });
 }
 
-export async function waitUntilAnswering(
-  url: string,
-  managed: Managed,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await request(url, { timeoutMs: 5_000 })).status < 500) return;
-    } catch {}
-    if (managed.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`${managed.name} did not start; see ${managed.log}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 export function startWordpress(): Promise<Managed> {
   const managed = startProcess('wordpress', process.execPath, [
     'tests/wordpress/fake-wordpress.mjs',
@@ -171,36 +125,8 @@ export async function controlWordpress(action: string, body: unknown): Promise<v
 
 /** A redis-server of the suite's own (never the machine's), without persistence. */
 export async function startRedis(): Promise<{ url: string; managed: Managed }> {
-  const managed = startProcess('redis', 'redis-server', [
-    '--port',
-    String(ports.redis),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-  const deadline = Date.now() + 20_000;
-  const { createConnection } = await import('node:net');
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = createConnection(ports.redis, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.write('PING\r\n');
-        socket.once('data', (data) => {
-          socket.destroy();
-          resolve(data.toString().includes('PONG'));
-        });
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (managed.child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`redis-server did not start; see ${managed.log}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { url: `redis://127.0.0.1:${ports.redis}`, managed };
+  const managed = await startHarnessRedis(ports.redis, 'faults');
+  return { url: managed.url, managed };
 }
 
 export function redisServerInstalled(): boolean {
@@ -231,15 +157,14 @@ export async function startSite(
   port: number,
   env: Record<string, string | undefined>,
 ): Promise<Managed> {
-  const { command, args } = serverCommand(port);
-  const managed = startProcess(name, command, args, {
-    NEXT_DIST_DIR: SHARED_BUILD,
-    PORT: String(port),
-    LOG_LEVEL: 'info',
-    ...env,
-  });
-  await waitUntilAnswering(`http://127.0.0.1:${port}/en`, managed);
-  return managed;
+  const site = await startHarnessSite(
+    name,
+    port,
+    { NEXT_DIST_DIR: SHARED_BUILD, ...env },
+    { suite: 'faults' },
+  );
+  await waitUntilAnswering(`${site.url}/en`, site);
+  return site;
 }
 
 /** The build's prerendered rooms and news, both languages, as public URLs (from its manifest). */

@@ -1,14 +1,14 @@
 // The production server (`node server/index.mjs` on the `.next` build) as the fault tests start,
-// kill and restart it, with its log kept in memory and in test-results/faults/<name>.log.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+// kill and restart it: the multi-instance harness (tests/support/topology.ts) with this suite's
+// log folder (test-results/faults/<name>.log), and the booking requests the suites send.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_ENTRY } from '../../support/server-command';
+import { root, startSite as startHarnessSite, stopAll, type Site } from '../../support/topology';
 
-export const root = path.resolve(import.meta.dirname, '..', '..', '..');
+export { root, sleep, waitFor, type Site } from '../../support/topology';
+
 // E2E_PORT_BASE + 260 … 279: servers and SMTP servers of this suite (+250 is the fuzz suite's).
 export const portBase = Number(process.env.E2E_PORT_BASE ?? 3100) + 260;
-const logDir = path.join(root, 'test-results', 'faults');
 
 export function requireBuild(): void {
   if (!existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
@@ -16,86 +16,13 @@ export function requireBuild(): void {
   }
 }
 
-export interface Site {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  pid: number;
-  log(): string;
-  /** Resolves when the process has exited. */
-  exited: Promise<void>;
-  kill(signal: NodeJS.Signals): Promise<void>;
+/** A production server of the `.next` build on `port`, resolved once it logged server.ready. */
+export function startSite(name: string, port: number, env: Record<string, string>): Promise<Site> {
+  return startHarnessSite(name, port, env, { suite: 'faults' });
 }
 
-const started: Site[] = [];
-
-export async function startSite(
-  name: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<Site> {
-  mkdirSync(logDir, { recursive: true });
-  const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-  let text = '';
-  // PORT in the environment, no host: as a container runs it.
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    detached: true,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const take = (chunk: Buffer) => {
-    text += chunk.toString();
-    file.write(chunk);
-  };
-  child.stdout!.on('data', take);
-  child.stderr!.on('data', take);
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const site: Site = {
-    name,
-    url: `http://127.0.0.1:${port}`,
-    child,
-    pid: child.pid!,
-    log: () => text,
-    exited,
-    async kill(signal) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      try {
-        process.kill(-child.pid!, signal);
-      } catch {
-        // gone
-      }
-      await exited;
-    },
-  };
-  started.push(site);
-  const deadline = Date.now() + 120_000;
-  while (!text.includes('"server.ready"')) {
-    if (child.exitCode !== null) throw new Error(`${name} exited at start-up:\n${text}`);
-    if (Date.now() > deadline) throw new Error(`${name} did not start:\n${text}`);
-    await sleep(100);
-  }
-  return site;
-}
-
-export async function stopAllSites(): Promise<void> {
-  await Promise.all(started.splice(0).map((site) => site.kill('SIGKILL')));
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `check` returns true; fails with `what` after `timeoutMs`. */
-export async function waitFor(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await sleep(200);
-  }
-}
+/** Stops every server (and anything else) the harness started. */
+export const stopAllSites = stopAll;
 
 let counter = 0;
 const ROOMS = [

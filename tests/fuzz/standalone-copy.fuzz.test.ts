@@ -1,0 +1,85 @@
+// The production image's start, without a container engine: the standalone build copied out of
+// the checkout into a temporary folder (tests/support/standalone-copy.ts, by server-setup.ts under
+// FUZZ_SERVER=standalone), started there with the image's entry, takes a booking. Only in the
+// standalone config (`npm run test:fuzz:standalone`, part of `npm test`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../faults/support/site';
+import { checkout, linksLeaving, nodeModulesAbove } from '../support/standalone-copy';
+
+const port = inject('fuzzPort');
+const root = inject('fuzzServerRoot');
+const url = `http://127.0.0.1:${port}`;
+
+/** A date `days` ahead that is not one of the snapshot's closed dates. */
+function openDate(days: number): string {
+  for (let day = days; ; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    if (!/-(01-0[127]|05-01|05-2[12])$/.test(date)) return date;
+  }
+}
+
+describe.skipIf(process.env.FUZZ_SERVER !== 'standalone')(
+  'the standalone build copied outside the checkout',
+  () => {
+    it('runs from a folder that can reach nothing of the checkout', () => {
+      expect(path.relative(checkout, root).startsWith('..')).toBe(true);
+      expect(nodeModulesAbove(root)).toEqual([]);
+      expect(linksLeaving(root)).toEqual([]);
+      // The project's own files stay out: no configuration, no sources, no tests.
+      for (const file of ['next.config.ts', 'tsconfig.json', 'tests', 'scripts', '.git'])
+        expect(existsSync(path.join(root, file)), file).toBe(false);
+      const sources = readdirSync(path.join(root, 'src'), { recursive: true })
+        .map(String)
+        .filter((file) => /\.tsx?$/.test(file));
+      expect(sources).toEqual([]);
+    });
+
+    it('answers live and ready, and takes a booking: 201, and the acknowledgement written', async () => {
+      expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
+      // Ready once the embedded database is open and migrated in the copy's DATA_DIR.
+      let ready = '';
+      await waitFor('ready 200', async () => {
+        const response = await fetch(`${url}/api/health/ready`);
+        ready = await response.text();
+        return response.status === 200;
+      }).catch((error: Error) => {
+        throw new Error(`${error.message}: ${ready}`);
+      });
+      const response = await fetch(`${url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: url },
+        body: JSON.stringify({
+          form: 'room',
+          locale: 'en',
+          room: 'dragons-cave',
+          players: '4',
+          date: openDate(90),
+          time: '16:30',
+          name: 'Parent Standalone',
+          email: 'parent-standalone@example.com',
+          phone: '+382 67 200 301',
+        }),
+      });
+      const body = (await response.json()) as { reference?: string; status?: string };
+      expect(response.status, JSON.stringify(body)).toBe(201);
+      expect(body.status).toBe('unverified');
+      expect(body.reference).toMatch(/^CLV-[A-Z0-9]+$/);
+      // Without SMTP_URL the outbox writes each mail as a file in DATA_DIR/mail (the copy's .data):
+      // the parent's acknowledgement carries the reference.
+      const mailDir = path.join(root, '.data', 'mail');
+      let acknowledgement: string | undefined;
+      await waitFor('the acknowledgement in the outbox folder', () => {
+        const files = existsSync(mailDir)
+          ? readdirSync(mailDir).filter((name) => name.endsWith('-parent.eml'))
+          : [];
+        acknowledgement = files
+          .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+          .find((text) => text.includes(body.reference!));
+        return acknowledgement !== undefined;
+      });
+      expect(acknowledgement).toMatch(/^To: .*parent-standalone@example\.com/m);
+    });
+  },
+);
