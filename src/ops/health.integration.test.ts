@@ -61,7 +61,7 @@ for (const database of testDatabases('health')) {
         checks: {
           database: 'ok',
           migrations: 'ok',
-          outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+          outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0, paused: false, held: 0 },
           jobs: {},
           content: 'ok',
           dataDir: 'ok',
@@ -161,7 +161,13 @@ for (const database of testDatabases('health')) {
         checks: {
           database: 'down',
           migrations: 'unknown',
-          outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+          outbox: {
+            pending: null,
+            failed: null,
+            oldestPendingSeconds: null,
+            paused: null,
+            held: null,
+          },
           jobs: {},
           content: 'ok',
           dataDir: 'ok',

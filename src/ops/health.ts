@@ -9,7 +9,8 @@
 // database answers but fails to store its bookings (a 503 newer than the last booking stored,
 // within five minutes: src/lib/booking-failures.ts). `degraded` (200) means
 // it takes bookings but something needs the operator: the content source does not answer, DATA_DIR
-// cannot be written on PostgreSQL (the file outbox, backups), or the last scheduled backup failed.
+// cannot be written on PostgreSQL (the file outbox, backups), the last scheduled backup failed, or
+// a restored database's outbox is paused (`outbox paused`: held mails wait for the operator).
 import type { DbHandle } from '@/lib/db/client';
 import { pendingMigrations } from '@/lib/db/migrate';
 import { outboxStats } from '@/booking/db/outbox-repository';
@@ -29,6 +30,12 @@ export interface ReadyReport {
       pending: number | null;
       failed: number | null;
       oldestPendingSeconds: number | null;
+      /**
+       * A restored database's outbox pause: true until the operator runs `outbox release` or
+       * `outbox drop`; `held` mails (waiting at backup time) are not sent meanwhile.
+       */
+      paused: boolean | null;
+      held: number | null;
     };
     /** Each scheduled job's last successful run (ISO time), null before its first. */
     jobs: Record<string, { lastSuccessAt: string | null }>;
@@ -121,8 +128,10 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
           pending: db.outbox.byStatus.pending,
           failed: db.outbox.byStatus.failed,
           oldestPendingSeconds: db.outbox.oldestPendingSeconds,
+          paused: db.outbox.paused,
+          held: db.outbox.byStatus.held,
         }
-      : { pending: null, failed: null, oldestPendingSeconds: null },
+      : { pending: null, failed: null, oldestPendingSeconds: null, paused: null, held: null },
     jobs: Object.fromEntries(
       (db?.jobs ?? []).map((job) => [
         job.name,
@@ -140,7 +149,10 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
     checks.bookings.failing ||
     (checks.dataDir !== 'ok' && deps.dataDirHoldsDatabase)
       ? 'unavailable'
-      : checks.content !== 'ok' || checks.dataDir !== 'ok' || checks.backup === 'failed'
+      : checks.content !== 'ok' ||
+          checks.dataDir !== 'ok' ||
+          checks.backup === 'failed' ||
+          checks.outbox.paused
         ? 'degraded'
         : 'ok';
   return { status, checks };
