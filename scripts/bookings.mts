@@ -9,7 +9,11 @@
 //   npm run bookings -- backup [--out FILE]            one file with the whole database
 //   npm run bookings -- restore --from FILE [--identity KEYFILE] [--force]
 //                                                     into an empty DATA_DIR or database (site stopped);
-//                                                     --identity: the age private key of an encrypted backup
+//                                                     --identity: the age private key of an encrypted backup;
+//                                                     the restored outbox starts paused
+//   npm run bookings -- outbox                         is the outbox paused, how many mails it holds
+//   npm run bookings -- outbox release                 the held mails go (each once)
+//   npm run bookings -- outbox drop                    the held mails are marked dropped, never sent
 // Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default .data/): while
 // the site runs, through the site's own socket (its address is in DATA_DIR/pglite.lock); when
 // nothing runs, by opening the folder itself (and locking it meanwhile). A restore of the embedded
@@ -19,7 +23,13 @@ import { backupForTool, restoreForTool } from '@/lib/db/backup-tool';
 import { getDataDir, openDatabaseForTool } from '@/lib/db/client';
 import { listBookings } from '@/booking/db/repository';
 import { findBookingByReference, listEvents, listMailsOf } from '@/booking/db/lifecycle-repository';
-import { listFailedMails, requeueFailedMails } from '@/booking/db/outbox-repository';
+import {
+  dropHeldMails,
+  listFailedMails,
+  outboxPauseState,
+  releaseOutbox,
+  requeueFailedMails,
+} from '@/booking/db/outbox-repository';
 import { eraseAddress, purgeBefore } from '@/booking/server/retention';
 import { wallClock } from '@/booking/rules/availability';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -43,6 +53,7 @@ const usage = [
   '       npm run bookings -- mail failed | mail retry <id|all>',
   '       npm run bookings -- backup [--out FILE]',
   '       npm run bookings -- restore --from FILE [--identity KEYFILE] [--force]',
+  '       npm run bookings -- outbox [release | drop]',
 ].join('\n');
 
 function fail(message: string): never {
@@ -57,7 +68,9 @@ const date = (text: string | undefined, name: string) => {
   return value;
 };
 if (
-  !['list', 'show', 'export', 'purge', 'erase', 'mail', 'backup', 'restore'].includes(command ?? '')
+  !['list', 'show', 'export', 'purge', 'erase', 'mail', 'backup', 'restore', 'outbox'].includes(
+    command ?? '',
+  )
 )
   fail(usage);
 if (command === 'backup') {
@@ -96,12 +109,18 @@ if (command === 'restore') {
       );
     for (const [table, n] of Object.entries(result.tables))
       console.log(`  ${table.padEnd(24)} ${n}`);
+    console.log(
+      `The outbox is paused: ${result.heldMails} mail(s) waiting at backup time are held, not sent (mail queued from now on goes).\n` +
+        'Once this copy is the one that should mail parents: npm run bookings -- outbox release (or outbox drop: never sent).',
+    );
   } catch (error) {
     fail(`Restore refused or failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   process.exit(0);
 }
 if (command === 'show' && !rest[0]) fail(`show needs a reference\n${usage}`);
+const outboxCommand = command === 'outbox' ? (rest[0] ?? 'status') : undefined;
+if (command === 'outbox' && !['status', 'release', 'drop'].includes(outboxCommand!)) fail(usage);
 const since = date(sinceText, '--since');
 if (command === 'export' && !since) fail(`export needs --since\n${usage}`);
 const before = date(option('--before'), '--before');
@@ -192,6 +211,33 @@ if (command === 'erase') {
   console.log(
     `  mail files:      ${result.files.length}${result.files.length ? `\n    ${result.files.join('\n    ')}` : ''}`,
   );
+  await close();
+  process.exit(0);
+}
+if (command === 'outbox') {
+  if (outboxCommand === 'status') {
+    const pause = await outboxPauseState(db);
+    console.log(
+      pause
+        ? `The outbox is paused since ${pause.pausedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC (${pause.reason}): ${pause.held} mail(s) held.\n` +
+            'npm run bookings -- outbox release  sends them; outbox drop  marks them dropped, never sent.'
+        : 'The outbox is not paused.',
+    );
+  } else if (outboxCommand === 'release') {
+    const held = await releaseOutbox(db);
+    console.log(
+      held === undefined
+        ? 'The outbox is not paused: nothing to release.'
+        : `Released: ${held} held mail(s) go with the running site's next round (within seconds).`,
+    );
+  } else {
+    const ids = await dropHeldMails(db);
+    console.log(
+      ids === undefined
+        ? 'The outbox is not paused: nothing to drop.'
+        : `Dropped, never to be sent: ${ids.length} mail(s)${ids.length ? ` (${ids.map((id) => `#${id}`).join(', ')})` : ''}. The outbox is no longer paused.`,
+    );
+  }
   await close();
   process.exit(0);
 }

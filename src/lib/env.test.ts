@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { envShape, parseEnv, previewConfig } from './env';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
 
 describe('parseEnv', () => {
   it('refuses a STAFF_EMAILS entry that is not an e-mail address, naming the variable', () => {
@@ -134,11 +137,43 @@ describe('parseEnv', () => {
     ['MAIL_FROM', 'x'],
     ['TRUSTED_PROXIES', 'the-load-balancer'],
     ['TRUSTED_PROXIES', '0'],
+    ['TRUSTED_PROXIES', '1'],
     ['TRUSTED_PROXIES', '10.0.0.0/40'],
     ['BOOKING_ACK_MAILS_PER_HOUR', 'many'],
   ])('rejects %s=%j with an Error naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(Error);
     expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('refuses a bare TRUSTED_PROXIES hop count at start, exit 1 with a message that says what to set', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '1' })).toThrow(
+      /TRUSTED_PROXIES: must be a comma-separated list of the proxies' addresses or CIDR ranges: "1" is a hop count/,
+    );
+    // The check the server runs at start (src/instrumentation.ts), as its own process.
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/lib/check-env-on-start.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, TRUSTED_PROXIES: '1' },
+        timeout: 60_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('TRUSTED_PROXIES');
+    expect(run.stderr).toContain("List the proxies' addresses or CIDR ranges");
+    const listed = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/lib/check-env-on-start.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, TRUSTED_PROXIES: '172.30.0.10' },
+        timeout: 60_000,
+      },
+    );
+    expect(listed.status, listed.stderr).toBe(0);
   });
 
   it('hole 8: REVALIDATE_SECRET needs 32 characters, like the preview secret', () => {

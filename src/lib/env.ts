@@ -94,7 +94,7 @@ const schema = z.object({
       if ('error' in parsed)
         issue.addIssue({
           code: 'custom',
-          message: `must be a hop count or a comma-separated list of addresses/CIDR ranges: ${parsed.error}`,
+          message: `must be a comma-separated list of the proxies' addresses or CIDR ranges: ${parsed.error}`,
         });
     })
     .optional(),

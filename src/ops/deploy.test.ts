@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envShape, parseEnv, PLACEHOLDER_VALUES } from '@/lib/env';
+import { isTrusted, parseTrustedProxies } from '@/lib/http/trusted-proxies';
 
 const deploy = (file: string) =>
   readFileSync(path.join(import.meta.dirname, '..', '..', 'deploy', file), 'utf8');
@@ -31,6 +32,22 @@ function service(text: string, name: string): string {
   expect(start, `service ${name}`).toBeGreaterThanOrEqual(0);
   const end = lines.findIndex((line, index) => index > start && /^ {0,2}[\w-]+:/.test(line));
   return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
+
+/** The variable names of the `environment:` map in `block` (a service, or the x-site anchor). */
+function environmentOf(block: string): string[] {
+  const lines = block.split('\n');
+  const start = lines.findIndex((line) => /^ {2,4}environment:$/.test(line));
+  if (start < 0) return [];
+  const indent = /^ */.exec(lines[start]!)![0].length + 2;
+  const names: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (/^\s*#/.test(line)) continue;
+    const match = /^( *)([A-Z][A-Z0-9_]*):/.exec(line);
+    if (!match || match[1]!.length !== indent) break;
+    names.push(match[2]!);
+  }
+  return names;
 }
 
 describe('deploy/', () => {
@@ -81,10 +98,8 @@ describe('deploy/', () => {
     expect(addressOf('site-a')).toBe('172.30.0.11');
     expect(addressOf('site-b')).toBe('172.30.0.12');
     expect(compose).toContain('subnet: 172.30.0.0/24');
-    expect(site).toContain('env_file: .env');
     expect(site).toMatch(/DATABASE_URL: postgres:\/\/[^\n]*@postgres:5432\//);
     expect(site).toContain('REDIS_URL: redis://redis:6379');
-    expect(site).toContain("TRUSTED_PROXIES: '1'");
     // nginx runs deploy/nginx.conf upstream to both instances by address (no name to resolve at
     // its start), each with its passive check and as a backup; it waits for no instance.
     // tests/topology runs `nginx -t` on this upstream with no instance running.
@@ -128,6 +143,57 @@ describe('deploy/', () => {
     const serverMajor = /image: postgres:(\d+)/.exec(compose)?.[1];
     expect(compose).toContain(`PG_CLIENT_MAJOR: '${serverMajor}'`);
     expect(run).toContain('postgresql-client-$PG_CLIENT_MAJOR');
+  });
+
+  it('compose.yaml: each service gets only its own variables, never the whole env file', () => {
+    const compose = deploy('compose.yaml');
+    expect(compose).not.toMatch(/^\s*env_file:/m);
+    // The instances: exactly the variables the site validates, each named.
+    const site = compose.slice(compose.indexOf('x-site: &site'), compose.indexOf('services:'));
+    expect(environmentOf(site).sort()).toEqual(Object.keys(envShape).sort());
+    // The off-site copy: its remote and rclone's settings, no secret of the site.
+    const offsite = environmentOf(service(compose, 'offsite'));
+    expect(offsite.length).toBeGreaterThan(0);
+    for (const name of offsite) expect(name).toMatch(/^(OFFSITE_|RCLONE_CONFIG_OFFSITE_)/);
+    // PostgreSQL its own; nginx and Redis none.
+    expect(environmentOf(service(compose, 'postgres')).sort()).toEqual([
+      'POSTGRES_DB',
+      'POSTGRES_PASSWORD',
+      'POSTGRES_USER',
+    ]);
+    for (const name of ['nginx', 'redis'])
+      expect(environmentOf(service(compose, name))).toEqual([]);
+    // The site's secrets and the off-site credentials each reach one kind of service only.
+    for (const [name, holder] of [
+      ['BOOKING_LINK_SECRET', 'site'],
+      ['STAFF_AUTH_SECRET', 'site'],
+      ['SMTP_URL', 'site'],
+      ['METRICS_TOKEN', 'site'],
+      ['RCLONE_CONFIG_OFFSITE_PASS', 'offsite'],
+    ] as const) {
+      expect(environmentOf(site).includes(name), name).toBe(holder === 'site');
+      expect(offsite.includes(name), name).toBe(holder === 'offsite');
+    }
+    // Every variable of env.example is used by the file (a service's, a build argument, a port).
+    const example = deploy('env.example');
+    for (const [, name] of example.matchAll(/^([A-Z][A-Z0-9_]+)=/gm))
+      expect(compose, `${name} in compose.yaml`).toContain(`\${${name}:`);
+  });
+
+  it("compose.yaml: the instances believe X-Forwarded-For from nginx's fixed address alone", () => {
+    const compose = deploy('compose.yaml');
+    const trusted = /^ {4}TRUSTED_PROXIES: '([^']+)'$/m.exec(compose)?.[1];
+    const nginxAddress = /ipv4_address: ([\d.]+)/.exec(service(compose, 'nginx'))?.[1];
+    const subnet = /- subnet: ([\d./]+)/.exec(compose)?.[1];
+    expect(trusted).toBeDefined();
+    expect(trusted).toBe(nginxAddress);
+    const parsed = parseTrustedProxies(trusted);
+    expect(parsed).toHaveProperty('kind', 'ranges');
+    // nginx's address is on the stack's network.
+    const network = parseTrustedProxies(subnet);
+    expect('list' in network && isTrusted(network.list, nginxAddress!)).toBe(true);
+    // And it alone: another container of the network is not believed.
+    expect('list' in parsed && isTrusted(parsed.list, '172.30.0.11')).toBe(false);
   });
 
   it("alerts.yaml carries the issue's thresholds (their behaviour: src/ops/alerts.test.ts)", () => {

@@ -1,12 +1,45 @@
 // Ready's checks against a real database (PGlite; PostgreSQL behaves the same here): the
 // outbox's counts, the jobs' last successes and the migrations as an operator would read them, a
 // database that does not answer making it 503-worthy within its deadline, and nothing personal in it.
-import { describe, expect, it } from 'vitest';
+// What else turns it: a DATA_DIR that cannot be written (a real folder made unwritable, a real
+// tmpfs filled), a failed scheduled backup (the real job), bookings answered 503 (the real service).
+import { execFileSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  openSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { Registry } from 'prom-client';
 import { outboxEmails } from '@/lib/db/schema';
 import { claimDueJob, finishJob } from '@/jobs/repository';
-import { testDatabases, useTestDb, type TestDb } from '@/booking/testing/databases';
+import { backupJob } from '@/jobs/backup-job';
+import { runDueJobs } from '@/jobs/scheduler';
+import { bookingFailures } from '@/lib/booking-failures';
+import type { SiteMetrics } from '@/lib/metrics';
+import { createBookingService } from '@/booking/server/service';
+import {
+  bookingServiceOn,
+  testDatabases,
+  useTestDb,
+  type TestDb,
+} from '@/booking/testing/databases';
+import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
+import { testLifecycleSettings } from '@/booking/testing/lifecycle';
+import { probeWritable, rememberedProbe } from './data-dir-probe';
 import { checkReadiness } from './health';
+import { registerDatabaseGauges } from './metrics';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'clv-health-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const contentOk = async () => ({});
 
@@ -28,9 +61,12 @@ for (const database of testDatabases('health')) {
         checks: {
           database: 'ok',
           migrations: 'ok',
-          outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0 },
+          outbox: { pending: 0, failed: 0, oldestPendingSeconds: 0, paused: false, held: 0 },
           jobs: {},
           content: 'ok',
+          dataDir: 'ok',
+          backup: 'none',
+          bookings: { failing: false, recentErrors: 0 },
         },
       });
     });
@@ -125,9 +161,18 @@ for (const database of testDatabases('health')) {
         checks: {
           database: 'down',
           migrations: 'unknown',
-          outbox: { pending: null, failed: null, oldestPendingSeconds: null },
+          outbox: {
+            pending: null,
+            failed: null,
+            oldestPendingSeconds: null,
+            paused: null,
+            held: null,
+          },
           jobs: {},
           content: 'ok',
+          dataDir: 'ok',
+          backup: 'unknown',
+          bookings: { failing: false, recentErrors: 0 },
         },
       });
       const refused = await ready({
@@ -160,6 +205,179 @@ for (const database of testDatabases('health')) {
         );
       }
       expect((await ready()).checks.migrations).toBe('ok');
+    });
+
+    it('a DATA_DIR that cannot be written: unavailable on the embedded database, degraded on PostgreSQL; ok again once it can', async () => {
+      const dataDir = path.join(scratch, `data-${database.name}`);
+      mkdirSync(dataDir, { recursive: true });
+      const withDataDir = (holdsDatabase: boolean) =>
+        ready({ checkDataDir: () => probeWritable(dataDir), dataDirHoldsDatabase: holdsDatabase });
+      const good = await withDataDir(true);
+      expect(good.status).toBe('ok');
+      expect(good.checks.dataDir).toBe('ok');
+      // The probe leaves nothing behind.
+      expect(readdirSync(dataDir)).toEqual([]);
+
+      // The folder gone and a file in its place (a lost mount, a mistaken path): nothing can be
+      // written there, whoever the site runs as (chmod does not stop root).
+      rmSync(dataDir, { recursive: true });
+      writeFileSync(dataDir, 'not a folder');
+      try {
+        const embedded = await withDataDir(true);
+        expect(embedded.status).toBe('unavailable');
+        expect(embedded.checks.dataDir).toBe('unwritable');
+        expect(embedded.checks.database).toBe('ok');
+        const onPostgres = await withDataDir(false);
+        expect(onPostgres.status).toBe('degraded');
+        expect(onPostgres.checks.dataDir).toBe('unwritable');
+      } finally {
+        rmSync(dataDir);
+        mkdirSync(dataDir);
+      }
+      expect((await withDataDir(true)).status).toBe('ok');
+    });
+
+    it('the DATA_DIR check writes at most once per interval: its answer is kept meanwhile', async () => {
+      const dataDir = path.join(scratch, `kept-${database.name}`);
+      mkdirSync(dataDir, { recursive: true });
+      const kept = rememberedProbe(() => dataDir, 3_600_000);
+      const fresh = rememberedProbe(() => dataDir, 0);
+      expect((await ready({ checkDataDir: kept })).checks.dataDir).toBe('ok');
+      rmSync(dataDir, { recursive: true });
+      writeFileSync(dataDir, 'not a folder');
+      try {
+        expect((await ready({ checkDataDir: kept })).checks.dataDir).toBe('ok');
+        expect((await ready({ checkDataDir: fresh })).checks.dataDir).toBe('unwritable');
+      } finally {
+        rmSync(dataDir);
+      }
+    });
+
+    it('a full DATA_DIR (a small tmpfs filled to the last block): unavailable until space is freed', async (test) => {
+      const dataDir = path.join(scratch, `tmpfs-${database.name}`);
+      mkdirSync(dataDir, { recursive: true });
+      try {
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k,mode=0700', 'tmpfs', dataDir], {
+          stdio: 'ignore',
+        });
+      } catch {
+        // Mounting needs root with CAP_SYS_ADMIN; the test above covers the unwritable folder.
+        console.warn('*** cannot mount a tmpfs here: the full-disk check is SKIPPED ***');
+        return test.skip();
+      }
+      try {
+        const withDataDir = () =>
+          ready({ checkDataDir: () => probeWritable(dataDir), dataDirHoldsDatabase: true });
+        expect((await withDataDir()).status).toBe('ok');
+        // Fill it as the database's files would, until the disk refuses a write.
+        const filler = path.join(dataDir, 'filler');
+        const fd = openSync(filler, 'w');
+        let full = false;
+        try {
+          const block = Buffer.alloc(4096, 1);
+          while (!full) {
+            try {
+              writeSync(fd, block);
+            } catch (error) {
+              expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+              full = true;
+            }
+          }
+        } finally {
+          closeSync(fd);
+        }
+        const report = await withDataDir();
+        expect(report.status).toBe('unavailable');
+        expect(report.checks.dataDir).toBe('unwritable');
+        rmSync(filler);
+        expect((await withDataDir()).status).toBe('ok');
+      } finally {
+        execFileSync('umount', [dataDir]);
+      }
+    });
+
+    it(
+      'a failed scheduled backup: degraded, counted in cluville_backup_failures_total, until a later one succeeds',
+      { timeout: 60_000 },
+      async () => {
+        const metrics = { registry: new Registry() } as SiteMetrics;
+        const gauges = registerDatabaseGauges(metrics, async () => handle, { backupEveryMs: 1 });
+        const failures = async () => {
+          gauges.refresh();
+          const text = await metrics.registry.metrics();
+          return Number(/^cluville_backup_failures_total (\d+)$/m.exec(text)?.[1]);
+        };
+        expect(await failures()).toBe(0);
+        // BACKUP_DIR is a file: the job cannot write there, as on a disk that refuses it.
+        const notAFolder = path.join(scratch, `backups-${database.name}`);
+        writeFileSync(notAFolder, 'x');
+        expect(
+          await runDueJobs(handle.db, [backupJob({ dir: notAFolder, everyMs: 1, keep: 3 })]),
+        ).toEqual(['backup']);
+        const report = await ready();
+        expect(report.status).toBe('degraded');
+        expect(report.checks.backup).toBe('failed');
+        expect(report.checks.database).toBe('ok');
+        expect(await failures()).toBe(1);
+
+        // The next one succeeds (the failed run is due again within BACKUP_EVERY, here 1 ms): ok
+        // again, the failure still counted.
+        const dir = path.join(scratch, `backups-ok-${database.name}`);
+        const job = backupJob({ dir, everyMs: 1, keep: 3 });
+        const deadline = Date.now() + 10_000;
+        while (!(await runDueJobs(handle.db, [job])).length && Date.now() < deadline)
+          await new Promise((resolve) => setImmediate(resolve));
+        expect(readdirSync(dir)).toHaveLength(1);
+        const after = await ready();
+        expect(after.checks.backup).toBe('ok');
+        expect(after.status).toBe('ok');
+        expect(await failures()).toBe(1);
+      },
+    );
+
+    it('bookings the database fails to store: unavailable while they fail; a booking stored afterwards clears it', async () => {
+      const context = testContext('en', inDays(0));
+      const meta = (index: number) => ({ context, clientAddress: `203.0.113.${index}` });
+      const withBookings = () => ready({ bookingFailures });
+      // The database refuses the write (a full disk) on this instance's booking path.
+      const refusing = createBookingService({
+        lifecycle: testLifecycleSettings(),
+        getDb: async () => handle.db,
+        rateLimiter: {
+          consume: () =>
+            Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' })),
+        } as never,
+      });
+      const before = (await withBookings()).checks.bookings.recentErrors;
+      // A database that cannot be reached is the database check's to report (it clears the
+      // moment the database answers): counted, not "failing".
+      const unreachable = createBookingService({
+        lifecycle: testLifecycleSettings(),
+        getDb: () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
+        rateLimiter: { consume: () => Promise.resolve() } as never,
+      });
+      expect(
+        await unreachable.submit(roomInput({ date: inDays(6), time: '16:00' }), meta(1)),
+      ).toEqual({ status: 'unavailable', reason: 'database_unavailable' });
+      expect((await withBookings()).checks.bookings).toEqual({
+        failing: false,
+        recentErrors: before + 1,
+      });
+      for (const index of [1, 2])
+        expect(
+          (await refusing.submit(roomInput({ date: inDays(6), time: '16:00' }), meta(index)))
+            .status,
+        ).toBe('unavailable');
+      const failing = await withBookings();
+      expect(failing.status).toBe('unavailable');
+      expect(failing.checks.bookings).toEqual({ failing: true, recentErrors: before + 3 });
+      expect(failing.checks.database).toBe('ok');
+
+      const stored = await bookingServiceOn(handle).submit(roomInput({ date: inDays(7) }), meta(3));
+      expect(stored.status).toBe('created');
+      const after = await withBookings();
+      expect(after.status).toBe('ok');
+      expect(after.checks.bookings).toEqual({ failing: false, recentErrors: before + 3 });
     });
   });
 }

@@ -3,10 +3,20 @@
 // the jobs' last successes, the migrations applied) and asks the content source, each under a
 // deadline, so a database that does not answer makes ready 503 in seconds, never a hung probe.
 // Nothing personal is in the answer: counts, times and job names only.
+//
+// `unavailable` (503) means this instance cannot take bookings: its database is down or behind
+// its migrations, DATA_DIR cannot be written while it holds the embedded database, or the
+// database answers but fails to store its bookings (a 503 newer than the last booking stored,
+// within five minutes: src/lib/booking-failures.ts). `degraded` (200) means
+// it takes bookings but something needs the operator: the content source does not answer, DATA_DIR
+// cannot be written on PostgreSQL (the file outbox, backups), the last scheduled backup failed, or
+// a restored database's outbox is paused (`outbox paused`: held mails wait for the operator).
 import type { DbHandle } from '@/lib/db/client';
 import { pendingMigrations } from '@/lib/db/migrate';
 import { outboxStats } from '@/booking/db/outbox-repository';
 import { listJobRuns } from '@/jobs/repository';
+import { lastBackup } from '@/jobs/backup-repository';
+import type { BookingFailures } from '@/lib/booking-failures';
 
 export interface ReadyReport {
   /** `ok` and `degraded` answer 200 (the instance takes bookings); `unavailable` 503. */
@@ -20,11 +30,29 @@ export interface ReadyReport {
       pending: number | null;
       failed: number | null;
       oldestPendingSeconds: number | null;
+      /**
+       * A restored database's outbox pause: true until the operator runs `outbox release` or
+       * `outbox drop`; `held` mails (waiting at backup time) are not sent meanwhile.
+       */
+      paused: boolean | null;
+      held: number | null;
     };
     /** Each scheduled job's last successful run (ISO time), null before its first. */
     jobs: Record<string, { lastSuccessAt: string | null }>;
     /** The content source (WordPress or the bundled snapshot); pages keep serving from the cache when it is unreachable. */
     content: 'ok' | 'unreachable';
+    /** Whether a small file could be written into DATA_DIR (checked at most every few seconds). */
+    dataDir: 'ok' | 'unwritable';
+    /**
+     * The last scheduled backup: `failed` until a later one succeeds; `none` before the first (or
+     * where the site writes none); `unknown` while the database is down.
+     */
+    backup: 'ok' | 'failed' | 'none' | 'unknown';
+    /**
+     * This instance's booking requests answered 503 in the last five minutes (`recentErrors`, any
+     * reason), and whether the database fails to store them now (`failing`).
+     */
+    bookings: { failing: boolean; recentErrors: number };
   };
 }
 
@@ -36,6 +64,12 @@ export interface HealthDeps {
   migrationsSchema?: string;
   /** How long each check may take (default 3 s). */
   timeoutMs?: number;
+  /** Resolves when a small file can be written into DATA_DIR (src/ops/data-dir-probe.ts). */
+  checkDataDir?: () => Promise<unknown>;
+  /** DATA_DIR holds the database itself (the embedded one): unwritable, no booking can be stored. */
+  dataDirHoldsDatabase?: boolean;
+  /** This process's failing bookings (src/lib/booking-failures.ts). */
+  bookingFailures?: () => BookingFailures;
 }
 
 const HEALTH_TIMEOUT_MS = 3_000;
@@ -58,17 +92,24 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
     () => 'ok' as const,
     () => 'unreachable' as const,
   );
+  const dataDir = deps.checkDataDir
+    ? withDeadline(deps.checkDataDir(), ms).then(
+        () => 'ok' as const,
+        () => 'unwritable' as const,
+      )
+    : Promise.resolve('ok' as const);
   let opened: DbHandle | undefined;
   const database = withDeadline(
     (async () => {
       const handle = await deps.getDatabase();
       opened = handle;
-      const [migrationsBehind, outbox, jobs] = await Promise.all([
+      const [migrationsBehind, outbox, jobs, backup] = await Promise.all([
         pendingMigrations(handle, deps.migrationsSchema),
         outboxStats(handle.db),
         listJobRuns(handle.db),
+        lastBackup(handle.db),
       ]);
-      return { migrationsBehind, outbox, jobs };
+      return { migrationsBehind, outbox, jobs, backup };
     })(),
     ms,
   ).catch((error: unknown) => {
@@ -77,7 +118,8 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
     if (error instanceof Timeout) opened?.renew?.('ready_timeout');
     return undefined;
   });
-  const [db, contentStatus] = await Promise.all([database, content]);
+  const [db, contentStatus, dataDirStatus] = await Promise.all([database, content, dataDir]);
+  const failures = deps.bookingFailures?.() ?? { failing: false, recent: 0 };
   const checks: ReadyReport['checks'] = {
     database: db ? 'ok' : 'down',
     migrations: db ? (db.migrationsBehind === 0 ? 'ok' : 'pending') : 'unknown',
@@ -86,8 +128,10 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
           pending: db.outbox.byStatus.pending,
           failed: db.outbox.byStatus.failed,
           oldestPendingSeconds: db.outbox.oldestPendingSeconds,
+          paused: db.outbox.paused,
+          held: db.outbox.byStatus.held,
         }
-      : { pending: null, failed: null, oldestPendingSeconds: null },
+      : { pending: null, failed: null, oldestPendingSeconds: null, paused: null, held: null },
     jobs: Object.fromEntries(
       (db?.jobs ?? []).map((job) => [
         job.name,
@@ -95,11 +139,20 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
       ]),
     ),
     content: contentStatus,
+    dataDir: dataDirStatus,
+    backup: !db ? 'unknown' : !db.backup ? 'none' : db.backup.ok ? 'ok' : 'failed',
+    bookings: { failing: failures.failing, recentErrors: failures.recent },
   };
   const status =
-    checks.database !== 'ok' || checks.migrations !== 'ok'
+    checks.database !== 'ok' ||
+    checks.migrations !== 'ok' ||
+    checks.bookings.failing ||
+    (checks.dataDir !== 'ok' && deps.dataDirHoldsDatabase)
       ? 'unavailable'
-      : checks.content !== 'ok'
+      : checks.content !== 'ok' ||
+          checks.dataDir !== 'ok' ||
+          checks.backup === 'failed' ||
+          checks.outbox.paused
         ? 'degraded'
         : 'ok';
   return { status, checks };

@@ -1,7 +1,9 @@
 // Health and metrics wired to the process's database and content source. Server-only.
 import { getContentSource } from '@/content/create-source';
-import { getDatabase } from '@/lib/db/client';
+import { bookingFailures } from '@/lib/booking-failures';
+import { getDatabase, getDataDir } from '@/lib/db/client';
 import { processSingleton } from '@/lib/process-singleton.mjs';
+import { rememberedProbe } from './data-dir-probe';
 import { checkReadiness, type ReadyReport } from './health';
 
 /** How long a content answer counts: a probe every few seconds must not hammer WordPress. */
@@ -21,6 +23,18 @@ function checkContent(): Promise<unknown> {
   return memo.result;
 }
 
+/** How long a DATA_DIR write check counts: at most one small file written per interval. */
+const DATA_DIR_CHECK_TTL_MS = 5_000;
+
 export function readiness(): Promise<ReadyReport> {
-  return checkReadiness({ getDatabase, checkContent });
+  const checkDataDir = processSingleton('health-data-dir', () =>
+    rememberedProbe(getDataDir, DATA_DIR_CHECK_TTL_MS),
+  );
+  return checkReadiness({
+    getDatabase,
+    checkContent,
+    checkDataDir,
+    dataDirHoldsDatabase: !process.env.DATABASE_URL,
+    bookingFailures,
+  });
 }

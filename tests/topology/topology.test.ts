@@ -16,7 +16,7 @@
 // Ports: E2E_PORT_BASE + 280 (PostgreSQL), + 281 (Redis), + 282 and + 283 (instances A and B),
 // + 284 (nginx), + 285 (instance A's link to PostgreSQL). Each request of a burst comes from a
 // loopback address of its own (127.0.1.x), which nginx passes on in X-Forwarded-For
-// (TRUSTED_PROXIES=1), so the hourly per-address limit is not what answers. No fixed sleeps:
+// (TRUSTED_PROXIES: nginx's address, loopback here), so the hourly per-address limit is not what answers. No fixed sleeps:
 // every wait polls with a deadline.
 import { spawnSync } from 'node:child_process';
 import { chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -212,7 +212,7 @@ describe.skipIf(missing.length > 0)('the production topology from local binaries
     DATA_DIR: path.join(dir, `data-${name}`),
     BOOKING_LINK_SECRET: 'topology-booking-link-secret-0123456789',
     STAFF_AUTH_SECRET: 'topology-staff-auth-secret-0123456789abc',
-    TRUSTED_PROXIES: '1',
+    TRUSTED_PROXIES: '127.0.0.1/32, ::1/128',
     BOOKING_ACK_MAILS_PER_HOUR: '1000',
     METRICS_TOKEN,
   });

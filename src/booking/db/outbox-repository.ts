@@ -2,12 +2,14 @@
 // writes a fresh token into the row; recording a result (sent, retry, failed) is an UPDATE that
 // also requires that token, so a sender whose claim ran out and was taken by another can never
 // mark the other's work, and the row's fate is decided by the claim that holds it.
+// A restored database's pause (outbox_pause) holds every mail up to its marker: no claim takes
+// them until the operator releases or drops them.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '@/lib/db/client';
 import type { Executor } from '@/lib/db/executor';
-import { outboxEmails, type OutboxRow } from '@/lib/db/schema';
+import { outboxEmails, outboxPause, type OutboxRow } from '@/lib/db/schema';
 import type { RenderedMail } from '../mail/layout';
 
 /** A rendered mail of one booking, as the outbox stores it. */
@@ -43,6 +45,13 @@ export async function insertMails(tx: Executor, mails: OutboxInsert[]): Promise<
   );
 }
 
+/** The pause row that holds the outbox row in the query around it (none: the mail may go). */
+const heldByPause = (db: Executor) =>
+  db
+    .select({ held: sql`1` })
+    .from(outboxPause)
+    .where(lte(outboxEmails.id, outboxPause.heldThroughId));
+
 export function newClaimToken(): string {
   return randomUUID();
 }
@@ -64,7 +73,13 @@ export async function claimDueMails(
     const due = await tx
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+      .where(
+        and(
+          eq(outboxEmails.status, 'pending'),
+          lte(outboxEmails.nextAttemptAt, sql`now()`),
+          notExists(heldByPause(tx)),
+        ),
+      )
       .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -149,8 +164,13 @@ export async function markMailFailed(
 }
 
 export interface OutboxStats {
-  /** Mails by status (`pending`, `sent`, `failed`); a status with none is 0. */
-  byStatus: { pending: number; sent: number; failed: number };
+  /**
+   * Mails by status; a status with none is 0. `held`: waiting, but held by a restored database's
+   * pause (not `pending`); `dropped`: held and dropped by the operator, never sent.
+   */
+  byStatus: { pending: number; sent: number; failed: number; held: number; dropped: number };
+  /** A restored database's pause holds the outbox's older mails (`held`) until released or dropped. */
+  paused: boolean;
   /**
    * Age of the oldest mail still waiting to go, in seconds; 0 when none waits. A mail held back
    * on purpose (never tried, due later: an acknowledgement past the hourly cap) counts from when
@@ -161,14 +181,23 @@ export interface OutboxStats {
 
 /** Counts for health and metrics: one query, no addresses or contents. */
 export async function outboxStats(db: Database): Promise<OutboxStats> {
+  const [pause] = await db
+    .select({ heldThroughId: outboxPause.heldThroughId })
+    .from(outboxPause)
+    .limit(1);
+  // -1: no pause, nothing held (ids start at 1).
+  const through = pause?.heldThroughId ?? -1;
+  const waiting = sql`${outboxEmails.status} = 'pending' AND ${outboxEmails.id} > ${through}`;
   const [row] = await db
     .select({
-      pending: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'pending')::int`,
+      pending: sql<number>`count(*) FILTER (WHERE ${waiting})::int`,
+      held: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'pending' AND ${outboxEmails.id} <= ${through})::int`,
       sent: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'sent')::int`,
       failed: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'failed')::int`,
+      dropped: sql<number>`count(*) FILTER (WHERE ${outboxEmails.status} = 'dropped')::int`,
       oldest: sql<
         number | string | null
-      >`extract(epoch FROM now() - min(CASE WHEN ${outboxEmails.attempts} = 0 THEN greatest(${outboxEmails.createdAt}, ${outboxEmails.nextAttemptAt}) ELSE ${outboxEmails.createdAt} END) FILTER (WHERE ${outboxEmails.status} = 'pending'))`,
+      >`extract(epoch FROM now() - min(CASE WHEN ${outboxEmails.attempts} = 0 THEN greatest(${outboxEmails.createdAt}, ${outboxEmails.nextAttemptAt}) ELSE ${outboxEmails.createdAt} END) FILTER (WHERE ${waiting}))`,
     })
     .from(outboxEmails);
   return {
@@ -176,9 +205,89 @@ export async function outboxStats(db: Database): Promise<OutboxStats> {
       pending: Number(row?.pending ?? 0),
       sent: Number(row?.sent ?? 0),
       failed: Number(row?.failed ?? 0),
+      held: Number(row?.held ?? 0),
+      dropped: Number(row?.dropped ?? 0),
     },
+    paused: Boolean(pause),
     oldestPendingSeconds: Math.max(0, Math.floor(Number(row?.oldest ?? 0))),
   };
+}
+
+/**
+ * Pauses the outbox of a database just restored: every mail up to the highest id now (those
+ * waiting when the backup was made) is held until `releaseOutbox` or `dropHeldMails`. Replaces
+ * an earlier pause (a backup of a paused database restored again). Returns the mails held.
+ */
+export async function pauseOutboxAfterRestore(db: Database): Promise<{ held: number }> {
+  return db.transaction(async (tx) => {
+    const [top] = await tx
+      .select({ id: sql<number | null>`max(${outboxEmails.id})` })
+      .from(outboxEmails);
+    const heldThroughId = Number(top?.id ?? 0);
+    await tx
+      .insert(outboxPause)
+      .values({ id: 1, heldThroughId, reason: 'restore' })
+      .onConflictDoUpdate({
+        target: outboxPause.id,
+        set: { heldThroughId, reason: 'restore', pausedAt: sql`now()` },
+      });
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.id, heldThroughId)));
+    return { held: Number(row?.n ?? 0) };
+  });
+}
+
+export interface OutboxPauseState {
+  pausedAt: Date;
+  reason: string;
+  /** Mails waiting and held by it. */
+  held: number;
+}
+
+/** The pause and how many mails it holds; undefined when the outbox is not paused. */
+export async function outboxPauseState(db: Database): Promise<OutboxPauseState | undefined> {
+  const [pause] = await db.select().from(outboxPause).limit(1);
+  if (!pause) return undefined;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.id, pause.heldThroughId)));
+  return { pausedAt: pause.pausedAt, reason: pause.reason, held: Number(row?.n ?? 0) };
+}
+
+/**
+ * Ends the pause: the held mails go with the next round of the outbox, each once (the claims).
+ * Returns how many it held; undefined when the outbox was not paused.
+ */
+export async function releaseOutbox(db: Database): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [pause] = await tx.delete(outboxPause).returning();
+    if (!pause) return undefined;
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.id, pause.heldThroughId)));
+    return Number(row?.n ?? 0);
+  });
+}
+
+/**
+ * Ends the pause by dropping the mails it held: marked `dropped`, never sent. Returns their ids;
+ * undefined when the outbox was not paused.
+ */
+export async function dropHeldMails(db: Database): Promise<number[] | undefined> {
+  return db.transaction(async (tx) => {
+    const [pause] = await tx.delete(outboxPause).returning();
+    if (!pause) return undefined;
+    const rows = await tx
+      .update(outboxEmails)
+      .set({ status: 'dropped', claimToken: null })
+      .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.id, pause.heldThroughId)))
+      .returning({ id: outboxEmails.id });
+    return rows.map((row) => row.id).sort((a, b) => a - b);
+  });
 }
 
 /** Failed mail for the staff: what was sent to whom for which request, and why it failed. */

@@ -7,6 +7,7 @@ import type { Database } from '@/lib/db/client';
 import { isConnectionLoss, retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { logger } from '@/lib/logger';
 import { getSiteMetrics, type BookingErrorReason, type BookingRequestResult } from '@/lib/metrics';
+import { recordBookingOutcome } from '@/lib/booking-failures';
 import type { RateLimiter } from '@/lib/rate-limit';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { roomTitlesOf, type RoomTitles } from '../rules/party-rooms';
@@ -218,7 +219,14 @@ function countRequest(raw: unknown, meta: SubmitMeta, result: SubmitResult): voi
       : result.status;
   const metrics = getSiteMetrics();
   metrics.bookingRequests.inc({ form, result: counted });
-  if (result.status === 'unavailable') metrics.bookingErrors.inc({ reason: result.reason });
+  if (result.status === 'unavailable') {
+    metrics.bookingErrors.inc({ reason: result.reason });
+    recordBookingOutcome({ failed: result.reason });
+  } else if (
+    !bot &&
+    (result.status === 'created' || result.status === 'duplicate' || result.status === 'taken')
+  )
+    recordBookingOutcome({ stored: true });
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;

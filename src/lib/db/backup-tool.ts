@@ -3,7 +3,9 @@
 // locked, when no site runs) and restored only with the site stopped, into a fresh folder that
 // then takes the database folder's place. PostgreSQL uses pg_dump and pg_restore. With
 // BACKUP_AGE_RECIPIENT a backup is encrypted to that public key; a restore of an encrypted file
-// needs --identity, the private key, which never lives beside the site.
+// needs --identity, the private key, which never lives beside the site. A restored database
+// starts with its outbox paused (outbox_pause): the mails waiting at backup time are not sent
+// again by a copy started with the production SMTP_URL, until the operator releases them.
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -25,6 +27,7 @@ import { getPgliteDir, openDatabase, openDatabaseForTool, type Database } from '
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import * as schema from './schema';
 import { acquireFolderLock, FolderLockedError, liveHolder } from './folder-lock';
+import { pauseOutboxAfterRestore } from '@/booking/db/outbox-repository';
 
 export interface BackupOutcome {
   file: string;
@@ -104,6 +107,8 @@ export interface RestoreOutcome {
   tables: Record<string, number>;
   /** Keys an older backup carried that DATA_DIR lacked, written back (restoreLegacyKeys). */
   keys?: string[];
+  /** Mails waiting at backup time, held by the outbox's pause until released or dropped. */
+  heldMails: number;
 }
 
 /**
@@ -168,8 +173,10 @@ async function restoreEmbedded(
     rmSync(fresh, { recursive: true, force: true });
     const handle = await openDatabase({ dataDir: fresh, lockWaitMs: 0 });
     let tables: Record<string, number>;
+    let held: number;
     try {
       tables = await restoreLogicalBackup(handle.db, from);
+      ({ held } = await pauseOutboxAfterRestore(handle.db));
     } catch (error) {
       await handle.close();
       rmSync(fresh, { recursive: true, force: true });
@@ -185,7 +192,7 @@ async function restoreEmbedded(
     }
     renameSync(fresh, folder);
     const keys = restoreLegacyKeys(header, path.dirname(folder));
-    return { target: folder, keptAside, tables, keys };
+    return { target: folder, keptAside, tables, keys, heldMails: held };
   } finally {
     lock.release();
   }
@@ -217,7 +224,9 @@ async function restorePostgres(
     await pgRestoreFrom(url, from, !empty);
     const handle = await openDatabase({ url, poolSize: 2 });
     try {
-      return { target: name, tables: await countRows(handle.db) };
+      const tables = await countRows(handle.db);
+      const { held } = await pauseOutboxAfterRestore(handle.db);
+      return { target: name, tables, heldMails: held };
     } finally {
       await handle.close();
     }
@@ -225,10 +234,9 @@ async function restorePostgres(
   // The embedded database's dump moved onto PostgreSQL: the migrations make the tables, then the rows.
   const handle = await openDatabase({ url, poolSize: 2 });
   try {
-    return {
-      target: name,
-      tables: await restoreLogicalBackup(handle.db, from, { replace: !empty }),
-    };
+    const tables = await restoreLogicalBackup(handle.db, from, { replace: !empty });
+    const { held } = await pauseOutboxAfterRestore(handle.db);
+    return { target: name, tables, heldMails: held };
   } finally {
     await handle.close();
   }

@@ -129,7 +129,8 @@ export const outboxEmails = pgTable(
     html: text('html_body').notNull(),
     /** A calendar file (text/calendar) sent as an attachment: the confirmation and the reminder. */
     ics: text('ics'),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** `dropped`: held by a restored database's pause and dropped by the operator, never sent. */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -355,3 +356,23 @@ export const backupRuns = pgTable(
 );
 
 export type BackupRunRow = typeof backupRuns.$inferSelect;
+
+/**
+ * A restored database's outbox pause (at most one row): the restore writes it, so the mails that
+ * were waiting when the backup was made (every mail up to `heldThroughId`) are not sent again by
+ * a copy started with the production SMTP_URL. Mails queued after the restore go as usual.
+ * `npm run bookings -- outbox release` deletes it (the held mails go); `outbox drop` marks the
+ * held mails `dropped` and deletes it (src/booking/db/outbox-repository.ts).
+ */
+export const outboxPause = pgTable(
+  'outbox_pause',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** The highest outbox id when the database was restored: mails up to it are held. */
+    heldThroughId: integer('held_through_id').notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why (`restore`), shown to the operator. */
+    reason: text('reason').notNull(),
+  },
+  (table) => [check('outbox_pause_single_row', sql`${table.id} = 1`)],
+);

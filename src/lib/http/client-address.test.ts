@@ -44,18 +44,18 @@ describe('the visitor address', () => {
     ).toBe(UNKNOWN_ADDRESS);
   });
 
-  it('reads the hop a counted proxy appended, not what the client put before it', () => {
-    const one = setting('1');
-    expect(resolveClientAddress(headers('10.0.0.2', '198.51.100.1'), one)).toBe('198.51.100.1');
-    // The client forged a first hop; the proxy appended the real one.
-    expect(resolveClientAddress(headers('10.0.0.2', '1.2.3.4, 198.51.100.1'), one)).toBe(
+  it("ignores a direct client's X-Forwarded-For: its address is not a listed proxy", () => {
+    // nginx of deploy/compose.yaml at its fixed address; a client reaching the instance directly.
+    const nginx = setting('172.30.0.10');
+    expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), nginx)).toBe('203.0.113.9');
+    // Another container of the stack is not nginx either.
+    expect(resolveClientAddress(headers('172.30.0.11', '198.51.100.1'), nginx)).toBe(
+      '172.30.0.11',
+    );
+    // Through nginx: the visitor nginx saw.
+    expect(resolveClientAddress(headers('172.30.0.10', '198.51.100.1'), nginx)).toBe(
       '198.51.100.1',
     );
-    expect(
-      resolveClientAddress(headers('10.0.0.3', '1.2.3.4, 198.51.100.1, 10.0.0.2'), setting('2')),
-    ).toBe('198.51.100.1');
-    // Fewer hops than proxies: the socket, never a guess.
-    expect(resolveClientAddress(headers('10.0.0.2'), one)).toBe('10.0.0.2');
   });
 
   it('reads X-Forwarded-For only from a listed proxy, right to left', () => {
@@ -86,15 +86,24 @@ describe('the visitor address', () => {
 });
 
 describe('TRUSTED_PROXIES', () => {
-  it('accepts a hop count or a list of addresses and ranges', () => {
-    expect(setting('2')).toEqual({ kind: 'hops', hops: 2 });
+  it('accepts a list of addresses and ranges', () => {
     expect(setting('10.0.0.0/8,::1/128, 192.0.2.1').kind).toBe('ranges');
+    expect(setting('172.30.0.10').kind).toBe('ranges');
+  });
+
+  it('refuses a bare hop count, saying to list the proxies instead', () => {
+    for (const count of ['1', '2', '10'])
+      expect(parseTrustedProxies(count)).toEqual({
+        error: expect.stringMatching(
+          /hop count, which is no longer accepted[\s\S]*List the proxies' addresses or CIDR ranges/,
+        ),
+      });
   });
 
   it('says what is wrong with a bad value', () => {
     for (const bad of [
       '0',
-      '11',
+      '1',
       'proxy.example',
       '10.0.0.0/33',
       '10.0.0.0/8/1',

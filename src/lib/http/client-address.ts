@@ -73,21 +73,12 @@ function trustedProxies(): TrustedProxies {
 export function resolveClientAddress(headers: HeaderSource, trusted: TrustedProxies): string {
   const socket = socketAddressFrom(headers);
   if (trusted.kind === 'none') return socket ?? UNKNOWN_ADDRESS;
-  const hops = forwardedHops(headers);
-  if (trusted.kind === 'hops') {
-    // Each proxy appends the address it saw: with N proxies, the visitor is N hops from the
-    // right, counting the socket (the nearest proxy) as the first.
-    // Under plain `next start` the socket is unknown and the list ends with the hop the nearest
-    // proxy appended.
-    const pick = socket
-      ? [...hops, socket][hops.length - trusted.hops]
-      : hops[hops.length - trusted.hops];
-    if (pick && isIP(pick)) return pick;
-    return socket ?? UNKNOWN_ADDRESS;
-  }
-  // Ranges: only a listed peer may speak; walk left while each hop is itself a listed proxy.
+  // Only a listed peer may speak: a connection from anywhere else is its own address, whatever
+  // X-Forwarded-For it sent. Then walk left while each hop is itself a listed proxy. Without the
+  // socket (plain `next start`, where the server entry does not run) nothing can be checked.
   if (!socket) return UNKNOWN_ADDRESS;
   if (!isTrusted(trusted.list, socket)) return socket;
+  const hops = forwardedHops(headers);
   let address = socket;
   for (let i = hops.length - 1; i >= 0; i -= 1) {
     const hop = hops[i];

@@ -1,15 +1,12 @@
-// TRUSTED_PROXIES: which peers may tell the site the visitor's address in X-Forwarded-For.
-// Either a hop count ("1": one proxy in front, take the last hop it appended) or a
-// comma-separated list of addresses and CIDR ranges ("10.0.0.0/8, ::1"): hops are read from the
-// right while they come from a listed address. Parsed here once; src/lib/env.ts validates with it.
+// TRUSTED_PROXIES: which peers may tell the site the visitor's address in X-Forwarded-For: a
+// comma-separated list of the proxies' addresses and CIDR ranges ("172.30.0.10", "10.0.0.0/8,
+// ::1"). X-Forwarded-For is read only when the connection comes from one of them, and its hops
+// from the right while they are listed too. A bare hop count ("1") is refused: it trusted the
+// header whoever connected, so a client reaching an instance directly chose its own address
+// (and its own rate limits). Parsed here once; src/lib/env.ts validates with it at start-up.
 import { BlockList, isIP } from 'node:net';
 
-export type TrustedProxies =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'ranges'; list: BlockList; text: string };
-
-const MAX_TRUSTED_HOPS = 10;
+export type TrustedProxies = { kind: 'none' } | { kind: 'ranges'; list: BlockList; text: string };
 
 /** An address as compared: IPv4-mapped IPv6 (`::ffff:127.0.0.1`) read as the IPv4 address. */
 export function plainAddress(address: string): string {
@@ -22,12 +19,10 @@ export function plainAddress(address: string): string {
 export function parseTrustedProxies(raw: string | undefined): TrustedProxies | { error: string } {
   const value = raw?.trim();
   if (!value) return { kind: 'none' };
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops < 1 || hops > MAX_TRUSTED_HOPS)
-      return { error: `a hop count must be from 1 to ${MAX_TRUSTED_HOPS}` };
-    return { kind: 'hops', hops };
-  }
+  if (/^\d+$/.test(value))
+    return {
+      error: `"${value}" is a hop count, which is no longer accepted: X-Forwarded-For would be believed from anyone who connects. List the proxies' addresses or CIDR ranges instead (nginx's address, e.g. 172.30.0.10, or 10.0.0.0/8)`,
+    };
   const list = new BlockList();
   for (const entry of value.split(',').map((part) => part.trim())) {
     const [address = '', prefixText, extra] = entry.split('/');
