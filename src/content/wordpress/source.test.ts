@@ -126,7 +126,7 @@ describe('listNews', () => {
     expect(requests[0]?.query).toMatchObject({ lang: 'me', per_page: 2, page: 1 });
     expect(list).toMatchObject({ page: 1, total: 5, totalPages: 3 });
     expect(list?.items.map((item) => item.slug)).toEqual(['maj', 'april']);
-    expect(list?.items[0]).toMatchObject({ title: 'News maj', date: '2026-05-01T10:00:00' });
+    expect(list?.items[0]).toMatchObject({ title: 'News maj', date: '2026-05-01T10:00:00.000Z' });
   });
 
   it('returns the remainder on the last page', async () => {
