@@ -19,10 +19,17 @@
 //
 // Drafts and autosaves (content.mjs, "Preview") are served only with HTTP Basic auth of the
 // preview user's application password, as WordPress does: `context=edit`, a draft by id and
-// `wp/v2/<type>/<id>/autosaves` answer 401 `rest_forbidden` without credentials.
+// `wp/v2/<type>/<id>/autosaves` answer 401 without credentials. As WordPress 6.1 does, a wrong
+// application password counts as no credentials (public routes answer 200, `context=edit` 401
+// `rest_forbidden_context`), and a user who may not edit (the subscriber) gets 403 there.
 import http from 'node:http';
 import { buildContent, extraNewsPost, svgOf } from './content.mjs';
-import { PREVIEW_PASSWORD, PREVIEW_USER } from './preview.mjs';
+import {
+  PREVIEW_PASSWORD,
+  PREVIEW_USER,
+  SUBSCRIBER_PASSWORD,
+  SUBSCRIBER_USER,
+} from './preview.mjs';
 
 const MODES = ['ok', 'error500', 'hang', 'invalid-json'];
 const LANGS = ['me', 'en'];
@@ -39,7 +46,15 @@ const port = Number(
 );
 const host = argument('host', '127.0.0.1');
 
-const state = { mode: 'ok', latencyMs: 0, content: buildContent(), requests: [], nextId: 9000 };
+const state = {
+  mode: 'ok',
+  latencyMs: 0,
+  content: buildContent(),
+  requests: [],
+  nextId: 9000,
+  /** Items moved to the bin: id → item (status `trash`); WordPress answers 401 for them publicly. */
+  trashed: new Map(),
+};
 /** Requests held open in `hang` mode: closed when the client gives up or the server stops. */
 const hanging = new Set();
 
@@ -189,24 +204,35 @@ function collection(res, kind, query) {
   );
 }
 
-/** `none` without an Authorization header, `ok` for the preview user's application password. */
+/**
+ * `ok` for the preview user's application password, `subscriber` for a user who may not edit,
+ * `none` otherwise: WordPress treats a wrong password as an anonymous request.
+ */
 function authOf(req) {
   const header = req.headers.authorization;
   if (!header) return 'none';
   const [scheme, encoded] = header.split(' ');
-  if (scheme !== 'Basic' || !encoded) return 'bad';
+  if (scheme !== 'Basic' || !encoded) return 'none';
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   const user = decoded.slice(0, colon);
   // WordPress ignores the spaces it shows an application password with.
   const password = decoded.slice(colon + 1).replaceAll(' ', '');
-  return colon > 0 && user === PREVIEW_USER && password === PREVIEW_PASSWORD.replaceAll(' ', '')
-    ? 'ok'
-    : 'bad';
+  if (colon > 0 && user === PREVIEW_USER && password === PREVIEW_PASSWORD.replaceAll(' ', ''))
+    return 'ok';
+  if (colon > 0 && user === SUBSCRIBER_USER && password === SUBSCRIBER_PASSWORD.replaceAll(' ', ''))
+    return 'subscriber';
+  return 'none';
 }
 
-const forbidden = (res) =>
-  wpError(res, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+/** WordPress's `rest_authorization_required_code()`: 401 when anonymous, 403 when logged in. */
+const forbidden = (res, auth) =>
+  wpError(
+    res,
+    auth === 'none' ? 401 : 403,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that.',
+  );
 
 /** What `context=edit` adds to a published item. */
 function editView(item) {
@@ -221,14 +247,15 @@ function single(res, kind, id, query, auth) {
   const edit = query.get('context') === 'edit';
   const item = itemsOf(kind, null).find((candidate) => candidate.id === id);
   if (item) return send(res, 200, present(edit ? editView(item) : item, kind, query));
-  const draft = state.content.drafts[kind].find((candidate) => candidate.id === id);
+  const draft =
+    state.content.drafts[kind].find((candidate) => candidate.id === id) ?? state.trashed.get(id);
   if (!draft) return wpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
-  if (auth !== 'ok') return forbidden(res);
+  if (auth !== 'ok') return forbidden(res, auth);
   send(res, 200, present(draft, kind, query));
 }
 
 function autosaves(res, kind, id, auth) {
-  if (auth !== 'ok') return forbidden(res);
+  if (auth !== 'ok') return forbidden(res, auth);
   const known =
     itemsOf(kind, null).some((candidate) => candidate.id === id) ||
     state.content.drafts[kind].some((candidate) => candidate.id === id);
@@ -271,17 +298,10 @@ function restApi(req, res, route, query) {
   }
 
   const auth = authOf(req);
-  if (auth === 'bad')
-    return wpError(
-      res,
-      401,
-      'incorrect_password',
-      'The provided password is an invalid application password.',
-    );
   if (query.get('context') === 'edit' && auth !== 'ok')
     return wpError(
       res,
-      401,
+      auth === 'none' ? 401 : 403,
       'rest_forbidden_context',
       'Sorry, you are not allowed to edit posts in this post type.',
     );
@@ -358,6 +378,7 @@ async function control(req, res, pathname) {
       state.latencyMs = 0;
       state.content = buildContent();
       state.requests = [];
+      state.trashed.clear();
       return send(res, 200, { mode: state.mode });
     }
     case '/room-title': {
@@ -388,6 +409,7 @@ async function control(req, res, pathname) {
       state.content[kind][body.lang] = state.content[kind][body.lang].filter(
         (candidate) => candidate !== item,
       );
+      state.trashed.set(item.id, { ...item, status: 'trash' });
       return send(res, 200, { id: item.id });
     }
     default:
