@@ -110,6 +110,11 @@ const nextConfig: NextConfig = {
     // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);
     // WordPress uploads are allowed when WORDPRESS_URL is set at build time.
     remotePatterns: wordpressImages(),
+    // Next.js refuses to fetch images from private and loopback addresses (a guard against
+    // server-side request forgery). A WordPress reached over a private network needs it off:
+    // WORDPRESS_IMAGES_PRIVATE=1 at build time (docs/configuration.md). Only the remote pattern
+    // above (WORDPRESS_URL's origin) is ever fetched.
+    dangerouslyAllowLocalIP: process.env.WORDPRESS_IMAGES_PRIVATE === '1',
   },
 };
 

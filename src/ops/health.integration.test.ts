@@ -1,6 +1,7 @@
 // Ready's checks against a real database (PGlite; PostgreSQL behaves the same here): the
 // outbox's counts, the jobs' last successes and the migrations as an operator would read them, a
 // database that does not answer making it 503-worthy within its deadline, and nothing personal in it.
+import { ContentIncompleteError } from '@/content/source';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { outboxEmails } from '@/lib/db/schema';
@@ -141,6 +142,14 @@ for (const database of testDatabases('health')) {
       expect(report.status).toBe('degraded');
       expect(report.checks.content).toBe('unreachable');
       expect(report.checks.database).toBe('ok');
+    });
+
+    it('content without site options (WordPress lacks its options plugin): degraded, reported as incomplete', async () => {
+      const report = await ready({
+        checkContent: () => Promise.reject(new ContentIncompleteError('install ACF to REST API')),
+      });
+      expect(report.status).toBe('degraded');
+      expect(report.checks.content).toBe('incomplete');
     });
 
     it('a database behind the build (a migration not applied): unavailable', async () => {

@@ -23,8 +23,12 @@ export interface ReadyReport {
     };
     /** Each scheduled job's last successful run (ISO time), null before its first. */
     jobs: Record<string, { lastSuccessAt: string | null }>;
-    /** The content source (WordPress or the bundled snapshot); pages keep serving from the cache when it is unreachable. */
-    content: 'ok' | 'unreachable';
+    /**
+     * The content source (WordPress or the bundled snapshot); pages keep serving from the cache
+     * when it is unreachable. `incomplete`: it answers, but without site options (WordPress's
+     * ACF to REST API plugin is missing); the last good options stay.
+     */
+    content: 'ok' | 'unreachable' | 'incomplete';
   };
 }
 
@@ -56,7 +60,10 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
   const ms = deps.timeoutMs ?? HEALTH_TIMEOUT_MS;
   const content = withDeadline(deps.checkContent(), ms).then(
     () => 'ok' as const,
-    () => 'unreachable' as const,
+    (error: unknown) =>
+      error instanceof Error && error.name === 'ContentIncompleteError'
+        ? ('incomplete' as const)
+        : ('unreachable' as const),
   );
   let opened: DbHandle | undefined;
   const database = withDeadline(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A stand-in WordPress for end-to-end tests: answers the site's REST requests (DESIGN.md →
-// "WordPress contract") the way WordPress + ACF to REST API + Polylang do, serves a few SVG
-// uploads, and can be told to fail. node:http only.
+// "WordPress contract") the way WordPress + ACF to REST API + Polylang do, serves a few uploads
+// (SVG, and JPEG and PNG drawn with sharp), and can be told to fail. node:http only.
 //
 //   node tests/wordpress/fake-wordpress.mjs --port 3199
 //
@@ -11,7 +11,8 @@
 //   POST /__control/reset           mode ok, no latency, content rebuilt, request log cleared
 //   POST /__control/latency         {ms}: every REST answer waits this long first (0 to 60000)
 //   POST /__control/room-title      {slug, lang, title} → {id}
-//   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest)
+//   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest); its
+//                                   slug stored as WordPress does (another script percent-encoded)
 //   POST /__control/delete          {type: 'pages'|'rooms'|'posts', lang, slug} → {id}: moved to the bin
 //   POST /__control/delete-page     {lang, slug} → {id}: the same for a page
 //   GET  /__control/content         the content being served
@@ -23,7 +24,7 @@
 // application password counts as no credentials (public routes answer 200, `context=edit` 401
 // `rest_forbidden_context`), and a user who may not edit (the subscriber) gets 403 there.
 import http from 'node:http';
-import { buildContent, extraNewsPost, svgOf } from './content.mjs';
+import { buildContent, extraNewsPost, mimeOf, rasterOf, svgOf } from './content.mjs';
 import {
   PREVIEW_PASSWORD,
   PREVIEW_USER,
@@ -123,6 +124,18 @@ function itemsOf(kind, lang) {
   return all[lang] ?? [];
 }
 
+/**
+ * WordPress's `sanitize_title()` for what the stand-in needs: lowercase, and characters outside
+ * ASCII percent-encoded in lowercase (`новости` → `%d0%bd%d0%be…`); octets already encoded stay.
+ */
+function sanitizeSlug(value) {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[^\x00-\x7f]/gu, (char) => encodeURIComponent(char).toLowerCase())
+    .replace(/\s+/g, '-');
+}
+
 function intParam(query, name, fallback, min, max) {
   const raw = query.get(name);
   if (raw === null || raw === '') return { value: fallback };
@@ -162,10 +175,11 @@ function collection(res, kind, query) {
   }
 
   let items = itemsOf(kind, query.get('lang'));
-  // `slug` may be a comma-separated list (or `slug[]=`).
+  // `slug` may be a comma-separated list (or `slug[]=`), sanitised as WordPress stores slugs.
   const slugs = [...query.getAll('slug'), ...query.getAll('slug[]')]
     .flatMap((value) => value.split(','))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(sanitizeSlug);
   if (slugs.length) items = items.filter((item) => slugs.includes(item.slug));
 
   const sign = order === 'asc' ? 1 : -1;
@@ -323,19 +337,20 @@ function restApi(req, res, route, query) {
   wpError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
 }
 
-function uploads(res, pathname) {
+async function uploads(res, pathname) {
   const name = pathname.split('/').pop();
-  const svg = pathname.startsWith('/wp-content/uploads/2026/11/') ? svgOf(name) : null;
-  if (!svg) {
+  const inFolder = pathname.startsWith('/wp-content/uploads/2026/11/');
+  const body = inFolder ? (svgOf(name) ?? (await rasterOf(name))) : null;
+  if (!body) {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
     return res.end('<!doctype html><title>Not found</title><h1>Not found</h1>');
   }
   res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
+    'Content-Type': mimeOf(name),
     'Cache-Control': 'max-age=3600',
-    'Content-Length': Buffer.byteLength(svg),
+    'Content-Length': Buffer.byteLength(body),
   });
-  res.end(svg);
+  res.end(body);
 }
 
 // --- control ----------------------------------------------------------------------------------
@@ -396,7 +411,9 @@ async function control(req, res, pathname) {
         return send(res, 400, { error: 'need {lang, slug, title}' });
       }
       const id = state.nextId++;
-      state.content.posts[body.lang].push(extraNewsPost(body.lang, id, body.slug, body.title));
+      state.content.posts[body.lang].push(
+        extraNewsPost(body.lang, id, sanitizeSlug(body.slug), body.title),
+      );
       return send(res, 200, { id });
     }
     case '/delete':
@@ -446,7 +463,7 @@ const server = http.createServer(async (req, res) => {
         url.searchParams,
       );
     }
-    if (url.pathname.startsWith('/wp-content/uploads/')) return uploads(res, url.pathname);
+    if (url.pathname.startsWith('/wp-content/uploads/')) return await uploads(res, url.pathname);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
     res.end('<!doctype html><title>Not found</title><h1>Test WordPress: not found</h1>');
   } catch (error) {

@@ -26,9 +26,23 @@ import {
 } from './fields';
 import { mapModules } from './modules';
 
+/**
+ * A slug as the site uses it: WordPress stores and sends a slug in another script
+ * percent-encoded and lowercase (`%d0%bd%d0%be…`); the site (the proxy, the routes, the slug
+ * index) works with the characters themselves (`но…`). Decoded once, here.
+ */
+export function decodeSlug(slug: string): string {
+  if (!/%[0-9a-f]{2}/i.test(slug)) return slug;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 const postSchema = z.object({
   id: z.coerce.number().int().positive(),
-  slug: z.string().min(1),
+  slug: z.string().min(1).transform(decodeSlug),
   date: z.string().optional(),
   date_gmt: z.string().nullish(),
   modified: z.string().optional(),
