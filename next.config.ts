@@ -6,6 +6,7 @@ import securityHeaderValues from './server/security-headers.json';
 import mediaHeaderValues from './server/media-headers.json';
 import linkPageHeaderValues from './server/link-page-headers.json';
 import { contentSecurityPolicy } from './server/content-security-policy.mjs';
+import { clearBuildFetchCache } from './server/build-fetch-cache.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -128,6 +129,8 @@ const nextConfig: NextConfig = {
  * few steps before.
  */
 export default function config(phase: string): NextConfig {
+  // A build never prerenders from a previous build's cached content (server/build-fetch-cache.mjs).
+  if (phase === PHASE_PRODUCTION_BUILD) clearBuildFetchCache(nextConfig.distDir ?? '.next');
   const typesChecked =
     Boolean(process.env.NEXT_DIST_DIR) || process.env.NEXT_BUILD_TYPES_CHECKED === '1';
   return withNextIntl({
