@@ -10,6 +10,10 @@
 //   POST /__control                 {mode: 'ok' | 'error500' | 'hang' | 'invalid-json'}
 //   POST /__control/reset           mode ok, no latency, content rebuilt, request log cleared
 //   POST /__control/latency         {ms}: every REST answer waits this long first (0 to 60000)
+//   POST /__control/plugins         {acfToRest?: bool, polylang?: bool}: a plugin switched off
+//                                   answers as WordPress does without it (options route 404
+//                                   `rest_no_route`; `lang` ignored, items without lang and
+//                                   translations); reset switches both on
 //   POST /__control/room-title      {slug, lang, title} → {id}
 //   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest); its
 //                                   slug stored as WordPress does (another script percent-encoded)
@@ -55,6 +59,7 @@ const state = {
   nextId: 9000,
   /** Items moved to the bin: id → item (status `trash`); WordPress answers 401 for them publicly. */
   trashed: new Map(),
+  plugins: { acfToRest: true, polylang: true },
 };
 /** Requests held open in `hang` mode: closed when the client gives up or the server stops. */
 const hanging = new Set();
@@ -117,9 +122,11 @@ function present(item, kind, query) {
   return out;
 }
 
-/** Polylang's `lang` filter; no `lang` means every language. */
+/** Polylang's `lang` filter; no `lang` (or no Polylang) means every language. */
 function itemsOf(kind, lang) {
   const all = state.content[kind];
+  if (!state.plugins.polylang)
+    return LANGS.flatMap((code) => all[code]).map(({ lang: _, translations: __, ...item }) => item);
   if (lang === null) return LANGS.flatMap((code) => all[code]);
   return all[lang] ?? [];
 }
@@ -319,7 +326,7 @@ function restApi(req, res, route, query) {
       'rest_forbidden_context',
       'Sorry, you are not allowed to edit posts in this post type.',
     );
-  if (route === 'acf/v3/options/options') return options(res, query);
+  if (route === 'acf/v3/options/options' && state.plugins.acfToRest) return options(res, query);
   const match = /^wp\/v2\/(pages|rooms|posts)(?:\/(\d+)(\/autosaves)?)?$/.exec(route);
   if (match) {
     const kind = REST_BASES[match[1]];
@@ -382,6 +389,11 @@ async function control(req, res, pathname) {
       state.mode = body.mode;
       return send(res, 200, { mode: state.mode });
     }
+    case '/plugins': {
+      for (const name of ['acfToRest', 'polylang'])
+        if (typeof body[name] === 'boolean') state.plugins[name] = body[name];
+      return send(res, 200, { plugins: state.plugins });
+    }
     case '/latency': {
       if (!Number.isInteger(body.ms) || body.ms < 0 || body.ms > 60_000)
         return send(res, 400, { error: 'ms must be a whole number from 0 to 60000' });
@@ -394,6 +406,7 @@ async function control(req, res, pathname) {
       state.content = buildContent();
       state.requests = [];
       state.trashed.clear();
+      state.plugins = { acfToRest: true, polylang: true };
       return send(res, 200, { mode: state.mode });
     }
     case '/room-title': {

@@ -306,17 +306,22 @@ describe('a WordPress without the ACF to REST API plugin', () => {
 
 describe('a WordPress ignoring ?lang= (no Polylang)', () => {
   it('never shows an item of the other language, and says once that Polylang is missing', async () => {
+    const { lang: _, ...withoutLang } = wpItem({ id: 3, slug: 'bez', title: 'Bez', type: 'post' });
     const both = [
       wpItem({ id: 1, slug: 'vijest', title: 'Vijest', type: 'post', lang: 'me' }),
       wpItem({ id: 2, slug: 'news', title: 'News', type: 'post', lang: 'en' }),
+      // No Polylang at all: an item without `lang` counts as the default language's.
+      withoutLang,
     ];
     const site = createWordPressSource({
       origin: WP_ORIGIN,
       get: async () => ({ status: 200, body: both, total: 2, totalPages: 1 }),
     });
-    expect((await site.listNews('me', 1, 10))?.items.map((item) => item.slug)).toEqual(['vijest']);
-    expect((await site.listNews('en', 1, 10))?.items.map((item) => item.slug)).toEqual(['news']);
-    expect((await site.listRefs('post', 'me')).map((ref) => ref.slug)).toEqual(['vijest']);
+    const slugs = (list: { slug: string }[] | undefined) => list?.map((item) => item.slug);
+    expect(slugs((await site.listNews('me', 1, 10))?.items)).toEqual(['vijest', 'bez']);
+    expect(slugs((await site.listNews('en', 1, 10))?.items)).toEqual(['news']);
+    expect(slugs(await site.listRefs('post', 'me'))).toEqual(['vijest', 'bez']);
+    expect(slugs(await site.listRefs('post', 'en'))).toEqual(['news']);
     expect(await site.getNewsItem('news', 'me')).toBeNull();
     expect(await site.listRooms('en')).toHaveLength(1);
     const reports = loggedEvents(errorSpy().mock.calls).filter(

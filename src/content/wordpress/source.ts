@@ -1,7 +1,7 @@
 // The WordPress REST contract (DESIGN.md → "WordPress contract"): which request answers which
 // question, and which mapper reads the answer. Both transports go through here.
 import { logger } from '@/lib/logger';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { ContentIncompleteError, type ContentSource } from '../source';
 import type { ContentKind } from '../types';
 import type { WpClient, WpQuery } from './client';
@@ -47,12 +47,14 @@ function reportPolylangMissing(path: string, asked: Locale, found: unknown) {
   });
 }
 
-/** Whether an item is in the language asked for; one of another language is never shown. */
+/**
+ * Whether an item is in the language asked for; one of another language is never shown. An item
+ * without a `lang` (no Polylang: a WordPress in one language) counts as the default language's.
+ */
 function inLanguage(path: string, locale: Locale, lang: unknown): boolean {
   if (lang === locale) return true;
   reportPolylangMissing(path, locale, lang);
-  // Without any `lang` there is no telling the languages apart: shown rather than nothing.
-  return lang === undefined || lang === null || lang === '';
+  return (typeof lang !== 'string' || lang === '') && locale === routing.defaultLocale;
 }
 
 export function createWordPressSource(client: WpClient): ContentSource {
