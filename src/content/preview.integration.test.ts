@@ -34,6 +34,9 @@ let wordpress: ChildProcess;
 let handle: DbHandle;
 
 beforeAll(async () => {
+  // The database first: a copy can take seconds on a busy machine, and the stand-in closes a
+  // connection idle for five, which the first test's request (no retry) would otherwise reuse.
+  handle = await openPgliteCopy();
   wordpress = spawn(
     process.execPath,
     [
@@ -53,7 +56,6 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  handle = await openPgliteCopy();
 }, 30_000);
 
 afterAll(async () => {
