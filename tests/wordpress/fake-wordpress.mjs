@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A stand-in WordPress for end-to-end tests: answers the site's REST requests (DESIGN.md →
 // "WordPress contract") the way WordPress + ACF to REST API + Polylang do, serves a few uploads
-// (SVG, and JPEG and PNG drawn with sharp), and can be told to fail. node:http only.
+// (SVG, and JPEG and PNG drawn with sharp), and can be told to fail. node:http and sharp.
 //
 //   node tests/wordpress/fake-wordpress.mjs --port 3199
 //
