@@ -58,7 +58,7 @@ export async function rasterOf(name) {
 }
 
 export function svgOf(name) {
-  const media = MEDIA[name];
+  const media = name.endsWith('.svg') ? MEDIA[name] : undefined;
   if (!media) return null;
   const { width, height, fill, label } = media;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${label}</title><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffffff" opacity="0.6"/></svg>`;
