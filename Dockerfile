@@ -2,8 +2,8 @@
 # by the same entry as `npm start` (server/index.mjs); docs/architecture.md, "Running in a container".
 #   docker build -t cluville .
 #   docker run -p 3000:3000 -v cluville-data:/app/.data -e NEXT_PUBLIC_SITE_URL=https://cluville.me cluville
-# NEXT_PUBLIC_* values and WORDPRESS_URL (the images' allowed host and the CSP's img-src) are
-# read at build time: pass them with --build-arg.
+# NEXT_PUBLIC_* values, WORDPRESS_URL (the images' allowed host and the CSP's img-src) and
+# WORDPRESS_IMAGES_PRIVATE are read at build time: pass them with --build-arg.
 
 FROM node:20-slim AS deps
 WORKDIR /app
@@ -24,6 +24,7 @@ ARG WORDPRESS_URL
 # so the instances share their cache in the REDIS_URL they get at run time; the build never
 # connects to it (next.config.ts, docs/caching-and-cdn.md).
 ARG REDIS_URL
+ARG WORDPRESS_IMAGES_PRIVATE
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .

@@ -6,6 +6,7 @@ import securityHeaderValues from './server/security-headers.json';
 import mediaHeaderValues from './server/media-headers.json';
 import linkPageHeaderValues from './server/link-page-headers.json';
 import { contentSecurityPolicy } from './server/content-security-policy.mjs';
+import { clearBuildFetchCache } from './server/build-fetch-cache.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -110,6 +111,11 @@ const nextConfig: NextConfig = {
     // Snapshot media are SVGs drawn for the site (next/image passes SVGs through unoptimised);
     // WordPress uploads are allowed when WORDPRESS_URL is set at build time.
     remotePatterns: wordpressImages(),
+    // Next.js refuses to fetch images from private and loopback addresses (a guard against
+    // server-side request forgery). A WordPress reached over a private network needs it off:
+    // WORDPRESS_IMAGES_PRIVATE=1 at build time (docs/configuration.md). Only the remote pattern
+    // above (WORDPRESS_URL's origin) is ever fetched.
+    dangerouslyAllowLocalIP: process.env.WORDPRESS_IMAGES_PRIVATE === '1',
   },
 };
 
@@ -123,6 +129,8 @@ const nextConfig: NextConfig = {
  * few steps before.
  */
 export default function config(phase: string): NextConfig {
+  // A build never prerenders from a previous build's cached content (server/build-fetch-cache.mjs).
+  if (phase === PHASE_PRODUCTION_BUILD) clearBuildFetchCache(nextConfig.distDir ?? '.next');
   const typesChecked =
     Boolean(process.env.NEXT_DIST_DIR) || process.env.NEXT_BUILD_TYPES_CHECKED === '1';
   return withNextIntl({

@@ -50,10 +50,16 @@ if (!wordpressBuildIsCurrent()) {
 if (process.env.DATA_DIR)
   rmSync(path.join(root, process.env.DATA_DIR, 'slug-index'), { recursive: true, force: true });
 
+// The server reads next.config.ts again when it starts: the images' settings the build was made
+// with (WORDPRESS_URL, WORDPRESS_IMAGES_PRIVATE for the stand-in on loopback) must be set here too.
 const server = spawn(
   process.execPath,
   [path.join(root, 'server/index.mjs'), ...process.argv.slice(2)],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: distDir } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, WORDPRESS_IMAGES_PRIVATE: '1' },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

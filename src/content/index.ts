@@ -15,8 +15,21 @@ import { contentTags } from './tags';
 import { ask } from './resilience';
 import { isUpstreamError } from './wordpress/client';
 import { draftFor } from './preview';
+import { isContentIncompleteError } from './source';
 
 export { contentTags, typeTags, type ChangedType } from './tags';
+
+/**
+ * Whether a content error must fail `next build` rather than degrade the page: content missing
+ * for good (ContentIncompleteError, e.g. WordPress without its options plugin) while building.
+ * At run time the page degrades and the last good content stays.
+ */
+export function failsTheBuild(error: unknown): boolean {
+  const incomplete =
+    isContentIncompleteError(error) ||
+    (error instanceof Error && isContentIncompleteError(error.cause));
+  return incomplete && process.env.NEXT_PHASE === 'phase-production-build';
+}
 
 /** A safety net for a missed push from WordPress; the bundled snapshot never changes. */
 const LIVE_REVALIDATE_SECONDS = 300;

@@ -15,9 +15,14 @@ import {
   PREVIEW_PASSWORD,
   PREVIEW_USER,
   STALE_AUTOSAVE_ROOM,
+  SUBSCRIBER_PASSWORD,
+  SUBSCRIBER_USER,
 } from '../../tests/wordpress/preview.mjs';
+import { silencedConsole } from '@/lib/testing/console-spy';
+import me from '../../messages/me.json';
 import { createHttpClient } from './wordpress/http-client';
 import { createDraftSource } from './wordpress/drafts';
+import { createWordPressSource } from './wordpress/source';
 import { exitPath, startPreview } from './preview';
 
 const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 230;
@@ -29,6 +34,9 @@ let wordpress: ChildProcess;
 let handle: DbHandle;
 
 beforeAll(async () => {
+  // The database first: a copy can take seconds on a busy machine, and the stand-in closes a
+  // connection idle for five, which the first test's request (no retry) would otherwise reuse.
+  handle = await openPgliteCopy();
   wordpress = spawn(
     process.execPath,
     [
@@ -48,7 +56,6 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  handle = await openPgliteCopy();
 }, 30_000);
 
 afterAll(async () => {
@@ -70,15 +77,19 @@ const editor = () => drafts(basic(PREVIEW_USER, PREVIEW_PASSWORD));
 const config = { secret: SECRET, user: PREVIEW_USER, password: PREVIEW_PASSWORD, wordpressUrl: WP };
 let prefix = 0;
 
-function ask(query: Record<string, string>, address = '203.0.113.9') {
+function ask(
+  query: Record<string, string>,
+  address = '203.0.113.9',
+  { user = PREVIEW_USER, password = PREVIEW_PASSWORD } = {},
+) {
   const url = new URL('http://site.test/api/preview');
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: `${token} ${address}` });
   const keys = `t${++prefix}:`;
   const real = createRateLimiter(async () => handle.db);
   return startPreview(url, headers, {
-    config,
-    source: editor(),
+    config: { ...config, user, password },
+    source: drafts(basic(user, password)),
     limiter: { consume: (key, limit, window) => real.consume(keys + key, limit, window) },
   });
 }
@@ -139,14 +150,93 @@ describe('GET /api/preview on the stand-in WordPress', () => {
 
   it('gets nothing without the credentials: WordPress answers 401', async () => {
     await expect(drafts().getDraft('post', DRAFT_NEWS.en.id)).rejects.toMatchObject({
+      name: 'PreviewAccessError',
+      reason: 'credentials',
       status: 401,
     });
     await expect(
       drafts(basic(PREVIEW_USER, 'wrong password')).getDraft('room', AUTOSAVED_ROOM.en.id),
-    ).rejects.toMatchObject({ status: 401 });
+    ).rejects.toMatchObject({ reason: 'credentials', status: 401, code: 'rest_forbidden_context' });
     const plain = await fetch(`${WP}/wp-json/wp/v2/posts/${DRAFT_NEWS.en.id}`);
     expect(plain.status).toBe(401);
     expect(((await plain.json()) as { code: string }).code).toBe('rest_forbidden');
+    // As WordPress 6.1 does, a wrong application password is an anonymous request: public routes
+    // answer.
+    const wrong = await fetch(`${WP}/wp-json/wp/v2/rooms?lang=en`, {
+      headers: { Authorization: basic(PREVIEW_USER, 'wrong password') },
+    });
+    expect(wrong.status).toBe(200);
+  });
+
+  describe('an item moved to the bin', () => {
+    const warnings = silencedConsole('error');
+
+    it('is not found for the site (WordPress answers 401), without a warning', async () => {
+      const content = (await (await fetch(`${WP}/__control/content`)).json()) as {
+        posts: { en: { id: number; slug: string }[] };
+      };
+      const news = content.posts.en[0]!;
+      const site = createWordPressSource(createHttpClient({ baseUrl: WP, retries: 0 }));
+      expect(await site.getItemRef('post', news.id)).toMatchObject({ slug: news.slug });
+      await fetch(`${WP}/__control/delete`, {
+        method: 'POST',
+        body: JSON.stringify({ type: 'posts', lang: 'en', slug: news.slug }),
+      });
+      try {
+        const plain = await fetch(`${WP}/wp-json/wp/v2/posts/${news.id}`);
+        expect(plain.status).toBe(401);
+        expect(await site.getItemRef('post', news.id)).toBeNull();
+        expect(warnings()).not.toHaveBeenCalled();
+      } finally {
+        await fetch(`${WP}/__control/reset`, { method: 'POST' });
+      }
+    });
+  });
+
+  describe('WordPress refusing the preview user', () => {
+    const warnings = silencedConsole('error');
+
+    async function refusal(user: string, password: string) {
+      const start = await ask(
+        { secret: SECRET, type: 'post', id: String(DRAFT_NEWS.en.id) },
+        '203.0.113.20',
+        { user, password },
+      );
+      expect(start.draft).toBeUndefined();
+      const page = start.refused!;
+      const lines = warnings().mock.calls.map(
+        (args) => JSON.parse(String(args[0])) as Record<string, unknown>,
+      );
+      return { page, html: await page.text(), lines };
+    }
+
+    it("shows the editor a 401 page in the site's language for a wrong or revoked password, logged at warn", async () => {
+      const { page, html, lines } = await refusal(PREVIEW_USER, 'revoked aaaa bbbb cccc');
+      expect(page.status).toBe(401);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toMatch(/no-store/);
+      expect(html).toContain('lang="sr-ME"');
+      expect(html).toContain(me.previewRefused.credentialsTitle);
+      expect(html).not.toMatch(/UpstreamError|at .*\.ts:\d+|revoked aaaa/);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          event: 'preview.refused_by_wordpress',
+          reason: 'credentials',
+          status: 401,
+        }),
+      );
+      expect(JSON.stringify(lines)).not.toContain('revoked aaaa');
+    });
+
+    it('shows a 403 page for a user WordPress does not let edit', async () => {
+      const { page, html, lines } = await refusal(SUBSCRIBER_USER, SUBSCRIBER_PASSWORD);
+      expect(page.status).toBe(403);
+      expect(html).toContain(me.previewRefused.rightsTitle);
+      expect(lines).toContainEqual(
+        expect.objectContaining({ level: 'warn', reason: 'rights', status: 403 }),
+      );
+    });
   });
 
   it('shows a published room from its autosave when that is newer, and the room itself when it is older', async () => {

@@ -11,12 +11,14 @@ import { isLocale, routing, type Locale, type StaticPathname } from '@/i18n/rout
 import { previewConfig } from '@/lib/env';
 import { refuseWrongSecret } from '@/lib/http/revalidate-auth';
 import { json } from '@/lib/http/json';
+import { logger } from '@/lib/logger';
 import { processSingleton } from '@/lib/process-singleton.mjs';
 import type { RateLimiter } from '@/lib/rate-limit';
 import { getPageSlug } from './page-slugs';
 import type { ContentKind, Draft, ItemOfKind, ItemRef } from './types';
 import { createHttpClient } from './wordpress/http-client';
-import { createDraftSource, type DraftSource } from './wordpress/drafts';
+import { createDraftSource, isPreviewAccessError, type DraftSource } from './wordpress/drafts';
+import { previewRefusedResponse } from './preview-refused-page';
 
 /** Names the previewed item (`room:12:en`): no personal data, httpOnly, for the session only. */
 export const PREVIEW_COOKIE = 'cluville-preview';
@@ -75,7 +77,8 @@ export interface PreviewStart {
 
 /**
  * `GET /api/preview`: who may preview, and what. Preview off (a variable missing) is 404; a wrong
- * secret 401, counted per client address (429 after too many); an id WordPress does not know 404.
+ * secret 401, counted per client address (429 after too many); an id WordPress does not know 404;
+ * WordPress refusing the preview user a page saying why (401 wrong password, 403 too few rights).
  */
 export async function startPreview(
   url: URL,
@@ -100,7 +103,22 @@ export async function startPreview(
   const id = url.searchParams.get('id') ?? '';
   if (!KINDS.includes(kind as ContentKind) || !/^[1-9]\d{0,11}$/.test(id))
     return { refused: json({ error: 'type must be page, room or post; id a WordPress id' }, 400) };
-  const draft = await source.getDraft(kind as ContentKind, Number(id));
+  let draft: Draft | null;
+  try {
+    draft = await source.getDraft(kind as ContentKind, Number(id));
+  } catch (error) {
+    if (!isPreviewAccessError(error)) throw error;
+    // The site's setting, not the editor's doing: a clear page for the editor, a warning for the
+    // operator (never the password).
+    logger.warn('preview.refused_by_wordpress', {
+      type: kind,
+      id: Number(id),
+      reason: error.reason,
+      status: error.status,
+      code: error.code,
+    });
+    return { refused: previewRefusedResponse(error.reason) };
+  }
   const location = draft && itemPath(draft.kind, draft.slug, draft.locale);
   if (!draft || !location) return { refused: json({ error: 'not found' }, 404) };
   return { refused: null, draft, location };
@@ -113,7 +131,22 @@ export function exitPath(target: PreviewTarget | null, published: ItemRef | null
   return path ?? localizedPath({ locale, href: '/' });
 }
 
-const loadDraft = cache((kind: ContentKind, id: number) => getDraftSource()?.getDraft(kind, id));
+const loadDraft = cache(async (kind: ContentKind, id: number) => {
+  try {
+    return (await getDraftSource()?.getDraft(kind, id)) ?? null;
+  } catch (error) {
+    // The password was revoked during the preview: the published content answers.
+    if (!isPreviewAccessError(error)) throw error;
+    logger.warn('preview.refused_by_wordpress', {
+      type: kind,
+      id,
+      reason: error.reason,
+      status: error.status,
+      code: error.code,
+    });
+    return null;
+  }
+});
 
 /**
  * In draft mode, the previewed item when it is the one asked for (its kind, slug and language);

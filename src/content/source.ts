@@ -11,11 +11,28 @@ import type {
 } from './types';
 
 /**
+ * The content service answers, but part of what the site needs is missing for good (a WordPress
+ * plugin is not installed): not an outage to wait out, a setting to fix. The message says which.
+ * It fails a build; at run time the last good content stays and ready reports `incomplete`.
+ */
+export class ContentIncompleteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentIncompleteError';
+  }
+}
+
+/** Across bundles `instanceof` is not enough. */
+export const isContentIncompleteError = (error: unknown): error is ContentIncompleteError =>
+  error instanceof Error && error.name === 'ContentIncompleteError';
+
+/**
  * Everything the site reads. Implemented once, over WordPress's REST contract; the transport
  * underneath is either a live WordPress or the bundled snapshot.
  * Methods resolve `null` for "no such item"; they reject when the content service fails.
  */
 export interface ContentSource {
+  /** Rejects with ContentIncompleteError when the service has no site options at all. */
   getSiteOptions(locale: Locale): Promise<SiteOptions>;
   getPage(slug: string, locale: Locale): Promise<Page | null>;
   listRooms(locale: Locale): Promise<RoomSummary[]>;

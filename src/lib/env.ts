@@ -25,6 +25,11 @@ const schema = z.object({
     )
     .optional(),
   WORDPRESS_URL: url.optional(),
+  /**
+   * `1`: `/_next/image` may fetch WordPress's media from a private or loopback address (a compose
+   * network, a private LAN). Read by next.config.ts at build time; off by default.
+   */
+  WORDPRESS_IMAGES_PRIVATE: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   REVALIDATE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATABASE_URL: z
     .string()

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ContentIncompleteError } from '@/content/source';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
@@ -186,6 +187,14 @@ for (const database of testDatabases('health')) {
       expect(report.status).toBe('degraded');
       expect(report.checks.content).toBe('unreachable');
       expect(report.checks.database).toBe('ok');
+    });
+
+    it('content without site options (WordPress lacks its options plugin): degraded, reported as incomplete', async () => {
+      const report = await ready({
+        checkContent: () => Promise.reject(new ContentIncompleteError('install ACF to REST API')),
+      });
+      expect(report.status).toBe('degraded');
+      expect(report.checks.content).toBe('incomplete');
     });
 
     it('a database behind the build (a migration not applied): unavailable', async () => {

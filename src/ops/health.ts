@@ -39,8 +39,12 @@ export interface ReadyReport {
     };
     /** Each scheduled job's last successful run (ISO time), null before its first. */
     jobs: Record<string, { lastSuccessAt: string | null }>;
-    /** The content source (WordPress or the bundled snapshot); pages keep serving from the cache when it is unreachable. */
-    content: 'ok' | 'unreachable';
+    /**
+     * The content source (WordPress or the bundled snapshot); pages keep serving from the cache
+     * when it is unreachable. `incomplete`: it answers, but without site options (WordPress's
+     * ACF to REST API plugin is missing); the last good options stay.
+     */
+    content: 'ok' | 'unreachable' | 'incomplete';
     /** Whether a small file could be written into DATA_DIR (checked at most every few seconds). */
     dataDir: 'ok' | 'unwritable';
     /**
@@ -90,7 +94,10 @@ export async function checkReadiness(deps: HealthDeps): Promise<ReadyReport> {
   const ms = deps.timeoutMs ?? HEALTH_TIMEOUT_MS;
   const content = withDeadline(deps.checkContent(), ms).then(
     () => 'ok' as const,
-    () => 'unreachable' as const,
+    (error: unknown) =>
+      error instanceof Error && error.name === 'ContentIncompleteError'
+        ? ('incomplete' as const)
+        : ('unreachable' as const),
   );
   const dataDir = deps.checkDataDir
     ? withDeadline(deps.checkDataDir(), ms).then(

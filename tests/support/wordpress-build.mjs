@@ -94,6 +94,8 @@ export async function ensureWordpressBuild({ wordpressUrl, redisUrl, output = 'i
         REDIS_URL: redisUrl || process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379',
         NEXT_DIST_DIR: WORDPRESS_BUILD,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The stand-in answers on loopback: /_next/image may fetch its uploads only with this.
+        WORDPRESS_IMAGES_PRIVATE: '1',
       },
     },
   );

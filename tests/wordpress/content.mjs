@@ -16,10 +16,49 @@ export const MEDIA = {
   'stand-in-hero.svg': { width: 1600, height: 900, fill: '#2d6cdf', label: 'Test WordPress' },
   'stand-in-room.svg': { width: 1200, height: 800, fill: '#1f8a5b', label: 'Test room' },
   'stand-in-news.svg': { width: 1200, height: 675, fill: '#8a1f6b', label: 'Test news' },
+  // Photographs as editors upload them: next/image resizes these (never an SVG).
+  'stand-in-room.jpg': { width: 1200, height: 800, fill: '#1f8a5b', label: 'Test room photo' },
+  'stand-in-news.png': { width: 1200, height: 675, fill: '#8a1f6b', label: 'Test news picture' },
 };
 
-export function svgOf(name) {
+const MIME = { svg: 'image/svg+xml', jpg: 'image/jpeg', png: 'image/png' };
+export const mimeOf = (name) => MIME[name.split('.').pop()] ?? 'application/octet-stream';
+
+const raster = new Map();
+/**
+ * A JPEG or PNG upload drawn here (its colour, a lighter disc in the middle), encoded by sharp
+ * (Next.js's own image library); null for a name that is none.
+ */
+export async function rasterOf(name) {
   const media = MEDIA[name];
+  const format = { jpg: 'jpeg', png: 'png' }[name.split('.').pop()];
+  if (!media || !format) return null;
+  if (!raster.has(name)) {
+    const { default: sharp } = await import('sharp');
+    const { width, height, fill } = media;
+    const [r, g, b] = [1, 3, 5].map((at) => parseInt(fill.slice(at, at + 2), 16));
+    const pixels = Buffer.alloc(width * height * 3);
+    const radius = height / 4;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const inside = (x - width / 2) ** 2 + (y - height / 2) ** 2 < radius ** 2;
+        const at = (y * width + x) * 3;
+        pixels[at] = inside ? 230 : r;
+        pixels[at + 1] = inside ? 230 : g;
+        pixels[at + 2] = inside ? 230 : b;
+      }
+    raster.set(
+      name,
+      await sharp(pixels, { raw: { width, height, channels: 3 } })
+        [format]()
+        .toBuffer(),
+    );
+  }
+  return raster.get(name);
+}
+
+export function svgOf(name) {
+  const media = name.endsWith('.svg') ? MEDIA[name] : undefined;
   if (!media) return null;
   const { width, height, fill, label } = media;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><title>${label}</title><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#ffffff" opacity="0.6"/></svg>`;
@@ -39,7 +78,7 @@ const featured = (id, name, alt, title) => {
         source_url: upload(name),
         alt_text: alt,
         media_type: 'image',
-        mime_type: 'image/svg+xml',
+        mime_type: mimeOf(name),
         media_details: { width, height, sizes: {} },
         title: { rendered: title },
       },
@@ -332,7 +371,8 @@ function buildRooms() {
         excerpt: rendered(
           en ? `<p>Excerpt of ${words.title}.</p>\n` : `<p>Sažetak sobe ${words.title}.</p>\n`,
         ),
-        author: 1,
+        // No `author`: the rooms' post type (the mu-plugin) does not support one, so WordPress
+        // leaves the field out.
         featured_media: index === 2 ? 0 : 4100 + index,
         menu_order: index + 1,
         template: '',
@@ -367,7 +407,7 @@ function buildRooms() {
           : {
               _embedded: featured(
                 4100 + index,
-                'stand-in-room.svg',
+                'stand-in-room.jpg',
                 en ? `Inside ${words.title}` : `Unutar sobe ${words.title}`,
                 words.title,
               ),
@@ -423,7 +463,7 @@ function newsPost(lang, id, translations, index, slug, title) {
       : {
           _embedded: featured(
             4200 + index,
-            'stand-in-news.svg',
+            'stand-in-news.png',
             en ? 'A purple test picture' : 'Ljubičasta test slika',
             title,
           ),
@@ -460,10 +500,36 @@ function buildPosts() {
 }
 
 /** A news item published later (`POST /__control/news`), newest of all, with no translation. */
+/** `at` on the WordPress site's clock (Europe/Podgorica), without a zone, as WordPress's `date`. */
+function siteLocal(at) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Podgorica',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 export function extraNewsPost(lang, id, slug, title) {
   const post = newsPost(lang, id, { [lang]: id }, NEWS_COUNT, slug, title);
-  const now = new Date().toISOString().slice(0, 19);
-  return { ...post, date: now, date_gmt: now, modified: now, modified_gmt: now };
+  const at = new Date();
+  const gmt = at.toISOString().slice(0, 19);
+  return {
+    ...post,
+    date: siteLocal(at),
+    date_gmt: gmt,
+    modified: siteLocal(at),
+    modified_gmt: gmt,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A stand-in WordPress for end-to-end tests: answers the site's REST requests (DESIGN.md →
-// "WordPress contract") the way WordPress + ACF to REST API + Polylang do, serves a few SVG
-// uploads, and can be told to fail. node:http only.
+// "WordPress contract") the way WordPress + ACF to REST API + Polylang do, serves a few uploads
+// (SVG, and JPEG and PNG drawn with sharp), and can be told to fail. node:http and sharp.
 //
 //   node tests/wordpress/fake-wordpress.mjs --port 3199
 //
@@ -10,8 +10,13 @@
 //   POST /__control                 {mode: 'ok' | 'error500' | 'hang' | 'invalid-json'}
 //   POST /__control/reset           mode ok, no latency, content rebuilt, request log cleared
 //   POST /__control/latency         {ms}: every REST answer waits this long first (0 to 60000)
+//   POST /__control/plugins         {acfToRest?: bool, polylang?: bool}: a plugin switched off
+//                                   answers as WordPress does without it (options route 404
+//                                   `rest_no_route`; `lang` ignored, items without lang and
+//                                   translations); reset switches both on
 //   POST /__control/room-title      {slug, lang, title} → {id}
-//   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest)
+//   POST /__control/news            {lang, slug, title} → {id}: publish a news item (newest); its
+//                                   slug stored as WordPress does (another script percent-encoded)
 //   POST /__control/delete          {type: 'pages'|'rooms'|'posts', lang, slug} → {id}: moved to the bin
 //   POST /__control/delete-page     {lang, slug} → {id}: the same for a page
 //   GET  /__control/content         the content being served
@@ -19,10 +24,17 @@
 //
 // Drafts and autosaves (content.mjs, "Preview") are served only with HTTP Basic auth of the
 // preview user's application password, as WordPress does: `context=edit`, a draft by id and
-// `wp/v2/<type>/<id>/autosaves` answer 401 `rest_forbidden` without credentials.
+// `wp/v2/<type>/<id>/autosaves` answer 401 without credentials. As WordPress 6.1 does, a wrong
+// application password counts as no credentials (public routes answer 200, `context=edit` 401
+// `rest_forbidden_context`), and a user who may not edit (the subscriber) gets 403 there.
 import http from 'node:http';
-import { buildContent, extraNewsPost, svgOf } from './content.mjs';
-import { PREVIEW_PASSWORD, PREVIEW_USER } from './preview.mjs';
+import { buildContent, extraNewsPost, mimeOf, rasterOf, svgOf } from './content.mjs';
+import {
+  PREVIEW_PASSWORD,
+  PREVIEW_USER,
+  SUBSCRIBER_PASSWORD,
+  SUBSCRIBER_USER,
+} from './preview.mjs';
 
 const MODES = ['ok', 'error500', 'hang', 'invalid-json'];
 const LANGS = ['me', 'en'];
@@ -39,7 +51,16 @@ const port = Number(
 );
 const host = argument('host', '127.0.0.1');
 
-const state = { mode: 'ok', latencyMs: 0, content: buildContent(), requests: [], nextId: 9000 };
+const state = {
+  mode: 'ok',
+  latencyMs: 0,
+  content: buildContent(),
+  requests: [],
+  nextId: 9000,
+  /** Items moved to the bin: id → item (status `trash`); WordPress answers 401 for them publicly. */
+  trashed: new Map(),
+  plugins: { acfToRest: true, polylang: true },
+};
 /** Requests held open in `hang` mode: closed when the client gives up or the server stops. */
 const hanging = new Set();
 
@@ -101,11 +122,25 @@ function present(item, kind, query) {
   return out;
 }
 
-/** Polylang's `lang` filter; no `lang` means every language. */
+/** Polylang's `lang` filter; no `lang` (or no Polylang) means every language. */
 function itemsOf(kind, lang) {
   const all = state.content[kind];
+  if (!state.plugins.polylang)
+    return LANGS.flatMap((code) => all[code]).map(({ lang: _, translations: __, ...item }) => item);
   if (lang === null) return LANGS.flatMap((code) => all[code]);
   return all[lang] ?? [];
+}
+
+/**
+ * WordPress's `sanitize_title()` for what the stand-in needs: lowercase, and characters outside
+ * ASCII percent-encoded in lowercase (`новости` → `%d0%bd%d0%be…`); octets already encoded stay.
+ */
+function sanitizeSlug(value) {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[^\x00-\x7f]/gu, (char) => encodeURIComponent(char).toLowerCase())
+    .replace(/\s+/g, '-');
 }
 
 function intParam(query, name, fallback, min, max) {
@@ -147,10 +182,11 @@ function collection(res, kind, query) {
   }
 
   let items = itemsOf(kind, query.get('lang'));
-  // `slug` may be a comma-separated list (or `slug[]=`).
+  // `slug` may be a comma-separated list (or `slug[]=`), sanitised as WordPress stores slugs.
   const slugs = [...query.getAll('slug'), ...query.getAll('slug[]')]
     .flatMap((value) => value.split(','))
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(sanitizeSlug);
   if (slugs.length) items = items.filter((item) => slugs.includes(item.slug));
 
   const sign = order === 'asc' ? 1 : -1;
@@ -189,24 +225,35 @@ function collection(res, kind, query) {
   );
 }
 
-/** `none` without an Authorization header, `ok` for the preview user's application password. */
+/**
+ * `ok` for the preview user's application password, `subscriber` for a user who may not edit,
+ * `none` otherwise: WordPress treats a wrong password as an anonymous request.
+ */
 function authOf(req) {
   const header = req.headers.authorization;
   if (!header) return 'none';
   const [scheme, encoded] = header.split(' ');
-  if (scheme !== 'Basic' || !encoded) return 'bad';
+  if (scheme !== 'Basic' || !encoded) return 'none';
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   const user = decoded.slice(0, colon);
   // WordPress ignores the spaces it shows an application password with.
   const password = decoded.slice(colon + 1).replaceAll(' ', '');
-  return colon > 0 && user === PREVIEW_USER && password === PREVIEW_PASSWORD.replaceAll(' ', '')
-    ? 'ok'
-    : 'bad';
+  if (colon > 0 && user === PREVIEW_USER && password === PREVIEW_PASSWORD.replaceAll(' ', ''))
+    return 'ok';
+  if (colon > 0 && user === SUBSCRIBER_USER && password === SUBSCRIBER_PASSWORD.replaceAll(' ', ''))
+    return 'subscriber';
+  return 'none';
 }
 
-const forbidden = (res) =>
-  wpError(res, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+/** WordPress's `rest_authorization_required_code()`: 401 when anonymous, 403 when logged in. */
+const forbidden = (res, auth) =>
+  wpError(
+    res,
+    auth === 'none' ? 401 : 403,
+    'rest_forbidden',
+    'Sorry, you are not allowed to do that.',
+  );
 
 /** What `context=edit` adds to a published item. */
 function editView(item) {
@@ -221,14 +268,15 @@ function single(res, kind, id, query, auth) {
   const edit = query.get('context') === 'edit';
   const item = itemsOf(kind, null).find((candidate) => candidate.id === id);
   if (item) return send(res, 200, present(edit ? editView(item) : item, kind, query));
-  const draft = state.content.drafts[kind].find((candidate) => candidate.id === id);
+  const draft =
+    state.content.drafts[kind].find((candidate) => candidate.id === id) ?? state.trashed.get(id);
   if (!draft) return wpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
-  if (auth !== 'ok') return forbidden(res);
+  if (auth !== 'ok') return forbidden(res, auth);
   send(res, 200, present(draft, kind, query));
 }
 
 function autosaves(res, kind, id, auth) {
-  if (auth !== 'ok') return forbidden(res);
+  if (auth !== 'ok') return forbidden(res, auth);
   const known =
     itemsOf(kind, null).some((candidate) => candidate.id === id) ||
     state.content.drafts[kind].some((candidate) => candidate.id === id);
@@ -271,21 +319,14 @@ function restApi(req, res, route, query) {
   }
 
   const auth = authOf(req);
-  if (auth === 'bad')
-    return wpError(
-      res,
-      401,
-      'incorrect_password',
-      'The provided password is an invalid application password.',
-    );
   if (query.get('context') === 'edit' && auth !== 'ok')
     return wpError(
       res,
-      401,
+      auth === 'none' ? 401 : 403,
       'rest_forbidden_context',
       'Sorry, you are not allowed to edit posts in this post type.',
     );
-  if (route === 'acf/v3/options/options') return options(res, query);
+  if (route === 'acf/v3/options/options' && state.plugins.acfToRest) return options(res, query);
   const match = /^wp\/v2\/(pages|rooms|posts)(?:\/(\d+)(\/autosaves)?)?$/.exec(route);
   if (match) {
     const kind = REST_BASES[match[1]];
@@ -303,19 +344,20 @@ function restApi(req, res, route, query) {
   wpError(res, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
 }
 
-function uploads(res, pathname) {
+async function uploads(res, pathname) {
   const name = pathname.split('/').pop();
-  const svg = pathname.startsWith('/wp-content/uploads/2026/11/') ? svgOf(name) : null;
-  if (!svg) {
+  const inFolder = pathname.startsWith('/wp-content/uploads/2026/11/');
+  const body = inFolder ? (svgOf(name) ?? (await rasterOf(name))) : null;
+  if (!body) {
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
     return res.end('<!doctype html><title>Not found</title><h1>Not found</h1>');
   }
   res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
+    'Content-Type': mimeOf(name),
     'Cache-Control': 'max-age=3600',
-    'Content-Length': Buffer.byteLength(svg),
+    'Content-Length': Buffer.byteLength(body),
   });
-  res.end(svg);
+  res.end(body);
 }
 
 // --- control ----------------------------------------------------------------------------------
@@ -347,6 +389,11 @@ async function control(req, res, pathname) {
       state.mode = body.mode;
       return send(res, 200, { mode: state.mode });
     }
+    case '/plugins': {
+      for (const name of ['acfToRest', 'polylang'])
+        if (typeof body[name] === 'boolean') state.plugins[name] = body[name];
+      return send(res, 200, { plugins: state.plugins });
+    }
     case '/latency': {
       if (!Number.isInteger(body.ms) || body.ms < 0 || body.ms > 60_000)
         return send(res, 400, { error: 'ms must be a whole number from 0 to 60000' });
@@ -358,6 +405,8 @@ async function control(req, res, pathname) {
       state.latencyMs = 0;
       state.content = buildContent();
       state.requests = [];
+      state.trashed.clear();
+      state.plugins = { acfToRest: true, polylang: true };
       return send(res, 200, { mode: state.mode });
     }
     case '/room-title': {
@@ -375,7 +424,9 @@ async function control(req, res, pathname) {
         return send(res, 400, { error: 'need {lang, slug, title}' });
       }
       const id = state.nextId++;
-      state.content.posts[body.lang].push(extraNewsPost(body.lang, id, body.slug, body.title));
+      state.content.posts[body.lang].push(
+        extraNewsPost(body.lang, id, sanitizeSlug(body.slug), body.title),
+      );
       return send(res, 200, { id });
     }
     case '/delete':
@@ -388,6 +439,7 @@ async function control(req, res, pathname) {
       state.content[kind][body.lang] = state.content[kind][body.lang].filter(
         (candidate) => candidate !== item,
       );
+      state.trashed.set(item.id, { ...item, status: 'trash' });
       return send(res, 200, { id: item.id });
     }
     default:
@@ -424,7 +476,7 @@ const server = http.createServer(async (req, res) => {
         url.searchParams,
       );
     }
-    if (url.pathname.startsWith('/wp-content/uploads/')) return uploads(res, url.pathname);
+    if (url.pathname.startsWith('/wp-content/uploads/')) return await uploads(res, url.pathname);
     res.writeHead(404, { 'Content-Type': 'text/html; charset=UTF-8' });
     res.end('<!doctype html><title>Not found</title><h1>Test WordPress: not found</h1>');
   } catch (error) {

@@ -4,6 +4,9 @@
 /** The preview user and its application password (the site's WORDPRESS_PREVIEW_* in tests). */
 export const PREVIEW_USER = 'preview-editor';
 export const PREVIEW_PASSWORD = 'abcd EFGH ijkl MNOP qrst UVWX';
+/** A user who may log in but not edit (WordPress's Subscriber), with its application password. */
+export const SUBSCRIBER_USER = 'subscriber';
+export const SUBSCRIBER_PASSWORD = 'zyxw VUTS rqpo NMLK jihg FEDC';
 
 /** A news item never published, per language: no slug yet, only WordPress's generated one. */
 export const DRAFT_NEWS = {

@@ -1,9 +1,9 @@
 <?php
 /**
  * Plugin Name: Cluville site
- * Description: What the Cluville website expects of this WordPress: the "room" post type, the ACF
- *              options page, the ACF field groups, a revalidation call to the site on every change
- *              and the Preview button opening the draft on the site.
+ * Description: What the Cluville website expects of this WordPress: the "room" post type, an
+ *              excerpt on pages, the ACF options page, the ACF field groups, a revalidation call to
+ *              the site on every change and the Preview button opening the draft on the site.
  * Version:     1.0.0
  *
  * A must-use plugin: copy this file to wp-content/mu-plugins/ (see wordpress/README.md).
@@ -40,6 +40,15 @@ add_action(
 				'rewrite'      => array( 'slug' => 'sobe', 'with_front' => false ),
 			)
 		);
+	}
+);
+
+// Pages have an excerpt field: the site shows a page's excerpt as its intro and meta description
+// (without one WordPress makes a 55-word one from the content).
+add_action(
+	'init',
+	static function (): void {
+		add_post_type_support( 'page', 'excerpt' );
 	}
 );
 
@@ -85,25 +94,63 @@ add_filter(
 add_filter( 'acf/settings/rest_api_format', static fn (): string => 'standard' );
 
 // (c) Tell the site what changed, so it refreshes its cache. Fire and forget: a site that is down
-// must never slow down or break saving in WordPress.
+// or hangs must never slow down or break saving in WordPress. The calls of one request are
+// collected (a save fires several hooks) and sent once each on `shutdown`, after the editor's
+// answer has gone out where PHP can do that (PHP-FPM, LiteSpeed). Each call is non-blocking with
+// a short timeout: with WordPress's cURL transport a non-blocking call still waits until its
+// timeout, which cURL rounds up to a whole second, so the timeout is set on the cURL handle itself
+// (http_api_curl) to CLUVILLE_REVALIDATE_TIMEOUT_MS.
+const CLUVILLE_REVALIDATE_TIMEOUT_MS = 300;
+
 function cluville_revalidate( string $type, ?int $id = null ): void {
 	if ( ! defined( 'CLUVILLE_SITE_URL' ) || ! defined( 'CLUVILLE_REVALIDATE_SECRET' ) ) {
 		return;
 	}
-	$body = null === $id ? array( 'type' => $type ) : array( 'type' => $type, 'id' => $id );
-	wp_remote_post(
-		untrailingslashit( CLUVILLE_SITE_URL ) . '/api/revalidate',
-		array(
-			'headers'  => array(
-				'Content-Type'        => 'application/json',
-				'x-revalidate-secret' => CLUVILLE_REVALIDATE_SECRET,
-			),
-			'body'     => wp_json_encode( $body ),
-			'timeout'  => 5,
-			'blocking' => false,
-		)
-	);
+	$GLOBALS['cluville_revalidate_queue'][ $type . ':' . ( $id ?? '' ) ] = null === $id
+		? array( 'type' => $type )
+		: array( 'type' => $type, 'id' => $id );
 }
+
+/** Sends the collected calls; each returns within CLUVILLE_REVALIDATE_TIMEOUT_MS. */
+function cluville_send_revalidations(): void {
+	$queue = $GLOBALS['cluville_revalidate_queue'] ?? array();
+	$GLOBALS['cluville_revalidate_queue'] = array();
+	if ( ! $queue ) {
+		return;
+	}
+	if ( function_exists( 'fastcgi_finish_request' ) ) {
+		fastcgi_finish_request();
+	} elseif ( function_exists( 'litespeed_finish_request' ) ) {
+		litespeed_finish_request();
+	}
+	$url     = untrailingslashit( CLUVILLE_SITE_URL ) . '/api/revalidate';
+	$shorten = static function ( $handle, array $args, string $request_url ) use ( $url ): void {
+		if ( $request_url === $url && ! empty( $args['cluville_revalidate'] ) ) {
+			// Below a second cURL needs NOSIGNAL (its resolver's alarm() counts whole seconds).
+			curl_setopt( $handle, CURLOPT_NOSIGNAL, 1 );
+			curl_setopt( $handle, CURLOPT_CONNECTTIMEOUT_MS, CLUVILLE_REVALIDATE_TIMEOUT_MS );
+			curl_setopt( $handle, CURLOPT_TIMEOUT_MS, CLUVILLE_REVALIDATE_TIMEOUT_MS );
+		}
+	};
+	add_action( 'http_api_curl', $shorten, 10, 3 );
+	foreach ( $queue as $body ) {
+		wp_remote_post(
+			$url,
+			array(
+				'headers'             => array(
+					'Content-Type'        => 'application/json',
+					'x-revalidate-secret' => CLUVILLE_REVALIDATE_SECRET,
+				),
+				'body'                => wp_json_encode( $body ),
+				'timeout'             => CLUVILLE_REVALIDATE_TIMEOUT_MS / 1000,
+				'blocking'            => false,
+				'cluville_revalidate' => true,
+			)
+		);
+	}
+	remove_action( 'http_api_curl', $shorten, 10 );
+}
+add_action( 'shutdown', 'cluville_send_revalidations' );
 
 /** The site's content type of a post, or null when the site does not show that post type. */
 function cluville_content_type( WP_Post $post ): ?string {

@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { languageTags, type Locale } from '@/i18n/routing';
 import { localizedPath } from '@/i18n/paths';
-import { getSiteOptions } from '@/content';
+import { failsTheBuild, getSiteOptions } from '@/content';
 import { logger } from '@/lib/logger';
 import { fontVariables } from './fonts';
 import { Header } from './header';
@@ -35,8 +35,10 @@ export async function SiteShell({
   const t = await getTranslations({ locale, namespace: 'header' });
   const tError = await getTranslations({ locale, namespace: 'error' });
   const tLoading = await getTranslations({ locale, namespace: 'loading' });
-  // Without site options the header and footer still render; only the venue's details go.
+  // Without site options the header and footer still render; only the venue's details go. A
+  // WordPress without its options plugin fails the build instead (the message names the plugin).
   const options = await getSiteOptions(locale).catch((error: unknown) => {
+    if (failsTheBuild(error)) throw error;
     logger.error('content.options_failed', { locale, error });
     return null;
   });

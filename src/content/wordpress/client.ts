@@ -26,6 +26,8 @@ export class UpstreamError extends Error {
     readonly status?: number,
     /** Worth asking again: timeouts, network errors, 5xx, a broken body; not a 401/403. */
     readonly retryable = true,
+    /** WordPress's error code of a 4xx answer (`rest_forbidden_context`), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'UpstreamError';

@@ -4,13 +4,52 @@
 // text and excerpt. Only this module knows how WordPress hands these out.
 import { isLocale, routing } from '@/i18n/routing';
 import type { ContentKind, Draft } from '../types';
-import type { WpClient } from './client';
+import { isUpstreamError, type WpClient } from './client';
 import { mapNewsItem, mapPage, mapRoom, readPost } from './posts';
 import { restBase } from './source';
 
 export interface DraftSource {
-  /** The item as last saved, whatever its status; `null` when WordPress has no such item. */
+  /**
+   * The item as last saved, whatever its status; `null` when WordPress has no such item. Rejects
+   * with PreviewAccessError when WordPress refuses the preview user.
+   */
   getDraft(kind: ContentKind, id: number): Promise<Draft | null>;
+}
+
+/**
+ * WordPress would not show the preview user a draft: its application password is wrong or revoked
+ * (WordPress then treats the request as anonymous: 401 `rest_forbidden_context` for
+ * `context=edit`, or 401 `incorrect_password`), or the user may not edit the item (403).
+ */
+export class PreviewAccessError extends Error {
+  constructor(
+    readonly reason: 'credentials' | 'rights',
+    /** WordPress's status and error code, for the log. */
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(`WordPress refused the preview user: HTTP ${status} ${code ?? ''}`.trim());
+    this.name = 'PreviewAccessError';
+  }
+}
+
+export function isPreviewAccessError(error: unknown): error is PreviewAccessError {
+  return error instanceof Error && error.name === 'PreviewAccessError';
+}
+
+/** A request in `context=edit`; WordPress's 401/403 becomes a PreviewAccessError. */
+async function askAsEditor(client: WpClient, path: string, query: Record<string, string>) {
+  try {
+    return await client.get(path, query);
+  } catch (error) {
+    if (isUpstreamError(error) && (error.status === 401 || error.status === 403))
+      throw new PreviewAccessError(
+        error.status === 403 ? 'rights' : 'credentials',
+        error.status,
+        error.code,
+      );
+    throw error;
+  }
 }
 
 type Raw = Record<string, unknown>;
@@ -44,7 +83,10 @@ export function createDraftSource(client: WpClient): DraftSource {
   return {
     async getDraft(kind, id) {
       const path = `wp/v2/${restBase[kind]}/${id}`;
-      const response = await client.get(path, { context: 'edit', _embed: 'wp:featuredmedia' });
+      const response = await askAsEditor(client, path, {
+        context: 'edit',
+        _embed: 'wp:featuredmedia',
+      });
       if (response.status !== 200 || !isRecord(response.body)) return null;
       const raw = withoutNulls(response.body);
       const status = typeof raw.status === 'string' ? raw.status : '';
@@ -55,7 +97,7 @@ export function createDraftSource(client: WpClient): DraftSource {
         (typeof raw.generated_slug === 'string' && raw.generated_slug) ||
         '';
       let merged: Raw = { ...raw, slug };
-      const autosaves = await client.get(`${path}/autosaves`, { context: 'edit' });
+      const autosaves = await askAsEditor(client, `${path}/autosaves`, { context: 'edit' });
       const autosave = newestAutosave(autosaves.status === 200 ? autosaves.body : null);
       if (autosave && !(modifiedAt(autosave) <= modifiedAt(raw))) {
         // An autosave keeps the title, the text and the excerpt; everything else is the item's.

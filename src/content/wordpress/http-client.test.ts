@@ -230,6 +230,31 @@ describe('createHttpClient', () => {
     }
   });
 
+  it("carries WordPress's error code of a 401 or 403", async () => {
+    handler = (_req, res) =>
+      json(res, 401, { code: 'rest_forbidden_context', message: 'Sorry', data: { status: 401 } });
+    const error = await rejection(
+      createHttpClient({ baseUrl: base }).get('wp/v2/posts/5', { context: 'edit' }),
+    );
+    expect(error).toMatchObject({ status: 401, code: 'rest_forbidden_context', retryable: false });
+  });
+
+  it('counts a 401 for one unpublished item asked for publicly as not found, without a warning', async () => {
+    handler = (_req, res) =>
+      json(res, 401, { code: 'rest_forbidden', message: 'Sorry', data: { status: 401 } });
+    const client = createHttpClient({ baseUrl: base });
+    const answer = await client.get('wp/v2/rooms/2100', { _fields: 'id,slug' });
+    expect(answer.status).toBe(404);
+    expect(seen).toHaveLength(1);
+    expect(logLines(logSpy())).toMatchObject([{ level: 'info', status: 404 }]);
+    expect(errorSpy()).not.toHaveBeenCalled();
+    // A list, or the same item asked for in `context=edit`, still fails loudly.
+    await expect(client.get('wp/v2/rooms')).rejects.toMatchObject({ status: 401 });
+    await expect(client.get('wp/v2/rooms/2100', { context: 'edit' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
   it('rejects with an UpstreamError when nothing listens', async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -16,6 +16,11 @@ export interface HttpClientOptions {
 
 const RETRY_DELAY_MS = 150;
 
+/** `wp/v2/<type>/<id>` asked for without `context=edit`. */
+const isPublicItemLookup = (url: URL) =>
+  /\/wp-json\/wp\/v2\/[a-z_-]+\/\d+$/.test(url.pathname) &&
+  url.searchParams.get('context') !== 'edit';
+
 function toNumber(value: string | null): number | undefined {
   const n = Number(value);
   return value !== null && Number.isFinite(n) ? n : undefined;
@@ -49,9 +54,26 @@ export function createHttpClient({
     }
     if (response.status >= 500)
       throw new UpstreamError(`HTTP ${response.status}`, url.href, response.status);
-    // 400 (a news page past the end) and 404 are answers; other 4xx mean a misconfigured site.
+    // 400 (a news page past the end) and 404 are answers; other 4xx mean a misconfigured site,
+    // except WordPress's 401 `rest_forbidden` for one item asked for publicly: the item exists but
+    // is not published (a draft, a trashed item), which to a visitor is not found.
     if (response.status >= 401 && response.status !== 404) {
-      throw new UpstreamError(`HTTP ${response.status}`, url.href, response.status, false);
+      const errorBody: unknown = await response.json().catch(() => undefined);
+      const code =
+        errorBody &&
+        typeof errorBody === 'object' &&
+        typeof (errorBody as { code?: unknown }).code === 'string'
+          ? (errorBody as { code: string }).code
+          : undefined;
+      if (response.status === 401 && code === 'rest_forbidden' && isPublicItemLookup(url))
+        return { status: 404, body: errorBody };
+      throw new UpstreamError(
+        `HTTP ${response.status}${code ? ` ${code}` : ''}`,
+        url.href,
+        response.status,
+        false,
+        code,
+      );
     }
     let body: unknown;
     try {

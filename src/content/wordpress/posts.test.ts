@@ -8,6 +8,7 @@ import {
   readPost,
   readTranslations,
 } from './posts';
+import { formatDate } from '@/lib/format';
 import { WP_ORIGIN, acfImage, featuredMedia, wpItem } from './fixtures/wp-fixtures';
 
 const ctx = { where: 'test:posts', wpOrigin: WP_ORIGIN };
@@ -246,7 +247,7 @@ describe('mapNewsSummary / mapNewsItem', () => {
       id: 88,
       slug: 'halloween-night',
       title: 'Halloween “escape” night',
-      date: '2026-10-20T18:00:00',
+      date: '2026-10-20T18:00:00.000Z',
       excerpt: 'Costumes welcome & candy.',
       image: undefined,
     });
@@ -259,6 +260,36 @@ describe('mapNewsSummary / mapNewsItem', () => {
       '<p>Join us.</p><a href="https://tickets.test" target="_blank" rel="noopener noreferrer">Tickets</a> <a href="/en/rooms">Rooms</a>',
     );
     expect(item.translations).toEqual({ me: 87, en: 88 });
+  });
+});
+
+describe('publication date (date_gmt)', () => {
+  const item = (fields: Record<string, unknown>) =>
+    post({ ...wpItem({ id: 3, slug: 'x', title: 'X', type: 'post' }), ...fields });
+
+  it("reads date_gmt as UTC, not the WordPress site's local date", () => {
+    // Posted at 23:30 in Podgorica in winter: 22:30 UTC; `date` is the site's clock, no zone.
+    const late = item({ date: '2026-01-14T23:30:00', date_gmt: '2026-01-14T22:30:00' });
+    expect(mapNewsSummary(late).date).toBe('2026-01-14T22:30:00.000Z');
+    expect(formatDate(mapNewsSummary(late).date, 'en')).toBe('January 14, 2026');
+    expect(formatDate(mapNewsSummary(late).date, 'me')).toMatch(/^14\. januar/);
+    // A WordPress whose own zone is UTC sends the same date_gmt with another `date`.
+    const utcSite = item({ date: '2026-01-14T22:30:00', date_gmt: '2026-01-14T22:30:00' });
+    expect(mapNewsSummary(utcSite).date).toBe('2026-01-14T22:30:00.000Z');
+  });
+
+  it('gives a never-published draft its last edit, never the zoneless local date', () => {
+    for (const dateGmt of [null, '0000-00-00T00:00:00']) {
+      const draft = item({
+        date: '2026-01-14T23:30:00',
+        date_gmt: dateGmt,
+        modified: '2026-01-15T10:00:00',
+        modified_gmt: '2026-01-15T09:00:00',
+      });
+      expect(mapNewsSummary(draft).date).toBe('2026-01-15T09:00:00.000Z');
+    }
+    const bare = item({ date: '2026-01-14T23:30:00', date_gmt: null });
+    expect(mapNewsSummary(bare).date).toBe('');
   });
 });
 

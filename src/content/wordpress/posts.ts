@@ -26,10 +26,25 @@ import {
 } from './fields';
 import { mapModules } from './modules';
 
+/**
+ * A slug as the site uses it: WordPress stores and sends a slug in another script
+ * percent-encoded and lowercase (`%d0%bd%d0%be…`); the site (the proxy, the routes, the slug
+ * index) works with the characters themselves (`но…`). Decoded once, here.
+ */
+export function decodeSlug(slug: string): string {
+  if (!/%[0-9a-f]{2}/i.test(slug)) return slug;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 const postSchema = z.object({
   id: z.coerce.number().int().positive(),
-  slug: z.string().min(1),
+  slug: z.string().min(1).transform(decodeSlug),
   date: z.string().optional(),
+  date_gmt: z.string().nullish(),
   modified: z.string().optional(),
   modified_gmt: z.string().optional(),
   title: z.object({ rendered: z.string() }),
@@ -104,18 +119,34 @@ function readSeo(value: unknown): Seo {
 const title = (post: WpPost) => htmlToText(post.title.rendered);
 
 /**
- * The last edit as ISO 8601 in UTC: WordPress gives `modified_gmt` without a zone
- * (`2026-05-04T07:12:40`); `modified` is the site's local time and is used only when it has one.
+ * A time as ISO 8601 in UTC, or undefined. WordPress gives `*_gmt` in UTC without a zone
+ * (`2026-05-04T07:12:40`); a draft never published has `date_gmt` null, or
+ * `0000-00-00T00:00:00` on older databases. The local field (`date`, `modified`) is the WordPress
+ * site's own clock without a zone and is used only when it carries one.
  */
+function readUtc(gmt: string | null | undefined, local: string | undefined): string | undefined {
+  const value =
+    gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(gmt) && !gmt.startsWith('0000')
+      ? `${gmt}Z`
+      : local;
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) || !/(Z|[+-]\d{2}:?\d{2})$/.test(value!)
+    ? undefined
+    : new Date(time).toISOString();
+}
+
+/** The last edit as ISO 8601 in UTC, from `modified_gmt`. */
 function readModified(post: WpPost): { modified?: string } {
-  const gmt =
-    post.modified_gmt && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(post.modified_gmt)
-      ? `${post.modified_gmt}Z`
-      : post.modified;
-  const time = gmt ? Date.parse(gmt) : NaN;
-  return Number.isNaN(time) || !/(Z|[+-]\d{2}:?\d{2})$/.test(gmt!)
-    ? {}
-    : { modified: new Date(time).toISOString() };
+  const modified = readUtc(post.modified_gmt, post.modified);
+  return modified ? { modified } : {};
+}
+
+/**
+ * The publication time as ISO 8601 in UTC, from `date_gmt`. A draft has none yet: its last edit
+ * stands in (what a preview shows), else nothing.
+ */
+function readPublished(post: WpPost): string {
+  return readUtc(post.date_gmt, post.date) ?? readModified(post).modified ?? '';
 }
 
 export function mapPage(post: WpPost, locale: Locale, ctx: MapContext): Page {
@@ -181,7 +212,7 @@ export function mapNewsSummary(post: WpPost): NewsSummary {
     id: post.id,
     slug: post.slug,
     title: title(post),
-    date: post.date ?? '',
+    date: readPublished(post),
     excerpt: readRenderedText(post.excerpt),
     image: readFeaturedImage(post._embedded),
     ...readModified(post),

@@ -3,7 +3,7 @@ import { silencedConsole } from '@/lib/testing/console-spy';
 import { createSnapshotClient } from '../snapshot/snapshot-client';
 import type { ContentSource } from '../source';
 import type { WpClient, WpQuery } from './client';
-import { WP_ORIGIN, loggedEvents } from './fixtures/wp-fixtures';
+import { WP_ORIGIN, loggedEvents, wpItem } from './fixtures/wp-fixtures';
 import { removeDir, writeSnapshotDir } from './fixtures/snapshot-fixture';
 import { createWordPressSource } from './source';
 
@@ -126,7 +126,7 @@ describe('listNews', () => {
     expect(requests[0]?.query).toMatchObject({ lang: 'me', per_page: 2, page: 1 });
     expect(list).toMatchObject({ page: 1, total: 5, totalPages: 3 });
     expect(list?.items.map((item) => item.slug)).toEqual(['maj', 'april']);
-    expect(list?.items[0]).toMatchObject({ title: 'News maj', date: '2026-05-01T10:00:00' });
+    expect(list?.items[0]).toMatchObject({ title: 'News maj', date: '2026-05-01T10:00:00.000Z' });
   });
 
   it('returns the remainder on the last page', async () => {
@@ -252,5 +252,82 @@ describe('getItemRef', () => {
 
   it('is null for an id WordPress does not know (a deleted item)', async () => {
     expect(await source.getItemRef('room', 999)).toBeNull();
+  });
+});
+
+describe('slugs in another script', () => {
+  // WordPress stores `новости-пример` as `%d0%bd%d0%be…` and finds it by either form.
+  const decoded = 'новости-пример';
+  const stored = encodeURIComponent(decoded).toLowerCase();
+  const item = wpItem({ id: 5, slug: stored, title: 'Novosti', type: 'post', lang: 'me' });
+  const wordpress: WpClient = {
+    origin: WP_ORIGIN,
+    async get(path, query = {}) {
+      requests.push({ path, query });
+      const asked = String(query.slug ?? '');
+      const sanitized = asked.replace(/[^\x00-\x7f]/gu, (c) => encodeURIComponent(c).toLowerCase());
+      if (path === 'wp/v2/posts/5') return { status: 200, body: item };
+      const body = !query.slug || sanitized === stored ? [item] : [];
+      return { status: 200, body, total: body.length, totalPages: 1 };
+    },
+  };
+
+  it('are the characters themselves for the site, found by either form', async () => {
+    const site = createWordPressSource(wordpress);
+    for (const asked of [decoded, stored, encodeURIComponent(decoded)]) {
+      const news = await site.getNewsItem(asked, 'me');
+      expect(news?.slug, asked).toBe(decoded);
+    }
+    expect(requests.map((request) => request.query.slug)).toEqual([decoded, decoded, decoded]);
+    expect((await site.listRefs('post', 'me')).map((ref) => ref.slug)).toEqual([decoded]);
+    expect(await site.getItemRef('post', 5)).toMatchObject({ slug: decoded });
+    expect((await site.listNews('me', 1, 10))?.items[0]?.slug).toBe(decoded);
+  });
+});
+
+describe('a WordPress without the ACF to REST API plugin', () => {
+  it('fails the options loudly, naming the plugin, logged at error', async () => {
+    const site = createWordPressSource({
+      origin: WP_ORIGIN,
+      get: async () => ({
+        status: 404,
+        body: { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } },
+      }),
+    });
+    const error = await site.getSiteOptions('me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).name).toBe('ContentIncompleteError');
+    expect((error as Error).message).toMatch(/ACF to REST API/);
+    expect(loggedEvents(errorSpy().mock.calls)).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'content.options_route_missing' }),
+    );
+  });
+});
+
+describe('a WordPress ignoring ?lang= (no Polylang)', () => {
+  it('never shows an item of the other language, and says once that Polylang is missing', async () => {
+    const { lang: _, ...withoutLang } = wpItem({ id: 3, slug: 'bez', title: 'Bez', type: 'post' });
+    const both = [
+      wpItem({ id: 1, slug: 'vijest', title: 'Vijest', type: 'post', lang: 'me' }),
+      wpItem({ id: 2, slug: 'news', title: 'News', type: 'post', lang: 'en' }),
+      // No Polylang at all: an item without `lang` counts as the default language's.
+      withoutLang,
+    ];
+    const site = createWordPressSource({
+      origin: WP_ORIGIN,
+      get: async () => ({ status: 200, body: both, total: 2, totalPages: 1 }),
+    });
+    const slugs = (list: { slug: string }[] | undefined) => list?.map((item) => item.slug);
+    expect(slugs((await site.listNews('me', 1, 10))?.items)).toEqual(['vijest', 'bez']);
+    expect(slugs((await site.listNews('en', 1, 10))?.items)).toEqual(['news']);
+    expect(slugs(await site.listRefs('post', 'me'))).toEqual(['vijest', 'bez']);
+    expect(slugs(await site.listRefs('post', 'en'))).toEqual(['news']);
+    expect(await site.getNewsItem('news', 'me')).toBeNull();
+    expect(await site.listRooms('en')).toHaveLength(1);
+    const reports = loggedEvents(errorSpy().mock.calls).filter(
+      (line) => line.event === 'content.polylang_missing',
+    );
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ level: 'error', hint: expect.stringMatching(/Polylang/) });
   });
 });

@@ -1,13 +1,14 @@
 // The WordPress REST contract (DESIGN.md → "WordPress contract"): which request answers which
 // question, and which mapper reads the answer. Both transports go through here.
 import { logger } from '@/lib/logger';
-import type { Locale } from '@/i18n/routing';
-import type { ContentSource } from '../source';
+import { routing, type Locale } from '@/i18n/routing';
+import { ContentIncompleteError, type ContentSource } from '../source';
 import type { ContentKind } from '../types';
 import type { WpClient, WpQuery } from './client';
 import type { MapContext } from './fields';
 import { mapSiteOptions } from './options';
 import {
+  decodeSlug,
   mapNewsItem,
   mapNewsSummary,
   mapPage,
@@ -29,11 +30,41 @@ export const restBase: Record<ContentKind, string> = {
   post: 'posts',
 };
 
+/**
+ * Polylang gives every item its `lang` and filters lists by `?lang=`. An item of another language
+ * (WordPress ignored `lang`) or without one (no Polylang at all) says Polylang is missing: logged
+ * at error once per process, not on every list.
+ */
+let polylangReported = false;
+function reportPolylangMissing(path: string, asked: Locale, found: unknown) {
+  if (polylangReported) return;
+  polylangReported = true;
+  logger.error('content.polylang_missing', {
+    path,
+    asked,
+    found: typeof found === 'string' ? found : null,
+    hint: 'WordPress answers items of another language or without one: install and activate Polylang',
+  });
+}
+
+/**
+ * Whether an item is in the language asked for; one of another language is never shown. An item
+ * without a `lang` (no Polylang: a WordPress in one language) counts as the default language's.
+ */
+function inLanguage(path: string, locale: Locale, lang: unknown): boolean {
+  if (lang === locale) return true;
+  reportPolylangMissing(path, locale, lang);
+  return (typeof lang !== 'string' || lang === '') && locale === routing.defaultLocale;
+}
+
 export function createWordPressSource(client: WpClient): ContentSource {
   const ctx = (where: string): MapContext => ({ where, wpOrigin: client.origin });
 
-  /** A list request; items that cannot be shown are dropped and logged. */
-  async function list(path: string, query: WpQuery) {
+  /**
+   * A list request in one language; items that cannot be shown are dropped and logged, items of
+   * another language dropped.
+   */
+  async function list(path: string, query: WpQuery & { lang: Locale }) {
     const response = await client.get(path, query);
     if (!Array.isArray(response.body)) {
       // HTTP 400 past the last news page is an answer, not invalid content.
@@ -44,12 +75,14 @@ export function createWordPressSource(client: WpClient): ContentSource {
     const posts = response.body.flatMap((item, index) => {
       const post = readPost(item);
       if (!post) logger.warn('content.item_invalid', { path, index });
-      return post ? [post] : [];
+      return post && inLanguage(path, query.lang, post.lang) ? [post] : [];
     });
     return { response, posts };
   }
 
-  async function findBySlug(kind: ContentKind, slug: string, locale: Locale, withEmbed = true) {
+  /** `slug` either decoded or as WordPress encodes it: WordPress sanitises what it is asked. */
+  async function findBySlug(kind: ContentKind, asked: string, locale: Locale, withEmbed = true) {
+    const slug = decodeSlug(asked);
     const { posts } = await list(`wp/v2/${restBase[kind]}`, {
       slug,
       lang: locale,
@@ -61,6 +94,15 @@ export function createWordPressSource(client: WpClient): ContentSource {
   return {
     async getSiteOptions(locale) {
       const response = await client.get('acf/v3/options/options', { lang: locale });
+      // No such route: the ACF to REST API plugin is missing or inactive. Empty options would
+      // show no prices, packages, FAQ or contacts, and turn parents away from the birthday form.
+      if (response.status === 404) {
+        const message =
+          'WordPress has no site options route (acf/v3/options/options answers 404): install ' +
+          'and activate the "ACF to REST API" plugin (and ACF) in WordPress';
+        logger.error('content.options_route_missing', { locale, plugin: 'ACF to REST API' });
+        throw new ContentIncompleteError(message);
+      }
       return mapSiteOptions(response.body, ctx(`options:${locale}`));
     },
 
@@ -112,7 +154,9 @@ export function createWordPressSource(client: WpClient): ContentSource {
       const response = await client.get(`wp/v2/${restBase[kind]}/${id}`, { _fields: 'id,slug' });
       const body = response.body as { slug?: unknown } | null;
       const translated =
-        response.status === 200 && typeof body?.slug === 'string' && body.slug ? body.slug : null;
+        response.status === 200 && typeof body?.slug === 'string' && body.slug
+          ? decodeSlug(body.slug)
+          : null;
       return { slug: translated };
     },
 
@@ -133,8 +177,9 @@ export function createWordPressSource(client: WpClient): ContentSource {
         }
         for (const [index, item] of response.body.entries()) {
           const ref = readItemRef(item);
-          if (ref) refs.push(ref);
-          else logger.warn('content.item_invalid', { path: restBase[kind], index });
+          if (!ref) logger.warn('content.item_invalid', { path: restBase[kind], index });
+          else if (inLanguage(restBase[kind], locale, (item as { lang?: unknown }).lang))
+            refs.push(ref);
         }
         if (page >= (response.totalPages ?? 1)) break;
       }

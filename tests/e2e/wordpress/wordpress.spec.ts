@@ -286,10 +286,11 @@ test('every request to WordPress is a GET under /wp-json/ with Accept: applicati
       /^\/wp-json\/(acf\/v3\/options\/options|wp\/v2\/(pages|rooms|posts)(\/\d+)?)$/,
     );
   }
-  // Anything else WordPress saw is the browser loading its uploads, never the site.
+  // Anything else WordPress saw is its uploads: loaded by the browser (SVGs), or by the site's
+  // image optimiser (`/_next/image`, user agent `node`) resizing photographs.
   for (const entry of log.filter((candidate) => !api.includes(candidate))) {
     expect(new URL(entry.url, WP).pathname, entry.url).toMatch(/^\/wp-content\/uploads\//);
-    expect(entry.headers['user-agent'], entry.url).toMatch(/Mozilla/);
+    expect(entry.headers['user-agent'], entry.url).toMatch(/Mozilla|^node$/);
   }
 });
 
@@ -512,6 +513,60 @@ test('a news item published in WordPress shows on the list and its own page afte
     'href',
     '/novosti',
   );
+});
+
+// WordPress stores and sends a slug in another script percent-encoded (`%d0%bd…`); the site
+// answers it under the characters themselves and under their encoding, and links to it encoded.
+test('a news item with a Cyrillic slug shows under its slug and its encoding, and the list links to it', async ({
+  request,
+}) => {
+  contentChanged = true;
+  const slug = `новости-пример-${Date.now().toString(36)}`;
+  const encoded = encodeURIComponent(slug);
+  const title = 'Новости пример из теста';
+  await control(request, '/news', { lang: 'me', slug, title });
+  await revalidate(request, 'post');
+  for (const path of [
+    `/novosti/${slug}`,
+    `/novosti/${encoded}`,
+    `/novosti/${encoded.toLowerCase()}`,
+  ]) {
+    const item = await request.get(path);
+    expect(item.status(), path).toBe(200);
+    expect(await item.text()).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+  }
+  await eventually(
+    request,
+    '/novosti',
+    (html) => html.toLowerCase().includes(`href="/novosti/${encoded.toLowerCase()}"`),
+    'the list linking to the item, encoded',
+  );
+});
+
+// The stand-in serves its uploads on loopback, a private address: the build allows it
+// (WORDPRESS_IMAGES_PRIVATE=1, tests/support/wordpress-build.mjs), so photographs are resized.
+test('a JPEG and a PNG from WordPress on a private address are resized through /_next/image', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/en/rooms');
+  const src = await page.locator('img[src*="stand-in-room.jpg"]').first().getAttribute('src');
+  expect(src).toContain('/_next/image?url=');
+  const shown = await page.request.get(src!);
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['content-type']).toMatch(/^image\/(webp|avif|jpeg)$/);
+  const { default: sharp } = await import('sharp');
+  for (const [name, original] of [
+    ['stand-in-room.jpg', 1200],
+    ['stand-in-news.png', 1200],
+  ] as const) {
+    const upload = `${WP}/wp-content/uploads/2026/11/${name}`;
+    expect((await sharp(await (await request.get(upload)).body()).metadata()).width).toBe(original);
+    const resized = await request.get(`/_next/image?url=${encodeURIComponent(upload)}&w=640&q=75`);
+    expect(resized.status(), name).toBe(200);
+    const meta = await sharp(await resized.body()).metadata();
+    expect(meta.width, name).toBe(640);
+  }
 });
 
 // A cached item must not outlive its deletion: revalidation refreshes the proxy's slug index, which

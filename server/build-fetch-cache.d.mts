@@ -1,0 +1,4 @@
+export declare function clearBuildFetchCache(
+  distDir: string,
+  env?: Record<string, string | undefined>,
+): boolean;
