@@ -258,7 +258,7 @@ for (const database of testDatabases('party_desk')) {
       expect(namedTimes).toContain('16:30');
       // Named while taken: refused, nothing stored.
       expect((await byPhone(phone({ rooms: ['space-mission'] }))).status).toBe('taken');
-      const added = await byPhone(phone({ rooms: ['dragons-cave'] }));
+      const added = await byPhone(phone({ rooms: ['dragons-cave'], people: '5' }));
       expect(added.status).toBe('added');
       if (added.status !== 'added') return;
       const held = await holdsOf(handle.db, added.id);
