@@ -22,6 +22,7 @@ import {
   type BookingContext,
 } from '../rules/rules-context';
 import type { FormValues } from '../rules/form-state';
+import { BOOKING_LIMITS } from '../rules/fields';
 import { fitOf, fittingChoices, type FitParty } from '../rules/party-fit';
 import { heldBy, listHolds } from '../db/holds-repository';
 import {
@@ -241,11 +242,22 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
         values.form === 'room'
           ? []
           : roomResourcesOf(context, roomSlugsOf(timesRooms(context, values))),
+        values.form === 'room' ? undefined : childrenOf(values.children),
       );
       if (!target) return null;
       return (await forTarget(context, target, date, 1))[0] ?? null;
     },
   };
+}
+
+/** A party's children as posted, when a number the form takes; otherwise none (one wave). */
+function childrenOf(value: string | undefined): number | undefined {
+  const children = Number(value);
+  return Number.isInteger(children) &&
+    children >= BOOKING_LIMITS.childrenMin &&
+    children <= BOOKING_LIMITS.childrenMax
+    ? children
+    : undefined;
 }
 
 /**
