@@ -299,7 +299,14 @@ for (const database of testDatabases('party_holds', {
         expect(results.every((result) => ['created', 'taken'].includes(result.status))).toBe(true);
         const stored = created(results);
         expect(stored.length).toBeGreaterThan(0);
-        const cave = [...(await holdsOfBookings(handle.db, stored.map((r) => r.id!))).values()]
+        const cave = [
+          ...(
+            await holdsOfBookings(
+              handle.db,
+              stored.map((r) => r.id!),
+            )
+          ).values(),
+        ]
           .flat()
           .filter((hold) => hold.resource === 'room:202')
           .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());

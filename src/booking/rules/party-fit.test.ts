@@ -6,7 +6,14 @@ import { createSnapshotClient } from '@/content/snapshot/snapshot-client';
 import { createWordPressSource } from '@/content/wordpress/source';
 import { bookingTranslator } from './translate';
 import { zonedInstant } from './availability';
-import { fitOf, fittingChoices, groupsOf, roomStandings, wavesOf, type FitParty } from './party-fit';
+import {
+  fitOf,
+  fittingChoices,
+  groupsOf,
+  roomStandings,
+  wavesOf,
+  type FitParty,
+} from './party-fit';
 import { fitReason, groupsText } from './party-fit-text';
 import { planHolds } from './party-holds';
 import {
@@ -112,7 +119,9 @@ describe.each(EXPECTED)('%s in %j', (packageName, titles, expected) => {
         )!;
         const start = at('2027-03-20', '10:00');
         const holds = planHolds(target.demand!, start, 15, [])!;
-        expect(holds.map((hold) => [hold.resource, minutesAfter(start, hold.blockedUntil)])).toEqual([
+        expect(
+          holds.map((hold) => [hold.resource, minutesAfter(start, hold.blockedUntil)]),
+        ).toEqual([
           ['hall:1', pkg.durationMinutes + 15],
           ...rooms.map((room) => [room.resource, outcome * (room.durationMinutes + 15)]),
         ]);
@@ -144,9 +153,9 @@ describe('the reasons and the groups in words', () => {
       'Za 10 djece Zmajeva pećina traje 2 × 60 min — duže od paketa',
     );
     const en = contexts.en!.rooms.find((room) => room.resource === fit.room.resource)!;
-    expect(
-      fitReason(bookingTranslator('en', 'booking.fit'), { ...fit, room: en }, 10, 'en'),
-    ).toBe('For 10 children the Dragon’s Cave takes 2 × 60 min — longer than the package');
+    expect(fitReason(bookingTranslator('en', 'booking.fit'), { ...fit, room: en }, 10, 'en')).toBe(
+      'For 10 children the Dragon’s Cave takes 2 × 60 min — longer than the package',
+    );
   });
 
   it('says a team too small for its room, with the room’s minimum', () => {

@@ -55,7 +55,14 @@ export type Fit =
       packageMinutes: number;
     }
   /** A team of the room would be smaller than its `players_min`. */
-  | { fits: false; reason: 'too_few'; room: FitRoom; waves: number; team: number; playersMin: number };
+  | {
+      fits: false;
+      reason: 'too_few';
+      room: FitRoom;
+      waves: number;
+      team: number;
+      playersMin: number;
+    };
 
 /** How many waves the children play in the rooms: at least one. */
 export function wavesOf(children: number, rooms: Pick<FitRoom, 'playersMax'>[]): number {
@@ -106,8 +113,7 @@ function teamsOf(children: number, waves: number): number[] {
 export function fitOf(party: FitParty, rooms: FitRoom[]): Fit {
   const waves = wavesOf(party.children, rooms);
   for (const room of rooms) {
-    const endsMinutes =
-      party.gameOffsetMinutes + gameMinutesOf(room, waves, party.bufferMinutes);
+    const endsMinutes = party.gameOffsetMinutes + gameMinutesOf(room, waves, party.bufferMinutes);
     if (endsMinutes > party.durationMinutes)
       return {
         fits: false,

@@ -202,9 +202,7 @@ export function targetOf(
   }
   const demand = demands[0]!;
   return {
-    resources: [
-      ...new Set(demands.flat().flatMap((part) => part.options.map((o) => o.resource))),
-    ],
+    resources: [...new Set(demands.flat().flatMap((part) => part.options.map((o) => o.resource)))],
     sessionMinutes: Math.max(...demands.map(demandSpanMinutes)),
     demand,
     ...(demands.length > 1 ? { alternatives: demands } : {}),

@@ -206,7 +206,9 @@ export function fitGroup(request: ValidRequest): Answered | undefined {
   };
   const named = roomResourcesOf(context, input.rooms);
   if (named.length) {
-    const rooms = named.map((resource) => context.rooms.find((room) => room.resource === resource)!);
+    const rooms = named.map((resource) =>
+      context.rooms.find((room) => room.resource === resource)!,
+    );
     const fit = fitOf(party, rooms);
     if (fit.fits) return undefined;
     const reason = fitReason(tFit, fit, input.children, locale);
