@@ -211,13 +211,19 @@ export function roomStandings(
       fitOf(party, [room]);
     return { room, fit, age: ageOf(room, age) };
   });
+  return ageOrder(standings);
+}
+
+/** Rooms within the birthday child's age first, the others after them, each kept in its order. */
+export function ageOrder<T extends { age?: RoomStanding['age'] }>(standings: T[]): T[] {
   return [
     ...standings.filter((standing) => !standing.age),
     ...standings.filter((standing) => standing.age),
   ];
 }
 
-function ageOf(room: FitRoom, age: number | undefined): RoomStanding['age'] {
+/** Where a room stands against the birthday child's age: for older or younger children, or within. */
+export function ageOf(room: FitRoom, age: number | undefined): RoomStanding['age'] {
   if (age === undefined || room.ageMin === undefined || room.ageMax === undefined) return undefined;
   if (age < room.ageMin) return 'older';
   if (age > room.ageMax) return 'younger';

@@ -13,7 +13,14 @@ import { useTranslations } from 'next-intl';
 import type { BookingPackage, BookingRoom } from '../rules/rules-context';
 import type { FieldErrors, Translate } from '../rules/fields';
 import { isHalfChosen, roomEntries } from '../rules/game-rooms';
-import { fitOf, roomStandings, type FitParty, type RoomStanding } from '../rules/party-fit';
+import {
+  ageOf,
+  ageOrder,
+  fitOf,
+  roomStandings,
+  type FitParty,
+  type RoomStanding,
+} from '../rules/party-fit';
 import { fitReason, groupsText } from '../rules/party-fit-text';
 import { FieldError, fieldId, FormStep, inputClass } from './field';
 
@@ -70,7 +77,13 @@ export function GameRooms({
       : undefined;
   const standings: RoomStanding[] = party
     ? roomStandings(party, rooms, games, age)
-    : rooms.map((room) => ({ room, fit: { fits: true, waves: 1, rooms: [] } }));
+    : ageOrder(
+        rooms.map((room) => ({
+          room,
+          fit: { fits: true, waves: 1, rooms: [] },
+          age: ageOf(room, age),
+        })),
+      );
   const unfit = standings.flatMap((standing) =>
     standing.fit.fits ? [] : [{ room: standing.room, fit: standing.fit }],
   );
