@@ -218,8 +218,9 @@ for (const locale of ['me', 'en'] as const) {
       await expect(fit).toHaveText(
         locale === 'me' ? 'Igra se u 2 grupe po 3' : 'Played in 2 groups of 3',
       );
-      // A five-year-old: the rooms for older children come last, marked, still offered.
-      await page.locator('#booking-age').fill('5');
+      // A six-year-old: the rooms for older children come last, marked, still offered; the cave
+      // (ages 6–10) is theirs.
+      await page.locator('#booking-age').fill('6');
       const marker = locale === 'me' ? 'za stariju djecu' : 'for older children';
       await expect(select.locator(`option[value="${lab.slug}"]`)).toHaveText(
         new RegExp(`${escape(marker)}$`),
