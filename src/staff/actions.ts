@@ -272,6 +272,7 @@ export async function bookingTransitionAction(form: FormData): Promise<void> {
 const ROOMS_REFUSED: Record<string, string> = {
   'slot-taken': 'rooms-taken',
   'bad-rooms': 'bad-rooms',
+  'room-does-not-fit': 'room-does-not-fit',
   'not-a-party': 'not-a-party',
   'not-allowed': 'rooms-not-holding',
   'not-found': 'not-found',

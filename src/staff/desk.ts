@@ -342,6 +342,7 @@ const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
   cake: 'what',
   players: 'people',
   children: 'people',
+  age: 'people',
   // A team-building enquiry is the website's, never a phone booking's (the service refuses it).
   company: 'what',
   groupSize: 'people',

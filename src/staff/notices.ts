@@ -44,6 +44,7 @@ const ANSWER_REFUSED = [
 const ROOMS_REFUSED: Record<string, string> = {
   'rooms-taken': 'rooms.taken',
   'bad-rooms': 'rooms.bad',
+  'room-does-not-fit': 'rooms.doesNotFit',
   'not-a-party': 'rooms.notAParty',
   'rooms-not-holding': 'rooms.notHolding',
   'rooms-unavailable': 'rooms.unavailable',

@@ -258,7 +258,7 @@ for (const database of testDatabases('party_desk')) {
       expect(namedTimes).toContain('16:30');
       // Named while taken: refused, nothing stored.
       expect((await byPhone(phone({ rooms: ['space-mission'] }))).status).toBe('taken');
-      const added = await byPhone(phone({ rooms: ['dragons-cave'] }));
+      const added = await byPhone(phone({ rooms: ['dragons-cave'], people: '5' }));
       expect(added.status).toBe('added');
       if (added.status !== 'added') return;
       const held = await holdsOf(handle.db, added.id);
@@ -267,6 +267,24 @@ for (const database of testDatabases('party_desk')) {
         ['room', 'room:202', true],
       ]);
       expect(held[1]!.startsAt.getTime()).toBe(at('15:00').getTime());
+    });
+
+    it('a party by phone whose children do not fit the room named is refused with the reason, nothing stored', async () => {
+      // Nine children in the 5-player Dragon's Cave: two waves of 60 minutes, past Little Explorer's 120.
+      const refused = await byPhone(phone({ rooms: ['dragons-cave'] }));
+      expect(refused).toEqual({
+        status: 'invalid',
+        errors: {
+          what: "For 9 children Dragon's Cave takes 2 × 60 min — longer than the package. Please choose another room, or let us choose.",
+        },
+      });
+      expect(await handle.db.select().from(bookingHolds)).toEqual([]);
+      // Left to the desk, the nine get a room they fit in one go.
+      const added = await byPhone(phone());
+      expect(added.status).toBe('added');
+      if (added.status !== 'added') return;
+      const rooms = (await holdsOf(handle.db, added.id)).filter((hold) => hold.kind === 'room');
+      expect(rooms.map((hold) => hold.resource)).not.toContain('room:202');
     });
 
     it('a two-game party by phone naming one room and leaving the other to the desk holds its hall and two rooms', async () => {

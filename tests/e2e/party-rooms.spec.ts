@@ -1,7 +1,9 @@
 // A birthday's game room(s) on the form, in Chromium, both languages, with and without JavaScript:
 // one choice per game of the package ("Let us choose" first), the free times following the rooms,
-// and a party booked with a named room taking that room's time from the room form. Each test posts
-// from an address of its own (X-Forwarded-For), as in booking.spec.ts.
+// and a party booked with a named room taking that room's time from the room form; the group's fit:
+// a room the children do not fit is not offered and the step says why, where it fits it says how
+// the group plays (in waves), and rooms outside the birthday child's age come last, marked. Each
+// test posts from an address of its own (X-Forwarded-For), as in booking.spec.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
@@ -52,11 +54,15 @@ async function partySlotWithRooms(
   api: APIRequestContext,
   pkg: string,
   rooms: string[],
+  children: number,
 ): Promise<Slot> {
   for (let attempt = 0; attempt < 40; attempt++) {
     // Before the days reserved for the hourly limit's test (support/slots.ts).
     const date = inDays(5 + Math.floor(Math.random() * 95));
-    let both = await freeTimes(api, `form=birthday&package=${pkg}&date=${date}&rooms=${rooms}`);
+    let both = await freeTimes(
+      api,
+      `form=birthday&package=${pkg}&date=${date}&rooms=${rooms}&children=${children}`,
+    );
     for (const room of rooms) {
       const inRoom = new Set(await freeTimes(api, `form=room&room=${room}&date=${date}`));
       both = both.filter((time) => inRoom.has(time));
@@ -170,15 +176,75 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-rooms')).toHaveValue(room.slug);
     });
 
+    test('a room the children do not fit is not offered, and the step says why; where they fit, how they play', async ({
+      page,
+    }) => {
+      const [, bigAdventurer] = packages(locale);
+      const cave = snapshot
+        .rooms(locale)
+        .find((candidate) => /^(zmajeva-pecina|dragons-cave)$/.test(candidate.slug))!;
+      const lab = snapshot
+        .rooms(locale)
+        .find((candidate) =>
+          /^(laboratorija-ludog-profesora|mad-professors-lab)$/.test(candidate.slug),
+        )!;
+      await page.goto(`${bookNow[locale]}?form=birthday`);
+      await page.locator('#booking-package').selectOption(oneGame!.slug);
+      const step = page.locator('[data-field="rooms"]');
+      const select = page.locator('#booking-rooms');
+      await expect(select.locator(`option[value="${cave.slug}"]`)).toHaveCount(1);
+      // Ten children in the 5-player cave: two waves of 60 minutes, past the 120-minute package.
+      await page.locator('#booking-children').fill('10');
+      await expect(select.locator(`option[value="${cave.slug}"]`)).toHaveCount(0);
+      await expect(step.locator(`[data-unfit-room="${cave.slug}"]`)).toHaveText(
+        locale === 'me'
+          ? 'Za 10 djece Zmajeva pećina traje 2 × 60 min — duže od paketa'
+          : 'For 10 children the Dragon’s Cave takes 2 × 60 min — longer than the package',
+      );
+      expect(
+        await axeViolations(page, { include: '[data-field="rooms"]', bestPractice: true }),
+      ).toEqual([]);
+      // The 150-minute package holds both waves: offered, and the step says how the ten play.
+      await page.locator('#booking-package').selectOption(bigAdventurer!.slug);
+      await expect(step.locator(`[data-unfit-room="${cave.slug}"]`)).toHaveCount(0);
+      await select.selectOption(cave.slug);
+      const fit = step.locator('[data-game-rooms-fit]');
+      await expect(fit).toHaveText(
+        locale === 'me' ? 'Igra se u 2 grupe po 5' : 'Played in 2 groups of 5',
+      );
+      await expect(select).toHaveAttribute('aria-describedby', /booking-rooms-fit/);
+      // The number changes, the text follows.
+      await page.locator('#booking-children').fill('6');
+      await expect(fit).toHaveText(
+        locale === 'me' ? 'Igra se u 2 grupe po 3' : 'Played in 2 groups of 3',
+      );
+      // A six-year-old: the rooms for older children come last, marked, still offered; the cave
+      // (ages 6–10) is theirs.
+      await page.locator('#booking-age').fill('6');
+      const marker = locale === 'me' ? 'za stariju djecu' : 'for older children';
+      await expect(select.locator(`option[value="${lab.slug}"]`)).toHaveText(
+        new RegExp(`${escape(marker)}$`),
+      );
+      await expect(select.locator('option').last()).toHaveText(new RegExp(`${escape(marker)}$`));
+      await expect(select.locator(`option[value="${cave.slug}"]`)).not.toHaveText(
+        new RegExp(escape(marker)),
+      );
+      expect(
+        await axeViolations(page, { include: '[data-field="rooms"]', bestPractice: true }),
+      ).toEqual([]);
+    });
+
     test('a party with a chosen room is booked, and the room form no longer offers its game', async ({
       page,
       request,
     }) => {
-      const slot = await partySlotWithRooms(request, oneGame!.slug, [room.slug]);
+      const slot = await partySlotWithRooms(request, oneGame!.slug, [room.slug], 5);
       expect(await roomFormTimes(page, locale, room.slug, slot.date, true)).toContain(slot.time);
 
       await page.goto(`${bookNow[locale]}?form=birthday`);
       await page.locator('#booking-package').selectOption(oneGame!.slug);
+      // Five children: one group, in one game of the room.
+      await fillParty(page, 'Luka', 5);
       await page.locator('#booking-date').fill(slot.date);
       // The free times follow the room chosen.
       const [asked] = await Promise.all([
@@ -190,8 +256,10 @@ for (const locale of ['me', 'en'] as const) {
         page.locator('#booking-rooms').selectOption(room.slug),
       ]);
       expect(new URL(asked.url()).searchParams.get('package')).toBe(oneGame!.slug);
+      await expect(page.locator('[data-game-rooms-fit]')).toHaveText(
+        locale === 'me' ? 'Igra se u jednoj grupi od 5' : 'Played in one group of 5',
+      );
       await page.locator(`input[name="time"][value="${slot.time}"]`).check();
-      await fillParty(page, 'Luka', 8);
       await page.getByRole('button', { name: t.submit }).click();
       const modal = page.getByRole('dialog', { name: t.success.title });
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
@@ -216,7 +284,7 @@ for (const locale of ['me', 'en'] as const) {
       request,
     }) => {
       const other = snapshot.rooms(locale)[locale === 'me' ? 1 : 3]!;
-      const slot = await partySlotWithRooms(request, twoGames!.slug, [room.slug, other.slug]);
+      const slot = await partySlotWithRooms(request, twoGames!.slug, [room.slug, other.slug], 16);
       await page.goto(`${bookNow[locale]}?form=birthday&package=${twoGames!.slug}`);
       await expect(page.locator('select[name="rooms"]')).toHaveCount(2);
       await expect(page.locator('[data-field="rooms"]')).toContainText(
@@ -224,9 +292,14 @@ for (const locale of ['me', 'en'] as const) {
       );
       await page.locator('[data-game-room="1"]').selectOption(room.slug);
       await page.locator('[data-game-room="2"]').selectOption(other.slug);
+      // Sixteen children in two rooms: two waves in each, four groups.
+      await fillParty(page, 'Mila', 16);
+      await expect(page.locator('[data-game-rooms-fit]')).toHaveAttribute(
+        'data-game-rooms-fit',
+        'fits',
+      );
       await page.locator('#booking-date').fill(slot.date);
       await page.locator(`input[name="time"][value="${slot.time}"]`).check();
-      await fillParty(page, 'Mila', 16);
       await page.getByRole('button', { name: t.submit }).click();
       const modal = page.getByRole('dialog', { name: t.success.title });
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
@@ -244,11 +317,33 @@ for (const locale of ['me', 'en'] as const) {
     test.use({ javaScriptEnabled: false });
     test.beforeEach(async ({ page }) => asNewVisitor(page));
 
+    test('the page comes back saying why the children do not fit the room chosen', async ({
+      page,
+    }) => {
+      const cave = snapshot
+        .rooms(locale)
+        .find((candidate) => /^(zmajeva-pecina|dragons-cave)$/.test(candidate.slug))!;
+      await page.goto(`${bookNow[locale]}?form=birthday&package=${oneGame!.slug}`);
+      await page.locator('#booking-rooms').selectOption(cave.slug);
+      await fillParty(page, 'Iva', 10);
+      await page.locator('#booking-date').fill(inDays(20));
+      await page.getByRole('button', { name: t.submit }).click();
+      const reason =
+        locale === 'me'
+          ? 'Za 10 djece Zmajeva pećina traje 2 × 60 min — duže od paketa'
+          : 'For 10 children the Dragon’s Cave takes 2 × 60 min — longer than the package';
+      // The choice and the number are kept; the step says why, in words.
+      await expect(page.locator('#booking-rooms')).toHaveValue(cave.slug);
+      await expect(page.locator('#booking-children')).toHaveValue('10');
+      await expect(page.locator('[data-game-rooms-fit]')).toHaveText(reason);
+      await expect(page.locator(`[data-unfit-room="${cave.slug}"]`)).toHaveText(reason);
+    });
+
     test('the room is chosen, the free times follow it, and the room form loses the game time', async ({
       page,
       request,
     }) => {
-      const slot = await partySlotWithRooms(request, oneGame!.slug, [room.slug]);
+      const slot = await partySlotWithRooms(request, oneGame!.slug, [room.slug], 5);
       expect(await roomFormTimes(page, locale, room.slug, slot.date, false)).toContain(slot.time);
 
       await page.goto(`${bookNow[locale]}?form=birthday`);
@@ -265,7 +360,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('[data-show-times]').click();
       await expect(page.locator('#booking-rooms')).toHaveValue(room.slug);
       await page.locator(`input[name="time"][value="${slot.time}"]`).check();
-      await fillParty(page, 'Sara', 7);
+      await fillParty(page, 'Sara', 5);
       await page.getByRole('button', { name: t.submit }).click();
       const modal = page.locator('[data-success-modal]');
       await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);

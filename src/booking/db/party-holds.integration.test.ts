@@ -209,6 +209,119 @@ for (const database of testDatabases('party_holds', {
       expect(await at14('')).toBe(true);
     }, 60_000);
 
+    describe("a party's children in waves", () => {
+      const minutes = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+      // Big Adventurer: 150 minutes; the Dragon's Cave: 60-minute games for 2 to 5 players.
+      const tenInTheCave = (index: number, overrides: Record<string, string> = {}) =>
+        party(index, {
+          package: 'big-adventurer',
+          children: '10',
+          rooms: 'dragons-cave',
+          ...overrides,
+        });
+
+      it('a 10-child Big Adventurer in the 5-player Dragon’s Cave holds it 2 × (60 + 15) min from the party’s start', async () => {
+        const [stored] = await submitAll([tenInTheCave(60)]);
+        expect(stored).toMatchObject({ status: 'created' });
+        const holds = await holdsOf(handle.db, (stored as { id: number }).id);
+        const start = holds[0]!.startsAt;
+        expect(
+          holds.map((hold) => [
+            hold.kind,
+            hold.resource,
+            minutes(start, hold.startsAt),
+            minutes(hold.startsAt, hold.blockedUntil),
+          ]),
+        ).toEqual([
+          ['hall', 'hall:1', 0, 150 + 15],
+          ['room', 'room:202', 0, 2 * (60 + 15)],
+        ]);
+        // The second wave plays 16:15–17:15: a family in the cave at 16:30 is refused, at 17:30 not.
+        const [during, after] = await Promise.all([
+          service().submit(
+            roomInput({ room: 'dragons-cave', players: '3', date: inDays(5), time: '16:30' }),
+            { context, clientAddress: '203.0.113.1' },
+          ),
+          service().submit(
+            roomInput({
+              room: 'dragons-cave',
+              players: '3',
+              date: inDays(5),
+              time: '17:30',
+              email: 'later@example.com',
+              phone: '067 900 900',
+            }),
+            { context, clientAddress: '203.0.113.2' },
+          ),
+        ]);
+        expect(during.status).toBe('taken');
+        expect(after.status).toBe('created');
+      }, 60_000);
+
+      it('is refused (422, with the reason in numbers) where the waves end after the party, and nothing is stored', async () => {
+        // The game 30 minutes into the party: two waves end at 30 + 60 + 15 + 60 = 165 > 150.
+        const later = { ...context, settings: { ...context.settings, gameOffsetMinutes: 30 } };
+        const [refused] = await submitAll([tenInTheCave(61)], later);
+        expect(refused).toEqual({
+          status: 'invalid',
+          code: 'room_does_not_fit',
+          errors: {
+            rooms:
+              "For 10 children Dragon's Cave takes 2 × 60 min — longer than the package. Please choose another room, or let us choose.",
+          },
+        });
+        expect(await handle.db.select().from(bookingRequests)).toHaveLength(0);
+        // Left to the venue, the same party gets a room the ten fit (the Space Mission, one wave).
+        const [chosen] = await submitAll([tenInTheCave(62, { rooms: '' })], later);
+        expect(chosen).toMatchObject({ status: 'created' });
+        expect(await resourcesOf((chosen as { id: number }).id)).toEqual([
+          'hall hall:1',
+          'room room:203',
+        ]);
+      }, 60_000);
+
+      it('racing parties in waves and room bookings never hold the cave twice at once', async () => {
+        const times = ['12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
+        const inputs = [
+          ...times.map((time, index) => tenInTheCave(70 + index, { time })),
+          ...times.map((time, index) =>
+            roomInput({
+              room: 'dragons-cave',
+              players: '4',
+              date: inDays(5),
+              time,
+              email: `family${index}@example.com`,
+              phone: `067 700 ${String(100 + index)}`,
+            }),
+          ),
+        ];
+        const results = await submitAll(inputs);
+        expect(results.every((result) => ['created', 'taken'].includes(result.status))).toBe(true);
+        const stored = created(results);
+        expect(stored.length).toBeGreaterThan(0);
+        const cave = [
+          ...(
+            await holdsOfBookings(
+              handle.db,
+              stored.map((r) => r.id!),
+            )
+          ).values(),
+        ]
+          .flat()
+          .filter((hold) => hold.resource === 'room:202')
+          .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+        expect(cave).toHaveLength(stored.length);
+        for (const [index, hold] of cave.entries())
+          if (index > 0) expect(hold.startsAt >= cave[index - 1]!.blockedUntil).toBe(true);
+        // Every party stored holds its two waves.
+        for (const [index, result] of results.entries()) {
+          if (index >= times.length || result.status !== 'created') continue;
+          const room = (await holdsOf(handle.db, result.id!)).find((hold) => hold.kind === 'room');
+          expect(minutes(room!.startsAt, room!.blockedUntil)).toBe(150);
+        }
+      }, 90_000);
+    });
+
     describe('moving, releasing and assigning rooms', () => {
       const { lifecycle } = testLifecycle();
       const answering = (): Answering => testAnswering(() => handle.db, context, lifecycle);
@@ -296,6 +409,8 @@ for (const database of testDatabases('party_holds', {
           form: 'birthday',
           resource: 'hall:1',
           packageSlug: 'big-adventurer',
+          // Six children in a party that holds its hall 60 minutes (+ 15).
+          children: 6,
           roomSlug: null,
           roomTitle: null,
         });
@@ -307,8 +422,11 @@ for (const database of testDatabases('party_holds', {
         // "Let us choose" keeps a room it has when it is free.
         expect(await assign('')).toMatchObject({ ok: true });
         expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:300']);
-        expect(await assign('dragons-cave')).toMatchObject({ ok: true });
-        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:202']);
+        // Six children in the 5-player cave: two waves, past the party's 60 minutes.
+        expect(await assign('dragons-cave')).toEqual({ ok: false, reason: 'room-does-not-fit' });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:300']);
+        expect(await assign('room-4')).toMatchObject({ ok: true });
+        expect(await resourcesOf(legacy.id)).toEqual(['hall hall:1', 'room room:301']);
         expect(await assign('dragons-cave,space-mission')).toEqual({
           ok: false,
           reason: 'bad-rooms',
@@ -325,7 +443,7 @@ for (const database of testDatabases('party_holds', {
         expect(events.map((event) => [event.actorAddress, event.note])).toEqual([
           ['desk@cluville.test', 'rooms: room:300'],
           ['desk@cluville.test', 'rooms: room:300'],
-          ['desk@cluville.test', 'rooms: room:202'],
+          ['desk@cluville.test', 'rooms: room:301'],
         ]);
         // A room booking is no party.
         const room = await insertBooking(handle.db, { startsInHours: 200 });

@@ -39,6 +39,11 @@ export interface Target {
   sessionMinutes: number;
   /** What a booking at a start holds, part by part (rules/party-holds.ts). */
   demand?: Demand;
+  /**
+   * Other demands that would do as well, `demand` first (a party of several games left to the
+   * venue: each set of rooms its children fit): a start is free when one of them can be placed.
+   */
+  alternatives?: Demand[];
 }
 
 export interface Hold {
@@ -248,7 +253,9 @@ export function fitsAt(
   bufferMinutes: number,
 ): boolean {
   return target.demand
-    ? planHolds(target.demand, slot.startsAt, bufferMinutes, holds) !== null
+    ? (target.alternatives ?? [target.demand]).some(
+        (demand) => planHolds(demand, slot.startsAt, bufferMinutes, holds) !== null,
+      )
     : freeResource(slot, target, holds) !== undefined;
 }
 

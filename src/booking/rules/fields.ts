@@ -12,6 +12,9 @@ export const BOOKING_LIMITS = {
   phoneDigitsMax: 20,
   childrenMin: 1,
   childrenMax: 40,
+  /** The birthday child's age (optional): it orders the game rooms on the form. */
+  ageMin: 1,
+  ageMax: 17,
   /** A team-building enquiry: the company's name, the group, the dates it would like (free text). */
   companyMin: 2,
   companyMax: 120,
@@ -35,6 +38,7 @@ export const FIELD_ORDER = [
   'package',
   'cake',
   'children',
+  'age',
   // The game rooms follow the party's package, cake and children on the form.
   'rooms',
   'room',

@@ -5,7 +5,8 @@ import { slugify } from '@/lib/slug';
 import type { BookingSettings, Locale, RoomSummary, SiteOptions } from '@/content/types';
 import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import { hallResources, roomResource, type Target } from './availability';
-import { demandSpanMinutes, partyDemand, roomDemand } from './party-holds';
+import { demandSpanMinutes, partyDemand, roomDemand, type Demand } from './party-holds';
+import { fitOf, fittingChoices, gameMinutesOf, wavesOf, type FitParty } from './party-fit';
 import { toCents, type PricedPackage, type RoomPriceTier } from './pricing';
 
 export interface BookingRoom {
@@ -133,14 +134,17 @@ export function toBookingSettings(options: SiteOptions | null): BookingSettings 
 
 /**
  * What a request of a form for a room or package holds: the room for its session; or a party hall
- * for the package's duration and its game room(s), `gameOffsetMinutes` after the start, each for
- * the room's session: the `rooms` named (resources), or without them any free ones.
+ * for the package's duration and its game room(s), `gameOffsetMinutes` after the start: the `rooms`
+ * named (resources), or without them any free ones. With the party's `children`, each room is held
+ * for the waves the children play in it (rules/party-fit.ts), and "let us choose" takes only rooms
+ * the children fit: for a package of several games, each set of rooms that fits is an alternative.
  */
 export function targetOf(
   context: BookingContext,
   form: 'room' | 'birthday',
   slug: string,
   rooms: string[] = [],
+  children?: number,
 ): Target | undefined {
   if (form === 'room') {
     const room = context.rooms.find((candidate) => candidate.slug === slug);
@@ -150,18 +154,58 @@ export function targetOf(
   }
   const chosen = context.packages.find((candidate) => candidate.slug === slug);
   if (!chosen) return undefined;
-  const demand = partyDemand({
+  const base = {
     durationMinutes: chosen.durationMinutes,
     escapeRooms: chosen.escapeRooms,
     halls: hallResources(context.settings.partyHalls),
-    rooms: context.rooms,
-    chosen: rooms,
     gameOffsetMinutes: context.settings.gameOffsetMinutes,
+  };
+  const buffer = context.settings.bufferMinutes;
+  const held = (room: BookingRoom, waves: number) => ({
+    resource: room.resource,
+    durationMinutes: gameMinutesOf(room, waves, buffer),
   });
+  let demands: Demand[];
+  if (children === undefined) {
+    demands = [partyDemand({ ...base, rooms: context.rooms, chosen: rooms })];
+  } else if (rooms.length) {
+    const named = context.rooms.filter((room) => rooms.includes(room.resource));
+    const waves = wavesOf(children, named);
+    demands = [
+      partyDemand({ ...base, rooms: named.map((room) => held(room, waves)), chosen: rooms }),
+    ];
+  } else {
+    const party: FitParty = {
+      children,
+      durationMinutes: chosen.durationMinutes,
+      gameOffsetMinutes: context.settings.gameOffsetMinutes,
+      bufferMinutes: buffer,
+    };
+    if (chosen.escapeRooms <= 1) {
+      // One game: each room the children fit, held for its own waves.
+      const fitting = context.rooms.flatMap((room) => {
+        const fit = fitOf(party, [room]);
+        return fit.fits ? [held(room, fit.waves)] : [];
+      });
+      demands = [partyDemand({ ...base, rooms: fitting, chosen: [] })];
+    } else {
+      demands = fittingChoices(party, context.rooms, chosen.escapeRooms).map((fit) =>
+        partyDemand({
+          ...base,
+          rooms: fit.rooms.map((play) => held(play.room as BookingRoom, fit.waves)),
+          chosen: fit.rooms.map((play) => play.room.resource),
+        }),
+      );
+      // No set fits: a demand no start can take (the fit step refuses such a request first).
+      if (!demands.length) demands = [partyDemand({ ...base, rooms: [], chosen: [] })];
+    }
+  }
+  const demand = demands[0]!;
   return {
-    resources: [...new Set(demand.flatMap((part) => part.options.map((o) => o.resource)))],
-    sessionMinutes: demandSpanMinutes(demand),
+    resources: [...new Set(demands.flat().flatMap((part) => part.options.map((o) => o.resource)))],
+    sessionMinutes: Math.max(...demands.map(demandSpanMinutes)),
     demand,
+    ...(demands.length > 1 ? { alternatives: demands } : {}),
   };
 }
 

@@ -14,11 +14,12 @@ const errorsOf = (input: Record<string, string>, locale: 'me' | 'en' = 'en') => 
 
 describe('booking schema', () => {
   it('accepts a complete birthday and a complete room request', () => {
-    const birthday = validateBooking(birthdayInput(), en, tEn);
+    const birthday = validateBooking(birthdayInput({ children: '12', age: '8' }), en, tEn);
     expect(birthday.ok && birthday.data).toMatchObject({
       form: 'birthday',
       cake: false,
       children: 12,
+      age: '8',
       package: 'big-adventurer',
     });
     const room = validateBooking(roomInput(), en, tEn);

@@ -178,6 +178,20 @@ export function createBookingSchema(
         t('children', { min: L.childrenMin, max: L.childrenMax }),
         t('childrenRequired'),
       ),
+      // The birthday child's age, optional: rooms outside it are listed last on the form.
+      age: z
+        .pipe(
+          z._default(str(), ''),
+          z.transform((value: string) => (value ? value : undefined)),
+        )
+        .check(
+          z.refine(
+            (value) =>
+              value === undefined ||
+              (/^\d{1,2}$/.test(value) && Number(value) >= L.ageMin && Number(value) <= L.ageMax),
+            t('age', { min: L.ageMin, max: L.ageMax }),
+          ),
+        ),
     })
     .check(
       z.superRefine((value, issue) => {

@@ -47,7 +47,7 @@ describe('summaryOf', () => {
     expect(summary.party).toEqual({ kind: 'players', count: 4 });
     expect(summary.totalCents).toBe(4800);
     expect(summary.endTime).toBe(endTime('10:00', room.durationMinutes));
-    const party = summaryOf(birthdayInput(), partyContext());
+    const party = summaryOf(birthdayInput({ children: '12' }), partyContext());
     expect(party.party).toEqual({ kind: 'children', count: 12 });
     expect(party.totalCents).toBe(16000 - 3000 + 2 * 800);
   });

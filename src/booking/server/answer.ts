@@ -81,6 +81,7 @@ export type AnswerRefusal =
   | 'no-reason'
   | 'not-a-party'
   | 'bad-rooms'
+  | 'room-does-not-fit'
   | 'not-today'
   | 'unchanged';
 

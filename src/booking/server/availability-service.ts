@@ -22,6 +22,8 @@ import {
   type BookingContext,
 } from '../rules/rules-context';
 import type { FormValues } from '../rules/form-state';
+import { BOOKING_LIMITS } from '../rules/fields';
+import { fitOf, fittingChoices, type FitParty } from '../rules/party-fit';
 import { heldBy, listHolds } from '../db/holds-repository';
 import {
   demandOfHolds,
@@ -58,7 +60,8 @@ export type MovingBooking = Pick<
 /** Why a party's rooms cannot be assigned, or the demand that assigns them. */
 export type RoomsPlan =
   | { ok: true; demand: Demand; bufferMinutes: number; prefer: string[] }
-  | { ok: false; reason: 'not-a-party' | 'bad-rooms' };
+  /** `room-does-not-fit`: the party's children do not fit the rooms named (or any, left to the desk). */
+  | { ok: false; reason: 'not-a-party' | 'bad-rooms' | 'room-does-not-fit' };
 
 export interface AvailabilityServiceDeps {
   getDb: () => Promise<Database>;
@@ -144,11 +147,13 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
   /**
    * What a party holds with other game rooms: its hall as it is, and the named rooms (slugs of
    * either language; none: free ones, its present rooms first), `gameOffsetMinutes` after its
-   * start. A hall-only party from before rooms were held gets its rooms this way.
+   * start. A hall-only party from before rooms were held gets its rooms this way. The party's
+   * children must fit the rooms, as for a new request (rules/party-fit.ts): each room is held for
+   * their waves; rooms left to the desk are a set the children fit, the first free one.
    */
   async function roomsFor(
     context: BookingContext,
-    booking: MovingBooking & Pick<BookingRow, 'packageSlug'>,
+    booking: MovingBooking & Pick<BookingRow, 'packageSlug' | 'children'>,
     posted: string,
   ): Promise<RoomsPlan> {
     if (booking.form !== 'birthday') return { ok: false, reason: 'not-a-party' };
@@ -161,16 +166,63 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
     const games = pkg?.escapeRooms ?? Math.max(1, own.filter((h) => h.kind === 'room').length);
     if (roomsProblem(context, games, slugs)) return { ok: false, reason: 'bad-rooms' };
     const buffer = context.settings.bufferMinutes;
+    const durationMinutes =
+      Math.round((hall.blockedUntil.getTime() - hall.startsAt.getTime()) / 60_000) - buffer;
+    const chosen = roomResourcesOf(context, slugs);
+    const prefer = own.map((hold) => hold.resource);
+    const hallPart = (demand: Demand): Demand => [
+      {
+        kind: 'hall',
+        offsetMinutes: 0,
+        options: [{ resource: hall.resource, sessionMinutes: durationMinutes }],
+      },
+      ...demand.slice(1),
+    ];
+    if (pkg && booking.children) {
+      const party: FitParty = {
+        children: booking.children,
+        durationMinutes,
+        gameOffsetMinutes: context.settings.gameOffsetMinutes,
+        bufferMinutes: buffer,
+      };
+      const fits = chosen.length
+        ? fitOf(
+            party,
+            chosen.map((resource) => context.rooms.find((room) => room.resource === resource)!),
+          ).fits
+        : fittingChoices(party, context.rooms, games).length > 0;
+      if (!fits) return { ok: false, reason: 'room-does-not-fit' };
+      const target = targetOf(
+        { ...context, packages: [{ ...pkg, durationMinutes, escapeRooms: games }] },
+        'birthday',
+        pkg.slug,
+        chosen,
+        booking.children,
+      )!;
+      const demands = (target.alternatives ?? [target.demand!]).map(hallPart);
+      // Of several sets of rooms, the first free at the game's time now (the database decides).
+      const span = {
+        from: booking.startsAt,
+        to: new Date(booking.startsAt.getTime() + (target.sessionMinutes + buffer) * 60_000),
+      };
+      const holds =
+        demands.length > 1
+          ? await listHolds(await deps.getDb(), target.resources, span.from, span.to, booking.id)
+          : [];
+      const demand =
+        demands.find((candidate) => planHolds(candidate, booking.startsAt, buffer, holds)) ??
+        demands[0]!;
+      return { ok: true, demand, bufferMinutes: buffer, prefer };
+    }
     const demand = partyDemand({
-      durationMinutes:
-        Math.round((hall.blockedUntil.getTime() - hall.startsAt.getTime()) / 60_000) - buffer,
+      durationMinutes,
       escapeRooms: games,
       halls: [hall.resource],
       rooms: context.rooms,
-      chosen: roomResourcesOf(context, slugs),
+      chosen,
       gameOffsetMinutes: context.settings.gameOffsetMinutes,
     });
-    return { ok: true, demand, bufferMinutes: buffer, prefer: own.map((hold) => hold.resource) };
+    return { ok: true, demand, bufferMinutes: buffer, prefer };
   }
 
   return {
@@ -190,11 +242,22 @@ export function createAvailabilityService(deps: AvailabilityServiceDeps) {
         values.form === 'room'
           ? []
           : roomResourcesOf(context, roomSlugsOf(timesRooms(context, values))),
+        values.form === 'room' ? undefined : childrenOf(values.children),
       );
       if (!target) return null;
       return (await forTarget(context, target, date, 1))[0] ?? null;
     },
   };
+}
+
+/** A party's children as posted, when a number the form takes; otherwise none (one wave). */
+function childrenOf(value: string | undefined): number | undefined {
+  const children = Number(value);
+  return Number.isInteger(children) &&
+    children >= BOOKING_LIMITS.childrenMin &&
+    children <= BOOKING_LIMITS.childrenMax
+    ? children
+    : undefined;
 }
 
 /**

@@ -60,6 +60,17 @@ describe('an impossible date', () => {
       }
   });
 
+  it("GET /api/availability refuses a party's children that are no number from 1 to 40, and children on the room form, with 400", async () => {
+    const { GET } = routes.availability;
+    const date = addDays(wallClock(new Date(), VENUE_TIME_ZONE)[0], 10);
+    const ask = async (query: string) =>
+      (await GET(new Request(`http://localhost/api/availability?date=${date}&${query}`))).status;
+    const party = 'form=birthday&package=veliki-avanturista&rooms=zmajeva-pecina';
+    for (const children of ['0', '41', 'ten', '-3', ''])
+      expect(await ask(`${party}&children=${children}`), children).toBe(400);
+    expect(await ask('form=room&room=zmajeva-pecina&children=4')).toBe(400);
+  });
+
   it("hole 9: GET /api/availability answers a date past the booking horizon with 400 and a message in the visitor's language, never 5xx", async () => {
     const { GET } = routes.availability;
     const ask = (query: string) =>

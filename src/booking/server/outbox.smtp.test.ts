@@ -73,7 +73,7 @@ describe('outbox over SMTP', () => {
       expect(venue.header('Reply-To')).toContain('ana@example.com');
       expect(venue.header('From')).toContain('booking@cluville.test');
       expect(venue.text).toContain('Paket:');
-      expect(venue.text).toMatch(/Ukupno:\s+146\s€/);
+      expect(venue.text).toMatch(/Ukupno:\s+130\s€/);
       expect(venue.text).toContain('Ana Petrović');
       expect(venue.text).toContain('+382 67 111 222');
       expect(venue.html).toContain('<th');

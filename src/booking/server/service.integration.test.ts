@@ -32,7 +32,11 @@ for (const database of testDatabases('service', {
     });
 
     it('stores the request unconfirmed with its price and the acknowledgement in one go; the venue’s mail once confirmed', async () => {
-      const result = await service.submit(birthdayInput({ date: inDays(5) }), meta());
+      // Nine children: one beyond the package's eight, all in the Space Mission at once.
+      const result = await service.submit(
+        birthdayInput({ date: inDays(5), package: 'little-explorer', children: '9' }),
+        meta(),
+      );
       expect(result.status).toBe('created');
       const reference = (result as { reference: string }).reference;
       expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
@@ -45,17 +49,17 @@ for (const database of testDatabases('service', {
         resource: 'hall:1',
         form: 'birthday',
         locale: 'en',
-        packageName: 'Big Adventurer',
+        packageName: 'Little Explorer',
         withCake: false,
-        children: 12,
-        totalCents: 16000 - 3000 + 2 * 800,
+        children: 9,
+        totalCents: 12000 - 2500 + 800,
       });
       expect(row!.price).toMatchObject({
-        packageCents: 16000,
-        cakeDeductionCents: 3000,
-        extraChildren: 2,
-        extraChildrenCents: 1600,
-        totalCents: 14600,
+        packageCents: 12000,
+        cakeDeductionCents: 2500,
+        extraChildren: 1,
+        extraChildrenCents: 800,
+        totalCents: 10300,
       });
       const mailsOf = () =>
         handle.db
@@ -75,9 +79,9 @@ for (const database of testDatabases('service', {
         ['venue', TEST_VENUE.email, 'ana@example.com', 'pending'],
       ]);
       expect(mails[0]!.text).toContain(reference);
-      expect(mails[0]!.html).toMatch(/146\s€/);
+      expect(mails[0]!.html).toMatch(/103\s€/);
       expect(mails[1]!.text).toContain(reference);
-      expect(mails[1]!.html).toMatch(/146\s€/);
+      expect(mails[1]!.html).toMatch(/103\s€/);
     });
 
     it("stores a room's price from the price list by players, and mails it", async () => {

@@ -2,7 +2,7 @@
 // no-JavaScript form post and POST /api/bookings, and the staff desk's phone bookings). Persist
 // first, notify later: the request, its holds and its e-mails are stored in one transaction the
 // service owns; the outbox loop sends the e-mails. The request goes through named steps
-// (submit-steps.ts): validate → plan the holds → apply the limits → store → answer.
+// (submit-steps.ts): validate → fit the group → plan the holds → apply the limits → store → answer.
 import type { Database } from '@/lib/db/client';
 import { isConnectionLoss, retryOnConnectionLoss } from '@/lib/db/connection-loss';
 import { logger } from '@/lib/logger';
@@ -16,6 +16,7 @@ import {
   answer,
   applyLimits,
   BOOKING_RULES,
+  fitGroup,
   planHolds,
   store,
   validate,
@@ -97,6 +98,8 @@ export function createBookingService(deps: BookingServiceDeps) {
   async function decide(raw: unknown, meta: SubmitMeta): Promise<SubmitResult> {
     const request = validate(raw, meta);
     if ('answer' in request) return request.answer;
+    const unfit = fitGroup(request);
+    if (unfit) return unfit.answer;
     const plan = planHolds(request, deps.now?.() ?? new Date());
     if ('answer' in plan) return plan.answer;
     // A party's game rooms are named in its mails, in the parent's and the venue's language.

@@ -1,5 +1,5 @@
 // The steps of a booking request, in the order the booking service runs them (service.ts):
-// validate → plan the holds → apply the limits → store → answer. Each takes what the one before
+// validate → fit the group → plan the holds → apply the limits → store → answer. Each takes what the one before
 // gave and either hands on or answers the request; a new rule is one more step. Only `store`
 // touches the database: it owns the transaction the booking, its holds and its e-mails are
 // written in, and runs in it the limits that must be counted with the insert (an address's
@@ -13,7 +13,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Locale } from '@/content/types';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
 import type { Database } from '@/lib/db/client';
-import type { Executor } from '@/lib/db/executor';
+import type { Executor, Transaction } from '@/lib/db/executor';
 import type { BookingRow } from '@/lib/db/schema';
 import { addressForLog, limitKeyOf } from '@/lib/http/client-address';
 import { logger } from '@/lib/logger';
@@ -35,6 +35,8 @@ import { holdOf, type Demand } from '../rules/party-holds';
 import { partyGamesOf, type RoomTitles } from '../rules/party-rooms';
 import { priceBirthday, priceRoom, type StoredPrice } from '../rules/pricing';
 import { createReference } from '../rules/reference';
+import { fitOf, fittingChoices, type FitParty } from '../rules/party-fit';
+import { fitReason } from '../rules/party-fit-text';
 import { roomResourcesOf, targetOf, type BookingContext } from '../rules/rules-context';
 import {
   validateBooking,
@@ -99,7 +101,11 @@ export type SubmitResult =
    */
   | { status: 'created'; reference: string; id?: number; holdUntil?: Date; verifyWithinMs?: number }
   | { status: 'duplicate'; reference: string }
-  | { status: 'invalid'; errors: FieldErrors }
+  /**
+   * The fields refused, each with its message; `code` names a refusal of the rules past the
+   * fields (a party's group that does not fit its rooms: `room_does_not_fit`, `no_room_fits`).
+   */
+  | { status: 'invalid'; errors: FieldErrors; code?: FitRefusal }
   /** The slot is held by another request: the message and the nearest free starts. */
   | { status: 'taken'; message: string; alternatives: { date: string; time: string }[] }
   | { status: 'rate-limited'; retryAfterSeconds: number }
@@ -174,13 +180,69 @@ export function validate(raw: unknown, meta: SubmitMeta): ValidRequest | Answere
   return { input, context, clientAddress: meta.clientAddress, channel, staff, t };
 }
 
-// ─── 2. plan the holds ──────────────────────────────────────────────────────────────────────
+// ─── 2. fit the group ───────────────────────────────────────────────────────────────────────
+
+/** Why a party's group was refused: the rooms named do not fit it, or no set of rooms does. */
+export type FitRefusal = 'room_does_not_fit' | 'no_room_fits';
+
+/**
+ * A party's children against its game rooms (rules/party-fit.ts), for every channel alike: the
+ * rooms named must fit the group (their waves end within the party, each team reaches the
+ * room's players_min), and "let us choose" needs some set of rooms that does; otherwise 422 with
+ * the reason in words and numbers at the rooms field. Undefined lets the request on.
+ */
+export function fitGroup(request: ValidRequest): Answered | undefined {
+  const { input, context } = request;
+  if (input.form !== 'birthday') return undefined;
+  const chosen = context.packages.find((candidate) => candidate.slug === input.package);
+  if (!chosen) return undefined;
+  const locale = request.staff?.locale ?? context.locale;
+  const tFit = bookingTranslator(locale, 'booking.fit');
+  const party: FitParty = {
+    children: input.children,
+    durationMinutes: chosen.durationMinutes,
+    gameOffsetMinutes: context.settings.gameOffsetMinutes,
+    bufferMinutes: context.settings.bufferMinutes,
+  };
+  const named = roomResourcesOf(context, input.rooms);
+  if (named.length) {
+    const rooms = named.map((resource) =>
+      context.rooms.find((room) => room.resource === resource)!,
+    );
+    const fit = fitOf(party, rooms);
+    if (fit.fits) return undefined;
+    const reason = fitReason(tFit, fit, input.children, locale);
+    logger.info('booking.room_does_not_fit', { reason: fit.reason, waves: fit.waves });
+    return {
+      answer: {
+        status: 'invalid',
+        code: 'room_does_not_fit',
+        errors: { rooms: request.t('roomDoesNotFit', { reason }) },
+      },
+    };
+  }
+  if (fittingChoices(party, context.rooms, chosen.escapeRooms).length) return undefined;
+  logger.info('booking.no_room_fits', { children: input.children });
+  return {
+    answer: {
+      status: 'invalid',
+      code: 'no_room_fits',
+      errors: {
+        rooms: request.t('noRoomFits', { children: input.children, package: chosen.name }),
+      },
+    },
+  };
+}
+
+// ─── 3. plan the holds ──────────────────────────────────────────────────────────────────────
 
 /** The row to store and what it holds. */
 export interface HoldPlan {
   booking: NewBooking;
   /** What the booking holds from its start (its room, or its party hall and game rooms). */
   demand: Demand;
+  /** Other demands that would do (a party of several games left to the venue), `demand` first. */
+  alternatives?: Demand[];
   /** The room or package asked for (none for an enquiry, which holds nothing). */
   target?: Target;
   rules: AvailabilityRules;
@@ -206,6 +268,8 @@ export function planHolds(request: ValidRequest, now: Date): HoldPlan | Answered
     input.form,
     input.form === 'room' ? input.room : input.package,
     input.form === 'birthday' ? roomResourcesOf(context, input.rooms) : [],
+    // A party's rooms are held for the waves its children play (the fit step let it on).
+    input.form === 'birthday' ? input.children : undefined,
   )!;
   const slot = checkSlot(input.date, input.time, target, rules, t, channel);
   if ('errors' in slot) return { answer: { status: 'invalid', errors: slot.errors } };
@@ -224,7 +288,7 @@ export function planHolds(request: ValidRequest, now: Date): HoldPlan | Answered
     },
     channel,
   );
-  return { booking, demand, target, rules };
+  return { booking, demand, alternatives: target.alternatives, target, rules };
 }
 
 /** A 422 field message for a start that is not in the grid, past, inside the lead time or closed. */
@@ -317,12 +381,13 @@ function toRow(
 /** Same person, same request: case and spacing do not make a submission new. */
 function fingerprint(input: BookingInput, locale: string): string {
   const normalised = Object.entries({ ...input, locale })
+    .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => `${key}=${String(value).toLowerCase().replace(/\s+/g, ' ').trim()}`);
   return createHash('sha256').update(normalised.join('\n')).digest('hex');
 }
 
-// ─── 3. apply the limits ────────────────────────────────────────────────────────────────────
+// ─── 4. apply the limits ────────────────────────────────────────────────────────────────────
 
 /**
  * The address's hourly count: a request past it is refused, or answered with its reference when
@@ -372,7 +437,7 @@ async function acknowledgementTime(tx: Executor, cap: number, at: Date): Promise
   return when ?? null;
 }
 
-// ─── 4. store ───────────────────────────────────────────────────────────────────────────────
+// ─── 5. store ───────────────────────────────────────────────────────────────────────────────
 
 export type Stored =
   /** `holds`: what the stored booking holds, in the demand's order. */
@@ -439,7 +504,7 @@ export async function store(
       if (options.serialise) await lockFingerprint(tx, booking.fingerprint);
       const earlier = await findRecentReference(tx, booking.fingerprint, options.duplicateSince);
       if (earlier) return { duplicate: earlier };
-      // 3b. The limits counted with the insert, in this transaction (every instance together).
+      // 4b. The limits counted with the insert, in this transaction (every instance together).
       if (
         clientKey &&
         (await tooManyUnconfirmed(
@@ -483,15 +548,13 @@ export async function store(
       );
       const holds = enquiry
         ? []
-        : await placeHolds(
+        : await placeFirst(
             tx,
             row.id,
-            demand,
+            plan.alternatives ?? [demand],
             booking.startsAt,
             request.context.settings.bufferMinutes,
-            {
-              savepointsOnly,
-            },
+            savepointsOnly,
           );
       // The booking's place is the resource its first part's hold took.
       if (holds.length && holds[0]!.resource !== place)
@@ -523,6 +586,32 @@ export async function store(
       return { acknowledgementsFull: Math.ceil(error.waitMs / 1000) };
     throw error;
   }
+}
+
+/**
+ * The holds of the first of `demands` the database takes, each tried in a savepoint of its own
+ * (a set of rooms taken meanwhile rolls back alone); `HoldsTaken` when none fits.
+ */
+async function placeFirst(
+  tx: Transaction,
+  bookingId: number,
+  demands: Demand[],
+  startsAt: Date,
+  bufferMinutes: number,
+  savepointsOnly: boolean,
+): Promise<Hold[]> {
+  if (demands.length === 1)
+    return placeHolds(tx, bookingId, demands[0]!, startsAt, bufferMinutes, { savepointsOnly });
+  for (const demand of demands) {
+    try {
+      return await tx.transaction((savepoint) =>
+        placeHolds(savepoint, bookingId, demand, startsAt, bufferMinutes, { savepointsOnly }),
+      );
+    } catch (error) {
+      if (!(error instanceof HoldsTaken)) throw error;
+    }
+  }
+  throw new HoldsTaken();
 }
 
 /** The acknowledgements' cap leaves no room to confirm a request in time: nothing is stored. */
@@ -595,7 +684,7 @@ export function requestMails(
   ];
 }
 
-// ─── 5. answer ──────────────────────────────────────────────────────────────────────────────
+// ─── 6. answer ──────────────────────────────────────────────────────────────────────────────
 
 /**
  * What the visitor is told: the reference (and the hold's end, and whether the e-mail must be

@@ -94,7 +94,13 @@ for (const database of testDatabases('verify', {
       it('an unconfirmed request holds its time for BOOKING_VERIFY_WITHIN, then releases it quietly', async () => {
         // Two game rooms only: the Legendary Party plays both, so the time holds for no one else.
         const party = partyContext(2);
-        const input = birthdayInput({ package: 'legendary-party', date: inDays(4), time: '15:00' });
+        const input = birthdayInput({
+          package: 'legendary-party',
+          // Six children: four for the Space Mission, two for the Dragon's Cave.
+          children: '6',
+          date: inDays(4),
+          time: '15:00',
+        });
         const result = await service.submit(input, { context: party, clientAddress: '192.0.2.10' });
         expect(result).toMatchObject({ status: 'created', verifyWithinMs: VERIFY_WITHIN });
         const row = await rowOf(result);

@@ -118,7 +118,7 @@ export function birthdayInput(overrides: Record<string, string> = {}): Record<st
     form: 'birthday',
     package: 'big-adventurer',
     cake: 'no',
-    children: '12',
+    children: '5',
     date: '2026-11-28',
     time: '15:00',
     name: 'Ana Petrović',

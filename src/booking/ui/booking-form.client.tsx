@@ -251,6 +251,10 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
                 value={values.rooms}
                 errors={errors}
                 hydrated={hydrated}
+                childCount={Number(values.children) || 0}
+                age={Number(values.age) || undefined}
+                settings={context.settings}
+                locale={locale}
                 onChange={(rooms) => change('rooms', rooms)}
               />
             </div>

@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { addDays, type BookingContext } from '../rules/rules-context';
 import { endTime } from '../rules/availability';
 import { INTENT_FIELD } from '../rules/form-state';
-import type { FieldErrors } from '../rules/fields';
+import { BOOKING_LIMITS, type FieldErrors } from '../rules/fields';
 import { ALTERNATIVES_TITLE_ID } from './alternatives';
 import { controlProps, Field, FieldError, fieldId, FormStep, inputClass } from './field';
 import { DateCalendar } from './date-calendar';
@@ -56,7 +56,16 @@ export function DateTime({
   const [fetched, setFetched] = useState<Times | null>(null);
   const date = values.date ?? '';
   const what = (form === 'room' ? values.room : values.package) ?? '';
-  const key = `${form}|${what}|${rooms}|${date}|${version}`;
+  // A party's rooms are held for the waves its children play: the free times follow the number.
+  const typedChildren = Number(values.children);
+  const children =
+    form === 'birthday' &&
+    Number.isInteger(typedChildren) &&
+    typedChildren >= BOOKING_LIMITS.childrenMin &&
+    typedChildren <= BOOKING_LIMITS.childrenMax
+      ? String(typedChildren)
+      : '';
+  const key = `${form}|${what}|${rooms}|${children}|${date}|${version}`;
   const closed = context.settings.closedDates.find(
     (range) => range.from <= date && date <= range.to,
   );
@@ -87,6 +96,7 @@ export function DateTime({
       date,
       locale,
       ...(form === 'birthday' && rooms ? { rooms } : {}),
+      ...(children ? { children } : {}),
     });
     fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
       .then((response) =>
@@ -103,7 +113,7 @@ export function DateTime({
         if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
       });
     return () => controller.abort();
-  }, [key, form, what, rooms, date, locale, tooFar]);
+  }, [key, form, what, rooms, children, date, locale, tooFar]);
 
   // What to show: the fetched times of this choice, else the server's for this date.
   const askable = Boolean(what) && /^\d{4}-\d{2}-\d{2}$/.test(date) && !tooFar;

@@ -1,4 +1,5 @@
-// The birthday package, the cake option and the number of children.
+// The birthday package, the cake option, the number of children and the birthday child's age
+// (optional: it orders the game rooms).
 import { useTranslations } from 'next-intl';
 import type { BookingPackage } from '../rules/rules-context';
 import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
@@ -58,6 +59,18 @@ export function PackageSelect({
         max={BOOKING_LIMITS.childrenMax}
         form={form}
       />
+      <Field name="age" label={t('fit.age')} hint={t('fit.ageHint')} error={errors.age}>
+        <input
+          {...controlProps('age', errors.age, t('fit.ageHint'))}
+          type="number"
+          inputMode="numeric"
+          min={BOOKING_LIMITS.ageMin}
+          max={BOOKING_LIMITS.ageMax}
+          value={values.age ?? ''}
+          onChange={(event) => onChange('age', event.target.value)}
+          className={inputClass}
+        />
+      </Field>
       <div className="md:col-span-2">
         <CakeSelect
           value={values.cake ?? 'yes'}

@@ -1,6 +1,6 @@
 // GET /api/availability: the free start times of one room, or of a party (a hall and its games).
 //   ?form=room&room=<slug>&date=YYYY-MM-DD[&days=N]
-//   ?form=birthday&package=<slug>&date=…[&rooms=<slug>[,<slug>]]
+//   ?form=birthday&package=<slug>&date=…[&rooms=<slug>[,<slug>]][&children=N]
 // A party's start is free when a hall is free for the party and the named rooms (without
 // `rooms`, enough free rooms for the package's games) are free for its games.
 // 200 {"timeZone":"Europe/Podgorica","days":[{"date","slots":[{"time","free"}]}]}, every start of
@@ -15,7 +15,7 @@ import { logger } from '@/lib/logger';
 import { MAX_AVAILABILITY_DAYS } from '@/booking/server/availability-service';
 import { addDays } from '@/booking/rules/availability';
 import { roomResourcesOf, roomSlugsOf, targetOf } from '@/booking/rules/rules-context';
-import { roomsError } from '@/booking/rules/schema';
+import { BOOKING_LIMITS, roomsError } from '@/booking/rules/schema';
 import { getAvailabilityService, loadBookingContext } from '@/booking/server/runtime';
 import { json } from '@/lib/http/json';
 import { isCalendarDate } from '@/lib/calendar-date';
@@ -44,6 +44,17 @@ export async function GET(request: Request) {
   if (roomsParam !== null && (form === 'room' || roomsParam.length > 300))
     return json({ error: 'rooms is a list of room slugs for form=birthday' }, 400);
   const slugs = roomSlugsOf(roomsParam ?? '');
+  // A party's children: its rooms are held for the waves they play (rules/party-fit.ts).
+  const childrenParam = params.get('children');
+  const children = childrenParam === null ? undefined : Number(childrenParam);
+  if (
+    childrenParam !== null &&
+    (form === 'room' ||
+      !/^\d{1,2}$/.test(childrenParam) ||
+      children! < BOOKING_LIMITS.childrenMin ||
+      children! > BOOKING_LIMITS.childrenMax)
+  )
+    return json({ error: 'children is a number of children for form=birthday' }, 400);
   let context = await loadBookingContext(isLocale(lang) ? lang : 'me');
   // Past the horizon nothing is free (and year 9999 is no date the grid can count in).
   const horizon = addDays(context.today, context.settings.daysAhead);
@@ -69,7 +80,7 @@ export async function GET(request: Request) {
     );
     if (message) return json({ error: 'invalid_rooms', message }, 422);
   }
-  const target = targetOf(context, form, slug, roomResourcesOf(context, slugs));
+  const target = targetOf(context, form, slug, roomResourcesOf(context, slugs), children);
   if (!target) return json({ error: form === 'room' ? 'unknown room' : 'unknown package' }, 404);
   try {
     const result = await getAvailabilityService().forTarget(context, target, date, days);

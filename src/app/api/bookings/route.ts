@@ -67,7 +67,10 @@ export async function POST(request: Request) {
         409,
       );
     case 'invalid':
-      return json({ error: 'invalid', errors: result.errors }, 422);
+      return json(
+        { error: 'invalid', ...(result.code ? { code: result.code } : {}), errors: result.errors },
+        422,
+      );
     case 'too-many-waiting':
       return json({ error: 'too_many_waiting', message: result.message }, 429);
     case 'too-many-unconfirmed':
