@@ -136,7 +136,6 @@ for (const locale of ['me', 'en'] as const) {
     expect(head.headers()['x-robots-tag']).toContain('noindex');
     expect(head.headers()['cache-control']).toContain('no-store');
     const html = await head.text();
-    expect(html).not.toContain('googletagmanager');
     expect(html).toContain('Mila');
 
     const guest = await guestPage(browser);

@@ -5,7 +5,7 @@
 import { useActionState } from 'react';
 import { answerInvitationAction } from '../actions';
 import { idleInvitationForm } from '../form-state';
-import { describedBy, ErrorList, FormMessage, TextField } from './fields';
+import { ErrorList, FormMessage, TextField } from './fields';
 
 export interface AnswerFormStrings {
   childName: string;
@@ -55,7 +55,7 @@ export function AnswerForm({
         id="rsvp-coming"
         tabIndex={-1}
         data-field="coming"
-        {...describedBy('rsvp-coming', undefined, comingError)}
+        aria-describedby={comingError ? 'rsvp-coming-error' : undefined}
       >
         <legend className="font-bold text-ink">{strings.coming}</legend>
         <div className="mt-2 flex flex-wrap gap-3">
@@ -69,6 +69,7 @@ export function AnswerForm({
                 name="coming"
                 value={choice}
                 defaultChecked={values.coming === choice}
+                aria-invalid={comingError ? true : undefined}
                 className="size-5"
               />
               {strings[choice]}

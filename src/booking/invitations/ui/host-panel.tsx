@@ -72,12 +72,9 @@ export async function HostPanel({
       {link && view.invitation ? (
         <div className="mt-4 grid gap-4" data-invitation-link>
           <div>
-            <p className="font-bold" id="invite-link-label">
-              {t('linkLabel')}
-            </p>
+            <p className="font-bold">{t('linkLabel')}</p>
             <p
               className="mt-1 select-all rounded-xl bg-grey-tint px-4 py-3 font-mono text-sm [overflow-wrap:anywhere]"
-              aria-labelledby="invite-link-label"
               data-link-text
             >
               {link}

@@ -147,6 +147,7 @@ export function InvitationGone({ locale }: { locale: Locale }) {
   const t = bookingTranslator(locale, 'invitations.page');
   return (
     <section className="container-page max-w-2xl py-16" data-invitation-gone>
+      <title>{`${t('goneTitle')} | Cluville`}</title>
       <h1 className="font-display text-3xl font-extrabold text-ink">{t('goneTitle')}</h1>
       <p className="mt-4 text-lg">{t('goneText')}</p>
     </section>
