@@ -69,7 +69,6 @@ export function AnswerForm({
                 name="coming"
                 value={choice}
                 defaultChecked={values.coming === choice}
-                aria-invalid={comingError ? true : undefined}
                 className="size-5"
               />
               {strings[choice]}
