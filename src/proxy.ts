@@ -15,15 +15,10 @@ import { readPreviewModeId } from './content/prerendered';
 import { refusedActionCall, type ActionShapes } from './lib/http/server-actions';
 import { bookingActionShapes } from './booking/server/action-shapes';
 import { staffActionShapes } from './staff/action-shapes';
-import { invitationActionShapes } from './booking/invitations/action-shapes';
 import { invitationRequest } from './booking/invitations/proxy';
 
 /** Every server action's arguments (src/lib/http/server-actions.ts). */
-const actionShapes: ActionShapes = {
-  ...bookingActionShapes,
-  ...staffActionShapes,
-  ...invitationActionShapes,
-};
+const actionShapes: ActionShapes = { ...bookingActionShapes, ...staffActionShapes };
 
 const intl = createMiddleware(routing);
 

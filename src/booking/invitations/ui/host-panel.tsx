@@ -7,13 +7,12 @@ import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatWhen } from '@/lib/format';
 import { bookingTranslator } from '../../rules/translate';
-import { turnOffInvitationAction } from '../actions';
 import { invitationPath } from '../paths';
 import { countAnswers, INVITATION_LIMITS, shareLinks } from '../rules';
 import type { HostView } from '../service';
 import { AnswersList } from './answers-list';
 import { CopyButton } from './copy-button.client';
-import { HostForm } from './host-form.client';
+import { HostForm, type WordedDraft } from './host-form';
 
 export async function HostPanel({
   locale,
@@ -23,6 +22,7 @@ export async function HostPanel({
   siteUrl,
   venuePhone,
   done,
+  draft,
 }: {
   locale: Locale;
   manageToken: string;
@@ -32,6 +32,8 @@ export async function HostPanel({
   venuePhone: string;
   /** `?invitation=` after a form came back: created, turned-off. */
   done?: string;
+  /** The host's refused form, back with what was typed. */
+  draft?: WordedDraft;
 }) {
   if (!view.mayInvite && !view.invitation && view.answers.length === 0) return null;
   const t = bookingTranslator(locale, 'invitations.host');
@@ -112,7 +114,8 @@ export async function HostPanel({
             />
             <figcaption className="mt-1 text-sm">{t('qrCaption')}</figcaption>
           </figure>
-          <form action={turnOffInvitationAction} className="grid gap-2" data-turn-off>
+          <form method="post" action="/api/invitations" className="grid gap-2" data-turn-off>
+            <input type="hidden" name="op" value="turn-off" />
             <input type="hidden" name="token" value={manageToken} />
             <input type="hidden" name="locale" value={locale} />
             <input type="hidden" name="invitation" value={String(view.invitation.row.id)} />
@@ -131,6 +134,7 @@ export async function HostPanel({
             token={manageToken}
             locale={locale}
             maxLine={INVITATION_LIMITS.hostLineMax}
+            draft={draft}
             strings={{
               childName: t('childName'),
               hostLine: t('hostLine'),

@@ -8,7 +8,8 @@ import { wallClock } from '../../rules/availability';
 import { bookingTranslator } from '../../rules/translate';
 import type { OpenInvitation } from '../service';
 import { invitationPath } from '../paths';
-import { AnswerForm } from './answer-form.client';
+import { AnswerForm } from './answer-form';
+import type { WordedDraft } from './host-form';
 
 export function InvitationView({
   locale,
@@ -16,6 +17,7 @@ export function InvitationView({
   opened,
   venueAddress,
   answered,
+  draft,
 }: {
   locale: Locale;
   token: string;
@@ -23,6 +25,8 @@ export function InvitationView({
   venueAddress?: string;
   /** Back from a saved answer. */
   answered: boolean;
+  /** A refused answer, back with what was typed. */
+  draft?: WordedDraft;
 }) {
   const t = bookingTranslator(locale, 'invitations.page');
   const { invitation, booking, answer, closed, closesAt } = opened;
@@ -110,6 +114,7 @@ export function InvitationView({
           <>
             <p className="mt-2">{t('rsvpIntro', { deadline: formatUntil(closesAt, locale) })}</p>
             <AnswerForm
+              draft={draft}
               token={token}
               locale={locale}
               initial={

@@ -20,6 +20,7 @@ import {
   venuePhone,
 } from '@/booking/server/link-page-data';
 import { getInvitations } from '@/booking/invitations/runtime';
+import { readDraft } from '@/booking/invitations/page-data';
 import { HostPanel } from '@/booking/invitations/ui/host-panel';
 
 type Props = {
@@ -116,6 +117,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             siteUrl={settings.siteUrl}
             venuePhone={context.venuePhone}
             done={typeof query.invitation === 'string' ? query.invitation : undefined}
+            draft={await readDraft(query, 'create', locale)}
           />
         )}
       </ManageTicket>

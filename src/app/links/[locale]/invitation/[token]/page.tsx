@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { readLocale } from '@/components/page/locale';
 import { bookingTranslator } from '@/booking/rules/translate';
-import { loadInvitationPage } from '@/booking/invitations/page-data';
+import { loadInvitationPage, readDraft } from '@/booking/invitations/page-data';
 import { InvitationView } from '@/booking/invitations/ui/invitation-view';
 
 type Props = {
@@ -24,6 +24,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const t = bookingTranslator(locale, 'invitations.page');
   const { venueAddress, ...opened } = data;
+  const query = await searchParams;
   return (
     <>
       <title>{`${t('title', { child: opened.invitation.childName })} | Cluville`}</title>
@@ -32,7 +33,8 @@ export default async function InvitationPage({ params, searchParams }: Props) {
         token={token}
         opened={opened}
         venueAddress={venueAddress}
-        answered={(await searchParams).answered === '1'}
+        answered={query.answered === '1'}
+        draft={await readDraft(query, 'answer', locale)}
       />
     </>
   );

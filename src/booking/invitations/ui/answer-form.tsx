@@ -1,11 +1,9 @@
-'use client';
 // A guest's answer to an invitation: the child's name, coming or not, allergies or food notes
-// (saying who sees them) and an optional phone. A server action with or without JavaScript; a
-// refusal keeps what was typed. The same device changes its answer (its cookie names it).
-import { useActionState } from 'react';
-import { answerInvitationAction } from '../actions';
-import { idleInvitationForm } from '../form-state';
+// (saying who sees them) and an optional phone. A plain form POST to /api/invitations, with or
+// without JavaScript; a refusal comes back with what was typed (the draft). The same device
+// changes its answer (its cookie names it).
 import { ErrorList, FormMessage, TextField } from './fields';
+import type { WordedDraft } from './host-form';
 
 export interface AnswerFormStrings {
   childName: string;
@@ -25,21 +23,31 @@ export function AnswerForm({
   locale,
   strings,
   initial,
+  draft,
 }: {
   token: string;
   locale: string;
   strings: AnswerFormStrings;
   /** This device's answer, to change. */
   initial: Record<string, string>;
+  /** A refused answer, back with what was typed. */
+  draft?: WordedDraft;
 }) {
-  const [state, action, pending] = useActionState(answerInvitationAction, idleInvitationForm);
-  const values = state === idleInvitationForm ? initial : state.values;
+  const state = draft ?? { values: initial, errors: {} as Record<string, string> };
+  const values = state.values;
   const comingError = state.errors.coming;
   return (
-    <form action={action} className="mt-4 grid gap-4" data-answer-form noValidate>
+    <form
+      method="post"
+      action="/api/invitations"
+      className="mt-4 grid gap-4"
+      data-answer-form
+      noValidate
+    >
+      <input type="hidden" name="op" value="answer" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
-      <FormMessage>{state.formError}</FormMessage>
+      <FormMessage>{draft?.formError}</FormMessage>
       <ErrorList title={strings.errorSummary} errors={state.errors} prefix="rsvp" />
       <TextField
         id="rsvp-childName"
@@ -104,7 +112,7 @@ export function AnswerForm({
         autoComplete="tel"
       />
       <div>
-        <button type="submit" className="btn btn-primary" aria-disabled={pending || undefined}>
+        <button type="submit" className="btn btn-primary">
           {strings.submit}
         </button>
       </div>
