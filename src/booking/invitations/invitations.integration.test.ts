@@ -12,6 +12,8 @@ import { testDatabases } from '../testing/databases';
 import { insertBooking, TEST_LINK_SECRET } from '../testing/lifecycle';
 import { createInvitations, ANSWERS_PER_HOUR, type Invitations } from './service';
 import { createInvitationSigner } from './token';
+import { createLinkSigner } from '../rules/links';
+import { decodeDraft, handleInvitationPost } from './post';
 
 const HOUR = 3_600_000;
 const party = { form: 'birthday', resource: 'hall:1', status: 'confirmed' } as const;
@@ -213,6 +215,68 @@ for (const database of testDatabases('invitations')) {
       const refused = await invitations.answer(token, undefined, guest(), '203.0.113.7');
       expect(refused).toMatchObject({ ok: false, reason: 'rate-limited' });
       expect((await invitations.answer(token, undefined, guest(), '203.0.113.8')).ok).toBe(true);
+    });
+
+    it('the forms post: a refused one comes back with what was typed in a cookie, not in the address; a bad link is refused', async () => {
+      const booking = await insertBooking(handle.db, { ...party });
+      const links = createLinkSigner(TEST_LINK_SECRET);
+      const manage = links.sign(booking.id, 'manage', booking.endsAt);
+      const jar = new Map<string, string>();
+      const post = (fields: Record<string, string>, locale: 'me' | 'en' = 'en') =>
+        handleInvitationPost(new URLSearchParams(fields), {
+          invitations,
+          links,
+          locale,
+          clientKey: '203.0.113.50',
+          cookie: (name) => jar.get(name),
+        });
+      const refused = await post({
+        op: 'create',
+        token: manage,
+        childName: 'Mi\u200Bla',
+        hostLine: 'Torta!',
+      });
+      expect(refused?.location).toBe(`/en/booking/${manage}?draft=1#invite`);
+      expect(refused?.location).not.toContain('Torta');
+      expect(decodeDraft(refused?.cookies[0]?.value)).toEqual({
+        form: 'create',
+        values: { childName: 'Mi\u200Bla', hostLine: 'Torta!' },
+        errors: { childName: 'invisibleCharacters' },
+      });
+      const made = await post(
+        { op: 'create', token: manage, childName: 'Mila', hostLine: '' },
+        'me',
+      );
+      expect(made).toEqual({
+        location: `/booking/${manage}?invitation=created#invite`,
+        cookies: [],
+      });
+      const token = (await invitations.hostView(booking)).invitation!.token;
+
+      const answered = await post({
+        op: 'answer',
+        token,
+        childName: 'Luka',
+        coming: 'yes',
+        foodNote: 'Kikiriki',
+        phone: '',
+      });
+      expect(answered?.location).toBe(`/en/invitation/${token}?answered=1#rsvp`);
+      const cookie = answered!.cookies[0]!;
+      jar.set(cookie.name, cookie.value);
+      // The same browser changes its answer: still one answer.
+      await post({ op: 'answer', token, childName: 'Luka', coming: 'no', foodNote: '', phone: '' });
+      expect((await invitations.hostView(booking)).answers).toMatchObject([
+        { childName: 'Luka', coming: false },
+      ]);
+
+      // A manage link of another action, a changed invitation link, an unknown op: refused.
+      const verify = links.sign(booking.id, 'verify', booking.endsAt);
+      expect(await post({ op: 'create', token: verify, childName: 'Mila' })).toBeUndefined();
+      expect(
+        await post({ op: 'answer', token: `x${token}`, childName: 'Ana', coming: 'yes' }),
+      ).toBeUndefined();
+      expect(await post({ op: 'delete', token: manage })).toBeUndefined();
     });
 
     it("erases guests' answers 7 days after the party, not before", async () => {
