@@ -3,7 +3,8 @@
 // page; a guest opens it in a second browser and answers with an allergy; the host sees the
 // answer; the desk's day sheet and booking page show the guest with the allergy marked; the same
 // answer without JavaScript, changed from the same device; the headers that keep the link private;
-// the link turned off; axe on the new pages at 390 and 1440 px.
+// a third child coming for a party of two (the host and the desk say so); the link turned off;
+// axe on the new pages at 390 and 1440 px.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ports, STAFF_EMAIL } from '../../playwright.config';
@@ -195,10 +196,19 @@ for (const locale of ['me', 'en'] as const) {
     await expect(plain.page.locator('[data-answer-saved]')).toBeVisible();
     await plain.context.close();
 
-    // The host sees both answers, the allergies marked, and that more are coming than booked.
+    // A third child coming, for a party booked for two.
+    const third = await guestPage(browser);
+    await third.page.goto(path);
+    await third.page.getByLabel(m.page.childName).fill('Iva');
+    await third.page.getByLabel(m.page.yes).check();
+    await third.page.getByRole('button', { name: m.page.send }).click();
+    await expect(third.page.locator('[data-answer-saved]')).toBeVisible();
+    await third.context.close();
+
+    // The host sees the answers, the allergies marked, and that more are coming than booked.
     await page.goto(manage);
     const answers = page.locator('[data-host-answers]');
-    await expect(answers.locator('[data-guest]')).toHaveCount(2);
+    await expect(answers.locator('[data-guest]')).toHaveCount(3);
     await expect(answers.locator('[data-guest][data-allergy="yes"]').first()).toContainText(
       m.host.allergy,
     );
@@ -206,17 +216,22 @@ for (const locale of ['me', 'en'] as const) {
     await expect(answers).toContainText('Bez glutena');
     await expect(answers).toContainText('067 123 456');
     await expect(answers.locator('[data-guest-counts]')).toHaveText(
-      m.host.counts.replace('{coming}', '2').replace('{notComing}', '0'),
+      m.host.counts.replace('{coming}', '3').replace('{notComing}', '0'),
     );
-    // Two booked, two coming: no notice yet.
-    await expect(answers.locator('[data-over-booked]')).toHaveCount(0);
+    await expect(answers.locator('[data-over-booked]')).toContainText(
+      m.host.overBooked.split('{coming}')[0]!,
+    );
+    await expect(answers.locator('[data-over-booked]')).toContainText('3');
 
     // The desk's day sheet and booking page list the guests with the allergy marked.
     const desk = all('en').invitations.desk;
     await signIn(page);
     await page.goto(`/staff?date=${slot.date}&lang=en`);
     const card = page.locator('[data-role="party"]').filter({ hasText: 'Luka' });
-    await expect(card.locator('[data-guest]')).toHaveCount(2);
+    await expect(card.locator('[data-guest]')).toHaveCount(3);
+    await expect(card.locator('[data-over-booked]')).toHaveText(
+      '⚠ ' + desk.overBooked.replace('{coming}', '3').replace('{booked}', '2'),
+    );
     await expect(card.locator('[data-guest-allergy]').first()).toContainText(desk.allergy);
     await expect(card).toContainText('Kikiriki');
     await card.locator('a[href^="/staff/bookings/"]').click();
@@ -231,7 +246,7 @@ for (const locale of ['me', 'en'] as const) {
     await page.goto(manage);
     await page.locator('[data-turn-off]').getByRole('button', { name: m.host.turnOff }).click();
     await expect(page.locator('[data-invite-notice]')).toHaveText(m.host.done.turnedOff);
-    await expect(page.locator('[data-host-answers] [data-guest]')).toHaveCount(2);
+    await expect(page.locator('[data-host-answers] [data-guest]')).toHaveCount(3);
     const gone = await request.get(path);
     expect(gone.status()).toBe(404);
     const late = await guestPage(browser);
