@@ -35,6 +35,9 @@ function securityHeaders(dev: boolean) {
     ...[
       '/:page(booking|booking-request)/:token',
       '/en/:page(booking|booking-request)/:token',
+      // A party's invitation (src/booking/invitations/): its address is its key.
+      '/pozivnica/:token',
+      '/en/invitation/:token',
       '/api/booking-calendar/:token',
       '/api/calendar/:file',
     ].map((source) => ({ source, headers: list(linkPageHeaderValues) })),

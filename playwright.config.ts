@@ -17,6 +17,8 @@ export const ports = {
   deskSmtp: base + 97,
   siteWithEnquiries: base + 4,
   enquirySmtp: base + 96,
+  siteWithInvitations: base + 5,
+  invitationSmtp: base + 95,
 } as const;
 /** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
 export const STAFF_EMAIL = 'desk@cluville.test';
@@ -107,6 +109,13 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithEnquiries}` },
     },
     {
+      // A party's invitations, the host's answers list and the desk's guests, on a desk server
+      // of its own (its mail goes to that file's SMTP server).
+      name: 'desk-invitations',
+      testMatch: 'party-invitations.spec.ts',
+      use: { ...desktop, baseURL: `http://127.0.0.1:${ports.siteWithInvitations}` },
+    },
+    {
       name: 'snapshot',
       // The review screenshots (`npm run screenshots`) are for people to look at; their overflow
       // check is layout.spec.ts's, so the test run leaves them out.
@@ -114,6 +123,7 @@ export default defineConfig({
         'wordpress/**',
         'staff-desk.spec.ts',
         'team-enquiry.spec.ts',
+        'party-invitations.spec.ts',
         ...(process.env.SCREENSHOTS ? [] : ['screenshots.spec.ts']),
       ],
       use: { ...desktop, baseURL: `http://127.0.0.1:${ports.site}` },
@@ -155,6 +165,22 @@ export default defineConfig({
         STAFF_EMAILS: STAFF_EMAIL,
         SMTP_URL: `smtp://127.0.0.1:${ports.enquirySmtp}`,
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithEnquiries}`,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The invitations' file, with its own SMTP port.
+      command: `${next} -p ${ports.siteWithInvitations}`,
+      url: `http://127.0.0.1:${ports.siteWithInvitations}/`,
+      env: {
+        DATA_DIR: `.data/e2e-${ports.siteWithInvitations}`,
+        TRUSTED_PROXIES,
+        STAFF_EMAILS: STAFF_EMAIL,
+        SMTP_URL: `smtp://127.0.0.1:${ports.invitationSmtp}`,
+        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithInvitations}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -15,6 +15,7 @@ import { readPreviewModeId } from './content/prerendered';
 import { refusedActionCall, type ActionShapes } from './lib/http/server-actions';
 import { bookingActionShapes } from './booking/server/action-shapes';
 import { staffActionShapes } from './staff/action-shapes';
+import { invitationRequest } from './booking/invitations/proxy';
 
 /** Every server action's arguments (src/lib/http/server-actions.ts). */
 const actionShapes: ActionShapes = { ...bookingActionShapes, ...staffActionShapes };
@@ -180,6 +181,9 @@ export default async function proxy(request: NextRequest) {
   if (refusedRequest) return refusedRequest;
   // A form posted to any other path (the second matcher): nothing else to do.
   if (!page) return NextResponse.next();
+  // A party's invitation page (src/booking/invitations/proxy.ts): its language and its folder.
+  const invitation = invitationRequest(request);
+  if (invitation) return invitation;
   // A booking link that was changed or has expired: 403, before any page renders.
   const refused = refusedLink(pathname);
   if (refused) return forbiddenLinkResponse(refused);

@@ -25,7 +25,7 @@ function bookingPurgeJob(
     async run(db) {
       const { kind } = await getDatabase();
       const result = await purgeBefore({ db, kind }, durationBefore(duration), mailDir);
-      return `bookings ${result.bookings}, mails ${result.mails}, files ${result.files.length}, counters ${result.counters}`;
+      return `bookings ${result.bookings}, mails ${result.mails}, files ${result.files.length}, counters ${result.counters}, answers ${result.answers}`;
     },
   };
 }

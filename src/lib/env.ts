@@ -122,6 +122,8 @@ const schema = z.object({
   BOOKING_REMINDER_BEFORE: shortDuration.optional(),
   /** Until how long before the start a parent may cancel on the site. */
   BOOKING_CANCEL_CUTOFF: shortDuration.optional(),
+  /** Until how long before the start guests may answer (or change) an invitation. Default 48h. */
+  BOOKING_CHANGE_CUTOFF: shortDuration.optional(),
   /** The language of the venue's e-mails and pages. */
   VENUE_LOCALE: z.enum(['me', 'en'], { error: 'must be me or en' }).optional(),
   /** The secret path of the staff calendar feed; the feed is off without it. */

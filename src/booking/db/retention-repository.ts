@@ -100,12 +100,14 @@ export async function eraseMatching(
 
 /**
  * The tables an erase or a purge deletes from, with those their foreign keys cascade to (the
- * audit trail, the holds): the ones whose files held the deleted rows.
+ * audit trail, the holds, a party's invitations and their answers): the ones whose files held the deleted rows.
  */
 const ERASING_TABLES = [
   'booking_requests',
   'booking_events',
   'booking_holds',
+  'party_invitations',
+  'invitation_answers',
   'outbox_emails',
   'newsletter_subscribers',
   'rate_limits',

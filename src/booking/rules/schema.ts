@@ -20,7 +20,7 @@ export * from './fields';
 /** Control characters (NUL included): refused in every field; the message may keep line breaks and tabs. */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
+export const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
   (allowLines ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value);
 
 /**
@@ -29,8 +29,8 @@ const hasControlCharacters = (value: string, { allowLines = false } = {}) =>
  * the desk and in mails (`Ana \u202Egnp.exe` shows as "Ana exe.png"). The message keeps them, so
  * emoji joined with U+200D stay whole there.
  */
-const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
-const LETTER = /\p{L}/u;
+export const INVISIBLE_CHARACTERS = /[\p{Cf}\p{Zl}\p{Zp}]/u;
+export const LETTER = /\p{L}/u;
 
 /**
  * Who fills the form in: a parent on the site (`web`), or a staff member at the desk taking a

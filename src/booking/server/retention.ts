@@ -11,6 +11,7 @@ import {
   purgeBookingsBefore,
   type ErasureMatch,
 } from '../db/retention-repository';
+import { purgeInvitationsAfterParties } from '../invitations/repository';
 
 /** Staff sign-in mails hold a one-time link (15 minutes): their rows and files go after a day. */
 const SIGN_IN_MAILS_KEPT_MS = 24 * 3_600_000;
@@ -26,9 +27,11 @@ export async function purgeBefore(
   signInBefore = new Date(Date.now() - SIGN_IN_MAILS_KEPT_MS),
 ) {
   const removed = await purgeBookingsBefore(database.db, before, signInBefore);
+  // Guests' answers go 7 days after their party, whatever BOOKING_RETENTION keeps of the booking.
+  const invitations = await purgeInvitationsAfterParties(database.db);
   if (
     database.kind === 'pglite' &&
-    removed.bookings + removed.mailIds.length + removed.counters > 0
+    removed.bookings + removed.mailIds.length + removed.counters + invitations.invitations > 0
   )
     await clearDeletedRows(database.db);
   const files = new Set([
@@ -40,6 +43,7 @@ export async function purgeBefore(
     bookings: removed.bookings,
     mails: removed.mailIds.length,
     counters: removed.counters,
+    answers: invitations.answers,
     files: [...files].sort(),
   };
 }

@@ -55,7 +55,7 @@ const ms = (value: string | undefined, fallback: string) =>
   durationMs(parseDuration(value ?? fallback) ?? parseDuration(fallback)!);
 
 /** BOOKING_LINK_SECRET, or (embedded database, one instance) a key generated once into DATA_DIR. */
-function linkSecret(): string {
+export function linkSecret(): string {
   return configuredOrGeneratedSecret(getEnv().BOOKING_LINK_SECRET, 'booking-link-secret', {
     minLength: MIN_SECRET_LENGTH,
     event: 'booking.link_secret_generated',

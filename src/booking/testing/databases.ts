@@ -29,7 +29,7 @@ export interface TestDatabase {
 export type TestDb = Awaited<ReturnType<TestDatabase['open']>>;
 
 const TABLES =
-  'booking_events, booking_holds, booking_requests, outbox_emails, outbox_pause, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times, backup_runs';
+  'booking_events, booking_holds, booking_requests, outbox_emails, outbox_pause, rate_limits, newsletter_subscribers, scheduled_jobs, blocked_times, backup_runs, party_invitations, invitation_answers';
 
 let templateDump: Blob | undefined;
 

@@ -206,6 +206,53 @@ export const bookingHolds = pgTable(
 
 export type BookingHoldRow = typeof bookingHolds.$inferSelect;
 
+/**
+ * A party's invitation (src/booking/invitations/): the birthday child's name and the host's own
+ * line, made from the manage page. Its page's address is signed with the link key
+ * (src/booking/invitations/token.ts), so nothing secret is stored; `active` false turns the page
+ * off. Deleted with its booking (retention, erasure) and 7 days after the party.
+ */
+export const partyInvitations = pgTable(
+  'party_invitations',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    childName: text('child_name').notNull(),
+    hostLine: text('host_line').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('party_invitations_booking_idx').on(table.bookingId)],
+);
+
+export type PartyInvitationRow = typeof partyInvitations.$inferSelect;
+
+/**
+ * A guest's answer to an invitation. `token_hash` is the SHA-256 of the random token in the
+ * answering device's cookie (the only way to change the answer); the token itself is not stored.
+ */
+export const invitationAnswers = pgTable(
+  'invitation_answers',
+  {
+    id: serial('id').primaryKey(),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => partyInvitations.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    childName: text('child_name').notNull(),
+    coming: boolean('coming').notNull(),
+    foodNote: text('food_note'),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('invitation_answers_invitation_idx').on(table.invitationId)],
+);
+
+export type InvitationAnswerRow = typeof invitationAnswers.$inferSelect;
+
 /** Fixed-window counters shared by every instance (src/lib/rate-limit.ts). */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -13,6 +13,7 @@ import { BookingHolds } from './booking-holds';
 import { ConfirmStep } from './confirm-step';
 import { deskAnswerLook } from './desk-answer-look';
 import { RoomsForm } from './rooms-form';
+import { DeskGuests } from '@/booking/invitations/ui/desk-guests';
 
 export function BookingView({
   data,
@@ -34,6 +35,9 @@ export function BookingView({
   return (
     <>
       <BookingDetails data={data} lang={lang} t={t} />
+      {data.guests && (
+        <DeskGuests answers={data.guests} booked={booking.children} lang={lang} heading />
+      )}
       {arrivalOpen(booking, new Date()) && (
         <section aria-labelledby="booking-arrival" className="mt-6" data-arrival-section>
           <h2 id="booking-arrival" className="font-display text-xl font-bold">

@@ -1,11 +1,13 @@
 // One card of the day view: a booking (a room's, a party in its hall, a party's game) or a
 // blocked time, placed on the wide view's time line.
 import type { CSSProperties } from 'react';
+import type { Locale } from '@/content/types';
 import { arrivalOpen, notArrived, telHref, venueTime } from '../desk';
 import { minuteOf, type Day, type DayAxis, type DayItem } from '../loaders/day';
 import type { StaffTranslate } from '../translate';
 import { ArrivalForms } from './arrival-forms';
 import { STATUS_STYLE } from './desk-shell';
+import { DeskGuests } from '@/booking/invitations/ui/desk-guests';
 
 const REM_PER_HOUR = 6;
 
@@ -28,11 +30,13 @@ export function DayItemCard({
   day,
   now,
   t,
+  lang,
 }: {
   item: DayItem;
   day: Day;
   now: Date;
   t: StaffTranslate;
+  lang: Locale;
 }) {
   const { place } = timeline(day.axis);
   if (item.kind === 'block') {
@@ -110,6 +114,15 @@ export function DayItemCard({
         >
           {t('day.call', { phone: booking.phone })}
         </a>
+      )}
+      {/* A party's guests, allergies marked: on the hall's card, screen and printed sheet. */}
+      {entry.role === 'party' && day.guests(booking.id) && (
+        <DeskGuests
+          answers={day.guests(booking.id)!}
+          booked={booking.children}
+          lang={lang}
+          compact
+        />
       )}
       <a
         href={`/staff/bookings/${booking.id}`}

@@ -98,6 +98,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
                       day={day}
                       now={now}
                       t={t}
+                      lang={lang}
                     />
                   ))}
                 </ol>

@@ -15,6 +15,8 @@ import { HOLDING_STATUSES } from '@/booking/rules/status';
 import { DESK_ANSWERS } from '@/booking/server/answer';
 import { freeTimesFor } from '@/booking/server/link-page-data';
 import { loadBookingContext } from '@/booking/server/runtime';
+import { getInvitations } from '@/booking/invitations/runtime';
+import type { GuestAnswer } from '@/booking/invitations/repository';
 import { deskResources, gamesOf, roomToAssign, whatIn, type DeskResource } from '../desk';
 import { isRowId } from '../query';
 import { deskLocale } from '../translate';
@@ -38,6 +40,8 @@ export interface BookingPageData {
   what: string;
   /** A holding party's games: one room select each. */
   games?: number;
+  /** A party's guests: the answers to its invitations. */
+  guests?: GuestAnswer[];
 }
 
 /** The booking `id` (as the path has it) for the desk in `lang`; undefined when there is none. */
@@ -81,6 +85,10 @@ export async function loadBooking(
       booking.form === 'birthday' &&
       (HOLDING_STATUSES as readonly string[]).includes(booking.status)
         ? gamesOf(parentContext, booking.packageSlug, roomsHeld)
+        : undefined,
+    guests:
+      booking.form === 'birthday'
+        ? ((await getInvitations().guestsOf([booking.id])).get(booking.id) ?? [])
         : undefined,
   };
 }

@@ -8,6 +8,8 @@ import { bookingsBetween } from '@/booking/db/desk-repository';
 import { ALL_RESOURCES, holdsOfBookings } from '@/booking/db/holds-repository';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { lastBackup } from '@/jobs/backup-repository';
+import { getInvitations } from '@/booking/invitations/runtime';
+import type { GuestAnswer } from '@/booking/invitations/repository';
 import {
   busyFirst,
   dayBounds,
@@ -52,6 +54,8 @@ export interface Day {
   roomToAssign: (booking: BookingRow) => boolean;
   /** The room or package, in the desk's language whichever language the parent wrote in. */
   what: (booking: BookingRow) => string;
+  /** A party's guests (the answers to its invitations); undefined for a booking without. */
+  guests: (bookingId: number) => GuestAnswer[] | undefined;
 }
 
 /** Minutes after `from` (the day's midnight), within the day. */
@@ -79,6 +83,9 @@ export async function loadDay(asked: string | undefined, lang: Locale): Promise<
     bookings.map((booking) => booking.id),
   );
   const entries = deskEntries(bookings, holds, context.settings.bufferMinutes);
+  const guests = await getInvitations().guestsOf(
+    bookings.filter((booking) => booking.form === 'birthday').map((booking) => booking.id),
+  );
   const blocksOn = (id: string) =>
     blocks.filter((block) => block.resource === id || block.resource === ALL_RESOURCES);
   const isBusy = (id: string) =>
@@ -125,5 +132,6 @@ export async function loadDay(asked: string | undefined, lang: Locale): Promise<
     roomToAssign: (booking) => roomToAssign(booking, holds.get(booking.id) ?? []),
     what: (booking) =>
       whatIn(booking, { desk: context, parent: booking.locale === lang ? context : otherContext }),
+    guests: (bookingId) => guests.get(bookingId),
   };
 }

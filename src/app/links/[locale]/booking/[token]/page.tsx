@@ -19,6 +19,9 @@ import {
   manageLinkOf,
   venuePhone,
 } from '@/booking/server/link-page-data';
+import { getInvitations } from '@/booking/invitations/runtime';
+import { readDraft } from '@/booking/invitations/page-data';
+import { HostPanel } from '@/booking/invitations/ui/host-panel';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -103,6 +106,19 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         )}
         {actions.includes('cancel') && !canCancel && (
           <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
+        )}
+        {/* A party's invitations and the guests' answers (src/booking/invitations/). */}
+        {claims.action === 'manage' && booking.form === 'birthday' && (
+          <HostPanel
+            locale={locale}
+            manageToken={rawToken}
+            booking={booking}
+            view={await getInvitations().hostView(booking)}
+            siteUrl={settings.siteUrl}
+            venuePhone={context.venuePhone}
+            done={typeof query.invitation === 'string' ? query.invitation : undefined}
+            draft={await readDraft(query, 'create', locale)}
+          />
         )}
       </ManageTicket>
     </>
