@@ -25,6 +25,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -37,6 +38,7 @@ export const REQUIRED = [
   { bin: 'php', package: 'php-cli' },
   { bin: 'mariadbd', package: 'mariadb-server', dirs: ['/usr/sbin'] },
   { bin: 'mariadb-install-db', package: 'mariadb-server' },
+  { bin: 'mariadb', package: 'mariadb-client' },
 ];
 
 function which(bin, dirs = []) {
@@ -61,6 +63,18 @@ export function missingParts() {
       if (!modules.split('\n').includes(module)) missing.push(pkg);
   }
   return [...new Set(missing)];
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,6 +121,11 @@ export async function startRealWordPress({
     throw new Error(
       `a real WordPress needs Debian's ${missing.join(', ')} (apt-get install -y ${missing.join(' ')}; .ci/run installs them)`,
     );
+  for (const taken of [port, dbPort])
+    if (await answers(taken))
+      throw new Error(
+        `port ${taken} is in use: stop what listens there (a real WordPress left running?)`,
+      );
   mkdirSync(logDir, { recursive: true });
   const work = mkdtempSync(path.join(tmpdir(), 'cluville-real-wp-'));
   const children = [];
@@ -117,10 +136,19 @@ export async function startRealWordPress({
     for (const child of children.reverse()) {
       if (child.exitCode !== null || child.signalCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      // Each runs in a process group of its own: PHP's server workers are the group's members.
+      const signal = (name) => {
+        try {
+          process.kill(-child.pid, name);
+        } catch {
+          // gone
+        }
+      };
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+      signal('SIGKILL');
     }
     rmSync(work, { recursive: true, force: true });
   };
@@ -159,7 +187,7 @@ export async function startRealWordPress({
         '--skip-name-resolve',
         ...(asRoot ? ['--user=root'] : []),
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     children.push(mariadb);
     await waitFor('MariaDB', () => existsSync(socket), 60_000);
@@ -250,6 +278,7 @@ require_once ABSPATH . 'wp-settings.php';
         cwd: docroot,
         env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
         stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
       },
     );
     php.stderr.on('data', (chunk) => appendFileSync(phpLog, chunk));
