@@ -13,7 +13,7 @@
 // they pass while the breakage is there and fail once it is fixed (then make them `it`).
 //
 // Ports: E2E_PORT_BASE + 40 (the site), + 41 (WordPress, the port the build is made against),
-// + 42 (MariaDB). Under CI a missing PHP, MariaDB or WordPress fails the suite (.ci/run installs
+// + 42 (MariaDB), + 43 and + 44 (the site with a revoked and with a too-weak preview password). Under CI a missing PHP, MariaDB or WordPress fails the suite (.ci/run installs
 // them); elsewhere it is skipped with the packages to install.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -339,6 +339,36 @@ describe.skipIf(missing.length > 0)('the site on a real WordPress', () => {
     const visitor = await get(site.url + roomPath('me', roomSlug));
     expect(h1(visitor.text)).toBe(decode(snapshot('rooms.me.json')[0]!.title.rendered));
   });
+
+  // Breakage 3 of issue 40: WordPress 6.1 treats a wrong application password as anonymous (200 on
+  // public routes, 401 rest_forbidden_context with context=edit) and a too-weak one gets 403; the
+  // site's preview answers a bare 500 for both.
+  it.fails(
+    'answers a preview with a revoked or too-weak password with 401 or 403, never 500',
+    async () => {
+      const draft = seeded.drafts.en;
+      for (const [name, port, user, password] of [
+        ['revoked', ports.site + 3, wp.user, 'abcd efgh ijkl mnop qrst uvwx'],
+        ['too-weak', ports.site + 4, wp.weakUser, wp.weakPassword],
+      ] as const) {
+        const other = await startSite(`real-wordpress-${name}`, port, {
+          NEXT_DIST_DIR: DIST_DIR,
+          WORDPRESS_URL: wp.url,
+          REVALIDATE_SECRET,
+          PREVIEW_SECRET,
+          WORDPRESS_PREVIEW_USER: user,
+          WORDPRESS_PREVIEW_PASSWORD: password,
+          DATA_DIR: `.data/real-wordpress-${port}`,
+        });
+        const answer = await get(
+          `${other.url}/api/preview?secret=${PREVIEW_SECRET}&type=post&id=${draft.id}`,
+        );
+        note('preview-password', { password: name, status: answer.status });
+        await other.kill('SIGTERM');
+        expect([401, 403]).toContain(answer.status);
+      }
+    },
+  );
 
   it('leaves no PHP notice of the project’s mu-plugin in WordPress’s log', () => {
     const log = wp.debugLog();
