@@ -73,14 +73,21 @@ export async function seedContent(wp) {
             rasters.set(url, readFileSync(out));
           }
           const query = new URLSearchParams({ alt_text: alt ?? '', title: title ?? name });
-          const { json } = await wp.rest(`wp/v2/media?${query}`, {
-            method: 'POST',
-            body: new Uint8Array(rasters.get(url)),
-            headers: {
-              'Content-Type': format === 'png' ? 'image/png' : 'image/jpeg',
-              'Content-Disposition': `attachment; filename="${name}-${lang}.${format}"`,
-            },
-          });
+          const send = () =>
+            wp.rest(`wp/v2/media?${query}`, {
+              method: 'POST',
+              body: new Uint8Array(rasters.get(url)),
+              headers: {
+                'Content-Type': format === 'png' ? 'image/png' : 'image/jpeg',
+                'Content-Disposition': `attachment; filename="${name}-${lang}.${format}"`,
+              },
+            });
+          // Two uploads starting a month's folder at once: WordPress's wp_mkdir_p() fails for
+          // the one whose mkdir comes second ("Unable to create directory"); the folder is there
+          // by then, so once more succeeds.
+          const { json } = await send().catch((error) =>
+            /Unable to create directory/.test(String(error)) ? send() : Promise.reject(error),
+          );
           return json.id;
         })(),
       );
