@@ -50,6 +50,14 @@ async function inBatches(items, size, task) {
 
 export async function seedContent(wp) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'cluville-real-wp-media-'));
+  try {
+    return await seed(wp, scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function seed(wp, scratch) {
   const rasters = new Map();
   const uploads = new Map();
 
@@ -225,7 +233,6 @@ export async function seedContent(wp) {
       `the autosave (${autosave.modified_gmt}) is not newer than its room (${room.modified_gmt})`,
     );
 
-  rmSync(scratch, { recursive: true, force: true });
   return {
     ids,
     cyrillic: { id: cyrillic.json.id, slug: cyrillic.json.slug },
