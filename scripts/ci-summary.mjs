@@ -1,5 +1,5 @@
 // Prints "tests: N passed, N failed, N skipped" over the unit, end-to-end, hostile-request (on the
-// build and on the standalone build), shared-cache, fault and topology suites, read from their JSON reports, and fails when any of them ran no test.
+// build and on the standalone build), shared-cache, fault, topology and real-WordPress suites, read from their JSON reports, and fails when any of them ran no test.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -36,6 +36,11 @@ const topology = read('test-results/vitest-topology.json');
 const topologyPassed = topology.numPassedTests ?? 0;
 const topologyFailed = topology.numFailedTests ?? 0;
 const topologySkipped = (topology.numPendingTests ?? 0) + (topology.numTodoTests ?? 0);
+// The site on a real WordPress (npm run test:wordpress): PHP, MariaDB, Debian's WordPress.
+const wordpress = read('test-results/vitest-wordpress-real.json');
+const wordpressPassed = wordpress.numPassedTests ?? 0;
+const wordpressFailed = wordpress.numFailedTests ?? 0;
+const wordpressSkipped = (wordpress.numPendingTests ?? 0) + (wordpress.numTodoTests ?? 0);
 // The hostile-request suite (npm run test:fuzz) and its smoke set on the standalone build.
 const fuzz = read('test-results/vitest-fuzz.json');
 const standalone = read('test-results/vitest-fuzz-standalone.json');
@@ -53,7 +58,7 @@ try {
   console.error('ci-summary: the test times could not be read');
 }
 console.log(
-  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped; topology: ${topologyPassed} passed, ${topologyFailed} failed, ${topologySkipped} skipped`,
+  `unit: ${unitPassed} passed, ${unitFailed} failed; end-to-end: ${e2ePassed} passed, ${e2eFailed} failed; hostile requests: ${fuzz.numPassedTests ?? 0} + ${standalone.numPassedTests ?? 0} (standalone) passed, ${fuzzFailed} failed; shared cache: ${sharedPassed} passed, ${sharedFailed} failed, ${sharedSkipped} skipped; faults: ${faultsPassed} passed, ${faultsFailed} failed, ${faultsSkipped} skipped; topology: ${topologyPassed} passed, ${topologyFailed} failed, ${topologySkipped} skipped; real WordPress: ${wordpressPassed} passed, ${wordpressFailed} failed, ${wordpressSkipped} skipped`,
 );
 if (
   unitPassed === 0 ||
@@ -62,14 +67,24 @@ if (
   !standalone.numPassedTests ||
   sharedPassed === 0 ||
   faultsPassed === 0 ||
-  topologyPassed === 0
+  topologyPassed === 0 ||
+  wordpressPassed === 0
 ) {
   console.error('ci-summary: a suite ran no test');
   process.exit(1);
 }
 console.log(
-  `tests: ${unitPassed + e2ePassed + fuzzPassed + sharedPassed + faultsPassed + topologyPassed} passed, ${unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed + topologyFailed} failed, ${unitSkipped + e2eSkipped + fuzzSkipped + sharedSkipped + faultsSkipped + topologySkipped} skipped`,
+  `tests: ${unitPassed + e2ePassed + fuzzPassed + sharedPassed + faultsPassed + topologyPassed + wordpressPassed} passed, ${unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed + topologyFailed + wordpressFailed} failed, ${unitSkipped + e2eSkipped + fuzzSkipped + sharedSkipped + faultsSkipped + topologySkipped + wordpressSkipped} skipped`,
 );
 process.exit(
-  unitFailed + e2eFailed + fuzzFailed + sharedFailed + faultsFailed + topologyFailed > 0 ? 1 : 0,
+  unitFailed +
+    e2eFailed +
+    fuzzFailed +
+    sharedFailed +
+    faultsFailed +
+    topologyFailed +
+    wordpressFailed >
+    0
+    ? 1
+    : 0,
 );

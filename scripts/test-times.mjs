@@ -54,6 +54,7 @@ const suites = [
   ['shared cache', 'test-results/vitest-shared-cache.json', vitest],
   ['faults', 'test-results/vitest-faults.json', vitest],
   ['topology', 'test-results/vitest-topology.json', vitest],
+  ['real WordPress', 'test-results/vitest-wordpress-real.json', vitest],
 ];
 
 for (const [label, file, read] of suites) {
