@@ -62,16 +62,21 @@ function clientReads(sources: { name: string; text: string }[]) {
     const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
     const translators = new Map<string, string>();
     const calls: { translator: string; argument: ts.Expression | undefined }[] = [];
+    const handed: string[] = [];
     const visit = (node: ts.Node) => {
+      // `const t = useTranslations('ns')`, also behind a type assertion (`as Translate`).
+      let initializer =
+        ts.isVariableDeclaration(node) && node.initializer ? node.initializer : undefined;
+      while (initializer && ts.isAsExpression(initializer)) initializer = initializer.expression;
       if (
         ts.isVariableDeclaration(node) &&
         ts.isIdentifier(node.name) &&
-        node.initializer &&
-        ts.isCallExpression(node.initializer) &&
-        ts.isIdentifier(node.initializer.expression) &&
-        node.initializer.expression.text === 'useTranslations'
+        initializer &&
+        ts.isCallExpression(initializer) &&
+        ts.isIdentifier(initializer.expression) &&
+        initializer.expression.text === 'useTranslations'
       ) {
-        const [namespace] = node.initializer.arguments;
+        const [namespace] = initializer.arguments;
         if (namespace && ts.isStringLiteral(namespace))
           translators.set(node.name.text, namespace.text);
       } else if (ts.isCallExpression(node)) {
@@ -80,10 +85,17 @@ function clientReads(sources: { name: string; text: string }[]) {
           : node.expression;
         if (ts.isIdentifier(callee))
           calls.push({ translator: callee.text, argument: node.arguments[0] });
+        // A translator handed to a function (`groupsText(tFit, fit)`) may read any of its keys.
+        for (const argument of node.arguments)
+          if (ts.isIdentifier(argument)) handed.push(argument.text);
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
+    for (const name of handed) {
+      const namespace = translators.get(name);
+      if (namespace !== undefined) wholes.add(namespace);
+    }
     for (const { translator, argument } of calls) {
       const namespace = translators.get(translator);
       if (namespace === undefined || argument === undefined) continue;
@@ -135,8 +147,9 @@ describe('the strings that reach the browser', () => {
   it('the form gets every string its client components read and no other', () => {
     const reads = clientReads(formFiles);
     expect(reads.keys.size).toBeGreaterThan(40);
-    // Keys computed at run time: the form's validation messages, and field names in the summary.
-    expect([...reads.wholes].sort()).toEqual(['booking.errors', 'booking.fields']);
+    // Keys computed at run time: the form's validation messages, field names in the summary, and
+    // a party's fit in words (rules/party-fit-text.ts, handed the translator).
+    expect([...reads.wholes].sort()).toEqual(['booking.errors', 'booking.fields', 'booking.fit']);
     for (const catalogue of [en, me]) {
       const picked = pickMessages(catalogue, Object.values(formNamespaces));
       expect(missing(picked, reads)).toEqual([]);

@@ -42,7 +42,7 @@ describe('outbox over SMTP', () => {
   beforeEach(
     async () =>
       void (await handle.db.execute(
-        sql`TRUNCATE booking_events, booking_holds, booking_requests, outbox_emails, rate_limits RESTART IDENTITY`,
+        sql`TRUNCATE booking_events, booking_holds, booking_requests, outbox_emails, rate_limits, party_invitations, invitation_answers RESTART IDENTITY`,
       )),
   );
 

@@ -9,10 +9,7 @@
 // rooms hold fewer than the children: rules/party-fit.ts, the rule the booking service decides
 // by). Rooms outside the birthday child's age come last, marked, still allowed. Without
 // JavaScript the server renders the same from the posted values.
-import { useMemo } from 'react';
-import { useMessages, useTranslations } from 'next-intl';
-import { createTranslator } from 'use-intl/core';
-import { languageTags } from '@/i18n/language-tags.mjs';
+import { useTranslations } from 'next-intl';
 import type { BookingPackage, BookingRoom } from '../rules/rules-context';
 import type { FieldErrors, Translate } from '../rules/fields';
 import { isHalfChosen, roomEntries } from '../rules/game-rooms';
@@ -62,17 +59,7 @@ export function GameRooms({
 }) {
   const t = useTranslations('booking.fields');
   const tLegends = useTranslations('booking.legends');
-  // The fit's words with the language's own tag (sr-ME: 2 grupe, 5 grupa), as the booking service
-  // words its refusals (rules/translate.ts), whatever plural rules the page's formatters hold.
-  const messages = useMessages();
-  const tFit: Translate = useMemo(() => {
-    const translate = createTranslator({
-      locale: languageTags[locale === 'en' ? 'en' : 'me'],
-      messages,
-      namespace: 'booking.fit' as never,
-    });
-    return (key, values) => (translate as unknown as Translate)(key, values);
-  }, [messages, locale]);
+  const tFit = useTranslations('booking.fit') as unknown as Translate;
   const games = item ? Math.max(1, item.escapeRooms) : 0;
   const entries = roomEntries(value, games);
   const id = fieldId('rooms');

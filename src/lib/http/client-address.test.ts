@@ -49,9 +49,7 @@ describe('the visitor address', () => {
     const nginx = setting('172.30.0.10');
     expect(resolveClientAddress(headers('203.0.113.9', '198.51.100.1'), nginx)).toBe('203.0.113.9');
     // Another container of the stack is not nginx either.
-    expect(resolveClientAddress(headers('172.30.0.11', '198.51.100.1'), nginx)).toBe(
-      '172.30.0.11',
-    );
+    expect(resolveClientAddress(headers('172.30.0.11', '198.51.100.1'), nginx)).toBe('172.30.0.11');
     // Through nginx: the visitor nginx saw.
     expect(resolveClientAddress(headers('172.30.0.10', '198.51.100.1'), nginx)).toBe(
       '198.51.100.1',

@@ -5,7 +5,7 @@
 import QRCode from 'qrcode';
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatWhen } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { bookingTranslator } from '../../rules/translate';
 import { invitationPath } from '../paths';
 import { countAnswers, INVITATION_LIMITS, shareLinks } from '../rules';
@@ -45,7 +45,7 @@ export async function HostPanel({
   const share = link
     ? t('shareText', {
         child: view.invitation!.row.childName,
-        when: formatWhen(booking.startsAt, locale),
+        when: formatDate(booking.startsAt, locale, 'when'),
         url: link,
       })
     : '';

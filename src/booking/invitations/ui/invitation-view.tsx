@@ -3,7 +3,7 @@
 // to bring, and the answer form (or, after BOOKING_CHANGE_CUTOFF, that answers are closed).
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { directionsHref, formatFullDay, formatUntil } from '@/lib/format';
+import { directionsHref, formatDate } from '@/lib/format';
 import { wallClock } from '../../rules/availability';
 import { bookingTranslator } from '../../rules/translate';
 import type { OpenInvitation } from '../service';
@@ -63,7 +63,7 @@ export function InvitationView({
       <div className={`${card} mt-6 grid gap-5`}>
         <div data-when>
           <h2 className="font-display text-xl font-extrabold">{t('when')}</h2>
-          <p className="mt-1">{formatFullDay(booking.startsAt, locale)}</p>
+          <p className="mt-1">{formatDate(booking.startsAt, locale, 'fullDay')}</p>
           <p className="font-display text-3xl font-extrabold tabular-nums">
             {time(booking.startsAt)}–{time(booking.endsAt)}
           </p>
@@ -96,7 +96,7 @@ export function InvitationView({
             className="mt-4 rounded-xl border-2 border-green-700 bg-green-50 px-4 py-3 font-bold"
             data-answer-saved
           >
-            {t('saved', { deadline: formatUntil(closesAt, locale) })}
+            {t('saved', { deadline: formatDate(closesAt, locale, { time: true }) })}
           </p>
         )}
         {answer && (
@@ -112,7 +112,9 @@ export function InvitationView({
           </p>
         ) : (
           <>
-            <p className="mt-2">{t('rsvpIntro', { deadline: formatUntil(closesAt, locale) })}</p>
+            <p className="mt-2">
+              {t('rsvpIntro', { deadline: formatDate(closesAt, locale, { time: true }) })}
+            </p>
             <AnswerForm
               draft={draft}
               token={token}
