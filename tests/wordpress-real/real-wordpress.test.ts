@@ -17,7 +17,7 @@
 // + 42 (MariaDB), + 43 and + 44 (the site with a revoked and with a too-weak preview password). Under CI a missing PHP, MariaDB or WordPress fails the suite (.ci/run installs
 // them); elsewhere it is skipped with the packages to install.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWS_PER_PAGE } from '@/content/news';
@@ -96,10 +96,12 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-function build(): Promise<void> {
-  rmSync(path.join(root, DIST_DIR), { recursive: true, force: true });
+function build(distDir = DIST_DIR): Promise<void> {
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
-  const output = createWriteStream(path.join(logDir, 'build.log'));
+  const output = createWriteStream(
+    path.join(logDir, `build${distDir === DIST_DIR ? '' : '-' + distDir.slice(1)}.log`),
+  );
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
@@ -111,7 +113,7 @@ function build(): Promise<void> {
         WORDPRESS_URL: wp.url,
         // WordPress answers on 127.0.0.1: its media go through /_next/image only with this.
         WORDPRESS_IMAGES_PRIVATE: '1',
-        NEXT_DIST_DIR: DIST_DIR,
+        NEXT_DIST_DIR: distDir,
         NEXT_TELEMETRY_DISABLED: '1',
       },
     },
@@ -122,7 +124,11 @@ function build(): Promise<void> {
     child.once('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`the build against the real WordPress failed (${code}): ${logDir}`)),
+        : reject(
+            new Error(
+              `the build against the real WordPress failed (${code}): ${logDir}\n${readFileSync(path.join(logDir, `build${distDir === DIST_DIR ? '' : '-' + distDir.slice(1)}.log`), 'utf8')}`,
+            ),
+          ),
     ),
   );
 }
@@ -371,6 +377,24 @@ describe.skipIf(missing.length > 0)('the site on a real WordPress', () => {
       await other.kill('SIGTERM');
       expect([401, 403]).toContain(answer.status);
     }
+  });
+
+  // Loud, not silent: without the ACF to REST API plugin WordPress answers 404 for the options
+  // route, and a build must stop there, naming the plugin (as `npm run content:pull` does), rather
+  // than prerender pages without prices, packages and contacts. Last: it switches the route off.
+  it('fails the build, naming the missing plugin, when WordPress has no options route', async () => {
+    const flag = path.join(wp.docroot, 'wp-content', 'cluville-test-no-acf-rest');
+    writeFileSync(flag, '');
+    const options = await fetch(`${wp.url}/wp-json/acf/v3/options/options`);
+    expect(options.status).toBe(404);
+    expect(((await options.json()) as { code: string }).code).toBe('rest_no_route');
+    const failed = await build('.next-real-wordpress-noacf').then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    rmSync(path.join(root, '.next-real-wordpress-noacf'), { recursive: true, force: true });
+    expect(failed, 'the build succeeded without the options route').toBeDefined();
+    expect(failed).toContain('ACF to REST API');
   });
 
   it('leaves no PHP notice of the project’s mu-plugin in WordPress’s log', () => {

@@ -362,6 +362,11 @@ add_action(
 		}
 
 		// ACF to REST API's options route: GET answers {"acf": {...}}; POST/PUT with {"fields": {...}}.
+		// A file `cluville-test-no-acf-rest` in wp-content stands for the plugin switched off: no
+		// route, so WordPress answers 404 rest_no_route as it does without the plugin.
+		if ( file_exists( WP_CONTENT_DIR . '/cluville-test-no-acf-rest' ) ) {
+			return;
+		}
 		register_rest_route(
 			'acf/v3',
 			'/options/(?P<id>[\w\-\_]+)/?(?P<field>[\w\-\_]+)?',
