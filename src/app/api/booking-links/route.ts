@@ -3,12 +3,9 @@
 // venue action (confirm, propose, decline: answered on the desk) gets the 403 page; the answer is a
 // 303 back to the page (a confirmed request: to its manage page), which shows what happened and
 // the booking's current state.
-import { isLocale, type Locale } from '@/i18n/routing';
-import { logger } from '@/lib/logger';
-import { isCrossSite } from '@/lib/http/cross-site';
+import { readSiteForm } from '@/lib/http/site-form';
 import { handleLinkPost, type LinkPostResult } from '@/booking/server/link-actions';
 import { forbiddenLinkResponse, linkPagePath } from '@/booking/server/link-access';
-import { readLimitedBody } from '@/lib/http/read-body';
 import { otherMethodsRefused } from '@/lib/http/methods';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -17,17 +14,9 @@ const MAX_BODY_BYTES = 8 * 1024;
 export const { GET, PUT, DELETE, PATCH, OPTIONS } = otherMethodsRefused('POST');
 
 export async function POST(request: Request) {
-  if (isCrossSite(request.headers)) {
-    logger.warn('booking.link_cross_origin', { origin: request.headers.get('origin') });
-    return new Response('cross-origin requests are not accepted', {
-      status: 403,
-      headers: { 'Cache-Control': 'no-store' },
-    });
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (body === null) return new Response('request too large', { status: 413 });
-  const form = new URLSearchParams(body);
-  const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'me';
+  const read = await readSiteForm(request, 'booking.link_cross_origin', MAX_BODY_BYTES);
+  if ('refused' in read) return read.refused;
+  const { form, locale } = read;
   const result: LinkPostResult = await handleLinkPost(form);
   if (result.kind === 'forbidden') return forbiddenLinkResponse(locale);
   const query = new URLSearchParams(

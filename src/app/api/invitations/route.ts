@@ -3,12 +3,9 @@
 // the invitation page. Form posts from the site's own pages only (Origin null with Sec-Fetch-Site
 // same-origin is the no-referrer pages' own post); a bad or unknown link gets the 403 page; else a
 // 303 back to the page.
-import { isLocale, type Locale } from '@/i18n/routing';
 import { getSiteUrl } from '@/lib/env';
-import { logger } from '@/lib/logger';
-import { isCrossSite } from '@/lib/http/cross-site';
+import { readSiteForm } from '@/lib/http/site-form';
 import { clientAddress, limitKeyOf } from '@/lib/http/client-address';
-import { readLimitedBody } from '@/lib/http/read-body';
 import { otherMethodsRefused } from '@/lib/http/methods';
 import { forbiddenLinkResponse } from '@/booking/server/link-access';
 import { getLifecycleSettings } from '@/booking/server/runtime';
@@ -29,17 +26,9 @@ function cookiesOf(header: string | null): Map<string, string> {
 }
 
 export async function POST(request: Request) {
-  if (isCrossSite(request.headers)) {
-    logger.warn('invitation.cross_origin', { origin: request.headers.get('origin') });
-    return new Response('cross-origin requests are not accepted', {
-      status: 403,
-      headers: { 'Cache-Control': 'no-store' },
-    });
-  }
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (body === null) return new Response('request too large', { status: 413 });
-  const form = new URLSearchParams(body);
-  const locale: Locale = isLocale(form.get('locale')) ? (form.get('locale') as Locale) : 'me';
+  const read = await readSiteForm(request, 'invitation.cross_origin', MAX_BODY_BYTES);
+  if ('refused' in read) return read.refused;
+  const { form, locale } = read;
   const cookies = cookiesOf(request.headers.get('cookie'));
   const result = await handleInvitationPost(form, {
     invitations: getInvitations(),
