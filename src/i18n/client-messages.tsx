@@ -14,15 +14,18 @@ import { ClientPluralRules } from './client-plural-rules';
 export async function ClientMessages({
   locale,
   namespaces,
+  without,
   children,
 }: {
   locale: Locale;
   namespaces: readonly Namespace[];
+  /** Parts of the namespaces no component below reads, left out of the page (`booking.fit`). */
+  without?: readonly string[];
   children: ReactNode;
 }) {
   const messages = await getMessages({ locale });
   return (
-    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces)}>
+    <NextIntlClientProvider locale={locale} messages={pickMessages(messages, namespaces, without)}>
       <ClientPluralRules />
       {children}
     </NextIntlClientProvider>

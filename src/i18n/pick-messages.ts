@@ -22,11 +22,22 @@ export const formNamespaces = { 'src/booking/': 'booking' } as const satisfies R
 export function pickMessages<T extends Record<string, unknown>>(
   messages: T,
   namespaces: readonly string[],
+  /** Parts of those namespaces the form below never reads (`booking.fit`: the party form's). */
+  without: readonly string[] = [],
 ): Partial<T> {
   const picked: Partial<T> = {};
   for (const namespace of namespaces) {
-    if (Object.hasOwn(messages, namespace))
-      picked[namespace as keyof T] = messages[namespace as keyof T];
+    if (!Object.hasOwn(messages, namespace)) continue;
+    const left = without
+      .filter((path) => path.startsWith(`${namespace}.`))
+      .map((path) => path.slice(namespace.length + 1));
+    const whole = messages[namespace as keyof T];
+    picked[namespace as keyof T] =
+      left.length && whole && typeof whole === 'object'
+        ? (Object.fromEntries(
+            Object.entries(whole).filter(([key]) => !left.includes(key)),
+          ) as T[keyof T])
+        : whole;
   }
   return picked;
 }

@@ -311,7 +311,8 @@ test.describe('structured data', () => {
       checkProperties(article!);
       expect(article).toMatchObject({
         headline: decode(post.title.rendered),
-        datePublished: post.date,
+        // WordPress's date_gmt (UTC), with its zone: `date` is the site's clock without one.
+        datePublished: new Date(`${post.date_gmt}Z`).toISOString(),
         dateModified: new Date(`${post.modified_gmt}Z`).toISOString(),
         inLanguage: languageTag[locale],
       });

@@ -182,24 +182,24 @@ describe('the reasons and the groups in words', () => {
     const en = bookingTranslator('en', 'booking.fit');
     const dragon10 = fitOf(partyOf('Veliki avanturista', 10), [roomNamed(DRAGON)]);
     if (!dragon10.fits) throw new Error('10 children fit the Dragon’s Cave at Big Adventurer');
-    expect(groupsText(me, dragon10)).toBe('Igra se u 2 grupe po 5');
-    expect(groupsText(en, dragon10)).toBe('Played in 2 groups of 5');
+    expect(groupsText(me, dragon10, 'me')).toBe('Igra se u 2 grupe po 5');
+    expect(groupsText(en, dragon10, 'en')).toBe('Played in 2 groups of 5');
     const one = fitOf(partyOf('Veliki avanturista', 6), [roomNamed(LAB)]);
     if (!one.fits) throw new Error('6 children fit the lab');
-    expect(groupsText(me, one)).toBe('Igra se u jednoj grupi od 6');
+    expect(groupsText(me, one, 'me')).toBe('Igra se u jednoj grupi od 6');
     const legendary = fitOf(partyOf('Legendarna zabava', 14), [
       roomNamed(PIRATES),
       roomNamed(DRAGON),
     ]);
     if (!legendary.fits) throw new Error('14 children fit two rooms at Legendary Party');
     expect(groupsOf(legendary)).toEqual({ groups: 4, min: 3, max: 4 });
-    expect(groupsText(me, legendary)).toBe('Igra se u 4 grupe po 3–4');
+    expect(groupsText(me, legendary, 'me')).toBe('Igra se u 4 grupe po 3–4');
     // Five waves of a short room: five groups (the plural of 5 and more).
     const short = { ...roomNamed(DRAGON), durationMinutes: 10, playersMax: 2 };
     const five = fitOf({ ...partyOf('Veliki avanturista', 10) }, [short]);
     if (!five.fits) throw new Error('five short waves fit');
-    expect(groupsText(me, five)).toBe('Igra se u 5 grupa po 2');
-    expect(groupsText(en, five)).toBe('Played in 5 groups of 2');
+    expect(groupsText(me, five, 'me')).toBe('Igra se u 5 grupa po 2');
+    expect(groupsText(en, five, 'en')).toBe('Played in 5 groups of 2');
   });
 
   it('counts the waves from the rooms’ players together', () => {

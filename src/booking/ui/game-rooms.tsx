@@ -21,7 +21,7 @@ import {
   type FitParty,
   type RoomStanding,
 } from '../rules/party-fit';
-import { fitReason, groupsText } from '../rules/party-fit-text';
+import { childrenValues, fitReason, groupsText } from '../rules/party-fit-text';
 import { FieldError, fieldId, FormStep, inputClass } from './field';
 
 /** The id of game `index`'s choice (the first is the field's own, which the error summary links to). */
@@ -96,7 +96,7 @@ export function GameRooms({
   const fitText = !fit
     ? ''
     : fit.fits
-      ? groupsText(tFit, fit)
+      ? groupsText(tFit, fit, locale)
       : fitReason(tFit, fit, children, locale);
   const describedBy = [
     `${id}-hint`,
@@ -185,7 +185,7 @@ export function GameRooms({
           </p>
           {party && unfit.length > 0 && (
             <div className="mt-3 rounded-xl bg-white/70 px-4 py-3 text-sm" data-game-rooms-unfit>
-              <p className="font-bold">{tFit('notOffered', { children })}</p>
+              <p className="font-bold">{tFit('notOffered', childrenValues(children, locale))}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5">
                 {unfit.map(({ room, fit: reason }) => (
                   <li key={room.slug} data-unfit-room={room.slug}>

@@ -9,7 +9,8 @@ import { EnquiryForm } from '@/booking/ui/enquiry-form.client';
  */
 export function TeamEnquiryForm({ locale }: { locale: Locale }) {
   return (
-    <ClientMessages locale={locale} namespaces={['booking']}>
+    // The party form's words of the rooms a group fits are not the enquiry's.
+    <ClientMessages locale={locale} namespaces={['booking']} without={['booking.fit']}>
       <EnquiryForm />
     </ClientMessages>
   );
