@@ -302,6 +302,7 @@ test.describe('structured data', () => {
       const post = snapshot.posts(locale)[0]! as unknown as {
         slug: string;
         date: string;
+        date_gmt: string;
         modified_gmt: string;
         title: { rendered: string };
       };
