@@ -2,10 +2,11 @@
 // service (src/booking/server/service.ts) records each request that reached the database (stored,
 // a duplicate, a taken time) and each one answered 503 (the same requests as
 // cluville_booking_errors_total). Bookings are "failing" while a 503 of a database that answers
-// but does not store (store_failed: a full disk, a broken table; store_timeout; store_conflict)
-// is newer than the last booking stored, within the window: a booking stored afterwards clears it
-// at once, and so does the window running out (an instance a load balancer took out gets no
-// bookings to clear it with). A database that cannot be reached (database_unavailable) is the
+// but does not store (store_failed: a full disk, a broken table; store_conflict) is newer than the
+// last booking stored, within the window: a booking stored afterwards clears it at once, and so
+// does the window running out (an instance a load balancer took out gets no bookings to clear it
+// with). A database that cannot be reached (database_unavailable) or does not answer in time
+// (store_timeout: a cut or hung connection, which the ready check's own query meets too) is the
 // database check's business: it clears the moment the database answers again.
 import type { BookingErrorReason } from './metrics';
 import { processSingleton } from './process-singleton.mjs';
@@ -35,6 +36,9 @@ export function recordBookingOutcome(
   }
 }
 
+/** Reasons that say the database is out of reach: ready's database check reports those. */
+const OUT_OF_REACH = new Set<BookingErrorReason>(['database_unavailable', 'store_timeout']);
+
 export interface BookingFailures {
   /** A booking the database failed to store is newer than the last one stored, within the window. */
   failing: boolean;
@@ -46,7 +50,7 @@ export function bookingFailures(now = Date.now()): BookingFailures {
   const state = outcomes();
   const recent = state.failures.filter(({ at }) => now - at < BOOKING_FAILURE_WINDOW_MS);
   const failing = recent.some(
-    ({ at, reason }) => reason !== 'database_unavailable' && at >= state.lastStoredAt,
+    ({ at, reason }) => !OUT_OF_REACH.has(reason) && at >= state.lastStoredAt,
   );
   return { failing, recent: recent.length };
 }
