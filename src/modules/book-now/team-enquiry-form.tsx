@@ -9,8 +9,19 @@ import { EnquiryForm } from '@/booking/ui/enquiry-form.client';
  */
 export function TeamEnquiryForm({ locale }: { locale: Locale }) {
   return (
-    // The party form's words of the rooms a group fits are not the enquiry's.
-    <ClientMessages locale={locale} namespaces={['booking']} without={['booking.fit']}>
+    // The booking form's own words (the rooms a group fits, the free times, the calendar, the
+    // price) are not the enquiry's.
+    <ClientMessages
+      locale={locale}
+      namespaces={['booking']}
+      without={[
+        'booking.fit',
+        'booking.times',
+        'booking.calendar',
+        'booking.price',
+        'booking.alternatives',
+      ]}
+    >
       <EnquiryForm />
     </ClientMessages>
   );
