@@ -96,7 +96,7 @@ for (const database of testDatabases('ack_cap')) {
       expect(mails).toHaveLength(2);
       expect(mails[1]!.reference).toBe((next as { reference: string }).reference);
       expect(capWarnings()).toEqual([]);
-      vi.useRealTimers();
+      // Both may go at once: none waits past the app's clock at the time it was sent.
       expect(mails.every((mail) => mail.nextAttemptAt <= Date.now())).toBe(true);
     }, 60_000);
 
@@ -121,8 +121,16 @@ for (const database of testDatabases('ack_cap')) {
         thisHour + 2 * HOUR,
       ]);
       expect(capWarnings()).toHaveLength(3);
+      const appNow = Date.now();
+      expect(mails.slice(0, 2).every((mail) => mail.nextAttemptAt <= appNow)).toBe(true);
       vi.useRealTimers();
-      expect(mails.slice(0, 2).every((mail) => mail.nextAttemptAt <= Date.now())).toBe(true);
+      // The outbox asks the database's clock what is due. A test started in the first minutes of
+      // an hour has the app's clock (minute 5) ahead of the database's: the waiting times move
+      // back by that much, as the clock catching up would bring them due.
+      const ahead = Math.max(0, appNow - Date.now());
+      await handle.db.execute(
+        sql`UPDATE outbox_emails SET next_attempt_at = next_attempt_at - ${`${ahead} milliseconds`}::interval`,
+      );
 
       const sent: string[] = [];
       const sender = {
