@@ -1,9 +1,8 @@
 // The editors' preview against the stand-in WordPress (tests/wordpress/fake-wordpress.mjs), which
 // serves drafts and autosaves behind HTTP Basic auth as WordPress does: who may start a preview,
 // and which content the preview shows.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../tests/wordpress/start-stand-in';
 import type { DbHandle } from '@/lib/db/client';
 import { openPgliteCopy } from '@/booking/testing/databases';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -30,36 +29,18 @@ const WP = `http://127.0.0.1:${port}`;
 const SECRET = 'a-preview-secret-0123456789-abcdefgh';
 const token = installTokenForTests();
 
-let wordpress: ChildProcess;
+let wordpress: StandIn;
 let handle: DbHandle;
 
 beforeAll(async () => {
   // The database first: a copy can take seconds on a busy machine, and the stand-in closes a
   // connection idle for five, which the first test's request (no retry) would otherwise reuse.
   handle = await openPgliteCopy();
-  wordpress = spawn(
-    process.execPath,
-    [
-      path.resolve(import.meta.dirname, '../../tests/wordpress/fake-wordpress.mjs'),
-      '--port',
-      String(port),
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${WP}/__control`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  wordpress = await startStandIn(port);
 }, 30_000);
 
 afterAll(async () => {
-  wordpress?.kill('SIGTERM');
+  wordpress?.stop();
   await handle?.close();
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toTelHref } from './format';
 import { formatDate, formatDeskSpan, formatTime, formatWeekday } from './format';
-import { MONTENEGRIN_MONTHS, MONTENEGRIN_WEEKDAYS } from '@/lib/testing/montenegrin-dates';
+import {
+  MONTENEGRIN_GENITIVE_MONTHS,
+  MONTENEGRIN_MONTHS,
+  MONTENEGRIN_SHORT_WEEKDAYS,
+  MONTENEGRIN_WEEKDAYS,
+} from '@/lib/testing/montenegrin-dates';
 
 describe('toTelHref', () => {
   it.each([
@@ -39,34 +44,11 @@ describe('prices, quotes and numbers as the venue writes them', () => {
 });
 
 // The genitive after do, od, prije, poslije and nakon (GLOSSARY.md), one month after another.
-const GENITIVE_MONTHS = [
-  'januara',
-  'februara',
-  'marta',
-  'aprila',
-  'maja',
-  'juna',
-  'jula',
-  'avgusta',
-  'septembra',
-  'oktobra',
-  'novembra',
-  'decembra',
-];
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const GENITIVE_MONTHS = MONTENEGRIN_GENITIVE_MONTHS;
+const ENGLISH_MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
 // The 15th of each month of 2027 at 14:30 in Podgorica: 13:30 UTC in winter, 12:30 in summer.
 const fifteenth = (month: number) =>
   new Date(Date.UTC(2027, month, 15, month >= 3 && month <= 9 ? 12 : 13, 30));
@@ -106,15 +88,9 @@ describe('dates in the case their preposition asks for', () => {
     expect(days.map((day) => formatDate(day, 'me', 'fullDay').split(',')[0])).toEqual(
       MONTENEGRIN_WEEKDAYS,
     );
-    expect(days.map((day) => formatDate(day, 'me', 'desk').split(',')[0])).toEqual([
-      'pon',
-      'uto',
-      'sri',
-      'čet',
-      'pet',
-      'sub',
-      'ned',
-    ]);
+    expect(days.map((day) => formatDate(day, 'me', 'desk').split(',')[0])).toEqual(
+      MONTENEGRIN_SHORT_WEEKDAYS,
+    );
     expect(formatDate(days[0]!, 'me', 'when')).toBe('ponedjeljak, 30. novembar 2026. u 13:00');
     expect(formatDate(days[0]!, 'en', 'when')).toBe('Monday, November 30, 2026 at 13:00');
   });
@@ -206,15 +182,7 @@ describe('the booking calendar’s dates', () => {
 
   it('writes the column heads in ijekavian: sri for srijeda', () => {
     const heads = Array.from({ length: 7 }, (_, day) => formatWeekday(`2024-01-0${day + 1}`, 'me'));
-    expect(heads.map((head) => head.short)).toEqual([
-      'pon',
-      'uto',
-      'sri',
-      'čet',
-      'pet',
-      'sub',
-      'ned',
-    ]);
+    expect(heads.map((head) => head.short)).toEqual(MONTENEGRIN_SHORT_WEEKDAYS);
     expect(heads[2]!.long).toBe('srijeda');
   });
 });

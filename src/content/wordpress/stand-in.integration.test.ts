@@ -1,9 +1,8 @@
 // The adapter against the stand-in WordPress (tests/wordpress/fake-wordpress.mjs) answering as
 // WordPress does where the two used to differ: a slug in Cyrillic stored percent-encoded, a
 // WordPress without the ACF to REST API plugin, and one without Polylang.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startStandIn, type StandIn } from '../../../tests/wordpress/start-stand-in';
 import { silencedConsole } from '@/lib/testing/console-spy';
 import { createHttpClient } from './http-client';
 import { createWordPressSource } from './source';
@@ -11,32 +10,14 @@ import { loggedEvents } from './fixtures/wp-fixtures';
 
 const port = Number(process.env.E2E_PORT_BASE ?? 3100) + 231;
 const WP = `http://127.0.0.1:${port}`;
-let wordpress: ChildProcess;
+let wordpress: StandIn;
 
 beforeAll(async () => {
-  wordpress = spawn(
-    process.execPath,
-    [
-      path.resolve(import.meta.dirname, '../../../tests/wordpress/fake-wordpress.mjs'),
-      '--port',
-      String(port),
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${WP}/__control`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('the stand-in WordPress did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  wordpress = await startStandIn(port);
 }, 30_000);
 
 afterAll(() => {
-  wordpress?.kill('SIGTERM');
+  wordpress?.stop();
 });
 afterEach(async () => {
   await fetch(`${WP}/__control/reset`, { method: 'POST' });
