@@ -2,19 +2,9 @@
 // take over a desk session, and with BACKUP_AGE_RECIPIENT must not read it at all. Read as
 // bytes, the way anyone holding the file could, on the embedded database and (with
 // TEST_DATABASE_URL) on PostgreSQL.
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import postgres from 'postgres';
 import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -26,16 +16,13 @@ import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
 import { openDatabase, type Database } from './client';
 import { rowsOf } from './executor';
 import { backupForTool, restoreForTool } from './backup-tool';
+import { scratchDatabases, scratchFolder, testPostgresUrl } from './drill-testing';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'clv-backup-secrets-'));
-const saved = { ...process.env };
-afterAll(() => {
-  for (const name of ['DATA_DIR', 'DATABASE_URL', 'BACKUP_AGE_RECIPIENT']) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scratch = scratchFolder('clv-backup-secrets-', [
+  'DATA_DIR',
+  'DATABASE_URL',
+  'BACKUP_AGE_RECIPIENT',
+]);
 
 const parentName = 'Bojanqx Secretless';
 const sessionToken = 'desk-session-token-0123456789abcdefghijklmnop';
@@ -204,30 +191,16 @@ describe('backups of the embedded database', () => {
   }, 180_000);
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = testPostgresUrl('backups');
 describe.skipIf(!adminUrl)('backups of PostgreSQL (pg_dump)', () => {
   const source = `cluville_backup_secrets_${process.pid}`;
   const target = `cluville_backup_secrets_restore_${process.pid}`;
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = () => postgres(adminUrl!, { max: 1, onnotice: () => {} });
-  afterAll(async () => {
-    const client = admin();
-    for (const name of [source, target])
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  }, 60_000);
+  const databases = scratchDatabases(adminUrl!, [source, target]);
+  const { urlOf } = databases;
+  afterAll(databases.drop, 60_000);
 
   it('hole 5: pg_dump leaves the desk sessions out, and with BACKUP_AGE_RECIPIENT is encrypted and restored with --identity', async () => {
-    const client = admin();
-    for (const name of [source, target]) {
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.unsafe(`CREATE DATABASE "${name}"`);
-    }
-    await client.end();
+    await databases.recreate();
     const site = await openDatabase({ url: urlOf(source), poolSize: 2 });
     try {
       await seed(site.db, 'postgres');

@@ -2,23 +2,19 @@
 // with the wrong one) it used to create a new, empty database, back that up and exit 0, a backup
 // that looks good and restores as nothing. Now it refuses, exit 1, and creates nothing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { backupForTool } from './backup-tool';
+import { scratchDatabases, scratchFolder, testPostgresUrl } from './drill-testing';
 
-const scratch = mkdtempSync(path.join(tmpdir(), 'clv-backup-tool-'));
-const saved = { ...process.env };
-afterAll(() => {
-  for (const name of ['DATA_DIR', 'DATABASE_URL', 'BACKUP_AGE_RECIPIENT']) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  rmSync(scratch, { recursive: true, force: true });
-});
+const scratch = scratchFolder('clv-backup-tool-', [
+  'DATA_DIR',
+  'DATABASE_URL',
+  'BACKUP_AGE_RECIPIENT',
+]);
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -62,29 +58,18 @@ describe('a backup of a database the site never ran on', { timeout: 60_000 }, ()
   });
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
+const adminUrl = testPostgresUrl('backup refusal');
 describe.skipIf(!adminUrl)(
   'a backup of a PostgreSQL database the site never ran on',
   { timeout: 60_000 },
   () => {
     const name = `cluville_backup_never_${process.pid}`;
-    const url = (() => {
-      const parsed = new URL(adminUrl!);
-      parsed.pathname = `/${name}`;
-      return parsed.toString();
-    })();
-    const admin = () => postgres(adminUrl!, { max: 1, onnotice: () => {} });
-    afterAll(async () => {
-      const client = admin();
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    });
+    const databases = scratchDatabases(adminUrl!, [name]);
+    const url = databases.urlOf(name);
+    afterAll(databases.drop);
 
     it('is refused, and the database is left unmigrated', async () => {
-      const client = admin();
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.unsafe(`CREATE DATABASE "${name}"`);
-      await client.end();
+      await databases.recreate();
       process.env.DATABASE_URL = url;
       delete process.env.BACKUP_AGE_RECIPIENT;
       const out = path.join(scratch, 'never.pgdump');

@@ -2,42 +2,20 @@
 // site holds the embedded database (through its socket), `restore` into an empty DATA_DIR, and
 // the same on PostgreSQL with pg_dump/pg_restore into a scratch database. Every row of every
 // table (bookings, holds, audit trail, pending mails …) must come back as it was.
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './client';
 import { rowsOf } from './executor';
 import { siteTables } from './backup';
+import { bookingsCli, scratchDatabases, scratchFolder, testPostgresUrl } from './drill-testing';
 import { bookingServiceOn } from '@/booking/testing/databases';
 import { birthdayInput, inDays, roomInput, slotAt, testContext } from '@/booking/testing/fixtures';
 import { testLifecycle } from '@/booking/testing/lifecycle';
 import { submitConfirmed } from '@/booking/testing/verify';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const scratch = mkdtempSync(path.join(tmpdir(), 'clv-backup-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** Runs `npm run bookings -- …` (the script itself, through tsx) with `env`; resolves code and output. */
-async function bookingsCli(args: string[], env: Record<string, string>) {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['scripts/bookings.mts', ...args],
-      { cwd: root, env: { ...base, ...env }, timeout: 120_000 },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
+const scratch = scratchFolder('clv-backup-');
 
 /**
  * Bookings of both forms with their holds and mails, one confirmed and one declined (audit rows),
@@ -181,37 +159,19 @@ describe('backup and restore of the embedded database', () => {
   );
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-// As src/booking/testing/databases.ts: CI must run the PostgreSQL half, never skip it.
-if (!adminUrl && process.env.CI)
-  throw new Error('TEST_DATABASE_URL is not set: CI must run the PostgreSQL backup drill.');
+const adminUrl = testPostgresUrl('backup drill');
 describe.skipIf(!adminUrl)('backup and restore on PostgreSQL (pg_dump, pg_restore)', () => {
-  const suffix = `${process.pid}`;
-  const source = `cluville_backup_source_${suffix}`;
-  const target = `cluville_restore_test_${suffix}`;
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = () => postgres(adminUrl!, { max: 1, onnotice: () => {} });
-  afterAll(async () => {
-    const client = admin();
-    for (const name of [source, target])
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  }, 60_000);
+  const source = `cluville_backup_source_${process.pid}`;
+  const target = `cluville_restore_test_${process.pid}`;
+  const databases = scratchDatabases(adminUrl!, [source, target]);
+  const { urlOf } = databases;
+  afterAll(databases.drop, 60_000);
 
   it(
     'restores every row into an empty database and refuses a non-empty one without --force',
     { timeout: 300_000 },
     async () => {
-      const client = admin();
-      for (const name of [source, target]) {
-        await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await client.unsafe(`CREATE DATABASE "${name}"`);
-      }
-      await client.end();
+      await databases.recreate();
       const file = path.join(scratch, 'drill.pgdump');
       const site = await openDatabase({ url: urlOf(source), poolSize: 4 });
       let before: Record<string, string[]>;

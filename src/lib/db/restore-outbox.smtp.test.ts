@@ -4,12 +4,7 @@
 // activity on the copy goes at once. As an operator runs it: `npm run bookings -- backup`,
 // `restore`, `outbox`, with a real SMTP server on loopback (E2E_PORT_BASE + 240, or
 // DRILL_SMTP_PORT), on the embedded database and on PostgreSQL (pg_dump, pg_restore).
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { bookingServiceOn } from '@/booking/testing/databases';
@@ -21,9 +16,9 @@ import { deliverDueMails } from '@/booking/mail/outbox';
 import { checkReadiness } from '@/ops/health';
 import { openDatabase, type DbHandle } from './client';
 import { rowsOf } from './executor';
+import { bookingsCli, scratchDatabases, scratchFolder, testPostgresUrl } from './drill-testing';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const scratch = mkdtempSync(path.join(tmpdir(), 'clv-restore-outbox-'));
+const scratch = scratchFolder('clv-restore-outbox-');
 const SMTP_PORT = Number(
   process.env.DRILL_SMTP_PORT ?? Number(process.env.E2E_PORT_BASE ?? 3100) + 240,
 );
@@ -34,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await smtp?.stop();
-  rmSync(scratch, { recursive: true, force: true });
 });
 
 /** The production SMTP_URL, as a copy started with the live settings would have it. */
@@ -48,22 +42,6 @@ const sender = createMailSender({
 /** Outbox ids of the mails the SMTP server received since `from` (its X-Cluville-Outbox-Id). */
 const receivedIds = (from: number) =>
   smtp.messages.slice(from).map((mail) => Number(mail.header('X-Cluville-Outbox-Id')));
-
-async function bookingsCli(args: string[], env: Record<string, string>) {
-  const base = { ...process.env };
-  delete base.DATABASE_URL;
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['scripts/bookings.mts', ...args],
-      { cwd: root, env: { ...base, ...env }, timeout: 120_000 },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 const pendingIds = async (handle: DbHandle) =>
   rowsOf<{ id: number }>(
@@ -220,14 +198,11 @@ function drill(target: Target) {
 
 const liveDir = path.join(scratch, 'live');
 const copyDir = path.join(scratch, 'copy');
-const adminUrl = process.env.TEST_DATABASE_URL;
-const urlOf = (name: string) => {
-  const url = new URL(adminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const adminUrl = testPostgresUrl('drill');
 const liveDb = `cluville_drill_live_${process.pid}`;
 const copyDb = `cluville_drill_copy_${process.pid}`;
+const databases = adminUrl ? scratchDatabases(adminUrl, [liveDb, copyDb]) : undefined;
+const urlOf = (name: string) => databases!.urlOf(name);
 
 describe('a restored copy of the embedded database', () => {
   drill({
@@ -241,25 +216,9 @@ describe('a restored copy of the embedded database', () => {
   });
 });
 
-// As src/booking/testing/databases.ts: CI must run the PostgreSQL half, never skip it.
-if (!adminUrl && process.env.CI)
-  throw new Error('TEST_DATABASE_URL is not set: CI must run the PostgreSQL drill.');
 describe.skipIf(!adminUrl)('a restored copy of a PostgreSQL database', () => {
-  const admin = () => postgres(adminUrl!, { max: 1, onnotice: () => {} });
-  beforeAll(async () => {
-    const client = admin();
-    for (const name of [liveDb, copyDb]) {
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.unsafe(`CREATE DATABASE "${name}"`);
-    }
-    await client.end();
-  });
-  afterAll(async () => {
-    const client = admin();
-    for (const name of [liveDb, copyDb])
-      await client.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  }, 60_000);
+  beforeAll(() => databases!.recreate());
+  afterAll(() => databases!.drop(), 60_000);
   drill({
     name: 'postgres',
     live: () => openDatabase({ url: urlOf(liveDb), poolSize: 4 }),
