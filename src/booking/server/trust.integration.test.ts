@@ -42,6 +42,14 @@ for (const database of testDatabases('trust', {
       context: testContext('en', today),
       clientAddress: address,
     });
+    /** A room booked `days` ahead by a parent of these contacts, from `address`, confirmed by them. */
+    const bookRoom = (days: number, contacts: { email: string; phone?: string }, address: string) =>
+      submitConfirmed(
+        service,
+        handle.db,
+        roomInput({ date: inDays(days), ...contacts }),
+        meta(address),
+      );
 
     // A file in the mail directory for every queued mail, as the sender leaves one per mail sent.
     const fileEveryMail = async () => {
@@ -167,18 +175,8 @@ for (const database of testDatabases('trust', {
     });
 
     it('purges requests, their e-mails and mail files older than the cut-off; keeps newer ones', async () => {
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(3), email: 'old@example.com' }),
-        meta('1'),
-      );
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(4), email: 'new@example.com' }),
-        meta('2'),
-      );
+      await bookRoom(3, { email: 'old@example.com' }, '1');
+      await bookRoom(4, { email: 'new@example.com' }, '2');
       await handle.db.execute(
         sql`UPDATE booking_requests SET created_at = now() - interval '25 months' WHERE email = 'old@example.com'`,
       );
@@ -210,24 +208,9 @@ for (const database of testDatabases('trust', {
     });
 
     it('erases every trace of one address and says what it removed', async () => {
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(3), email: 'Ana@Example.com' }),
-        meta('1'),
-      );
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(5), email: 'ana@example.com' }),
-        meta('1'),
-      );
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(4), email: 'other@example.com' }),
-        meta('2'),
-      );
+      await bookRoom(3, { email: 'Ana@Example.com' }, '1');
+      await bookRoom(5, { email: 'ana@example.com' }, '1');
+      await bookRoom(4, { email: 'other@example.com' }, '2');
       await handle.db
         .insert(newsletterSubscribers)
         .values({ email: 'ana@example.com', locale: 'en' });
@@ -251,24 +234,9 @@ for (const database of testDatabases('trust', {
     });
 
     it('erases by reference and by phone number, a phone booking without an e-mail too, with their mails and files', async () => {
-      const first = await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(3), email: 'ana@example.com', phone: '+382 67 123 456' }),
-        meta('1'),
-      );
-      await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(5), email: 'ana.two@example.com', phone: '38267123456' }),
-        meta('2'),
-      );
-      const kept = await submitConfirmed(
-        service,
-        handle.db,
-        roomInput({ date: inDays(4), email: 'other@example.com', phone: '069 555 666' }),
-        meta('3'),
-      );
+      const first = await bookRoom(3, { email: 'ana@example.com', phone: '+382 67 123 456' }, '1');
+      await bookRoom(5, { email: 'ana.two@example.com', phone: '38267123456' }, '2');
+      const kept = await bookRoom(4, { email: 'other@example.com', phone: '069 555 666' }, '3');
       // As the desk stores a booking taken by phone without an e-mail.
       await handle.db
         .update(bookingRequests)
