@@ -312,3 +312,38 @@ for (const width of [320, 1920]) {
     }
   });
 }
+
+// The rows that scroll sideways on a phone (rooms on the home page, packages, testimonials) start
+// at their first card and have dots and previous/next buttons; on a desktop they are grids
+// without them.
+test('a phone’s card rows start at the first card and move with dots and previous/next', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [url, list, previous, next, dot] of [
+    ['/', '#rooms-teaser-list', 'Prethodna', 'Sljedeća', 'Kartica 2 od'],
+    ['/en/birthdays', '[data-module="packages"] ul[id]', 'Previous', 'Next', 'Card 2 of'],
+  ] as const) {
+    await page.goto(url);
+    const row = page.locator(list).first();
+    const section = row.locator('xpath=ancestor::section[1]');
+    const buttons = section.locator('[data-carousel-controls]');
+    await expect(buttons.getByRole('button', { name: previous })).toBeDisabled();
+    await expect(row).toHaveJSProperty('scrollLeft', 0);
+    const dots = buttons.locator('[data-carousel-dot]');
+    expect(await dots.count()).toBeGreaterThan(1);
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await buttons.getByRole('button', { name: next }).click();
+    await expect(buttons.getByRole('button', { name: new RegExp(`^${dot}`) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect.poll(() => row.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    await dots.first().click();
+    await expect(row).toHaveJSProperty('scrollLeft', 0);
+    await expect(buttons.getByRole('button', { name: previous })).toBeDisabled();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('[data-carousel-controls]').first()).toBeHidden();
+});

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/link';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
+import { CarouselControls } from '@/components/ui/carousel-controls.client';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 import { RoomCard } from './room-card';
 
 /**
@@ -31,12 +33,13 @@ export async function RoomsTeaser({ rooms, locale }: { rooms: RoomSummary[]; loc
         </Link>
       </div>
       <ul
+        id="rooms-teaser-list"
         tabIndex={0}
         aria-labelledby="rooms-teaser"
-        className="-mx-5 flex snap-x snap-mandatory gap-4 overflow-x-auto px-5 pb-4 pt-1 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3"
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-4 pt-1 sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 md:grid-cols-3"
       >
         {rooms.map((room) => (
-          <li key={room.id} className="w-[80%] shrink-0 snap-center sm:w-auto">
+          <li key={room.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
             <RoomCard room={room} locale={locale} headingLevel={3} compact />
           </li>
         ))}
@@ -54,6 +57,11 @@ export async function RoomsTeaser({ rooms, locale }: { rooms: RoomSummary[]; loc
           </li>
         )}
       </ul>
+      <CarouselControls
+        listId="rooms-teaser-list"
+        labels={await carouselLabels(locale)}
+        hiddenFrom="sm"
+      />
     </section>
   );
 }

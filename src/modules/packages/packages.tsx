@@ -12,6 +12,8 @@ import { packagesJsonLd } from '@/seo/structured-data';
 import { absoluteUrl } from '@/seo/urls';
 import type { ModuleProps } from '../types';
 import { LineIcon } from '@/components/ui/line-icon';
+import { CarouselControls } from '@/components/ui/carousel-controls.client';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 
 /** Birthday packages from the site options; the highlighted one is lifted and labelled. */
 export async function Packages({ module, context }: ModuleProps<'packages'>) {
@@ -37,73 +39,81 @@ export async function Packages({ module, context }: ModuleProps<'packages'>) {
         // On phones a swipeable row (three long cards stacked took three screens), the highlighted
         // card first, all as tall as the tallest (a shorter card left a blank gap under it, as
         // tall as the difference); from 768 px a grid of equal cards.
-        <ul
-          tabIndex={0}
-          aria-label={module.title || t('title')}
-          className="-mx-5 flex snap-x snap-mandatory items-stretch gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
-        >
-          {packages.items.map((item) => (
-            <li
-              key={item.name}
-              data-package={slugify(item.name)}
-              data-highlighted={item.highlighted}
-              className={`relative flex w-[85%] shrink-0 snap-center flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand max-md:order-first md:-translate-y-3' : ''}`}
-            >
-              {item.highlighted && (
-                <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">
-                  {t('popular')}
-                </p>
-              )}
-              {item.image && (
-                <ContentImage
-                  image={item.image}
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  className="aspect-[3/2] w-full object-cover"
-                />
-              )}
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-2xl">{item.name}</h3>
-                <p className="mt-2 font-display text-4xl font-extrabold text-ink">
-                  <span className="sr-only">{t('price')}: </span>
-                  {price(item.price)}
-                </p>
-                <ul className="mt-3 space-y-1 text-sm font-bold">
-                  {item.childrenIncluded > 0 && (
-                    <li>{t('children', { count: item.childrenIncluded })}</li>
-                  )}
-                  {item.durationMinutes > 0 && (
-                    <li>{t('duration', { minutes: item.durationMinutes })}</li>
-                  )}
-                  {item.cakePrice > 0 && <li>{t('cake', { price: price(item.cakePrice) })}</li>}
-                </ul>
-                <ul className="mt-5 space-y-2">
-                  {item.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <LineIcon
-                        d="M5 12.5l4.5 4.5L19 7.5"
-                        className="mt-1 size-5 shrink-0 text-teal"
-                        strokeWidth={3}
-                        roundCaps
-                      />
-                      {typographicQuotes(feature, context.locale)}
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-auto pt-6">
-                  <Link
-                    href={{
-                      pathname: '/book-now',
-                      query: { form: 'birthday', package: slugify(item.name) },
-                    }}
-                    className={`btn ${item.highlighted ? 'btn-primary' : 'btn-secondary'}`}
-                  >
-                    {t('choose')}
-                  </Link>
+        <>
+          <ul
+            id={`${id}-list`}
+            tabIndex={0}
+            aria-label={module.title || t('title')}
+            className="-mx-5 flex snap-x snap-mandatory scroll-px-5 items-stretch gap-4 overflow-x-auto px-5 pb-4 pt-2 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:grid md:snap-none md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          >
+            {packages.items.map((item) => (
+              <li
+                key={item.name}
+                data-package={slugify(item.name)}
+                data-highlighted={item.highlighted}
+                className={`relative flex w-[85%] shrink-0 snap-start flex-col overflow-hidden rounded-[var(--radius-card)] sm:w-[60%] md:w-auto bg-white shadow-[var(--shadow-soft)] ${item.highlighted ? 'ring-4 ring-brand max-md:order-first md:-translate-y-3' : ''}`}
+              >
+                {item.highlighted && (
+                  <p className="absolute right-4 top-4 rounded-full bg-ink px-3 py-1 text-sm font-bold text-white">
+                    {t('popular')}
+                  </p>
+                )}
+                {item.image && (
+                  <ContentImage
+                    image={item.image}
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                )}
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-2xl">{item.name}</h3>
+                  <p className="mt-2 font-display text-4xl font-extrabold text-ink">
+                    <span className="sr-only">{t('price')}: </span>
+                    {price(item.price)}
+                  </p>
+                  <ul className="mt-3 space-y-1 text-sm font-bold">
+                    {item.childrenIncluded > 0 && (
+                      <li>{t('children', { count: item.childrenIncluded })}</li>
+                    )}
+                    {item.durationMinutes > 0 && (
+                      <li>{t('duration', { minutes: item.durationMinutes })}</li>
+                    )}
+                    {item.cakePrice > 0 && <li>{t('cake', { price: price(item.cakePrice) })}</li>}
+                  </ul>
+                  <ul className="mt-5 space-y-2">
+                    {item.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <LineIcon
+                          d="M5 12.5l4.5 4.5L19 7.5"
+                          className="mt-1 size-5 shrink-0 text-teal"
+                          strokeWidth={3}
+                          roundCaps
+                        />
+                        {typographicQuotes(feature, context.locale)}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="mt-auto pt-6">
+                    <Link
+                      href={{
+                        pathname: '/book-now',
+                        query: { form: 'birthday', package: slugify(item.name) },
+                      }}
+                      className={`btn ${item.highlighted ? 'btn-primary' : 'btn-secondary'}`}
+                    >
+                      {t('choose')}
+                    </Link>
+                  </div>
                 </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+              </li>
+            ))}
+          </ul>
+          <CarouselControls
+            listId={`${id}-list`}
+            labels={await carouselLabels(context.locale)}
+            hiddenFrom="md"
+          />
+        </>
       )}
       <div className="mt-8 space-y-1 text-center">
         <p className="font-bold" data-extra-child>

@@ -3,6 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Section, SectionHeading, sectionId } from '@/components/ui/section';
 import { FilledIcon } from '@/components/ui/line-icon';
 import { typographicQuotes } from '@/lib/format';
+import { CarouselControls } from '@/components/ui/carousel-controls.client';
+import { carouselLabels } from '@/components/ui/carousel-labels';
 import type { ModuleProps } from '../types';
 
 /**
@@ -30,12 +32,13 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
       </SectionHeading>
       {/* The row scrolls on its own on phones, so it takes focus for keyboard scrolling. */}
       <ul
+        id={`${id}-list`}
         tabIndex={0}
         aria-label={t('list')}
-        className="-mx-5 flex snap-x snap-mandatory items-start gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:items-stretch sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 items-start gap-4 overflow-x-auto px-5 pb-4 [scrollbar-width:thin] sm:mx-0 sm:grid sm:snap-none sm:grid-cols-2 sm:items-stretch sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
       >
         {set.items.map((item) => (
-          <li key={item.name} className="w-[85%] shrink-0 snap-center sm:w-auto">
+          <li key={item.name} className="w-[85%] shrink-0 snap-start sm:w-auto">
             <figure
               className="flex h-full flex-col rounded-[var(--radius-card)] bg-cream p-6"
               data-testimonial
@@ -64,14 +67,11 @@ export async function Testimonials({ module, context }: ModuleProps<'testimonial
           </li>
         ))}
       </ul>
-      {set.items.length > 1 && (
-        <p
-          aria-hidden="true"
-          className="mt-2 text-center text-sm font-bold text-brand-text sm:hidden"
-        >
-          {t('swipe')} →
-        </p>
-      )}
+      <CarouselControls
+        listId={`${id}-list`}
+        labels={await carouselLabels(context.locale)}
+        hiddenFrom="sm"
+      />
     </Section>
   );
 }
