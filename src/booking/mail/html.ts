@@ -30,7 +30,9 @@ a{color:${C.orangeText}}
 @media (max-width:620px){
   .mail-body{padding:20px 16px !important}
   .mail-card td{display:block !important;width:auto !important;padding:2px 0 !important}
-  .mail-card td.mail-value{padding:0 0 10px !important}
+  .mail-card td.mail-value{padding:0 0 10px !important;border-top:0 !important}
+  .mail-head{padding:20px 16px 0 !important}
+  .mail-foot{padding:16px !important}
   .mail-button{display:block !important;margin:0 0 10px !important;text-align:center !important}
 }
 @media (prefers-color-scheme:dark){
@@ -41,6 +43,7 @@ a{color:${C.orangeText}}
   .mail-card{background:#332f2d !important;border-color:#5a4a40 !important}
   .mail-attention{background:#4a3222 !important}
   .mail-sheet a.mail-link{color:#ffb37f !important}
+  .mail-foot{border-color:#3d3a3c !important}
   .mail-secondary{background:#262528 !important;color:#ffb37f !important;border-color:#ffb37f !important}
 }`;
 
@@ -105,11 +108,11 @@ export function mailHtml(content: MailContent): string {
 <body class="mail-page" style="margin:0;padding:0;background:${C.page};font-family:${FONT};color:${C.grey}">
 <table role="presentation" class="mail-page" width="100%" cellpadding="0" cellspacing="0" style="background:${C.page}"><tbody><tr><td align="center" style="padding:24px 8px">
 <table role="presentation" class="mail-sheet" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:${C.white};border-radius:20px;border-collapse:separate"><tbody>
-<tr><td style="padding:24px 32px 0"><span role="img" aria-label="Cluville" style="display:inline-block;padding:6px 16px;background:${C.orange};color:${C.onOrange};border-radius:999px;font-family:${FONT};font-size:22px;font-weight:800;letter-spacing:0.5px">Cluville</span></td></tr>
+<tr><td class="mail-head" style="padding:24px 32px 0"><span role="img" aria-label="Cluville" style="display:inline-block;padding:6px 16px;background:${C.orange};color:${C.onOrange};border-radius:999px;font-family:${FONT};font-size:22px;font-weight:800;letter-spacing:0.5px">Cluville</span></td></tr>
 <tr><td class="mail-body" style="padding:24px 32px 28px">
 ${body}
 </td></tr>
-${foot ? `<tr><td class="mail-muted" style="padding:16px 32px 24px;border-top:1px solid #eee3da;font-size:13px;color:${C.muted}">${footHtml}</td></tr>` : ''}
+${foot ? `<tr><td class="mail-muted mail-foot" style="padding:16px 32px 24px;border-top:1px solid #eee3da;font-size:13px;color:${C.muted}">${footHtml}</td></tr>` : ''}
 </tbody></table>
 </td></tr></tbody></table>
 </body></html>`;

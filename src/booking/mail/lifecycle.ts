@@ -71,7 +71,7 @@ export function renderTransitionMails(
               },
               { label: m('proposedDecline'), url: page, secondary: true },
             ],
-            actionsNote: m('proposedNote', { holdEnd }),
+            actionsNote: m('proposedNote'),
           },
         ),
       ];

@@ -126,12 +126,14 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
   const m = bookingTranslator(locale, 'bookingMail');
   const v = bookingTranslator(locale, 'bookingLifecycle.mail');
   const enquiry = booking.form === 'team';
-  const rows = bookingRows({ ...booking, games }, locale, { reader: 'venue' });
-  rows.push(
-    [m('language'), m(`languageName.${booking.locale}`)],
-    // When the request arrived, on the venue's clock.
-    [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
-  );
+  const rows = bookingRows({ ...booking, games }, locale, {
+    reader: 'venue',
+    extra: [
+      [m('language'), m(`languageName.${booking.locale}`)],
+      // When the request arrived, on the venue's clock.
+      [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
+    ],
+  });
   return {
     kind: 'venue',
     to: venue.email,

@@ -90,7 +90,15 @@ export function bookingRows(
     message = true,
     reader = 'parent',
     place,
-  }: { contact?: boolean; message?: boolean; reader?: RowsReader; place?: string } = {},
+    extra = [],
+  }: {
+    contact?: boolean;
+    message?: boolean;
+    reader?: RowsReader;
+    place?: string;
+    /** Rows after the booking's own and before its price (the venue's language, sent at). */
+    extra?: MailRow[];
+  } = {},
 ): MailRow[] {
   const f = bookingTranslator(locale, 'booking.fields');
   const m = bookingTranslator(locale, 'bookingMail');
@@ -116,6 +124,7 @@ export function bookingRows(
         [f('phone'), booking.phone],
       );
     if (message && booking.message) rows.push(messageRow(booking.message, locale, reader));
+    rows.push(...extra);
     return rows;
   }
   if (booking.form === 'birthday')
@@ -132,6 +141,7 @@ export function bookingRows(
   if (contact)
     rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
   if (message && booking.message) rows.push(messageRow(booking.message, locale, reader));
+  rows.push(...extra);
   if (booking.price) rows.push(...priceRows(booking.price as StoredPrice, booking, locale));
   return rows;
 }

@@ -132,7 +132,19 @@ export function sampleMails(locale: Locale): SampleMail[] {
     actor: 'staff' | 'parent',
     booking: BookingRow,
     previous: BookingRow = row,
-  ) => renderTransitionMails({ ...base, action, actor, booking, previous });
+  ) =>
+    renderTransitionMails({
+      ...base,
+      action,
+      actor,
+      booking,
+      previous,
+      // The party's game starts half an hour into it, wherever it moved.
+      games: GAMES.map((game) => ({
+        ...game,
+        startsAt: new Date(booking.startsAt.getTime() + 30 * MINUTE),
+      })),
+    });
 
   const validation = validateBooking(
     birthdayInput({ date: '2026-12-19', time: '11:00', children: '12', cake: 'yes' }),
@@ -140,7 +152,11 @@ export function sampleMails(locale: Locale): SampleMail[] {
     bookingTranslator(locale, 'booking.errors'),
   );
   if (!validation.ok) throw new Error('sample booking invalid');
-  const pending = party(locale, { status: 'unverified' });
+  // Unconfirmed, the request is held for the time to confirm it (verifyWithinMs).
+  const pending = party(locale, {
+    status: 'unverified',
+    holdUntil: new Date(CREATED.getTime() + settings.verifyWithinMs),
+  });
   const received = renderAcknowledgement(
     {
       reference: row.reference,
