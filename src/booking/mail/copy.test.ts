@@ -77,8 +77,8 @@ describe('Montenegrin dates in mails', () => {
   });
 });
 
-/** The text part up to its footer (`--` and the venue's phone): the signature closes it. */
-const beforeFooter = (text: string) => text.slice(0, text.lastIndexOf('\n--\n'));
+/** The text part up to its footer (`Cluville · <phone> · <site>`): the signature closes it. */
+const beforeFooter = (text: string) => text.slice(0, text.lastIndexOf('\nCluville · '));
 
 describe('the decline mail', () => {
   it.each([

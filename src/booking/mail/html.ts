@@ -29,7 +29,7 @@ a{color:${C.orangeText}}
 .mail-button:focus{outline:3px solid ${C.onOrange};outline-offset:3px}
 @media (max-width:620px){
   .mail-body{padding:20px 16px !important}
-  .mail-card td{display:block !important;width:auto !important;padding:2px 0 !important}
+  .mail-card th,.mail-card td{display:block !important;width:auto !important;padding:2px 0 !important}
   .mail-card td.mail-value{padding:0 0 10px !important;border-top:0 !important}
   .mail-head{padding:20px 16px 0 !important}
   .mail-foot{padding:16px !important}
@@ -38,7 +38,7 @@ a{color:${C.orangeText}}
 @media (prefers-color-scheme:dark){
   body,.mail-page{background:#1b1a1c !important}
   .mail-sheet{background:#262528 !important}
-  .mail-sheet,.mail-sheet p,.mail-sheet td,.mail-sheet h1,.mail-sheet h2{color:#f2efec !important}
+  .mail-sheet,.mail-sheet p,.mail-sheet td,.mail-sheet th,.mail-sheet h1,.mail-sheet h2{color:#f2efec !important}
   .mail-muted{color:#c9c5c1 !important}
   .mail-card{background:#332f2d !important;border-color:#5a4a40 !important}
   .mail-attention{background:#4a3222 !important}
@@ -67,7 +67,7 @@ function row([label, value, mark]: MailRow): string {
   const size = total ? 'font-size:18px;' : 'font-size:15px;';
   const cls = attention ? ' class="mail-attention"' : '';
   const bg = attention ? `background:${C.tint};` : '';
-  return `<tr${cls} style="${bg}"><td class="mail-muted" style="${border}padding:6px 12px 6px 0;width:38%;vertical-align:top;${size}color:${C.muted};font-weight:${total || attention ? 700 : 400}">${attention ? '⚠ ' : ''}${text(label)}</td><td class="mail-value" style="${border}padding:6px 0;vertical-align:top;${size}font-weight:700;color:${C.grey}">${text(value)}</td></tr>`;
+  return `<tr${cls} style="${bg}"><th scope="row" align="left" class="mail-muted" style="${border}padding:6px 12px 6px 0;width:38%;text-align:left;vertical-align:top;${size}color:${C.muted};font-weight:${total || attention ? 700 : 400}">${attention ? '⚠ ' : ''}${text(label)}</th><td class="mail-value" style="${border}padding:6px 0;vertical-align:top;${size}font-weight:700;color:${C.grey}">${text(value)}</td></tr>`;
 }
 
 function card(title: string | undefined, rows: MailRow[]): string {

@@ -102,7 +102,8 @@ export function mailText(content: MailContent): string {
     const width = Math.max(0, ...rows.map(([label, , mark]) => textLabel(label, mark).length));
     const table = rows.map(([label, value, mark]) => {
       const line = `${`${textLabel(label, mark)}:`.padEnd(width + 2)}${value.replace(/\n/g, `\n${' '.repeat(width + 2)}`)}`;
-      return mark === 'total' ? `${'-'.repeat(width + 2 + 8)}\n${line}` : line;
+      // A rule above the total (never a line starting "--": that is a MIME boundary's shape).
+      return mark === 'total' ? `${'='.repeat(width + 2 + 8)}\n${line}` : line;
     });
     blocks.push([...(rowsTitle ? [rowsTitle, ''] : []), ...table].join('\n'));
   }
@@ -113,7 +114,7 @@ export function mailText(content: MailContent): string {
   if (outro) blocks.push(...(outro.title ? [outro.title] : []), ...outro.lines);
   if (signature) blocks.push(signature);
   const foot = footerLine(footer);
-  if (foot) blocks.push(`--\n${foot}`);
+  if (foot) blocks.push(foot);
   return blocks.join('\n\n').trim() + '\n';
 }
 
