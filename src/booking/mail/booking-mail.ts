@@ -162,7 +162,12 @@ export function parentMail(
         index > 0 && !options.replaceActions ? { ...action, secondary: true } : action,
       ),
       actionsNote: options.actionsNote ?? linksNote(booking),
-      rowsTitle: base('summaryTitle'),
+      // A booking the venue confirmed is "your booking"; until then, "your request".
+      rowsTitle: base(
+        booking.status === 'confirmed' || booking.status === 'cancelled'
+          ? 'bookingTitle'
+          : 'summaryTitle',
+      ),
       rows: bookingRows(shown(input), locale, {
         contact: false,
         message: false,

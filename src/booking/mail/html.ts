@@ -47,7 +47,12 @@ a{color:${C.orangeText}}
   .mail-secondary{background:#262528 !important;color:#ffb37f !important;border-color:#ffb37f !important}
 }`;
 
-const text = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
+/** Escaped, lines kept, and a phone number (`+382 67 123 456`) never broken across lines. */
+const text = (value: string) =>
+  escapeHtml(value.replace(/\+\d{3}(?: \d+)+/g, (phone) => phone.replace(/ /g, '\u00a0'))).replace(
+    /\n/g,
+    '<br>',
+  );
 
 const paragraph = (line: string, extra = '') =>
   `<p style="margin:0 0 14px;font-size:16px;line-height:1.55;color:${C.grey}${extra}">${text(line)}</p>`;
