@@ -105,6 +105,8 @@ interface ParentOptions {
   signature?: 'signature' | 'signatureAnotherTime';
 }
 
+const ENDED: readonly string[] = ['declined', 'cancelled', 'expired'];
+
 /** The mail's footer: the venue's phone and the site. */
 export function mailFooter(input: Pick<MailInput, 'venue' | 'settings'>) {
   return { phone: input.venue.phone || undefined, siteUrl: input.settings.siteUrl.toString() };
@@ -161,7 +163,9 @@ export function parentMail(
       actions: actions.map((action, index) =>
         index > 0 && !options.replaceActions ? { ...action, secondary: true } : action,
       ),
-      actionsNote: options.actionsNote ?? linksNote(booking),
+      // A booking that has ended (declined, cancelled, expired) has nothing left to change there.
+      actionsNote:
+        options.actionsNote ?? (ENDED.includes(booking.status) ? undefined : linksNote(booking)),
       // A booking the venue confirmed is "your booking"; until then, "your request".
       rowsTitle: base(
         booking.status === 'confirmed' || booking.status === 'cancelled'
