@@ -1,7 +1,7 @@
 // GLOSSARY.md: Montenegrin is ijekavian, greets without "/a", and puts a month after do, od, prije,
 // poslije and nakon in the genitive. Checked on every Montenegrin message and on the mails as a
 // parent, the venue and staff receive them (rendered, so text written in a template counts too).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '@/lib/db/schema';
@@ -43,6 +43,18 @@ const EKAVIAN: [RegExp, string][] = [
   [/\bobavešten\p{L}*/iu, 'obavještenje'],
   [/\bpodsetnik\p{L}*/iu, 'podsjetnik'],
   [/\bmesec\p{L}*/iu, 'mjesec'],
+  [/\bdeo\b|\bdelo\b/iu, 'dio, djelo'],
+  [/\bodeć\p{L}*/iu, 'odjeća'],
+  [/\bsledeć\p{L}*/iu, 'sljedeći'],
+  [/\bizmen\p{L}*/iu, 'izmjena, izmijenite'],
+  [/\bverovat\p{L}*/iu, 'vjerovatno'],
+  [/\bhteo\b|\bželeti\b|\bvoleti\b/iu, 'htio, željeti, voljeti'],
+  [/\breči\b/iu, 'riječi'],
+  [/\bprimet\p{L}*/iu, 'primjetno, primijetite'],
+  [/\bsvetl\p{L}*|\bcvet\p{L}*|\bsneg\p{L}*/iu, 'svjetlo, cvijet, snijeg'],
+  [/\bocen\p{L}*|\bvežb\p{L}*|\bpesm\p{L}*/iu, 'ocjena, vježba, pjesma'],
+  [/\bleto\b|\bnapred\b|\bdevojč\p{L}*/iu, 'ljeto, naprijed, djevojčica'],
+  [/\bposet\p{L}*|\bsmest\p{L}*/iu, 'posjeta, smještaj'],
 ];
 // "Poštovani/a", "dobrodošli/a": a greeting or adjective for both sexes by a slash.
 const SLASH_ENDING = /(?<![\p{L}/])\p{L}{3,}\/(a|e|i|o)(?![\p{L}/])/u;
@@ -78,9 +90,10 @@ describe('the check itself', () => {
     expect(problems('Poštovani/a Ana,')).toHaveLength(1);
     expect(problems('najkasnije do 1. decembar 2026.')).toHaveLength(1);
     expect(problems('pre podne, dete i vreme')).toHaveLength(3);
+    expect(problems('Izmenite rezervaciju, sledeći korak')).toHaveLength(2);
     expect(
       problems(
-        'Pošaljite prijedlog. Predložite drugi termin do 1. decembra 2026. Radno vrijeme, vremena, djeca, 5/10 mjesta, /staff/a',
+        'Pošaljite prijedlog. Predložite drugi termin do 1. decembra 2026. Radno vrijeme, vremena, djeca, 5/10 mjesta, /staff/a, uslovi, leta, Svetog Petra, izmijenite, sljedeći, odjeću, posjetioci',
       ),
     ).toEqual([]);
   });
@@ -93,6 +106,23 @@ describe('Montenegrin messages', () => {
     const wrong = messages.flatMap(([key, text]) =>
       problems(text).map((problem) => `${key}: ${problem}`),
     );
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the mail module’s own words', () => {
+  it('are ijekavian and without "/a" too (any text written in the code, not in messages)', () => {
+    const folder = path.join(root, 'src/booking/mail');
+    const wrong = readdirSync(folder)
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+      .flatMap((name) => {
+        const code = readFileSync(path.join(folder, name), 'utf8');
+        // The string literals: what a mail could say without a message key.
+        const literals = [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`([^`]*)`/g)].map(
+          (match) => match[1] ?? match[2] ?? '',
+        );
+        return literals.flatMap((text) => problems(text).map((problem) => `${name}: ${problem}`));
+      });
     expect(wrong).toEqual([]);
   });
 });
@@ -178,7 +208,7 @@ describe('Montenegrin mails, rendered', () => {
       ),
     );
     expect(wrong).toEqual([]);
-    const greeted = mails.find((mail) => mail.text.startsWith('Zdravo, Ana Petrović,'));
+    const greeted = mails.find((mail) => mail.text.includes('\n\nZdravo, Ana Petrović,\n\n'));
     expect(greeted, 'the parent is greeted by name, without "/a"').toBeDefined();
     // A deadline that is written is written in the genitive.
     expect(mails.map((mail) => mail.text).join('\n')).toMatch(/ do \d{1,2}\. \p{L}+a \d{4}\. u /u);

@@ -442,7 +442,7 @@ for (const locale of ['me', 'en'] as const) {
     // The parent's manage page, from the proposal's link: the proposed time beside the old one,
     // struck through; the parent accepts it there.
     const parentPage = await page.context().newPage();
-    await parentPage.goto(linkPath(proposal, parentL.mail.proposedLabel));
+    await parentPage.goto(linkPath(proposal, parentL.mail.proposedDecline));
     const ticket = parentPage.locator('[data-ticket]');
     await expect(ticket).toHaveAttribute('data-status', 'proposed');
     await expect(ticket.locator('[data-status-pill]')).toContainText(parentL.ticket.pill.proposed);

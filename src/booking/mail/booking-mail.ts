@@ -4,13 +4,13 @@
 // booking on the desk: the venue's only link, never an action of its own).
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatDate, formatTime } from '@/lib/format';
-import type { LifecycleSettings } from '../rules/lifecycle-rules';
+import { directionsHref, formatDate, formatTime } from '@/lib/format';
+import { cancelDeadline, type LifecycleSettings } from '../rules/lifecycle-rules';
 import type { PartyGame } from '../rules/party-rooms';
 import { EXPIRING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';
-import { renderMail, type MailAction, type RenderedMail } from './layout';
+import { renderMail, type MailAction, type MailPlace, type RenderedMail } from './layout';
 import { bookingRows, gameRow, whatOf, type MailBooking } from './rows';
 import { deskAction, manageUrl } from './urls';
 
@@ -88,12 +88,48 @@ export function bookingCalendar(input: MailInput, method: CalendarMethod = 'PUBL
 }
 
 interface ParentOptions {
+  /** The mail's heading key under `bookingLifecycle.mail.headings` (none: the subject). */
+  heading?: string;
+  /** Buttons before the manage link (e.g. "Pick another time"). */
   actions?: MailAction[];
+  /** Buttons instead of the manage link (a proposal's accept and decline, both to that page). */
+  replaceActions?: MailAction[];
+  /** What the buttons do and until when (default: the manage link's note). */
+  actionsNote?: string;
   outro?: string[];
+  /** The address with the map button and when to come (a confirmed booking's mails). */
+  place?: boolean;
   ics?: CalendarMethod;
   manageLabel?: string;
   /** The closing line: "See you soon" fits a booking, not a refusal. */
   signature?: 'signature' | 'signatureAnotherTime';
+}
+
+const ENDED: readonly string[] = ['declined', 'cancelled', 'expired'];
+
+/** The mail's footer: the venue's phone and the site. */
+export function mailFooter(input: Pick<MailInput, 'venue' | 'settings'>) {
+  return { phone: input.venue.phone || undefined, siteUrl: input.settings.siteUrl.toString() };
+}
+
+/** Where the venue is: its address, a map button, and when to come. */
+export function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefined {
+  if (!venue.address) return undefined;
+  const m = bookingTranslator(locale, 'bookingMail');
+  return {
+    title: m('placeTitle'),
+    address: venue.address,
+    mapLabel: m('mapLabel'),
+    mapUrl: directionsHref(venue.address),
+    lines: [m('early')],
+  };
+}
+
+/** The manage link's note: what it opens and until when it works (the booking's end). */
+export function linksNote(booking: Pick<BookingRow, 'endsAt' | 'locale'>): string {
+  return bookingTranslator(booking.locale, 'bookingLifecycle.mail')('linksNote', {
+    end: formatDate(booking.endsAt, booking.locale, 'deadline'),
+  });
 }
 
 export function parentMail(
@@ -106,34 +142,45 @@ export function parentMail(
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
   const base = bookingTranslator(locale, 'bookingMail');
+  const subject = m(subjectKey, {
+    reference: booking.reference,
+    date: formatDate(booking.startsAt, locale, 'day'),
+  });
+  const actions = options.replaceActions ?? [
+    ...(options.actions ?? []),
+    { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) },
+  ];
   return {
     kind: 'parent',
     to: booking.email,
     replyTo: venue.email || undefined,
     ...renderMail({
       locale,
-      subject: m(subjectKey, {
-        reference: booking.reference,
-        date: formatDate(booking.startsAt, locale, 'day'),
+      subject,
+      heading: options.heading ? m(`headings.${options.heading}`) : subject,
+      greeting: base('greeting', { name: booking.name }),
+      paragraphs: [...intro, base('referenceLine', { reference: booking.reference })],
+      actions: actions.map((action, index) =>
+        index > 0 && !options.replaceActions ? { ...action, secondary: true } : action,
+      ),
+      // A booking that has ended (declined, cancelled, expired) has nothing left to change there.
+      actionsNote:
+        options.actionsNote ?? (ENDED.includes(booking.status) ? undefined : linksNote(booking)),
+      // A booking the venue confirmed is "your booking"; until then, "your request".
+      rowsTitle: base(
+        booking.status === 'confirmed' || booking.status === 'cancelled'
+          ? 'bookingTitle'
+          : 'summaryTitle',
+      ),
+      rows: bookingRows(shown(input), locale, {
+        contact: false,
+        message: false,
+        place: venue.address,
       }),
-      intro: [
-        base('greeting', { name: booking.name }),
-        ...intro,
-        base('referenceLine', { reference: booking.reference }),
-      ],
-      actions: [
-        ...(options.actions ?? []),
-        { label: options.manageLabel ?? m('manageLabel'), url: manageUrl(booking, settings) },
-      ],
-      rowsTitle: base('summaryTitle'),
-      rows: bookingRows(shown(input), locale, { contact: false, message: false }),
-      outro: {
-        lines: [
-          ...(options.outro ?? []),
-          m('questions', { phone: venue.phone }),
-          base(options.signature ?? 'signature'),
-        ],
-      },
+      place: options.place ? placeOf(venue, locale) : undefined,
+      outro: { lines: [...(options.outro ?? []), m('questions', { phone: venue.phone })] },
+      signature: base(options.signature ?? 'signature'),
+      footer: mailFooter(input),
     }),
     ics: options.ics ? bookingCalendar(input, options.ics) : undefined,
   };
@@ -145,28 +192,36 @@ export function venueMail(input: MailInput, subjectKey: string, intro: string[])
   const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
   const base = bookingTranslator(locale, 'bookingMail');
+  const subject = m(subjectKey, {
+    reference: booking.reference,
+    when: formatDate(booking.startsAt, locale, 'when'),
+    holdEnd: '',
+  });
   return {
     kind: 'venue',
     to: venue.email,
     replyTo: booking.email,
     ...renderMail({
       locale,
-      subject: m(subjectKey, {
-        reference: booking.reference,
-        when: formatDate(booking.startsAt, locale, 'when'),
-        holdEnd: '',
-      }),
-      intro: [...intro, base('referenceLine', { reference: booking.reference })],
+      subject,
+      heading: subject,
+      paragraphs: [...intro, base('referenceLine', { reference: booking.reference })],
       actions: [deskAction(booking.id, settings)],
       rows: bookingRows(shown(input), locale, { reader: 'venue' }),
+      footer: mailFooter(input),
     }),
   };
 }
 
+/** What a confirmed booking's mails say under the card: the cancellation deadline, what to bring. */
 export function arrival(input: MailInput, locale: Locale): string[] {
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const deadline = cancelDeadline(input.booking, input.settings.cancelCutoffMs);
   return [
-    ...(input.venue.address ? [m('directions', { address: input.venue.address })] : []),
+    m('cancelUntil', {
+      deadline: formatDate(deadline, locale, 'deadline'),
+      phone: input.venue.phone,
+    }),
     m('bring'),
   ];
 }

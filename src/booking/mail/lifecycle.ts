@@ -3,7 +3,8 @@
 // (settings.venueLocale). The confirmation and the reminder carry the booking's .ics, the
 // cancellation one that removes it from the parent's calendar.
 import type { BookingRow } from '@/lib/db/schema';
-import { formatDate } from '@/lib/format';
+import type { Locale } from '@/i18n/routing';
+import { formatDate, formatTime } from '@/lib/format';
 import type { ActorKind, LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
 import { bookingTranslator } from '../rules/translate';
 import { arrival, parentMail, venueMail, type LifecycleMail, type MailInput } from './booking-mail';
@@ -33,14 +34,18 @@ export function renderTransitionMails(
     case 'accept': {
       const mails = [
         parentMail(input, 'confirmedSubject', [m('confirmedIntro', { when }), m('confirmedIcs')], {
+          heading: 'confirmed',
           ics: 'PUBLISH',
+          place: true,
           outro: arrival(input, locale),
         }),
       ];
       if (input.actor === 'parent') mails.push(toVenue('venueAcceptedSubject'));
       return mails;
     }
-    case 'propose':
+    case 'propose': {
+      const holdEnd = formatDate(booking.holdUntil ?? input.now, locale, 'deadline');
+      const page = manageUrl(booking, settings);
       return [
         parentMail(
           input,
@@ -48,19 +53,29 @@ export function renderTransitionMails(
           [
             // An enquiry asked for no time of its own: the proposal is the first one.
             previous.form === 'team' && !booking.requestedStartsAt
-              ? m('proposedEnquiryIntro', {
-                  when,
-                  holdEnd: formatDate(booking.holdUntil ?? input.now, locale, 'deadline'),
-                })
+              ? m('proposedEnquiryIntro', { when, holdEnd })
               : m('proposedIntro', {
                   requested: formatDate(previous.startsAt, locale, 'when'),
                   when,
-                  holdEnd: formatDate(booking.holdUntil ?? input.now, locale, 'deadline'),
+                  holdEnd,
                 }),
           ],
-          { manageLabel: m('proposedLabel') },
+          {
+            heading: 'proposed',
+            // Accept and decline side by side, both to the booking's page: the link shows the
+            // choice, and only the page's button (a POST) answers.
+            replaceActions: [
+              {
+                label: m('proposedAccept', { when: shortWhen(booking.startsAt, locale) }),
+                url: page,
+              },
+              { label: m('proposedDecline'), url: page, secondary: true },
+            ],
+            actionsNote: m('proposedNote'),
+          },
         ),
       ];
+    }
     case 'decline': {
       if (input.actor === 'parent') return [toVenue('venueRejectedSubject')];
       const r = bookingTranslator(locale, 'bookingLifecycle.reasons');
@@ -68,6 +83,7 @@ export function renderTransitionMails(
       if (booking.declineNote) intro.push(m('declinedNote', { note: booking.declineNote }));
       return [
         parentMail(input, 'declinedSubject', intro, {
+          heading: 'declined',
           actions: [{ label: m('declinedRetryLabel'), url: bookNowUrl(locale, settings.siteUrl) }],
           signature: 'signatureAnotherTime',
         }),
@@ -77,6 +93,7 @@ export function renderTransitionMails(
       // Only a confirmed booking was ever sent as an event; its removal goes with the mail.
       const mails = [
         parentMail(input, 'cancelledSubject', [m('cancelledIntro', { when })], {
+          heading: 'cancelled',
           ics: previous.status === 'confirmed' ? 'CANCEL' : undefined,
           signature: 'signatureAnotherTime',
         }),
@@ -89,6 +106,7 @@ export function renderTransitionMails(
       if (previous.status === 'unverified') return [];
       return [
         parentMail(input, 'expiredSubject', [m('expiredIntro', { when })], {
+          heading: 'expired',
           signature: 'signatureAnotherTime',
         }),
       ];
@@ -96,7 +114,12 @@ export function renderTransitionMails(
 }
 
 /** A mail to the parent with the booking's calendar file again; each intro line may say `{when}`. */
-function withCalendar(input: MailInput, subjectKey: string, introKeys: string[]): LifecycleMail {
+function withCalendar(
+  input: MailInput,
+  subjectKey: string,
+  introKeys: string[],
+  heading: string,
+): LifecycleMail {
   const locale = input.booking.locale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
   const when = formatDate(input.booking.startsAt, locale, 'when');
@@ -104,7 +127,7 @@ function withCalendar(input: MailInput, subjectKey: string, introKeys: string[])
     input,
     subjectKey,
     introKeys.map((key) => m(key, { when })),
-    { ics: 'PUBLISH', outro: arrival(input, locale) },
+    { heading, ics: 'PUBLISH', place: true, outro: arrival(input, locale) },
   );
 }
 
@@ -113,12 +136,12 @@ function withCalendar(input: MailInput, subjectKey: string, introKeys: string[])
  * summary, and the calendar file again (its SEQUENCE outranks the one before).
  */
 export function renderRoomsMail(input: MailInput): LifecycleMail {
-  return withCalendar(input, 'roomsSubject', ['roomsIntro', 'roomsIcs']);
+  return withCalendar(input, 'roomsSubject', ['roomsIntro', 'roomsIcs'], 'rooms');
 }
 
 /** The reminder before a confirmed booking, with the calendar file again. */
 export function renderReminderMail(input: MailInput): LifecycleMail {
-  return withCalendar(input, 'reminderSubject', ['reminderIntro']);
+  return withCalendar(input, 'reminderSubject', ['reminderIntro'], 'reminder');
 }
 
 /** To the venue at half the hold time: the request still waits; answer it on the desk. */
@@ -145,6 +168,7 @@ export function receivedExtras(
     return {
       parentIntro: [m('mail.enquiryLine')],
       parentActions: [{ label: m('mail.manageLabel'), url: manageUrl(booking, settings) }],
+      siteUrl: settings.siteUrl.toString(),
     };
   return {
     parentIntro: [
@@ -155,5 +179,12 @@ export function receivedExtras(
       }),
     ],
     parentActions: [{ label: m('mail.verifyLabel'), url: verifyUrl(booking, settings) }],
+    siteUrl: settings.siteUrl.toString(),
   };
+}
+
+/** A proposal's time on its button: `sri, 23. dec. u 16:00` / `Wed, 23 Dec at 16:00`. */
+export function shortWhen(at: Date, locale: Locale): string {
+  const day = formatDate(at, locale, { weekday: 'short', month: 'short', year: false });
+  return `${day} ${locale === 'me' ? 'u' : 'at'} ${formatTime(at)}`;
 }

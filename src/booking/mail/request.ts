@@ -12,7 +12,7 @@ import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
 import { bookingTranslator } from '../rules/translate';
-import type { MailInput } from './booking-mail';
+import { mailFooter, type MailInput } from './booking-mail';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, type MailBooking } from './rows';
 import { deskAction } from './urls';
@@ -27,6 +27,8 @@ export interface StoredBooking {
   /** A party's games as stored (its room holds); none: its room is still to be assigned. */
   games?: readonly PartyGame[];
   createdAt: Date;
+  /** The end of the requested time (the stored row's): the card shows start–end. */
+  endsAt?: Date;
 }
 
 /** Where the venue reads its mails: its address and phone, and its language (VENUE_LOCALE). */
@@ -34,12 +36,17 @@ export interface VenueRecipient {
   email: string;
   phone: string;
   locale: Locale;
+  address?: string;
 }
 
 /** What the booking lifecycle adds to the acknowledgement (lifecycle.ts, receivedExtras). */
 export interface ReceivedExtras {
   parentIntro: string[];
   parentActions: MailAction[];
+  /** What the button does and until when. */
+  actionsNote?: string;
+  /** The mails' footer (the venue's phone, the site). */
+  siteUrl?: string;
 }
 
 /** The parent's acknowledgement of a request, rendered when it is stored. */
@@ -66,6 +73,7 @@ function mailBooking({
   price,
   games,
   createdAt,
+  endsAt,
 }: StoredBooking): MailBooking {
   // An enquiry names no time: its rows show its company, group and preferred dates instead.
   if (input.form === 'team')
@@ -82,6 +90,7 @@ function mailBooking({
   const common = {
     ...input,
     startsAt,
+    endsAt,
     price,
     company: null,
     groupSize: null,
@@ -117,18 +126,22 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
   const m = bookingTranslator(locale, 'bookingMail');
   const v = bookingTranslator(locale, 'bookingLifecycle.mail');
   const enquiry = booking.form === 'team';
-  const rows = bookingRows({ ...booking, games }, locale, { reader: 'venue' });
-  rows.push(
-    [m('language'), m(`languageName.${booking.locale}`)],
-    // When the request arrived, on the venue's clock.
-    [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
-  );
+  const rows = bookingRows({ ...booking, games }, locale, {
+    reader: 'venue',
+    extra: [
+      [m('language'), m(`languageName.${booking.locale}`)],
+      // When the request arrived, on the venue's clock.
+      [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
+    ],
+  });
   return {
     kind: 'venue',
     to: venue.email,
     replyTo: booking.email,
     ...renderMail({
       locale,
+      heading: m(enquiry ? 'headings.venueEnquiry' : 'headings.venue'),
+      footer: mailFooter(input),
       subject: enquiry
         ? m('venueEnquirySubject', {
             reference: booking.reference,
@@ -158,6 +171,7 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingMail');
   const outro = (lines: string[]) => ({ title: m('nextTitle'), lines });
+  const footer = { phone: venue.phone || undefined, siteUrl: extras?.siteUrl };
   // An enquiry's acknowledgement repeats nothing its sender typed (not even the name): it goes to
   // whatever address was given, branded Cluville, so any words of theirs would reach a stranger
   // under the venue's name. The reference, what happens next and the venue's contact; the venue's
@@ -170,14 +184,18 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
       ...renderMail({
         locale,
         subject: m('parentEnquirySubject', { reference: booking.reference }),
+        heading: m('headings.enquiry'),
+        greeting: m('enquiryGreeting'),
+        footer,
+        actionsNote: extras?.actionsNote,
+        signature: m('signature'),
         intro: [
-          m('enquiryGreeting'),
           m('enquiryReceived'),
           ...(extras?.parentIntro ?? []),
           m('referenceLine', { reference: booking.reference }),
         ],
         actions: extras?.parentActions,
-        outro: outro([m('enquiryNext1'), m('next3', { phone: venue.phone }), m('signature')]),
+        outro: outro([m('enquiryNext1'), m('next3', { phone: venue.phone })]),
       }),
     };
   return {
@@ -187,8 +205,12 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
     ...renderMail({
       locale,
       subject: m('parentSubject', { reference: booking.reference }),
+      heading: m('headings.received'),
+      greeting: m('greeting', { name: booking.input.name }),
+      footer,
+      actionsNote: extras?.actionsNote,
+      signature: m('signature'),
       intro: [
-        m('greeting', { name: booking.input.name }),
         m('received'),
         ...(extras?.parentIntro ?? []),
         m('referenceLine', { reference: booking.reference }),
@@ -197,8 +219,8 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
       rowsTitle: m('summaryTitle'),
       // Without the free-text message: the acknowledgement goes to whatever address was typed, so
       // it carries nothing a stranger could choose but the name (the venue's mail has the message).
-      rows: bookingRows(mailBooking(booking), locale, { message: false }),
-      outro: outro([m('next1'), m('next2'), m('next3', { phone: venue.phone }), m('signature')]),
+      rows: bookingRows(mailBooking(booking), locale, { message: false, place: venue.address }),
+      outro: outro([m('next1'), m('next2'), m('next3', { phone: venue.phone })]),
     }),
   };
 }

@@ -30,6 +30,8 @@ export type MailBooking = Pick<
   | 'groupSize'
   | 'preferredDates'
 > & {
+  /** The end of the booked time: the card shows start–end (none: the start alone). */
+  endsAt?: Date;
   price?: unknown;
   /** A stored booking's resource: an enquiry's `enquiry` while it holds no time. */
   resource?: string;
@@ -62,7 +64,7 @@ export function gameRow(
   locale: Locale,
   reader: RowsReader = 'parent',
   separator = '\n',
-): MailRow {
+): [label: string, value: string] {
   const m = bookingTranslator(locale, 'bookingMail');
   const label = m('gameRooms', { count: Math.max(1, games?.length ?? 0) });
   if (!games?.length)
@@ -87,7 +89,16 @@ export function bookingRows(
     contact = true,
     message = true,
     reader = 'parent',
-  }: { contact?: boolean; message?: boolean; reader?: RowsReader } = {},
+    place,
+    extra = [],
+  }: {
+    contact?: boolean;
+    message?: boolean;
+    reader?: RowsReader;
+    place?: string;
+    /** Rows after the booking's own and before its price (the venue's language, sent at). */
+    extra?: MailRow[];
+  } = {},
 ): MailRow[] {
   const f = bookingTranslator(locale, 'booking.fields');
   const m = bookingTranslator(locale, 'bookingMail');
@@ -103,15 +114,17 @@ export function bookingRows(
     if (booking.resource && booking.resource !== ENQUIRY_RESOURCE)
       rows.push(
         [m('date'), formatDate(booking.startsAt, locale, 'fullDay')],
-        [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
+        timeRow(booking, locale),
       );
+    if (place) rows.push([m('place'), place]);
     if (contact)
       rows.push(
         [bookingTranslator(locale, 'booking.enquiry')('contactName'), booking.name],
         [f('email'), booking.email],
         [f('phone'), booking.phone],
       );
-    if (message && booking.message) rows.push([f('message'), booking.message]);
+    if (message && booking.message) rows.push(messageRow(booking.message, locale, reader));
+    rows.push(...extra);
     return rows;
   }
   if (booking.form === 'birthday')
@@ -123,15 +136,32 @@ export function bookingRows(
     );
   else
     rows.push([f('room'), booking.roomTitle ?? ''], [f('players'), String(booking.players ?? '')]);
-  rows.push(
-    [m('date'), formatDate(booking.startsAt, locale, 'fullDay')],
-    [m('time'), wallClock(booking.startsAt, VENUE_TIME_ZONE)[1]],
-  );
+  rows.push([m('date'), formatDate(booking.startsAt, locale, 'fullDay')], timeRow(booking, locale));
+  if (place) rows.push([m('place'), place]);
   if (contact)
     rows.push([f('name'), booking.name], [f('email'), booking.email], [f('phone'), booking.phone]);
-  if (message && booking.message) rows.push([f('message'), booking.message]);
+  if (message && booking.message) rows.push(messageRow(booking.message, locale, reader));
+  rows.push(...extra);
   if (booking.price) rows.push(...priceRows(booking.price as StoredPrice, booking, locale));
   return rows;
+}
+
+/** The booked time on the venue's clock: `16:00–18:00` (the start alone without an end). */
+function timeRow(booking: MailBooking, locale: Locale): MailRow {
+  const m = bookingTranslator(locale, 'bookingMail');
+  const start = wallClock(booking.startsAt, VENUE_TIME_ZONE)[1];
+  const end = booking.endsAt ? wallClock(booking.endsAt, VENUE_TIME_ZONE)[1] : '';
+  return [m('time'), end && end !== start ? `${start}–${end}` : start];
+}
+
+/**
+ * The parent's message, word for word; marked in the venue's mails, where it may name an
+ * allergy the party must know of.
+ */
+function messageRow(message: string, locale: Locale, reader: RowsReader): MailRow {
+  const f = bookingTranslator(locale, 'booking.fields');
+  if (reader !== 'venue') return [f('message'), message];
+  return [bookingTranslator(locale, 'bookingMail')('venueMessage'), message, 'attention'];
 }
 
 /** The price rows of a booking (a room's players × price, or a birthday's items), then the total. */
@@ -143,7 +173,7 @@ export function priceRows(price: StoredPrice, booking: MailBooking, locale: Loca
         p('players', { count: price.players, price: money(price.perPlayerCents, locale) }),
         money(price.totalCents, locale),
       ],
-      [p('total'), money(price.totalCents, locale)],
+      [p('total'), money(price.totalCents, locale), 'total'],
     ];
   return birthdayPriceRows(price, booking, locale);
 }
@@ -163,6 +193,6 @@ function birthdayPriceRows(price: PriceBreakdown, booking: MailBooking, locale: 
       }),
       money(price.extraChildrenCents, locale),
     ]);
-  rows.push([p('total'), money(price.totalCents, locale)]);
+  rows.push([p('total'), money(price.totalCents, locale), 'total']);
   return rows;
 }

@@ -17,6 +17,7 @@ export function renderSignInMail(
     ...renderMail({
       locale,
       subject: t('subject'),
+      heading: t('heading'),
       intro: [t('intro')],
       actions: [{ label: t('button'), url: link }],
       outro: { lines: [t('expiry', { minutes: validMinutes }), t('ignore')] },

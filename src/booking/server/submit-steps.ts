@@ -658,6 +658,7 @@ export function requestMails(
       price: (row.price as StoredPrice | null) ?? undefined,
       games,
       createdAt: row.createdAt,
+      endsAt: row.endsAt,
     },
     venue,
     receivedExtras(
