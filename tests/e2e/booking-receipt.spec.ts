@@ -170,7 +170,12 @@ async function expectConfirmationPage(
   ]) {
     const refused = await request.get(changed);
     expect(refused.status(), changed).toBe(404);
-    expect(await refused.text()).not.toContain(reference);
+    // The site's not-found page: no ticket, no e-mail, no time of any booking.
+    const html = await refused.text();
+    expect(html).toContain('data-error-page');
+    expect(html).not.toContain('data-ticket');
+    expect(html).not.toContain(address);
+    expect(html).not.toContain(`${slot.time}–${end(slot.time)}`);
   }
   // Nor does the receipt's token open the manage page, or its calendar file elsewhere.
   const asManage = await request.get(
