@@ -35,6 +35,9 @@ function securityHeaders(dev: boolean) {
     ...[
       '/:page(booking|booking-request)/:token',
       '/en/:page(booking|booking-request)/:token',
+      // The confirmation page after sending (a signed link too).
+      '/zahtjev-poslat/:token',
+      '/en/request-sent/:token',
       // A party's invitation (src/booking/invitations/): its address is its key.
       '/pozivnica/:token',
       '/en/invitation/:token',

@@ -6,7 +6,12 @@ import { localeRewrite } from './i18n/locale-rewrite';
 import { getPathname } from './i18n/navigation';
 import { getSlugIndex } from './content/slug-index-runtime';
 import { unavailableResponse } from './content/unavailable-page';
-import { forbiddenLinkResponse, linkPageTarget, refusedLink } from './booking/server/link-access';
+import {
+  forbiddenLinkResponse,
+  linkPageTarget,
+  receiptPageTarget,
+  refusedLink,
+} from './booking/server/link-access';
 import linkPageHeaders from '../server/link-page-headers.json';
 import { isCrossSite } from './lib/http/cross-site';
 import { logger } from './lib/logger';
@@ -184,6 +189,18 @@ export default async function proxy(request: NextRequest) {
   // A party's invitation page (src/booking/invitations/proxy.ts): its language and its folder.
   const invitation = invitationRequest(request);
   if (invitation) return invitation;
+  // The confirmation page after sending (a signed `receipt` link): its folder in src/app/links/,
+  // or, for a token that does not verify, the site's 404 page.
+  const receipt = receiptPageTarget(pathname);
+  if (receipt) {
+    const headers = new Headers(request.headers);
+    headers.set('x-next-intl-locale', receipt.locale);
+    const path = 'missing' in receipt ? `/${receipt.locale}/_missing` : receipt.path;
+    return NextResponse.rewrite(new URL(path + request.nextUrl.search, request.url), {
+      request: { headers },
+      headers: linkPageHeaders,
+    });
+  }
   // A booking link that was changed or has expired: 403, before any page renders.
   const refused = refusedLink(pathname);
   if (refused) return forbiddenLinkResponse(refused);

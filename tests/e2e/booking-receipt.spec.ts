@@ -1,9 +1,12 @@
-// A price for every request, the receipt, the confirm page and the manage page as a ticket, in
-// Chromium, both languages, at 390 and 1440 px: an escape room's price from the price list shows
-// live beside the player count, the time chips say when the session ends, and the receipt after
-// sending (with and without JavaScript) says the time is held and until when, that the parent must
-// confirm the request from the e-mail within 30 minutes or the time is released, the address the
-// mail went to, the party's size and the total. The acknowledgement's button opens the confirm
+// A price for every request, the confirmation page after sending, the confirm page and the manage
+// page as a ticket, in Chromium, both languages, at 390 and 1440 px: an escape room's price from
+// the price list shows live beside the player count, the time chips say when the session ends, and
+// the browser then opens the request's confirmation page (with JavaScript; without it the post is
+// redirected there, 303), a signed link that a changed token turns into a 404, private (no-store,
+// noindex, no Referer, no tag manager). It says the time is held and until when, that the parent
+// must confirm the request from the e-mail within 30 minutes or the time is released, the address
+// the mail went to, the party's size, the total, what happens next, the manage link, the venue's
+// phone and a tentative calendar file that ical.js reads. The acknowledgement's button opens the confirm
 // page; its button confirms, and only then does the venue's mail arrive, with the same total (it
 // was stored with the request) and a link to the booking on the desk. The parent's manage page is
 // a ticket with a status pill, the price, the venue's address and phone, and an "Add to calendar"
@@ -17,7 +20,13 @@ import ICAL from 'ical.js';
 import { axeViolations } from './support/axe';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
-import { BOOK_NOW, formReady, type Locale, REFERENCE } from './support/booking-form';
+import {
+  BOOK_NOW,
+  formReady,
+  type Locale,
+  REQUEST_SENT,
+  requestSent,
+} from './support/booking-form';
 import { linkPath, mailsOf, mailWith as mailWithIn } from './support/outbox-files';
 import { CONFIRM_LABEL, confirmPath, confirmRequest } from './support/confirm-request';
 
@@ -83,31 +92,96 @@ const SENT_TO = {
   en: (address: string) => `We sent the e-mail to ${address}.`,
 } as const;
 
-async function expectReceipt(page: Page, locale: Locale, slot: Slot, address: string) {
-  const t = catalogue(locale).booking.success;
-  const receipt = page.getByRole('dialog', { name: t.title });
-  await expect(receipt).toBeVisible();
-  const reference = (await receipt.locator('[data-reference]').textContent())!.trim();
-  expect(reference).toMatch(REFERENCE);
+/**
+ * After sending, the browser is on the request's own confirmation page (a signed `receipt` link):
+ * the ticket with the time held and until when, the party, the total, what the parent must do now
+ * and where the mail went, what happens next, the manage link, the venue's phone and a tentative
+ * calendar file that ical.js reads. Private: never indexed or stored, no Referer, no tag manager.
+ * A changed token shows nothing (404). Returns the reference.
+ */
+async function expectConfirmationPage(
+  page: Page,
+  request: APIRequestContext,
+  locale: Locale,
+  slot: Slot,
+  address: string,
+) {
+  const l = catalogue(locale).bookingLifecycle;
+  const reference = await requestSent(page, locale);
+  const ticket = page.locator('[data-ticket]');
+  await expect(ticket).toHaveAttribute('data-status', 'unverified');
   // Held, with the time's start and end, until a moment on the 24-hour clock.
-  const hold = receipt.locator('[data-receipt-hold]');
-  await expect(hold).toContainText(`${slot.time}–${end(slot.time)}`);
-  await expect(hold).not.toContainText(/AM|PM/);
-  expect(t.held).toContain('{until}');
-  await expect(hold).toContainText(/\d{1,2}:\d{2}\.?$/);
-  await expect(receipt.locator('[data-receipt-party]')).toHaveText(
+  await expect(ticket.locator('[data-time]')).toContainText(`${slot.time}–${end(slot.time)}`);
+  await expect(ticket).not.toContainText(/AM|PM/);
+  await expect(ticket.locator('[data-hold-until]')).toContainText(/\d{1,2}:\d{2}\.?$/);
+  await expect(ticket.locator('[data-ticket-summary]')).toContainText(
     locale === 'en' ? `${PLAYERS} players` : `${PLAYERS} igrača`,
   );
-  await expect(receipt.locator('[data-receipt-total]')).toHaveText(TOTAL);
+  await expect(ticket.locator('[data-price="total"]')).toHaveText(TOTAL);
   // What the parent must do now, plainly, and the address the mail went to (never in the URL).
-  await expect(receipt.locator('[data-receipt-verify] p').first()).toHaveText(VERIFY[locale]);
-  await expect(receipt.locator('[data-receipt-address]')).toHaveText(SENT_TO[locale](address));
+  await expect(page.locator('[data-verify-needed] p').first()).toHaveText(VERIFY[locale]);
+  await expect(page.locator('[data-verify-address]')).toHaveText(SENT_TO[locale](address));
   expect(page.url()).not.toContain(encodeURIComponent(address));
   expect(page.url()).not.toContain(address);
-  await expect(receipt.locator('[data-receipt-next] li').first()).toHaveText(t.nextVerify);
-  await expect(receipt.locator('[data-receipt-next] li').nth(1)).toHaveText(t.confirmNote);
-  // The spec's thank-you sentence stays, below the receipt.
-  await expect(receipt).toContainText(t.message);
+  // What happens next: the parent confirms from the e-mail, then the venue answers.
+  const next = page.locator('[data-receipt-next] li');
+  await expect(next).toHaveCount(2);
+  await expect(next.first()).toContainText(locale === 'en' ? '30 minutes' : '30 minuta');
+  await expect(next.nth(1)).toHaveText(l.receipt.nextAnswer);
+  await expect(page.locator('[data-manage-link] a')).toHaveAttribute(
+    'href',
+    locale === 'en' ? /^\/en\/booking\/\d+~manage~/ : /^\/booking\/\d+~manage~/,
+  );
+  await expect(ticket.locator('[data-venue-phone]')).toHaveAttribute('href', 'tel:+38220655214');
+  // A private page: no tag manager, no consent manager, never indexed.
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+  await expect(page.locator('#cc-main')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const url = new URL(page.url());
+  const answer = await request.get(url.pathname, { maxRedirects: 0 });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toContain('no-store');
+  expect(answer.headers()['referrer-policy']).toBe('no-referrer');
+  expect(answer.headers()['x-robots-tag']).toContain('noindex');
+
+  // "Add to calendar": a tentative event, read by a calendar client's parser.
+  const href = (await ticket.locator('[data-add-to-calendar]').getAttribute('href'))!;
+  const file = await request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(file.headers()['cache-control']).toContain('no-store');
+  const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  expect(event.uid).toBe(`${reference.toLowerCase()}@cluville.booking`);
+  expect(vevent.getFirstPropertyValue('status')).toBe('TENTATIVE');
+  expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+    SESSION_MINUTES * 60_000,
+  );
+
+  // A changed token (its booking, or its signature) is the site's 404: nothing of any booking.
+  const [, prefix, id, expiry, signature] = /^(.*\/)(\d+)~receipt~(\d+)~(.+)$/.exec(url.pathname)!;
+  const flipped = `${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+  for (const changed of [
+    `${prefix}${Number(id) + 1}~receipt~${expiry}~${signature}`,
+    `${prefix}${id}~receipt~${expiry}~${flipped}`,
+    `${prefix}${id}~manage~${expiry}~${signature}`,
+    `${prefix}${reference}`,
+  ]) {
+    const refused = await request.get(changed);
+    expect(refused.status(), changed).toBe(404);
+    // The site's not-found page: no ticket, no e-mail, no time of any booking.
+    const html = await refused.text();
+    expect(html).toContain('data-error-page');
+    expect(html).not.toContain('data-ticket');
+    expect(html).not.toContain(address);
+    expect(html).not.toContain(`${slot.time}–${end(slot.time)}`);
+  }
+  // Nor does the receipt's token open the manage page, or its calendar file elsewhere.
+  const asManage = await request.get(
+    `${locale === 'en' ? '/en' : ''}/booking/${id}~receipt~${expiry}~${signature}`,
+  );
+  expect(asManage.status()).toBe(403);
   return reference;
 }
 
@@ -154,7 +228,7 @@ for (const locale of ['me', 'en'] as const) {
         page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }),
       );
 
-      test("a room's price shows beside the players and is stored; the receipt gives the hold, the party and the total", async ({
+      test("a room's price shows beside the players and is stored; the confirmation page gives the hold, the party, the total and a tentative calendar file", async ({
         page,
         request,
       }) => {
@@ -173,8 +247,8 @@ for (const locale of ['me', 'en'] as const) {
         await expect(price.locator('[data-price="total"]')).toHaveText(TOTAL);
         await shot(page, 'room-price', locale, width);
         await page.getByRole('button', { name: t.submit }).click();
-        const reference = await expectReceipt(page, locale, slot!, address);
-        await shot(page, 'receipt', locale, width, false);
+        const reference = await expectConfirmationPage(page, request, locale, slot!, address);
+        await shot(page, 'request-sent', locale, width);
         await expectNoAxeViolations(page);
         // Confirmed from the mail's page: the venue's mail (written from the stored row) has the total.
         const venue = await confirmFromMail(page, locale, reference, address);
@@ -188,7 +262,7 @@ for (const locale of ['me', 'en'] as const) {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }));
 
-    test('the receipt the page comes back with has the hold, what to do, the party and the total; the request is confirmed from the mail’s page', async ({
+    test('the post is redirected to the confirmation page with the hold, what to do, the party and the total; the request is confirmed from the mail’s page', async ({
       page,
       request,
     }) => {
@@ -196,9 +270,15 @@ for (const locale of ['me', 'en'] as const) {
       await page.goto(`${BOOK_NOW[locale]}?form=room`);
       const { t, address } = await fillRoomRequest(page, locale, slot!, false);
       await expect(page.locator('[data-price-summary] [data-price="total"]')).toHaveText(TOTAL);
-      await page.getByRole('button', { name: t.submit }).click();
-      const reference = await expectReceipt(page, locale, slot!, address);
-      await shot(page, 'receipt-nojs', locale, 390, false);
+      // The post is answered with a redirect (303) to the confirmation page.
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        page.getByRole('button', { name: t.submit }).click(),
+      ]);
+      expect(answer.status()).toBe(303);
+      expect(answer.headers()['location']).toMatch(REQUEST_SENT[locale]);
+      const reference = await expectConfirmationPage(page, request, locale, slot!, address);
+      await shot(page, 'request-sent-nojs', locale, 390);
       const venue = await confirmFromMail(page, locale, reference, address, { axe: false });
       expect(venue.text).toMatch(/Ukupno:?\s+60\s€/);
     });

@@ -8,7 +8,13 @@ import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
-import { BOOK_NOW, formReady, type Locale, REFERENCE } from './support/booking-form';
+import {
+  BOOK_NOW,
+  formReady,
+  type Locale,
+  REQUEST_SENT,
+  requestSent,
+} from './support/booking-form';
 
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 /** The form's strings (what its client components render). */
@@ -44,6 +50,7 @@ const expectNoAxeViolations = async (page: Page) =>
 for (const locale of ['me', 'en'] as const) {
   const t = messages(locale);
   const tPage = pageMessages(locale);
+  const lifecycle = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).bookingLifecycle;
   const firstPackage = () => page_packages(locale)[1]!;
 
   test.describe(`booking (${locale})`, () => {
@@ -84,17 +91,15 @@ for (const locale of ['me', 'en'] as const) {
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.locator('[data-submit]')).toHaveText(t.sending);
       release();
-      const modal = page.getByRole('dialog', { name: t.success.title });
-      await expect(modal).toBeVisible();
-      await expect(modal).toContainText(t.success.message);
-      await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
-      // The summary: the package, the time and that the venue confirms by e-mail.
-      await expect(modal.locator('[data-success-summary]')).toContainText(firstPackage().name);
-      await expect(modal.locator('[data-success-summary]')).toContainText(slot!.time);
-      await expect(modal.locator('[data-success-summary]')).toContainText(t.success.confirmNote);
+      // The confirmation page: the package, the time, and that the venue answers by e-mail.
+      await requestSent(page, locale);
+      const ticket = page.locator('[data-ticket]');
+      await expect(ticket.locator('[data-ticket-summary]')).toContainText(firstPackage().name);
+      await expect(ticket.locator('[data-time]')).toContainText(slot!.time);
+      await expect(page.locator('[data-receipt-next]')).toContainText(lifecycle.receipt.nextAnswer);
       await expectNoAxeViolations(page);
-      await page.keyboard.press('Escape');
-      await expect(modal).toBeHidden();
+      // The draft went with the request: the form starts empty again.
+      await page.goBack();
       await expect(page.locator('#booking-name')).toHaveValue('');
     });
 
@@ -111,9 +116,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('#booking-players').fill('5');
       await fillContact(page, 'Marko', slot!);
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(
-        page.getByRole('dialog', { name: t.success.title }).locator('[data-reference]'),
-      ).toHaveText(REFERENCE);
+      await requestSent(page, locale);
     });
 
     test('invalid input shows the summary, focuses it and keeps what was typed', async ({
@@ -168,11 +171,11 @@ for (const locale of ['me', 'en'] as const) {
         page.getByRole('button', { name: t.submit }).click(),
       ]);
       expect(result.headers()['cache-control']).toContain('no-store');
-      const modal = page.locator('[data-success-modal]');
-      await expect(modal).toBeVisible();
-      await expect(modal).toBeInViewport(); // the page comes back scrolled to the top
-      await expect(modal).toContainText(t.success.message);
-      await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
+      // Redirected (303) to the confirmation page.
+      expect(result.status()).toBe(303);
+      expect(result.headers()['location']).toMatch(REQUEST_SENT[locale]);
+      await requestSent(page, locale);
+      await expect(page.locator('[data-ticket-summary]')).toContainText(firstPackage().name);
     });
 
     test('a room request posts; invalid input comes back with the summary and the values', async ({
@@ -190,7 +193,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-room')).toHaveValue(snapshot.rooms(locale)[0]!.slug);
       await fillContact(page, 'Stefan', slot!, false);
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.locator('[data-success-modal] [data-reference]')).toHaveText(REFERENCE);
+      await requestSent(page, locale);
     });
   });
 }
@@ -254,10 +257,7 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
   )
     await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  const modal = page.getByRole('dialog', { name: t.success.title });
-  await expect(modal.locator('[data-reference]')).toHaveText(REFERENCE);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
+  await requestSent(page, 'en');
 });
 
 function page_packages(locale: Locale) {

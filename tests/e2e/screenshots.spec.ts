@@ -54,7 +54,7 @@ for (const { url, locale } of allUrls()) {
   }
 }
 
-// The book-now page in its three states: idle, after a submission with errors, and the success modal.
+// The book-now page in its three states: idle, after a submission with errors, and the confirmation page.
 for (const locale of ['me', 'en'] as const) {
   for (const width of widths) {
     test(`screenshot ${locale} book-now states at ${width}px`, async ({ page, request }) => {
@@ -83,7 +83,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('#booking-email').fill(`milica.${Date.now()}.${width}@example.com`);
       await page.locator('#booking-phone').fill(uniquePhone());
       await page.locator('[data-submit]').click();
-      await expect(page.locator('[data-success-modal] [data-reference]')).toBeVisible();
+      await expect(page.locator('[data-ticket] [data-reference]')).toBeVisible();
       await page.screenshot({ path: `tests/screenshots/${locale}-book-now-success-${width}.png` });
     });
   }

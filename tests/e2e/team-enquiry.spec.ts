@@ -1,9 +1,10 @@
 // The team-building page's own enquiry form, in Chromium, in both languages, at 390 and 1440 px,
 // on a desk server (mail over SMTP to this file's server on loopback): a wrong group size is
-// said at its field and in the summary, which shrinks as the field is fixed; a sent enquiry shows
-// its receipt, arrives at the venue (and the contact gets an acknowledgement), and shows on the
+// said at its field and in the summary, which shrinks as the field is fixed; a sent enquiry opens
+// its confirmation page, arrives at the venue (and the contact gets an acknowledgement), and shows on the
 // desk as an enquiry with no Confirm (it holds no time). Without JavaScript the page posts and
-// comes back with the errors and everything typed, then with the receipt. axe on every state.
+// comes back with the errors and everything typed, then is redirected to the confirmation page.
+// axe on every state.
 // The page itself stays prerendered. Its server is a desk server of its own (playwright.config.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -11,6 +12,7 @@ import { ports, STAFF_EMAIL } from '../../playwright.config';
 import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/smtp';
 import { axeViolations } from './support/axe';
 import { uniquePhone } from './support/contact';
+import { REQUEST_SENT, requestSent } from './support/booking-form';
 
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
@@ -132,11 +134,14 @@ for (const locale of ['me', 'en'] as const) {
       await expect(summary).toHaveCount(0);
 
       await form.getByRole('button', { name: b.enquiry.submit }).click();
-      const receipt = page.locator('[data-enquiry-receipt]');
-      await expect(receipt).toBeVisible();
-      await expect(receipt).toContainText(b.enquiry.successTitle);
-      const reference = (await receipt.locator('[data-reference]').innerText()).trim();
-      expect(reference).toMatch(/^CLV-[2-9A-Z]{5}$/);
+      // The confirmation page: the enquiry in its own words, and what happens next.
+      const reference = await requestSent(page, locale);
+      const ticket = page.locator('[data-ticket]');
+      await expect(ticket).toContainText(typed.company);
+      await expect(ticket).toContainText(typed.preferredDates);
+      await expect(page.locator('[data-receipt-next]')).toContainText(typed.email);
+      // An enquiry holds no time: no calendar file, no time of its own.
+      await expect(ticket.locator('[data-add-to-calendar], [data-time]')).toHaveCount(0);
       await shoot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
       await expectNoAxeViolations(page);
 
@@ -174,7 +179,7 @@ for (const locale of ['me', 'en'] as const) {
     });
   }
 
-  test(`without JavaScript the enquiry comes back with its errors and everything typed, then with the receipt (${locale})`, async ({
+  test(`without JavaScript the enquiry comes back with its errors and everything typed, then with its confirmation page (${locale})`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -200,10 +205,13 @@ for (const locale of ['me', 'en'] as const) {
     await form
       .getByLabel(b.fields.preferredDates)
       .fill(locale === 'en' ? 'Any Thursday in March' : 'Bilo koji četvrtak u martu');
-    await form.getByRole('button', { name: b.enquiry.submit }).click();
-    const receipt = page.locator('[data-enquiry-receipt]');
-    await expect(receipt).toBeVisible();
-    const reference = (await receipt.locator('[data-reference]').innerText()).trim();
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      form.getByRole('button', { name: b.enquiry.submit }).click(),
+    ]);
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toMatch(REQUEST_SENT[locale]);
+    const reference = await requestSent(page, locale);
     await shoot(page, { path: `${shots}/enquiry-nojs-receipt-${locale}-390.png` });
     await mailWith(reference, (mail) => mail.header('to') === typed.email);
     await context.close();
@@ -220,9 +228,7 @@ test('the venue proposes a time for an enquiry on the desk, opened from its mail
     .locator('[data-enquiry-form]')
     .getByRole('button', { name: catalogue('me').booking.enquiry.submit })
     .click();
-  const reference = (
-    await page.locator('[data-enquiry-receipt] [data-reference]').innerText()
-  ).trim();
+  const reference = await requestSent(page, 'me');
   const venue = await mailWith(
     reference,
     (mail) => mail.header('to') !== typed.email && mail.text.includes('Novi upit'),

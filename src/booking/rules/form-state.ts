@@ -52,6 +52,8 @@ export type BookingFormState =
       reference: string;
       email: string;
       summary?: BookingSummary;
+      /** The confirmation page of the request just stored, which the form opens. */
+      receipt?: string;
       /** What the form behind the receipt keeps without JavaScript: the choice and the date, no contact. */
       kept?: FormValues;
       freeTimes?: FreeTimes;

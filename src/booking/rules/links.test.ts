@@ -16,6 +16,18 @@ describe('signed booking links', () => {
     });
   });
 
+  it("sign the confirmation page's link (receipt), which is neither a manage nor a confirm link", () => {
+    const token = signer.sign(42, 'receipt', later);
+    expect(token).toMatch(/^42~receipt~\d+~[\w-]{43}$/);
+    expect(signer.verify(token, now)).toMatchObject({ ok: true, claims: { action: 'receipt' } });
+    const [id, , expiry, signature] = token.split('~');
+    for (const other of ['manage', 'verify'])
+      expect(signer.verify([id, other, expiry, signature].join('~'), now)).toEqual({
+        ok: false,
+        reason: 'signature',
+      });
+  });
+
   it('refuse a changed booking id, action, expiry or signature', () => {
     const token = signer.sign(42, 'verify', later);
     const [id, action, expiry, signature] = token.split('~');

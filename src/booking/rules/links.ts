@@ -14,9 +14,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The parent's links: `verify` (the acknowledgement's button: confirms the e-mail; once done,
- * it opens the manage page) and `manage` (the manage page: accept a proposal, withdraw, cancel).
+ * it opens the manage page), `manage` (the manage page: accept a proposal, withdraw, cancel) and
+ * `receipt` (the confirmation page the browser opens right after sending: it shows the request and
+ * acts on nothing).
  */
-export const LINK_ACTIONS = ['manage', 'verify'] as const;
+export const LINK_ACTIONS = ['manage', 'verify', 'receipt'] as const;
 export type LinkAction = (typeof LINK_ACTIONS)[number];
 
 export interface LinkClaims {

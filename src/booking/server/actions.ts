@@ -1,11 +1,14 @@
 'use server';
 // The booking form's server action. Without JavaScript the browser posts the form and Next
 // renders the book-now page with this answer (the result page); with JavaScript the form calls
-// it directly. Next refuses actions whose Origin is not this site's host; a cross-site fetch
+// it directly. A request stored opens its confirmation page (a signed `receipt` link): without
+// JavaScript the post is answered with a redirect there (303), with it the form goes there
+// itself. Next refuses actions whose Origin is not this site's host; a cross-site fetch
 // marker is refused here as well.
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/i18n/routing';
+import { isLocale, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import {
   HONEYPOT_FIELD,
@@ -23,6 +26,8 @@ import { getAvailabilityService, getBookingService, loadBookingContext } from '.
 import { summaryOf } from '../rules/summary';
 import { isCrossSite } from '@/lib/http/cross-site';
 import type { SubmitResult } from './service';
+import { receiptPagePath } from './link-access';
+import { receiptTokenOf } from './link-page-data';
 
 /**
  * What both forms' actions share: the visitor's language, the cross-site refusal, the booking
@@ -35,6 +40,9 @@ async function postToService(
   | { crossSite: string }
   | {
       crossSite?: undefined;
+      locale: Locale;
+      /** Posted by the page's scripts (`Next-Action`), not by a browser without JavaScript. */
+      scripted: boolean;
       context: BookingContext;
       t: Awaited<ReturnType<typeof getTranslations>>;
       submit: () => Promise<SubmitResult>;
@@ -54,6 +62,8 @@ async function postToService(
   const context = await loadBookingContext(locale);
   const honeypot = formData.get(HONEYPOT_FIELD);
   return {
+    locale,
+    scripted: requestHeaders.has('next-action'),
     context,
     t,
     submit: () =>
@@ -63,6 +73,22 @@ async function postToService(
         honeypot: typeof honeypot === 'string' ? honeypot : undefined,
       }),
   };
+}
+
+/**
+ * The confirmation page of a request just stored: without JavaScript the answer is a redirect
+ * there (303); with it, its address for the form to open. None for a repeated request (no id).
+ */
+async function receiptOf(
+  result: SubmitResult,
+  post: { locale: Locale; scripted: boolean },
+): Promise<string | undefined> {
+  if (result.status !== 'created' || result.id === undefined) return undefined;
+  const token = await receiptTokenOf(result.id).catch(() => undefined);
+  if (!token) return undefined;
+  const path = receiptPagePath(post.locale, token);
+  if (!post.scripted) redirect(path);
+  return path;
 }
 
 /** A refusal that is no time's: the wrong fields, or the form's one message. Both forms word it so. */
@@ -114,6 +140,7 @@ export async function submitBookingAction(
     };
   }
   const result = await post.submit();
+  const receipt = await receiptOf(result, post);
   // Every answer brings the posted date's free times (read after the request was stored or
   // refused, so a time just held is no longer among them): without JavaScript the page that
   // comes back always has times to choose from, the chosen one still checked where it is free.
@@ -127,6 +154,7 @@ export async function submitBookingAction(
         status: 'success',
         reference: result.reference,
         email: values.email ?? '',
+        ...(receipt ? { receipt } : {}),
         summary: {
           ...summaryOf(values, context),
           ...(result.status === 'created' && result.holdUntil
@@ -171,7 +199,7 @@ async function freeTimesOf(
 /** What the team-building enquiry form gets back (with and without JavaScript). */
 export type EnquiryFormState =
   | { status: 'idle' }
-  | { status: 'success'; reference: string; email: string }
+  | { status: 'success'; reference: string; email: string; receipt?: string }
   | { status: 'error'; errors: FieldErrors; formError?: string; values: FormValues };
 
 /**
@@ -189,10 +217,16 @@ export async function submitEnquiryAction(
   if (post.crossSite !== undefined)
     return { status: 'error', errors: {}, formError: post.crossSite, values };
   const result = await post.submit();
+  const receipt = await receiptOf(result, post);
   switch (result.status) {
     case 'created':
     case 'duplicate':
-      return { status: 'success', reference: result.reference, email: values.email ?? '' };
+      return {
+        status: 'success',
+        reference: result.reference,
+        email: values.email ?? '',
+        ...(receipt ? { receipt } : {}),
+      };
     // An enquiry holds no time, so none is taken; a 'taken' is the database's failure.
     case 'taken':
       return {

@@ -21,19 +21,53 @@ export function verifyLink(token: string, now: Date = new Date()): LinkClaims | 
   return result.ok ? result.claims : null;
 }
 
-/** For the proxy: a link path with a token that does not verify (or a venue page); null for any other path. */
+function decoded(token: string): string {
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * For the proxy: a link path with a token that does not verify (or a venue page); null for any
+ * other path. The confirmation page's link (`receipt`) opens only the confirmation page.
+ */
 export function refusedLink(pathname: string): Locale | null {
   const match = LINK_PATH.exec(pathname);
   if (!match) return null;
   const locale: Locale = match[1] === 'en' ? 'en' : 'me';
   if (match[2] !== 'booking') return locale;
-  let token: string;
-  try {
-    token = decodeURIComponent(match[3]!);
-  } catch {
-    return locale;
-  }
-  return verifyLink(token) ? null : locale;
+  const claims = verifyLink(decoded(match[3]!));
+  return claims && claims.action !== 'receipt' ? null : locale;
+}
+
+/**
+ * The confirmation page the browser opens after sending a request (`/zahtjev-poslat/<token>`,
+ * `/en/request-sent/<token>`), signed like the e-mails' links with the action `receipt`.
+ */
+const RECEIPT_PATH = /^(?:\/zahtjev-poslat|\/(en)\/request-sent)\/([^/]+)\/?$/;
+const RECEIPT_SEGMENT: Record<Locale, string> = { me: '/zahtjev-poslat', en: '/en/request-sent' };
+
+/** The confirmation page of a request just sent. */
+export function receiptPagePath(locale: Locale, token: string): string {
+  return `${RECEIPT_SEGMENT[locale]}/${token}`;
+}
+
+/**
+ * For the proxy: the confirmation page's folder and language, or `missing` for an address on its
+ * path whose token does not verify as a receipt (a made-up or changed one: the site's 404, which
+ * says nothing of any booking); null for any other path.
+ */
+export function receiptPageTarget(
+  pathname: string,
+): { locale: Locale; path: string } | { locale: Locale; missing: true } | null {
+  const match = RECEIPT_PATH.exec(pathname);
+  if (!match) return null;
+  const locale: Locale = match[1] === 'en' ? 'en' : 'me';
+  const claims = verifyLink(decoded(match[2]!));
+  if (!claims || claims.action !== 'receipt') return { locale, missing: true };
+  return { locale, path: `/links/${locale}/request-sent/${match[2]}` };
 }
 
 /**

@@ -33,6 +33,24 @@ export async function freeTimesFor(booking: BookingRow, date: string): Promise<s
   return (await getAvailabilityService().movesFor(context, booking, date)).map((move) => move.time);
 }
 
+/** How long the confirmation page of a team-building enquiry works (it names no time of its own). */
+const ENQUIRY_RECEIPT_MS = 30 * 86_400_000;
+
+/**
+ * The token of the confirmation page the browser opens after sending a request (`receipt`), for a
+ * booking just stored: valid until the booking's end, as the e-mails' links are; an enquiry's for
+ * 30 days from when it came in. Undefined when it cannot be read back.
+ */
+export async function receiptTokenOf(bookingId: number): Promise<string | undefined> {
+  const booking = await findBooking((await getDatabase()).db, bookingId);
+  if (!booking) return undefined;
+  const expiresAt =
+    booking.form === 'team'
+      ? new Date(booking.createdAt.getTime() + ENQUIRY_RECEIPT_MS)
+      : booking.endsAt;
+  return getLifecycleSettings().links.sign(booking.id, 'receipt', expiresAt);
+}
+
 /** The token of a booking's manage page (where its confirm link leads once the request is confirmed). */
 export function manageLinkOf(booking: Pick<BookingRow, 'id' | 'endsAt'>): string {
   return parentToken(booking, 'manage', getLifecycleSettings());

@@ -1,7 +1,8 @@
-// The parent's "Add to calendar" on the manage page: the booking's event as an .ics file, made by
-// the same builder as the confirmation's and the reminder's (mail/booking-mail.ts). Only for a
-// booking that holds its time and whose request the parent confirmed; the link's token is checked
-// as the page checks it. Server-only.
+// The parent's "Add to calendar" on the manage page and on the confirmation page after sending:
+// the booking's event as an .ics file, made by the same builder as the confirmation's and the
+// reminder's (mail/booking-mail.ts). Only for a booking that holds its time; from the manage page
+// once the parent confirmed the request, from the confirmation page (`receipt`) at once, tentative
+// until the venue confirms. The link's token is checked as the page checks it. Server-only.
 import { HOLDING_STATUSES } from '../rules/status';
 import { bookingCalendar } from '../mail/booking-mail';
 import { getLifecycleSettings, loadBookingContext } from './runtime';
@@ -19,7 +20,7 @@ export async function manageCalendar(token: string): Promise<ManageCalendarFile 
   const linked = await loadLinkedBooking(claims.bookingId);
   if (
     !linked ||
-    linked.booking.status === 'unverified' ||
+    (linked.booking.status === 'unverified' && claims.action !== 'receipt') ||
     !(HOLDING_STATUSES as readonly string[]).includes(linked.booking.status)
   )
     return null;

@@ -1,7 +1,9 @@
 'use client';
 // One booking form (birthday or room). Works without JavaScript: the form posts to the server
-// action and the page comes back with its answer. With JavaScript it validates with the same
-// schema first, keeps a draft in sessionStorage, shows 'Sending...' and then the success modal.
+// action and the page comes back with its answer, or, once the request is stored, the browser is
+// sent on to its confirmation page. With JavaScript it validates with the same schema first, keeps
+// a draft in sessionStorage, shows 'Sending...' and then opens the confirmation page (the success
+// modal only for a request sent twice, which has no page of its own).
 // A field that has been wrong is checked again on every change (and so on leaving it): its
 // message and red border go as soon as it is right, and the summary shrinks with it.
 import {
@@ -75,6 +77,8 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     () => new Set(serverState.status === 'error' ? Object.keys(serverState.errors) : []),
   );
   const [pending, startTransition] = useTransition();
+  // Set once the request is stored and the browser is on its way to the confirmation page.
+  const [leaving, setLeaving] = useState(false);
   // What to move focus to after an answer: the error summary, or the notice of a taken time.
   const [focusRequest, setFocusRequest] = useState<{
     target: 'summary' | 'notice';
@@ -164,7 +168,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || leaving) return;
     // The button that sent it: a one-click alternative carries its date and time.
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === 'intent') return;
@@ -189,6 +193,12 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         next = await submitBookingAction(idleState, formData);
       } catch {
         next = { status: 'error', errors: {}, formError: t('failure.network'), values: posted };
+      }
+      if (next.status === 'success' && next.receipt) {
+        sessionStorage.removeItem(`cluville:booking:${locale}:${form}`);
+        setLeaving(true);
+        window.location.assign(next.receipt);
+        return;
       }
       setState(next);
       if (next.status === 'error') {
@@ -309,9 +319,9 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
             </li>
           )}
         </ul>
-        <SendButton pending={pending} label={t('submit')} pendingLabel={t('sending')} />
+        <SendButton pending={pending || leaving} label={t('submit')} pendingLabel={t('sending')} />
       </form>
-      {state.status === 'success' && (
+      {state.status === 'success' && !state.receipt && (
         <SuccessModal
           reference={state.reference}
           email={state.email}

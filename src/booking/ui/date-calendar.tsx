@@ -5,7 +5,9 @@
 // the arrow keys move a day (Left/Right) or a week (Up/Down), Home/End go to the week's ends and
 // PageUp/PageDown a month. Closed dates and dates with no free time say so in text and cannot be
 // picked; which is which comes from GET /api/availability with `days` (one request per month).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+// It opens on the first month with a free date (until the parent turns a page or picks one), and
+// from 1024 px wide shows two months side by side.
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/content/types';
 import { formatDate, formatWeekday } from '@/lib/format';
@@ -34,6 +36,20 @@ function daysIn(first: string): number {
 function weekday(date: string): number {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
   return day === 0 ? 7 : day;
+}
+
+const WIDE = '(min-width: 1024px)';
+/** True from 1024 px wide (two months side by side); false in the server's HTML. */
+function useWide(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE);
+      query.addEventListener('change', changed);
+      return () => query.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(WIDE).matches,
+    () => false,
+  );
 }
 
 /** What a day is: outside the bookable range, closed, full, free, or not known yet. */
@@ -65,63 +81,106 @@ export function DateCalendar({
   const [shown, setShown] = useState(monthStart(valid ? value : first));
   const [focusDate, setFocusDate] = useState(valid ? value : first);
   const moveFocus = useRef(false);
-  const grid = useRef<HTMLTableElement>(null);
-  const [fetched, setFetched] = useState<Month | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const [fetched, setFetched] = useState<Record<string, Month>>({});
+  const wide = useWide();
+  // Until the parent turns a page, picks a day or types a date, the calendar moves on from a
+  // month without a free day to the first month with one.
+  const [auto, setAuto] = useState(!valid);
+  const turn = (month: string) => {
+    setAuto(false);
+    setShown(month);
+  };
 
   // A date typed into the input shows its month.
   const [seenValue, setSeenValue] = useState(value);
   if (seenValue !== value) {
     setSeenValue(value);
     if (valid) {
+      setAuto(false);
       setShown(monthStart(value));
       setFocusDate(value);
     }
   }
 
-  const from = shown < first ? first : shown;
-  const monthEnd = addDays(shown, daysIn(shown) - 1);
-  const to = monthEnd > last ? last : monthEnd;
-  const count = from <= to ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 : 0;
-  const key = `${form}|${what}|${rooms}|${from}|${count}|${version}`;
+  const firstMonth = monthStart(first);
+  const lastMonth = monthStart(last);
+  // The months on screen: the shown one, and from 1024 px the next one beside it.
+  const months = wide && shown < lastMonth ? [shown, addMonths(shown, 1)] : [shown];
+  /** The days of a month the availability is asked for, and the key of that answer. */
+  const rangeOf = (month: string) => {
+    const from = month < first ? first : month;
+    const monthEnd = addDays(month, daysIn(month) - 1);
+    const to = monthEnd > last ? last : monthEnd;
+    const count = from <= to ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 : 0;
+    return { from, count, key: `${form}|${what}|${rooms}|${from}|${count}|${version}` };
+  };
+  const ranges = months.map(rangeOf);
+  const keys = ranges.map((range) => range.key).join(' ');
 
   useEffect(() => {
-    if (!what || count < 1) return;
+    if (!what) return;
     const controller = new AbortController();
-    const query = new URLSearchParams({
-      form,
-      [form === 'room' ? 'room' : 'package']: what,
-      date: from,
-      days: String(count),
-      locale,
-      ...(form === 'birthday' && rooms ? { rooms } : {}),
-    });
-    fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
-      )
-      .then((body: { days: { date: string; slots: { free: boolean }[] }[] }) =>
-        setFetched({
-          key,
-          state: 'ready',
-          days: new Map(
-            body.days.map((day) => [
-              day.date,
-              { total: day.slots.length, free: day.slots.filter((slot) => slot.free).length },
-            ]),
-          ),
-        }),
-      )
-      .catch((error: unknown) => {
-        if ((error as Error).name !== 'AbortError') setFetched({ key, state: 'error' });
+    for (const { from, count, key } of ranges) {
+      if (count < 1) continue;
+      const query = new URLSearchParams({
+        form,
+        [form === 'room' ? 'room' : 'package']: what,
+        date: from,
+        days: String(count),
+        locale,
+        ...(form === 'birthday' && rooms ? { rooms } : {}),
       });
+      fetch(`/api/availability?${query}`, { signal: controller.signal, cache: 'no-store' })
+        .then((response) =>
+          response.ok ? response.json() : Promise.reject(new Error(String(response.status))),
+        )
+        .then((body: { days: { date: string; slots: { free: boolean }[] }[] }) =>
+          setFetched((current) => ({
+            ...current,
+            [key]: {
+              key,
+              state: 'ready',
+              days: new Map(
+                body.days.map((day) => [
+                  day.date,
+                  { total: day.slots.length, free: day.slots.filter((slot) => slot.free).length },
+                ]),
+              ),
+            },
+          })),
+        )
+        .catch((error: unknown) => {
+          if ((error as Error).name !== 'AbortError')
+            setFetched((current) => ({ ...current, [key]: { key, state: 'error' } }));
+        });
+    }
     return () => controller.abort();
-  }, [key, form, what, rooms, from, count, locale]);
+    // `keys` names every range asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys, form, what, rooms, locale]);
 
-  const month = fetched?.key === key && fetched.state === 'ready' ? fetched.days : undefined;
+  const dayOf = (date: string): DayState | undefined => {
+    const answer = fetched[rangeOf(monthStart(date)).key];
+    return answer?.state === 'ready' ? answer.days.get(date) : undefined;
+  };
+
+  // The first month with a free date: a shown month whose every bookable day is known and none
+  // is free gives way to the next one (up to the last bookable month).
+  const shownAnswer = fetched[ranges[0]!.key];
+  const shownHasNoFreeDay =
+    shownAnswer?.state === 'ready' &&
+    ![...shownAnswer.days.values()].some((day) => day.free > 0) &&
+    ranges[0]!.count === shownAnswer.days.size;
+  if (auto && what && shownHasNoFreeDay && shown < lastMonth) {
+    setShown(addMonths(shown, 1));
+    if (focusDate.slice(0, 7) === shown.slice(0, 7)) setFocusDate(addMonths(shown, 1));
+  }
+
   const kindOf = (date: string): DayKind => {
     if (date < first || date > last) return 'out';
     if (closedOn(date, context.settings)) return 'closed';
-    const day = month?.get(date);
+    const day = dayOf(date);
     if (!day) return 'unknown';
     if (day.total === 0) return 'closed';
     return day.free === 0 ? 'full' : 'free';
@@ -137,10 +196,12 @@ export function DateCalendar({
     const target = date < first ? first : date > last ? last : date;
     moveFocus.current = true;
     setFocusDate(target);
-    setShown(monthStart(target));
+    // A day in a month on screen keeps the months as they are.
+    if (!months.includes(monthStart(target))) turn(monthStart(target));
+    else setAuto(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = focusDate;
     const sameDay = (months: number) => {
       const target = addMonths(monthStart(current), months);
@@ -162,115 +223,138 @@ export function DateCalendar({
     focusOn(move());
   };
 
-  const firstMonth = monthStart(first);
-  const lastMonth = monthStart(last);
-  const titleId = 'booking-calendar-title';
-  // The weeks of the shown month, Monday first; null for the days of the months around it.
-  const cells: (string | null)[] = [
-    ...Array.from({ length: weekday(shown) - 1 }, () => null),
-    ...Array.from({ length: daysIn(shown) }, (_, index) => addDays(shown, index)),
-  ];
-  while (cells.length % 7) cells.push(null);
-  const weeks = Array.from({ length: cells.length / 7 }, (_, week) =>
-    cells.slice(week * 7, week * 7 + 7),
-  );
   // The column heads: the days of the week of 2024-01-01, a Monday.
   const heads = Array.from({ length: 7 }, (_, index) =>
     formatWeekday(addDays('2024-01-01', index), locale),
   );
-  const tabbable = focusDate.slice(0, 7) === shown.slice(0, 7) ? focusDate : from;
+  const onScreen = (date: string) => months.includes(monthStart(date));
+  const tabbable = onScreen(focusDate) ? focusDate : ranges[0]!.from;
 
   const stateText = (kind: DayKind, date: string) => {
     if (kind === 'closed') return t('calendar.closed');
     if (kind === 'full') return t('calendar.full');
-    if (kind === 'free') return t('calendar.free', { count: month?.get(date)?.free ?? 0 });
+    if (kind === 'free') return t('calendar.free', { count: dayOf(date)?.free ?? 0 });
     if (kind === 'out') return t('calendar.unavailable');
     return '';
   };
+  const titleId = (month: string) => `booking-calendar-title-${month.slice(0, 7)}`;
+  const arrow =
+    'grid size-10 place-items-center rounded-lg border-2 border-grey/50 font-bold text-ink disabled:opacity-40';
 
   return (
-    <div className="mt-4 max-w-sm rounded-xl border-2 border-grey/40 bg-white p-3" data-calendar>
+    <div
+      className={`mt-4 rounded-xl border-2 border-grey/40 bg-white p-2 sm:p-3 ${months.length > 1 ? 'lg:w-[44rem] lg:max-w-none' : 'max-w-sm'}`}
+      data-calendar
+      data-months={months.length}
+    >
       <div className="mb-2 flex items-center justify-between gap-2">
         <button
           type="button"
-          className="grid size-10 place-items-center rounded-lg border-2 border-grey/50 font-bold text-ink disabled:opacity-40"
+          className={arrow}
           aria-label={t('calendar.previous')}
           disabled={shown <= firstMonth}
-          onClick={() => setShown(addMonths(shown, -1))}
+          onClick={() => turn(addMonths(shown, -1))}
           data-calendar-previous
         >
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={titleId} className="text-base font-bold capitalize text-ink" aria-live="polite">
-          {formatDate(shown, locale, 'month')}
-        </h3>
         <button
           type="button"
-          className="grid size-10 place-items-center rounded-lg border-2 border-grey/50 font-bold text-ink disabled:opacity-40"
+          className={`${arrow} order-last`}
           aria-label={t('calendar.next')}
-          disabled={shown >= lastMonth}
-          onClick={() => setShown(addMonths(shown, 1))}
+          disabled={months[months.length - 1]! >= lastMonth}
+          onClick={() => turn(addMonths(shown, 1))}
           data-calendar-next
         >
           <span aria-hidden="true">›</span>
         </button>
-      </div>
-      <table
-        ref={grid}
-        role="grid"
-        aria-labelledby={titleId}
-        className="w-full table-fixed border-separate border-spacing-0.5"
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th
-                key={head.long}
-                scope="col"
-                abbr={head.long}
-                className="pb-1 text-xs font-bold capitalize text-ink/70"
-              >
-                {head.short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, index) => (
-            <tr key={index}>
-              {week.map((date, column) =>
-                date ? (
-                  <DayCell
-                    key={date}
-                    date={date}
-                    kind={kindOf(date)}
-                    selected={date === value}
-                    today={date === context.today}
-                    tabbable={date === tabbable}
-                    label={[formatDate(date, locale, 'calendarDay'), stateText(kindOf(date), date)]
-                      .filter(Boolean)
-                      .join(', ')}
-                    shortText={
-                      kindOf(date) === 'closed'
-                        ? t('calendar.closed')
-                        : kindOf(date) === 'full'
-                          ? t('calendar.full')
-                          : ''
-                    }
-                    onPick={() => {
-                      setFocusDate(date);
-                      onPick(date);
-                    }}
-                  />
-                ) : (
-                  <td key={`empty-${column}`} />
-                ),
-              )}
-            </tr>
+        <div className="flex flex-1 justify-around gap-4">
+          {months.map((month) => (
+            <h3
+              key={month}
+              id={titleId(month)}
+              className="text-base font-bold capitalize text-ink"
+              aria-live="polite"
+            >
+              {formatDate(month, locale, 'month')}
+            </h3>
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
+      <div ref={grid} className="flex gap-6" onKeyDown={onKeyDown}>
+        {months.map((month) => {
+          // The weeks of the month, Monday first; null for the days of the months around it.
+          const cells: (string | null)[] = [
+            ...Array.from({ length: weekday(month) - 1 }, () => null),
+            ...Array.from({ length: daysIn(month) }, (_, index) => addDays(month, index)),
+          ];
+          while (cells.length % 7) cells.push(null);
+          const weeks = Array.from({ length: cells.length / 7 }, (_, week) =>
+            cells.slice(week * 7, week * 7 + 7),
+          );
+          return (
+            <table
+              key={month}
+              role="grid"
+              aria-labelledby={titleId(month)}
+              className="w-full min-w-0 flex-1 table-fixed border-separate border-spacing-0.5"
+            >
+              <thead>
+                <tr>
+                  {heads.map((head) => (
+                    <th
+                      key={head.long}
+                      scope="col"
+                      abbr={head.long}
+                      className="pb-1 text-xs font-bold capitalize text-ink/70"
+                    >
+                      {head.short}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week, index) => (
+                  <tr key={index}>
+                    {week.map((date, column) =>
+                      date ? (
+                        <DayCell
+                          key={date}
+                          date={date}
+                          kind={kindOf(date)}
+                          selected={date === value}
+                          today={date === context.today}
+                          tabbable={date === tabbable}
+                          label={[
+                            formatDate(date, locale, 'calendarDay'),
+                            stateText(kindOf(date), date),
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
+                          shortText={
+                            kindOf(date) === 'closed'
+                              ? t('calendar.closed')
+                              : kindOf(date) === 'full'
+                                ? t('calendar.full')
+                                : ''
+                          }
+                          onPick={() => {
+                            setAuto(false);
+                            setFocusDate(date);
+                            onPick(date);
+                          }}
+                        />
+                      ) : (
+                        <td key={`empty-${column}`} />
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -332,7 +416,8 @@ function DayCell({
           {Number(date.slice(8))}
         </span>
         {shortText && (
-          <span className="mt-0.5 max-w-full text-[0.6rem] font-normal [overflow-wrap:anywhere]">
+          // A whole word, never broken: "popunjeno" and "zatvoreno" fit a day at 390 px.
+          <span className="mt-0.5 whitespace-nowrap text-[0.5rem] font-normal tracking-tight sm:text-[0.6rem]">
             {shortText}
           </span>
         )}

@@ -162,7 +162,8 @@ export function DateTime({
   return (
     <FormStep
       legend={t('legends.when')}
-      className="grid gap-x-6 gap-y-5 md:grid-cols-2"
+      // From 1024 px the calendar shows two months: the free times go below it.
+      className="grid gap-x-6 gap-y-5 md:grid-cols-2 lg:grid-cols-1"
       data-date-time
     >
       <Field

@@ -1,8 +1,9 @@
 'use client';
 // The team-building enquiry form: the company, the group, the dates it would like and the contact.
 // It posts to the same booking service as the booking forms (form `team`) through its server
-// action; without JavaScript the browser posts it to the page, which renders the answer (the
-// field errors with everything typed, or the receipt). No time is chosen: the venue proposes one.
+// action; without JavaScript the browser posts it to the page, which renders the field errors
+// with everything typed. A stored enquiry opens its confirmation page (without JavaScript the post
+// is redirected there). No time is chosen: the venue proposes one.
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { submitEnquiryAction, type EnquiryFormState } from '../server/actions';
@@ -29,6 +30,8 @@ export function EnquiryForm() {
     serverState.status === 'error' ? serverState.errors : {},
   );
   const [pending, startTransition] = useTransition();
+  // Set once the enquiry is stored and the browser is on its way to the confirmation page.
+  const [leaving, setLeaving] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const receiptRef = useRef<HTMLDivElement>(null);
 
@@ -39,7 +42,7 @@ export function EnquiryForm() {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
+    if (pending || leaving) return;
     const formData = new FormData(event.currentTarget);
     startTransition(async () => {
       let next: EnquiryFormState;
@@ -47,6 +50,11 @@ export function EnquiryForm() {
         next = await submitEnquiryAction(idle, formData);
       } catch {
         next = { status: 'error', errors: {}, formError: t('failure.network'), values };
+      }
+      if (next.status === 'success' && next.receipt) {
+        setLeaving(true);
+        window.location.assign(next.receipt);
+        return;
       }
       setShown(next);
       if (next.status === 'error') setErrors(next.errors);
@@ -166,7 +174,7 @@ export function EnquiryForm() {
       />
       <Honeypot id="enquiry-website" label={t('fields.honeypot')} />
       <SendButton
-        pending={pending}
+        pending={pending || leaving}
         label={t('enquiry.submit')}
         pendingLabel={t('enquiry.sending')}
       />

@@ -14,7 +14,7 @@ import type { StoredPrice } from '../rules/pricing';
 import { withinOf } from '../rules/lifecycle-rules';
 import { EXPIRING_STATUSES, HOLDING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
-import { gameRow, priceRows } from '../mail/rows';
+import { gameRow, priceRows, whatOf } from '../mail/rows';
 import { LinkNotice, type LinkPageNotice } from './link-page';
 
 const PILL: Record<string, string> = {
@@ -69,12 +69,30 @@ export function ManageTicket({
   const f = bookingTranslator(locale, 'booking.fields');
   const holding = (HOLDING_STATUSES as readonly string[]).includes(booking.status);
   const proposal = booking.status === 'proposed' && booking.requestedStartsAt;
-  const summary: [string, string][] = [
-    [
-      booking.form === 'room' ? f('room') : f('package'),
-      (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? '',
-    ],
-  ];
+  const team = booking.form === 'team';
+  // A team-building enquiry names no time (its times are when it came in): its own words instead.
+  const summary: [string, string][] = team
+    ? [
+        [t('ticket.what'), whatOf(booking, locale)],
+        ...(booking.company ? [[f('company'), booking.company] as [string, string]] : []),
+        ...(booking.groupSize
+          ? [
+              [t('ticket.party'), t('ticket.people', { count: booking.groupSize })] as [
+                string,
+                string,
+              ],
+            ]
+          : []),
+        ...(booking.preferredDates
+          ? [[f('preferredDates'), booking.preferredDates] as [string, string]]
+          : []),
+      ]
+    : [
+        [
+          booking.form === 'room' ? f('room') : f('package'),
+          (booking.form === 'room' ? booking.roomTitle : booking.packageName) ?? '',
+        ],
+      ];
   if (booking.form === 'birthday') {
     summary.push(gameRow(games, locale, 'parent'));
     summary.push([f('cake'), booking.withCake ? f('withCake') : f('withoutCake')]);
@@ -125,46 +143,48 @@ export function ManageTicket({
             {booking.reference}
           </p>
         </div>
-        <div className="border-t-2 border-dashed border-grey-tint p-5 md:p-7">
-          {proposal ? (
-            <div className="grid gap-4 sm:grid-cols-2" data-proposal>
-              <div className="text-grey">
-                <p className="text-sm font-bold">{t('ticket.oldTime')}</p>
-                <del className="block" data-old-time>
-                  <Span
-                    startsAt={booking.requestedStartsAt!}
-                    endsAt={booking.requestedEndsAt ?? booking.requestedStartsAt!}
-                    locale={locale}
-                  />
-                </del>
+        {!team && (
+          <div className="border-t-2 border-dashed border-grey-tint p-5 md:p-7">
+            {proposal ? (
+              <div className="grid gap-4 sm:grid-cols-2" data-proposal>
+                <div className="text-grey">
+                  <p className="text-sm font-bold">{t('ticket.oldTime')}</p>
+                  <del className="block" data-old-time>
+                    <Span
+                      startsAt={booking.requestedStartsAt!}
+                      endsAt={booking.requestedEndsAt ?? booking.requestedStartsAt!}
+                      locale={locale}
+                    />
+                  </del>
+                </div>
+                <div>
+                  <p className="text-sm font-bold">{t('ticket.newTime')}</p>
+                  <ins className="block no-underline" data-new-time>
+                    <Span startsAt={booking.startsAt} endsAt={booking.endsAt} locale={locale} />
+                  </ins>
+                </div>
               </div>
-              <div>
-                <p className="text-sm font-bold">{t('ticket.newTime')}</p>
-                <ins className="block no-underline" data-new-time>
+            ) : (
+              <div data-time>
+                <p className="text-sm font-bold">{t('page.when')}</p>
+                <p className={holding ? '' : 'text-grey line-through'}>
                   <Span startsAt={booking.startsAt} endsAt={booking.endsAt} locale={locale} />
-                </ins>
+                </p>
               </div>
-            </div>
-          ) : (
-            <div data-time>
-              <p className="text-sm font-bold">{t('page.when')}</p>
-              <p className={holding ? '' : 'text-grey line-through'}>
-                <Span startsAt={booking.startsAt} endsAt={booking.endsAt} locale={locale} />
+            )}
+            {holdEnd && (EXPIRING_STATUSES as readonly string[]).includes(booking.status) && (
+              <p className="mt-4 rounded-xl bg-brand-tint px-4 py-2" data-hold-until>
+                {t('page.holdUntil')}: <strong>{formatDate(holdEnd, locale, 'deadline')}</strong>
               </p>
-            </div>
-          )}
-          {holdEnd && (EXPIRING_STATUSES as readonly string[]).includes(booking.status) && (
-            <p className="mt-4 rounded-xl bg-brand-tint px-4 py-2" data-hold-until>
-              {t('page.holdUntil')}: <strong>{formatDate(holdEnd, locale, 'deadline')}</strong>
-            </p>
-          )}
-          {booking.status === 'declined' && booking.declineReason && (
-            <p className="mt-4">
-              {t('page.reason')}: {t(`reasons.${booking.declineReason}`)}
-              {booking.declineNote && <span className="block">{booking.declineNote}</span>}
-            </p>
-          )}
-        </div>
+            )}
+            {booking.status === 'declined' && booking.declineReason && (
+              <p className="mt-4">
+                {t('page.reason')}: {t(`reasons.${booking.declineReason}`)}
+                {booking.declineNote && <span className="block">{booking.declineNote}</span>}
+              </p>
+            )}
+          </div>
+        )}
         <div className="border-t-2 border-dashed border-grey-tint p-5 md:p-7">
           <h2 className="font-display text-xl font-extrabold">{t('ticket.summary')}</h2>
           <dl className="mt-3 divide-y divide-grey-tint" data-ticket-summary>

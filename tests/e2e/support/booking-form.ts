@@ -18,3 +18,27 @@ export async function formReady(page: Page) {
   await expect(page.locator('[data-booking-form]')).toBeVisible();
   await expect(page.locator('[data-show-times]')).toHaveCount(0);
 }
+
+/** The confirmation page's address after sending (a signed `receipt` link). */
+export const REQUEST_SENT = {
+  me: /\/zahtjev-poslat\/\d+~receipt~\d+~[\w-]{43}$/,
+  en: /\/en\/request-sent\/\d+~receipt~\d+~[\w-]{43}$/,
+} as const;
+
+/**
+ * After sending: the browser is on the request's confirmation page (the ticket with its title,
+ * reference and summary); its reference.
+ */
+export async function requestSent(page: Page, locale: Locale): Promise<string> {
+  await expect(page).toHaveURL(REQUEST_SENT[locale]);
+  const lifecycle = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).bookingLifecycle;
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: new RegExp(`^(${lifecycle.receipt.title}|${lifecycle.receipt.titleTeam})$`),
+    }),
+  ).toBeVisible();
+  const reference = (await page.locator('[data-ticket] [data-reference]').innerText()).trim();
+  expect(reference).toMatch(REFERENCE);
+  return reference;
+}
