@@ -122,9 +122,7 @@ export function renderRoomsMail(input: MailInput): LifecycleMail {
  * booking as it is now with the new price (a confirmed party's calendar file again: its rooms may
  * have moved), and to the venue in its language, what changed, the booking on the desk.
  */
-export function renderChangeMails(
-  input: MailInput & { previous: BookingRow },
-): LifecycleMail[] {
+export function renderChangeMails(input: MailInput & { previous: BookingRow }): LifecycleMail[] {
   const { booking, settings } = input;
   const locale = booking.locale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
@@ -153,9 +151,7 @@ function changeLines(before: BookingRow, after: BookingRow, locale: Locale): str
   const cake = (withCake: boolean | null) => (withCake ? f('withCake') : f('withoutCake'));
   const lines: string[] = [];
   if (before.children !== after.children)
-    lines.push(
-      v('changedChildren', { before: before.children ?? 0, after: after.children ?? 0 }),
-    );
+    lines.push(v('changedChildren', { before: before.children ?? 0, after: after.children ?? 0 }));
   if (Boolean(before.withCake) !== Boolean(after.withCake))
     lines.push(v('changedCake', { before: cake(before.withCake), after: cake(after.withCake) }));
   return lines;

@@ -5,7 +5,12 @@
 // (server/lifecycle.ts) writes it, the holds re-planned in the same transaction.
 import type { BookingRow } from '@/lib/db/schema';
 import { BOOKING_LIMITS } from './fields';
-import { priceBirthday, type PriceBreakdown, type PricedPackage, type StoredPrice } from './pricing';
+import {
+  priceBirthday,
+  type PriceBreakdown,
+  type PricedPackage,
+  type StoredPrice,
+} from './pricing';
 
 /** BOOKING_CHANGE_CUTOFF's default (the invitations' answers close at the same time). */
 export const DEFAULT_CHANGE_CUTOFF_MS = 48 * 3_600_000;

@@ -68,3 +68,49 @@ export function linkPageNotice(
     };
   return undefined;
 }
+
+/**
+ * The change form's state from the page's address: what was typed when it came back (a preview,
+ * a refusal: `children`, `cake`; or the count the guests' answers filled in, `from=guests`), else
+ * the booking's own; and a change refused, in words (`?refused=change-…`, with the count asked).
+ */
+export function changeFormState(
+  query: Record<string, string | string[] | undefined>,
+  booking: Pick<BookingRow, 'children' | 'withCake'>,
+  t: Translate,
+) {
+  const one = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  const children = /^\d{1,2}$/.test(one('children') ?? '') ? one('children')! : undefined;
+  const cake =
+    one('cake') === 'yes' || one('cake') === 'no' ? (one('cake') as 'yes' | 'no') : undefined;
+  const refused = one('refused');
+  const notice =
+    refused?.startsWith('change-') && CHANGE_REFUSALS.includes(refused)
+      ? {
+          text: t(`page.refused.${refused}`, {
+            children: children ?? String(booking.children ?? ''),
+          }),
+          tone: 'refused' as const,
+        }
+      : undefined;
+  return {
+    values: {
+      children: children ?? String(booking.children ?? ''),
+      cake: cake ?? (booking.withCake ? 'yes' : 'no'),
+    } as { children: string; cake: 'yes' | 'no' },
+    previewed: one('change') === 'preview' && Boolean(children),
+    notice,
+    prefilledFrom: one('from') === 'guests' && children ? Number(children) : undefined,
+  };
+}
+
+/** The refusals of a change the page words (`page.refused.change-…`). */
+const CHANGE_REFUSALS = [
+  'change-after-cutoff',
+  'change-not-allowed',
+  'change-unchanged',
+  'change-bad-change',
+  'change-slot-taken',
+  'change-does-not-fit',
+  'change-not-found',
+];
