@@ -51,10 +51,10 @@ for (const database of testDatabases('parent_change', {
     const answering = (now?: () => Date) =>
       testAnswering(() => handle.db, context, testLifecycle({}, now).lifecycle, { now });
     let index = 0;
-    /** A party of `children` from `time` in five days, its room named, confirmed by its parent. */
-    async function party(time: string, children: number, submitOnly = false) {
+    /** A party of `children` from `time` in five days, its room named: the parent's request. */
+    function submitParty(time: string, children: number): Promise<SubmitResult> {
       index++;
-      const result = await bookingServiceOn(handle).submit(
+      return bookingServiceOn(handle).submit(
         birthdayInput({
           package: 'long-party',
           rooms: 'room-3',
@@ -68,7 +68,10 @@ for (const database of testDatabases('parent_change', {
         }),
         { context, clientAddress: `198.51.100.${index}` },
       );
-      if (submitOnly) return result;
+    }
+    /** The same, confirmed by its parent (pending: the venue knows of it). */
+    async function party(time: string, children: number) {
+      const result = await submitParty(time, children);
       expect(result.status).toBe('created');
       return confirmRequest(handle.db, result);
     }
@@ -207,7 +210,7 @@ for (const database of testDatabases('parent_change', {
         const booking = await party('12:00', 8);
         const [changed, other] = await Promise.all([
           answering().answer(booking.id, { op: 'change', change: { children: 14 } }, parent),
-          party('13:30', 5, true) as Promise<SubmitResult>,
+          submitParty('13:30', 5),
         ]);
         // Exactly one wins the room from 13:30.
         expect([changed.ok, other.status === 'created']).toContain(true);
