@@ -29,7 +29,7 @@ import {
   changeDeadline,
   DEFAULT_CHANGE_CUTOFF_MS,
 } from '@/booking/rules/parent-change';
-import { changeFormState } from '@/booking/server/link-page-data';
+import { changeFitWords, changeFormState } from '@/booking/server/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -130,7 +130,12 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               deadline={changeDeadline(booking, changeCutoff)}
               open={changeAllowed(booking, new Date(), changeCutoff) === 'ok'}
               venuePhone={context.venuePhone}
-              {...changeFormState(query, booking, t)}
+              {...changeFormState(
+                query,
+                booking,
+                t,
+                await changeFitWords(query, booking, games ?? [], locale),
+              )}
             />
           )}
         {/* A party's invitations and the guests' answers (src/booking/invitations/). */}
