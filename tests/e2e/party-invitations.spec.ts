@@ -105,14 +105,21 @@ const decodeHeader = (value: string) =>
         ).toString('utf8'),
   );
 
-/** With CHANGE_SHOTS=<folder>: the page at 390 and 1440 px, for people to look at. */
-async function shots(page: Page, name: string) {
+/**
+ * With CHANGE_SHOTS=<folder>: the page at 390 and 1440 px, for people to look at: the change
+ * panel in view, or (`top`) the notice and the ticket.
+ */
+async function shots(page: Page, name: string, focus: 'panel' | 'top' = 'panel') {
   const folder = process.env.CHANGE_SHOTS;
   if (!folder) return;
   for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.locator('[data-change-panel]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (focus === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+    else
+      await page
+        .locator('[data-change-panel]')
+        .evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -314,7 +321,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(page.locator('[data-notice="ok"]')).toHaveText(c.page.done.changed);
     await expect(page.locator('[data-price="total"]')).toHaveText(twelve);
     await expect(page.locator('[data-ticket-summary]')).toContainText('12');
-    await shots(page, `after-${locale}`);
+    await shots(page, `after-${locale}`, 'top');
     const mail = await mailTo(email, since);
     expect(decodeHeader(mail.header('subject') ?? '')).toContain(
       c.mail.changedSubject.split(' (')[0],
