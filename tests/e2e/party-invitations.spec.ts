@@ -59,7 +59,7 @@ async function party(api: APIRequestContext, locale: Locale) {
   });
   expect(response.status()).toBe(201);
   const manage = await confirmRequest(api, await mailTo(email, since));
-  return { manage, slot: slot! };
+  return { manage, slot: slot!, email };
 }
 
 async function signIn(page: Page) {
@@ -89,6 +89,40 @@ async function guestPage(browser: Browser, javaScriptEnabled = true) {
 
 const expectAxeClean = async (page: Page) =>
   expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+
+/** A header as the reader sees it: RFC 2047 encoded words (`=?UTF-8?Q?…?=`) decoded. */
+const decodeHeader = (value: string) =>
+  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ).toString('utf8'),
+  );
+
+/**
+ * With CHANGE_SHOTS=<folder>: the page at 390 and 1440 px, for people to look at: the change
+ * panel in view, or (`top`) the notice and the ticket.
+ */
+async function shots(page: Page, name: string, focus: 'panel' | 'top' = 'panel') {
+  const folder = process.env.CHANGE_SHOTS;
+  if (!folder) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (focus === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+    else
+      await page
+        .locator('[data-change-panel]')
+        .evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: `${folder}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 
 for (const locale of ['me', 'en'] as const) {
   const m = all(locale).invitations;
@@ -254,5 +288,84 @@ for (const locale of ['me', 'en'] as const) {
     await expect(late.page.getByRole('heading', { level: 1 })).toHaveText(m.page.goneTitle);
     await expectAxeClean(late.page);
     await late.context.close();
+  });
+}
+
+for (const locale of ['me', 'en'] as const) {
+  const c = all(locale).bookingLifecycle;
+
+  test(`the parent changes the children, sees the new price before sending, with and without JavaScript (${locale})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { manage, slot, email } = await party(request, locale);
+    await page.goto(manage);
+    const panel = page.locator('[data-change-panel]');
+    await expect(panel.getByRole('heading', { name: c.change.title })).toBeVisible();
+    const current = await panel.locator('[data-price="current"]').innerText();
+    await expect(page.locator('[data-price="total"]')).toHaveText(current);
+    // With JavaScript the new price follows the count before anything is sent.
+    await panel.getByLabel(c.change.children).fill('12');
+    await expect(panel.locator('[data-price="new"]')).not.toHaveText(current);
+    const twelve = await panel.locator('[data-price="new"]').innerText();
+    await expect(panel.getByRole('button', { name: c.change.preview })).toHaveCount(0);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAxeClean(page);
+    }
+    await shots(page, `before-${locale}`);
+    const since = smtp.messages.length;
+    await panel.getByRole('button', { name: c.change.send }).click();
+    await expect(page.locator('[data-notice="ok"]')).toHaveText(c.page.done.changed);
+    await expect(page.locator('[data-price="total"]')).toHaveText(twelve);
+    await expect(page.locator('[data-ticket-summary]')).toContainText('12');
+    await shots(page, `after-${locale}`, 'top');
+    const mail = await mailTo(email, since);
+    expect(decodeHeader(mail.header('subject') ?? '')).toContain(
+      c.mail.changedSubject.split(' (')[0],
+    );
+
+    // Without JavaScript: "see the new price" first, then the button that sends it.
+    const plain = await guestPage(browser, false);
+    await plain.page.goto(manage);
+    const form = plain.page.locator('[data-change-panel]');
+    await expect(form.getByRole('button', { name: c.change.send })).toHaveCount(0);
+    await form.getByLabel(c.change.children).fill('10');
+    await form.getByRole('button', { name: c.change.preview }).click();
+    await expect(plain.page).toHaveURL(/change=preview/);
+    await expect(form.getByLabel(c.change.children)).toHaveValue('10');
+    const ten = await form.locator('[data-price="new"]').innerText();
+    expect(ten).not.toBe(twelve);
+    await expect(plain.page.locator('[data-price="total"]')).toHaveText(twelve);
+    await shots(plain.page, `preview-nojs-${locale}`);
+    await form.getByRole('button', { name: c.change.send }).click();
+    await expect(plain.page.locator('[data-notice="ok"]')).toHaveText(c.page.done.changed);
+    await expect(plain.page.locator('[data-price="total"]')).toHaveText(ten);
+    await plain.context.close();
+
+    // Forty children fit no escape room within the party: refused in words, nothing changed.
+    await page.goto(manage);
+    await panel.getByLabel(c.change.children).fill('40');
+    await panel.getByRole('button', { name: c.change.send }).click();
+    await expect(panel.locator('[data-notice="refused"]')).toContainText('40');
+    await expect(page.locator('[data-price="total"]')).toHaveText(ten);
+    await expect(panel.getByLabel(c.change.children)).toHaveValue('40');
+    await expectAxeClean(page);
+    await shots(page, `refused-${locale}`);
+
+    // The desk marks the booking "changed by the parent" until it is opened there.
+    const mark = all('en').staff.booking.parentChanged;
+    const reference = (await page.locator('[data-ticket] [data-reference]').innerText()).trim();
+    await signIn(page);
+    await page.goto(`/staff?date=${slot.date}&lang=en`);
+    const card = page.locator(`[data-role="party"][data-reference="${reference}"]`);
+    await expect(card.locator('[data-parent-changed]')).toHaveText(mark);
+    const href = await card.locator('a[href^="/staff/bookings/"]').first().getAttribute('href');
+    await page.goto(href!);
+    await expect(page.locator('[data-parent-changed]')).toHaveText(mark);
+    await page.goto(href!);
+    await expect(page.locator('[data-parent-changed]')).toHaveCount(0);
   });
 }

@@ -1,6 +1,20 @@
 // The desk's reads of bookings: one day across every resource, the requests waiting for an
 // answer, one booking, the bookings starting in a range (the CSV export), a search across all of them.
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
 import { ENQUIRY_RESOURCE, WAITING_STATUSES } from '@/booking/rules/status';
@@ -44,6 +58,17 @@ export async function waitingBookings(db: Database): Promise<BookingRow[]> {
 export async function bookingById(db: Database, id: number): Promise<BookingRow | undefined> {
   const [row] = await db.select().from(bookingRequests).where(eq(bookingRequests.id, id)).limit(1);
   return row;
+}
+
+/**
+ * A staff member opened the booking on the desk: the parent's change is seen, and the desk's
+ * "changed by the parent" mark goes (drizzle/0016).
+ */
+export async function clearParentChange(db: Database, id: number): Promise<void> {
+  await db
+    .update(bookingRequests)
+    .set({ parentChangedAt: null })
+    .where(and(eq(bookingRequests.id, id), isNotNull(bookingRequests.parentChangedAt)));
 }
 
 /** Escapes LIKE's wildcards so a typed `%` or `_` matches itself. */

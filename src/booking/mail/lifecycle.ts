@@ -2,8 +2,8 @@
 // scheduled job) happens: to the parent in their language, to the venue in its language
 // (settings.venueLocale). The confirmation and the reminder carry the booking's .ics, the
 // cancellation one that removes it from the parent's calendar.
-import type { BookingRow } from '@/lib/db/schema';
 import type { Locale } from '@/i18n/routing';
+import type { BookingRow } from '@/lib/db/schema';
 import { formatDate, formatTime } from '@/lib/format';
 import type { ActorKind, LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
 import { bookingTranslator } from '../rules/translate';
@@ -137,6 +137,46 @@ function withCalendar(
  */
 export function renderRoomsMail(input: MailInput): LifecycleMail {
   return withCalendar(input, 'roomsSubject', ['roomsIntro', 'roomsIcs'], 'rooms');
+}
+
+/**
+ * A party the parent changed on the manage page (the children, the cake): to the parent, the
+ * booking as it is now with the new price (a confirmed party's calendar file again: its rooms may
+ * have moved), and to the venue in its language, what changed, the booking on the desk.
+ */
+export function renderChangeMails(input: MailInput & { previous: BookingRow }): LifecycleMail[] {
+  const { booking, settings } = input;
+  const locale = booking.locale;
+  const m = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const v = bookingTranslator(settings.venueLocale, 'bookingLifecycle.mail');
+  const when = formatDate(booking.startsAt, locale, 'when');
+  const venueWhen = formatDate(booking.startsAt, settings.venueLocale, 'when');
+  const confirmed = booking.status === 'confirmed';
+  return [
+    parentMail(
+      input,
+      'changedSubject',
+      [m('changedIntro', { when }), ...(confirmed ? [m('roomsIcs')] : [])],
+      confirmed ? { ics: 'PUBLISH', outro: arrival(input, locale) } : {},
+    ),
+    venueMail(input, 'venueChangedSubject', [
+      v('venueChangedIntro', { reference: booking.reference, when: venueWhen }),
+      ...changeLines(input.previous, booking, settings.venueLocale),
+    ]),
+  ];
+}
+
+/** What a change did, one line each, in a language: the children and the cake, before → after. */
+function changeLines(before: BookingRow, after: BookingRow, locale: Locale): string[] {
+  const v = bookingTranslator(locale, 'bookingLifecycle.mail');
+  const f = bookingTranslator(locale, 'booking.fields');
+  const cake = (withCake: boolean | null) => (withCake ? f('withCake') : f('withoutCake'));
+  const lines: string[] = [];
+  if (before.children !== after.children)
+    lines.push(v('changedChildren', { before: before.children ?? 0, after: after.children ?? 0 }));
+  if (Boolean(before.withCake) !== Boolean(after.withCake))
+    lines.push(v('changedCake', { before: cake(before.withCake), after: cake(after.withCake) }));
+  return lines;
 }
 
 /** The reminder before a confirmed booking, with the calendar file again. */

@@ -19,6 +19,11 @@ export interface LifecycleSettings {
   holdTtlMs: number;
   reminderBeforeMs: number;
   cancelCutoffMs: number;
+  /**
+   * BOOKING_CHANGE_CUTOFF: until when before the start a parent may change a party (the
+   * invitations' answers close then too); default 48 hours.
+   */
+  changeCutoffMs?: number;
 }
 
 export const ACTIONS = [

@@ -17,6 +17,9 @@ import {
 } from '../rules/lifecycle-rules';
 import { findBooking } from '../db/lifecycle-repository';
 import type { LinkAction } from '../rules/links';
+import { parseChange, type PartyChange } from '../rules/parent-change';
+import type { PartyChangePlan } from './lifecycle';
+import type { PartyChangeRefusal } from './party-change';
 
 /**
  * Every answer: the lifecycle's action, the parent's signed link whose page offers it (none: the
@@ -33,6 +36,8 @@ export const ANSWERS = {
   accept: { action: 'accept', link: 'manage', done: 'accepted' },
   reject: { action: 'decline', link: 'manage', done: 'declined' },
   cancel: { action: 'cancel', link: 'manage', done: 'cancelled' },
+  // A party's children and cake, changed by the parent until BOOKING_CHANGE_CUTOFF.
+  change: { action: 'change', link: 'manage', done: 'changed' },
   // A party's game rooms, named or chosen by the venue: the staff's, with no signed link.
   assign_rooms: { action: 'assign_rooms', link: null, done: 'rooms-assigned' },
   // On the booking's day, a confirmed booking's arrival: the staff's, with no signed link.
@@ -41,7 +46,11 @@ export const ANSWERS = {
   undo_arrival: { action: 'arrival', link: null, done: 'arrival-undone' },
 } as const satisfies Record<
   string,
-  { action: LifecycleAction | 'assign_rooms' | 'arrival'; link: LinkAction | null; done: string }
+  {
+    action: LifecycleAction | 'assign_rooms' | 'arrival' | 'change';
+    link: LinkAction | null;
+    done: string;
+  }
 >;
 
 /** What each arrival op writes in the booking's `arrival`. */
@@ -72,6 +81,8 @@ export interface AnswerCommand {
   note?: string;
   /** `assign_rooms`: room slugs of either language, separated by commas; empty: the venue chooses. */
   rooms?: string;
+  /** `change`: the party's children and cake as the parent changes them. */
+  change?: PartyChange;
 }
 
 export type AnswerRefusal =
@@ -83,7 +94,9 @@ export type AnswerRefusal =
   | 'bad-rooms'
   | 'room-does-not-fit'
   | 'not-today'
-  | 'unchanged';
+  | 'unchanged'
+  | 'bad-change'
+  | PartyChangeRefusal;
 
 export type AnswerResult =
   | { ok: true; done: string; booking: BookingRow }
@@ -111,6 +124,11 @@ export function parseAnswer(
     const time = read('time');
     if (!HHMM.test(time)) return { ok: false, reason: 'bad-slot', date };
     Object.assign(command, { date, time });
+  }
+  if (command.op === 'change') {
+    const change = parseChange(read);
+    if (!change.ok) return { ok: false, reason: 'bad-change' };
+    command.change = change.change;
   }
   if (command.op === 'assign_rooms') command.rooms = read('rooms').trim().slice(0, 500);
   if (command.op === 'decline') {
@@ -141,6 +159,13 @@ export interface AnsweringDeps {
   assignRooms: Lifecycle['assignRooms'];
   /** The lifecycle's `markArrival`. */
   markArrival: Lifecycle['markArrival'];
+  /** A parent's change planned (server/party-change.ts, planPartyChange). */
+  changeFor: (
+    booking: BookingRow,
+    change: PartyChange,
+  ) => Promise<{ ok: true; plan: PartyChangePlan } | { ok: false; reason: PartyChangeRefusal }>;
+  /** The lifecycle's `changeParty`. */
+  changeParty: Lifecycle['changeParty'];
 }
 
 export function createAnswering(deps: AnsweringDeps) {
@@ -157,6 +182,16 @@ export function createAnswering(deps: AnsweringDeps) {
       const plan = await deps.roomsFor(booking, command.rooms ?? '');
       if (!plan.ok) return { ok: false, reason: plan.reason };
       const outcome = await deps.assignRooms(db, bookingId, plan, actor);
+      return outcome.ok
+        ? { ok: true, done, booking: outcome.booking }
+        : { ok: false, reason: outcome.reason };
+    }
+    if (action === 'change') {
+      const booking = await findBooking(db, bookingId);
+      if (!booking) return { ok: false, reason: 'not-found' };
+      const planned = await deps.changeFor(booking, command.change ?? {});
+      if (!planned.ok) return { ok: false, reason: planned.reason };
+      const outcome = await deps.changeParty(db, bookingId, planned.plan, actor);
       return outcome.ok
         ? { ok: true, done, booking: outcome.booking }
         : { ok: false, reason: outcome.reason };

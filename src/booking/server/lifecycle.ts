@@ -20,6 +20,7 @@
 import type { Database } from '@/lib/db/client';
 import type { BookingRow } from '@/lib/db/schema';
 import {
+  renderChangeMails,
   renderRoomsMail,
   renderTransitionMails,
   type LifecycleMail,
@@ -50,6 +51,13 @@ import {
   type LifecycleSettings,
 } from '../rules/lifecycle-rules';
 import { getSiteMetrics } from '@/lib/metrics';
+import type { PriceBreakdown } from '../rules/pricing';
+import {
+  changeAllowed,
+  changeNote,
+  DEFAULT_CHANGE_CUTOFF_MS,
+  type ChangedParty,
+} from '../rules/parent-change';
 
 export { BOOKING_STATUSES, type BookingStatus } from '../rules/status';
 
@@ -281,6 +289,76 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
+  /**
+   * The parent's change of a party (the children, the cake) from the manage page, until
+   * BOOKING_CHANGE_CUTOFF before its start: one transaction that locks the booking, checks the
+   * state and the cut-off again, writes its holds again from the first of `plan.demands` the
+   * database takes (more waves, other rooms; the exclusion constraint decides, as for a new
+   * booking), stores the new children, cake and price, marks the booking changed by the parent
+   * for the desk, and writes the audit row and the mails (the parent's, the venue's in its
+   * language). Refused, nothing changes: the booking and its holds stay as they were.
+   */
+  async function changeParty(
+    db: Database,
+    bookingId: number,
+    plan: PartyChangePlan,
+    actor: TransitionOptions['actor'],
+  ): Promise<ChangeResult> {
+    const venue = await deps.venue();
+    const roomTitles: RoomTitles = (await deps.roomTitles?.()) ?? new Map();
+    const at = now();
+    const cutoffMs = deps.settings.changeCutoffMs ?? DEFAULT_CHANGE_CUTOFF_MS;
+    const result = await db.transaction(async (tx): Promise<ChangeResult> => {
+      const row = await lockBooking(tx, bookingId);
+      if (!row) return { ok: false, reason: 'not-found' };
+      if (actor.kind !== 'parent')
+        return { ok: false, reason: 'not-allowed', status: row.status, booking: row };
+      const allowed = changeAllowed(row, at, cutoffMs);
+      if (allowed !== 'ok') return { ok: false, reason: allowed, status: row.status, booking: row };
+      const { party } = plan;
+      if (party.children === row.children && party.withCake === Boolean(row.withCake))
+        return { ok: false, reason: 'unchanged', status: row.status, booking: row };
+      const prefer = (await heldBy(tx, row)).map((hold) => hold.resource);
+      let placed: Awaited<ReturnType<typeof moveHolds>> = null;
+      for (const demand of plan.demands) {
+        placed = await moveHolds(tx, row.id, demand, row.startsAt, plan.bufferMinutes, prefer);
+        if (placed) break;
+      }
+      if (!placed) return { ok: false, reason: 'slot-taken', status: row.status, booking: row };
+      const updated = await updateBookingState(tx, row.id, {
+        children: party.children,
+        withCake: party.withCake,
+        price: plan.price,
+        totalCents: plan.price.totalCents,
+        parentChangedAt: at,
+      });
+      const mails = renderChangeMails({
+        booking: updated,
+        previous: row,
+        venue,
+        settings: deps.settings,
+        now: at,
+        sequence: (await countEvents(tx, row.id)) + 1,
+        games: await gamesOf(tx, updated, roomTitles),
+      }).filter((mail) => mail.to);
+      await recordTransition(tx, {
+        event: {
+          bookingId: row.id,
+          at,
+          actor: 'parent',
+          actorAddress: null,
+          fromStatus: row.status,
+          toStatus: row.status,
+          note: changeNote(row, party),
+        },
+        mails: mails.map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
+      });
+      return { ok: true, booking: updated, previous: row };
+    });
+    if (result.ok) getSiteMetrics().bookingTransitions.inc({ action: 'change', actor: 'parent' });
+    return result;
+  }
+
   /** An audit row for a staff change that keeps the booking's status (its rooms, its arrival), with its mails. */
   function recordStaffNote(
     tx: Parameters<typeof recordTransition>[0],
@@ -332,7 +410,7 @@ export function createLifecycle(deps: LifecycleDeps) {
     });
   }
 
-  return { transition, assignRooms, markArrival };
+  return { transition, assignRooms, markArrival, changeParty };
 }
 
 export type ArrivalResult =
@@ -341,6 +419,31 @@ export type ArrivalResult =
       ok: false;
       /** not-allowed: not confirmed (or not the staff); not-today: not the booking's day; unchanged: already so. */
       reason: 'not-found' | 'not-allowed' | 'not-today' | 'unchanged';
+      status?: string;
+      booking?: BookingRow;
+    };
+
+/**
+ * What a parent's change writes (the answer command plans it: server/answer.ts): the party after
+ * it, its price by the one price rule, and its holds, the first of `demands` the database takes.
+ */
+export interface PartyChangePlan {
+  party: ChangedParty;
+  price: PriceBreakdown;
+  demands: Demand[];
+  bufferMinutes: number;
+}
+
+export type ChangeResult =
+  | { ok: true; booking: BookingRow; previous: BookingRow }
+  | {
+      ok: false;
+      /**
+       * not-allowed: not a party holding its time (or not the parent); after-cutoff: past
+       * BOOKING_CHANGE_CUTOFF; slot-taken: the party's time has no room left for the change;
+       * unchanged: nothing to change.
+       */
+      reason: 'not-found' | 'not-allowed' | 'after-cutoff' | 'slot-taken' | 'unchanged';
       status?: string;
       booking?: BookingRow;
     };

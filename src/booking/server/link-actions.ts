@@ -12,7 +12,13 @@ import { parentToken } from '../mail/urls';
 export type LinkPostResult =
   | { kind: 'forbidden' }
   | { kind: 'done'; token: string; done: string }
-  | { kind: 'refused'; token: string; reason: string };
+  /** `query`: what the page shows the refusal with (a change's children). */
+  | { kind: 'refused'; token: string; reason: string; query?: Record<string, string> }
+  /**
+   * The change form's "see the new price" without JavaScript: nothing changes; the page shows the
+   * form again with the new price and the button that sends it.
+   */
+  | { kind: 'preview'; token: string; query: Record<string, string> };
 
 /** The site's link key and answer command (tests give their own database's). */
 export interface LinkPostDeps {
@@ -33,11 +39,23 @@ export async function handleLinkPost(
     return { kind: 'forbidden' };
 
   const parsed = parseAnswer((name) => form.get(name) ?? '');
-  if (!parsed.ok) return { kind: 'refused', token, reason: parsed.reason };
+  // A change's refusals are worded as a change's (`change-…`), with the count asked for.
+  const refused = (reason: string): LinkPostResult =>
+    op === 'change'
+      ? {
+          kind: 'refused',
+          token,
+          reason: reason.startsWith('change-') ? reason : `change-${reason}`,
+          query: changeQuery(form),
+        }
+      : { kind: 'refused', token, reason };
+  if (!parsed.ok) return refused(parsed.reason);
+  if (op === 'change' && form.get('step') === 'preview')
+    return { kind: 'preview', token, query: changeQuery(form) };
   const outcome = await deps.answering.answer(claims.bookingId, parsed.command, {
     kind: 'parent',
   });
-  if (!outcome.ok) return { kind: 'refused', token, reason: outcome.reason };
+  if (!outcome.ok) return refused(outcome.reason);
   // A confirmed request goes on to its manage page (the link the later mails carry).
   if (claims.action === 'verify')
     return {
@@ -46,4 +64,14 @@ export async function handleLinkPost(
       done: outcome.done,
     };
   return { kind: 'done', token, done: outcome.done };
+}
+
+/** The change form's fields as the page reads them back (numbers and yes/no only: no personal data). */
+function changeQuery(form: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  const children = (form.get('children') ?? '').trim();
+  if (/^\d{1,2}$/.test(children)) query.children = children;
+  const cake = form.get('cake');
+  if (cake === 'yes' || cake === 'no') query.cake = cake;
+  return query;
 }

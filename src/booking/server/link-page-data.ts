@@ -12,6 +12,11 @@ import { gamesOf } from './party-games';
 import { findBooking, listEvents } from '../db/lifecycle-repository';
 import { parentToken } from '../mail/urls';
 import type { Translate } from '../rules/schema';
+import type { Locale } from '@/i18n/routing';
+import type { PartyGame } from '../rules/party-rooms';
+import { fitOf } from '../rules/party-fit';
+import { fitReason } from '../rules/party-fit-text';
+import { bookingTranslator } from '../rules/translate';
 
 export async function loadLinkedBooking(bookingId: number) {
   const db = (await getDatabase()).db;
@@ -85,4 +90,88 @@ export function linkPageNotice(
       tone: 'refused',
     };
   return undefined;
+}
+
+/**
+ * The change form's state from the page's address: what was typed when it came back (a preview,
+ * a refusal: `children`, `cake`; or the count the guests' answers filled in, `from=guests`), else
+ * the booking's own; and a change refused, in words (`?refused=change-…`, with the count asked).
+ */
+export function changeFormState(
+  query: Record<string, string | string[] | undefined>,
+  booking: Pick<BookingRow, 'children' | 'withCake'>,
+  t: Translate,
+  /** Why the rooms do not fit the count asked for (changeFitWords), after a change-does-not-fit. */
+  fitWords?: string,
+) {
+  const one = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
+  const children = /^\d{1,2}$/.test(one('children') ?? '') ? one('children')! : undefined;
+  const cake =
+    one('cake') === 'yes' || one('cake') === 'no' ? (one('cake') as 'yes' | 'no') : undefined;
+  const refused = one('refused');
+  const notice =
+    refused?.startsWith('change-') && CHANGE_REFUSALS.includes(refused)
+      ? {
+          text: [
+            t(`page.refused.${refused}`, { children: children ?? String(booking.children ?? '') }),
+            refused === 'change-does-not-fit' && fitWords ? `${fitWords}.` : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+          tone: 'refused' as const,
+        }
+      : undefined;
+  return {
+    values: {
+      children: children ?? String(booking.children ?? ''),
+      cake: cake ?? (booking.withCake ? 'yes' : 'no'),
+    } as { children: string; cake: 'yes' | 'no' },
+    previewed: one('change') === 'preview' && Boolean(children),
+    notice,
+    prefilledFrom: one('from') === 'guests' && children ? Number(children) : undefined,
+  };
+}
+
+/** The refusals of a change the page words (`page.refused.change-…`). */
+const CHANGE_REFUSALS = [
+  'change-after-cutoff',
+  'change-not-allowed',
+  'change-unchanged',
+  'change-bad-change',
+  'change-slot-taken',
+  'change-does-not-fit',
+  'change-not-found',
+];
+
+/**
+ * After a change refused for its count (`?refused=change-does-not-fit&children=…`): why the
+ * party's own game rooms do not fit that many children, in the fit's words (party-fit-text.ts);
+ * undefined otherwise.
+ */
+export async function changeFitWords(
+  query: Record<string, string | string[] | undefined>,
+  booking: BookingRow,
+  games: readonly PartyGame[],
+  locale: Locale,
+): Promise<string | undefined> {
+  const children = Number(query.children);
+  if (query.refused !== 'change-does-not-fit' || !Number.isInteger(children) || children < 1)
+    return undefined;
+  const context = await loadBookingContext(locale);
+  const rooms = games.flatMap((game) =>
+    context.rooms.filter((room) => room.resource === game.resource),
+  );
+  if (!rooms.length) return undefined;
+  const fit = fitOf(
+    {
+      children,
+      durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+      gameOffsetMinutes: context.settings.gameOffsetMinutes,
+      bufferMinutes: context.settings.bufferMinutes,
+    },
+    rooms,
+  );
+  return fit.fits
+    ? undefined
+    : fitReason(bookingTranslator(locale, 'booking.fit'), fit, children, locale);
 }

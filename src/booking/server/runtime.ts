@@ -43,6 +43,9 @@ import type { LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rule
 import { createLinkSigner, MIN_SECRET_LENGTH } from '../rules/links';
 import type { VenueContact } from '../mail/lifecycle';
 import { createAnswering, type Answering } from './answer';
+import { DEFAULT_CHANGE_CUTOFF } from '../invitations/rules';
+import { DEFAULT_CHANGE_CUTOFF_MS } from '../rules/parent-change';
+import { planPartyChange } from './party-change';
 
 const LIFECYCLE_DEFAULTS = {
   verifyWithin: '30m',
@@ -82,6 +85,8 @@ function readLifecycleSettings(): LifecycleSettings {
     holdTtlMs: ms(env.BOOKING_HOLD_TTL, LIFECYCLE_DEFAULTS.holdTtl),
     reminderBeforeMs: ms(env.BOOKING_REMINDER_BEFORE, LIFECYCLE_DEFAULTS.reminderBefore),
     cancelCutoffMs: ms(env.BOOKING_CANCEL_CUTOFF, LIFECYCLE_DEFAULTS.cancelCutoff),
+    // The invitations' answers close at the same time (src/booking/invitations/runtime.ts).
+    changeCutoffMs: ms(env.BOOKING_CHANGE_CUTOFF, DEFAULT_CHANGE_CUTOFF),
   };
 }
 
@@ -313,6 +318,20 @@ export function answering(): Answering {
         // A confirmed party's parent is mailed the rooms.
         kickOutbox();
       } else logger.info('booking.rooms_refused', { id: bookingId, reason: result.reason });
+      return result;
+    },
+    changeFor: async (booking, change) =>
+      planPartyChange(await loadBookingContext(booking.locale), booking, change, {
+        getDb: async () => (await getDatabase()).db,
+        availability: getAvailabilityService(),
+        cutoffMs: getLifecycleSettings().changeCutoffMs ?? DEFAULT_CHANGE_CUTOFF_MS,
+      }),
+    changeParty: async (db, bookingId, plan, actor) => {
+      const result = await getLifecycle().changeParty(db, bookingId, plan, actor);
+      if (result.ok) {
+        logger.info('booking.changed_by_parent', { id: bookingId });
+        kickOutbox();
+      } else logger.info('booking.change_refused', { id: bookingId, reason: result.reason });
       return result;
     },
     markArrival: async (db, bookingId, arrival, actor) => {

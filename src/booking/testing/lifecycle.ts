@@ -5,6 +5,7 @@ import { bookingHolds, bookingRequests, type BookingRow } from '@/lib/db/schema'
 import { createLifecycle, type Lifecycle, type LifecycleDeps } from '../server/lifecycle';
 import { createAnswering, type Answering } from '../server/answer';
 import { createAvailabilityService } from '../server/availability-service';
+import { planPartyChange } from '../server/party-change';
 import type { BookingContext } from '../rules/rules-context';
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { createLinkSigner } from '../rules/links';
@@ -65,6 +66,7 @@ export function testAnswering(
   getDb: () => Database,
   context: BookingContext,
   lifecycle: Lifecycle = testLifecycle().lifecycle,
+  options: { changeCutoffMs?: number; now?: () => Date } = {},
 ): Answering {
   const availability = createAvailabilityService({ getDb: async () => getDb() });
   return createAnswering({
@@ -74,6 +76,14 @@ export function testAnswering(
     roomsFor: (booking, rooms) => availability.roomsFor(context, booking, rooms),
     assignRooms: lifecycle.assignRooms,
     markArrival: lifecycle.markArrival,
+    changeFor: (booking, change) =>
+      planPartyChange(context, booking, change, {
+        getDb: async () => getDb(),
+        availability,
+        cutoffMs: options.changeCutoffMs ?? 48 * 3_600_000,
+        now: options.now,
+      }),
+    changeParty: lifecycle.changeParty,
   });
 }
 

@@ -102,6 +102,12 @@ export const bookingRequests = pgTable(
      * markArrival).
      */
     arrival: text('arrival', { enum: ARRIVALS }),
+    /**
+     * When the parent last changed the party on the manage page (its children, its cake: the
+     * lifecycle's `changeParty`); the desk marks the booking "changed by the parent" until a staff
+     * member opens it there, which clears this (drizzle/0016).
+     */
+    parentChangedAt: timestamp('parent_changed_at', { withTimezone: true }),
   },
   (table) => [
     check('booking_requests_arrival', sql`${table.arrival} IN ('arrived', 'no_show')`),

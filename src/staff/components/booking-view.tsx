@@ -34,6 +34,14 @@ export function BookingView({
   const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
   return (
     <>
+      {booking.parentChangedAt && (
+        <p
+          className="mt-4 inline-block rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-1 font-bold text-amber-950"
+          data-parent-changed
+        >
+          {t('booking.parentChanged')}
+        </p>
+      )}
       <BookingDetails data={data} lang={lang} t={t} />
       {data.guests && (
         <DeskGuests answers={data.guests} booked={booking.children} lang={lang} heading />

@@ -82,6 +82,14 @@ export function DayItemCard({
           {t(game ? 'day.partyGame' : 'day.party')}
         </p>
       )}
+      {!game && booking.parentChangedAt && (
+        <p
+          className="mt-0.5 inline-block rounded bg-amber-100 px-1 font-bold text-amber-950"
+          data-parent-changed
+        >
+          {t('booking.parentChanged')}
+        </p>
+      )}
       {entry.role === 'party' &&
         (day.roomToAssign(booking) ? (
           <p

@@ -20,9 +20,15 @@ export async function POST(request: Request) {
   const result: LinkPostResult = await handleLinkPost(form);
   if (result.kind === 'forbidden') return forbiddenLinkResponse(locale);
   const query = new URLSearchParams(
-    result.kind === 'done' ? { done: result.done } : { refused: result.reason },
+    result.kind === 'done'
+      ? { done: result.done }
+      : result.kind === 'preview'
+        ? { change: 'preview', ...result.query }
+        : { refused: result.reason, ...result.query },
   );
-  const location = `${linkPagePath(locale, result.token)}?${query.toString()}`;
+  // The change form's answers come back to the form.
+  const anchor = result.kind !== 'done' && result.query ? '#change' : '';
+  const location = `${linkPagePath(locale, result.token)}?${query.toString()}${anchor}`;
   return new Response(null, {
     status: 303,
     headers: { Location: location, 'Cache-Control': 'no-store' },

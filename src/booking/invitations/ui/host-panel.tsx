@@ -23,6 +23,7 @@ export async function HostPanel({
   venuePhone,
   done,
   draft,
+  changePath,
 }: {
   locale: Locale;
   manageToken: string;
@@ -34,6 +35,8 @@ export async function HostPanel({
   done?: string;
   /** The host's refused form, back with what was typed. */
   draft?: WordedDraft;
+  /** The manage page, while the parent may change the party there (the change form, #change). */
+  changePath?: string;
 }) {
   if (!view.mayInvite && !view.invitation && view.answers.length === 0) return null;
   const t = bookingTranslator(locale, 'invitations.host');
@@ -156,6 +159,15 @@ export async function HostPanel({
           >
             <span aria-hidden="true">⚠ </span>
             {t('overBooked', { coming, booked: booking.children, phone: venuePhone })}
+            {changePath && (
+              <a
+                href={`${changePath}?${new URLSearchParams({ children: String(coming), from: 'guests' })}#change`}
+                className="mt-2 block underline underline-offset-4"
+                data-offer-change
+              >
+                {t('offerChange', { coming })}
+              </a>
+            )}
           </p>
         )}
         <div className="mt-2">

@@ -22,6 +22,14 @@ import {
 import { getInvitations } from '@/booking/invitations/runtime';
 import { readDraft } from '@/booking/invitations/page-data';
 import { HostPanel } from '@/booking/invitations/ui/host-panel';
+import { PartyChangeSection } from '@/booking/ui/party-change';
+import {
+  CHANGEABLE_STATUSES,
+  changeAllowed,
+  changeDeadline,
+  DEFAULT_CHANGE_CUTOFF_MS,
+} from '@/booking/rules/parent-change';
+import { changeFitWords, changeFormState } from '@/booking/server/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -48,7 +56,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const t = bookingTranslator(locale, 'bookingLifecycle');
   const settings = getLifecycleSettings();
   const notice = linkPageNotice(query, booking.status, t, {
-    done: ['verified', 'accepted', 'declined', 'cancelled'],
+    done: ['verified', 'accepted', 'declined', 'cancelled', 'changed'],
     refused: ['not-allowed', 'slot-taken', 'after-cutoff', 'not-found'],
   });
   const actions = claims.action === 'manage' ? allowedActions(booking, 'parent') : [];
@@ -57,6 +65,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
   const canCancel =
     actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
   const context = await loadBookingContext(locale);
+  const changeCutoff = settings.changeCutoffMs ?? DEFAULT_CHANGE_CUTOFF_MS;
   // A calendar entry once the request is confirmed, while it holds its time.
   const holding =
     booking.status !== 'unverified' &&
@@ -107,6 +116,28 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         {actions.includes('cancel') && !canCancel && (
           <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
         )}
+        {/* A party's children and cake, changed by the parent until BOOKING_CHANGE_CUTOFF. */}
+        {claims.action === 'manage' &&
+          booking.form === 'birthday' &&
+          (CHANGEABLE_STATUSES as readonly string[]).includes(booking.status) && (
+            <PartyChangeSection
+              locale={locale}
+              token={rawToken}
+              booking={booking}
+              pkg={(await loadBookingContext(booking.locale)).packages.find(
+                (item) => item.slug === booking.packageSlug,
+              )}
+              deadline={changeDeadline(booking, changeCutoff)}
+              open={changeAllowed(booking, new Date(), changeCutoff) === 'ok'}
+              venuePhone={context.venuePhone}
+              {...changeFormState(
+                query,
+                booking,
+                t,
+                await changeFitWords(query, booking, games ?? [], locale),
+              )}
+            />
+          )}
         {/* A party's invitations and the guests' answers (src/booking/invitations/). */}
         {claims.action === 'manage' && booking.form === 'birthday' && (
           <HostPanel
@@ -118,6 +149,11 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
             venuePhone={context.venuePhone}
             done={typeof query.invitation === 'string' ? query.invitation : undefined}
             draft={await readDraft(query, 'create', locale)}
+            changePath={
+              changeAllowed(booking, new Date(), changeCutoff) === 'ok'
+                ? linkPagePath(locale, rawToken)
+                : undefined
+            }
           />
         )}
       </ManageTicket>
