@@ -197,6 +197,13 @@ export interface RoomPriceTier {
   perPlayerCents: number;
 }
 
+/** The extras lines of a stored price (none for a room, or a price stored before extras). */
+export function storedExtras(price: unknown): ExtraLine[] {
+  if (typeof price !== 'object' || price === null || isRoomPrice(price)) return [];
+  const extras = (price as { extras?: unknown }).extras;
+  return Array.isArray(extras) ? (extras as ExtraLine[]) : [];
+}
+
 /** A room's price as stored with the request (the `price` column) and shown on the form. */
 export interface RoomPriceBreakdown {
   kind: 'room';
