@@ -130,11 +130,12 @@ export function SuccessModal({
                     <ul>
                       {summary.extras.map((line) => (
                         <li key={line.key}>
-                          {t('extraLine', {
+                          {t.rich('extraLine', {
                             name: line.name,
                             count: line.quantity,
                             price: formatCents(line.unitCents, locale),
                             total: formatCents(line.totalCents, locale),
+                            nowrap,
                           })}
                         </li>
                       ))}
