@@ -368,7 +368,7 @@ const options = group(
           'per_child',
           'true_false',
           'Per child',
-          { message: 'The price is per child (multiplied by the party\'s children)' },
+          { message: "The price is per child (multiplied by the party's children)" },
         ],
         number('max', 'Most a parent may take', {
           default_value: 1,

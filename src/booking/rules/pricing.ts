@@ -130,7 +130,10 @@ export function priceBirthday(
     extraChildPriceCents: EXTRA_CHILD_PRICE_CENTS,
     extraChildrenCents,
     ...(extras.length ? { extras } : {}),
-    totalCents: Math.max(0, item.priceCents - cakeDeductionCents + extraChildrenCents + extrasCents),
+    totalCents: Math.max(
+      0,
+      item.priceCents - cakeDeductionCents + extraChildrenCents + extrasCents,
+    ),
   };
 }
 
@@ -155,7 +158,9 @@ export function parseExtras(value: unknown): ExtraChoice[] | null {
       if (typeof item === 'string') {
         const parsed = parseExtras(item);
         if (!parsed) return null;
-        entries.push(...parsed.map((choice) => [choice.key, choice.quantity] as [unknown, unknown]));
+        entries.push(
+          ...parsed.map((choice) => [choice.key, choice.quantity] as [unknown, unknown]),
+        );
       } else if (item && typeof item === 'object') {
         const row = item as Record<string, unknown>;
         entries.push([row.extra ?? row.key ?? row.id, row.quantity ?? 1]);

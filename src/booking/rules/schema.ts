@@ -276,8 +276,7 @@ export function extrasError(
 ): string | null {
   const problem = extrasProblem(ctx.extras ?? [], choices);
   if (!problem) return null;
-  if (problem.problem === 'unknown')
-    return t('extraUnknown', { extra: problem.key.slice(0, 40) });
+  if (problem.problem === 'unknown') return t('extraUnknown', { extra: problem.key.slice(0, 40) });
   if (problem.problem === 'twice') return t('extraTwice', { extra: problem.name });
   return t('extraMax', { extra: problem.name, max: problem.max });
 }
