@@ -68,6 +68,19 @@ export interface Package {
   highlighted: boolean;
 }
 
+/**
+ * Something a parent may add to a party (options repeater `party_extras`): pizza per child, goody
+ * bags, a photographer, a second cake. `price` is EUR; a per-child extra costs it once per child
+ * of the party, any other as many times as taken, up to `max`.
+ */
+export interface PartyExtra {
+  name: string;
+  price: number;
+  perChild: boolean;
+  /** The most a parent may take of an extra that is not per child (per child: 1, yes or no). */
+  max: number;
+}
+
 export interface Testimonial {
   name: string;
   text: string;
@@ -82,6 +95,8 @@ export interface FaqEntry {
 export interface SiteOptions {
   prices: { title: string; subtitle: string; descriptionHtml: string; items: PriceItem[] };
   packages: { items: Package[]; descriptionHtml: string; disclaimer: string };
+  /** What a party may add (pizza, goody bags, …); none when the CMS lists none. */
+  partyExtras?: PartyExtra[];
   testimonials: { title: string; subtitle: string; items: Testimonial[] };
   faq: FaqEntry[];
   footer: Footer;

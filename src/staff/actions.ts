@@ -104,6 +104,14 @@ const PHONE_FORM_FIELDS = [
   'notes',
 ];
 
+/** A party's extras as the phone form posts them: `key:quantity` fields, joined. */
+function postedExtras(form: FormData): string {
+  return form
+    .getAll('extras')
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .join(',');
+}
+
 /**
  * A booking taken by phone: the booking service's staff channel, for the signed-in staff member.
  * A refused post comes back to the form with the schema's messages in the desk's language and
@@ -151,6 +159,7 @@ export async function addPhoneBookingAction(
       people: text(form, 'people'),
       cake: form.get('cake') === 'on',
       rooms: completed,
+      extras: postedExtras(form),
     },
     { desk, parent },
     { address: staff.email },
@@ -165,11 +174,12 @@ export async function addPhoneBookingAction(
   return {
     errors: result.status === 'invalid' ? result.errors : {},
     formError: t(`phone.${result.status}`),
-    values: Object.fromEntries(
-      PHONE_FORM_FIELDS.filter((name) => !(result.status === 'taken' && name === 'time')).map(
+    values: Object.fromEntries([
+      ...PHONE_FORM_FIELDS.filter((name) => !(result.status === 'taken' && name === 'time')).map(
         (name) => [name, text(form, name)],
       ),
-    ),
+      ['extras', postedExtras(form)],
+    ]),
   };
 }
 

@@ -126,6 +126,41 @@ for (const database of testDatabases('desk_calendar')) {
       });
     });
 
+    it('a phone party from the Montenegrin desk takes extras by the desk’s names, stored in the parent’s; an extra above its most is refused', async () => {
+      const added = await addByPhone(
+        phone({
+          what: 'package:mali-istrazivac',
+          time: '15:00',
+          people: '8',
+          cake: true,
+          extras: 'pica-za-svako-dijete:1,druga-torta:2',
+        }),
+        { parent: 'en', desk: montenegrin },
+      );
+      expect(added.status).toBe('added');
+      const [row] = await handle.db.select().from(bookingRequests);
+      expect(row).toMatchObject({ totalCents: 12000 + 8 * 400 + 2 * 2500 });
+      expect((row!.price as { extras: unknown[] }).extras).toMatchObject([
+        { key: 'pizza-for-every-child', name: 'Pizza for every child', quantity: 8 },
+        { key: 'a-second-cake', name: 'A second cake', quantity: 2, totalCents: 5000 },
+      ]);
+      const refused = await addByPhone(
+        phone({
+          what: 'package:mali-istrazivac',
+          time: '15:00',
+          date: inDays(6),
+          people: '8',
+          extras: 'druga-torta:3',
+        }),
+        { parent: 'en', desk: montenegrin },
+      );
+      // The desk's language, the extra named as the parent's booking names it (as rooms are).
+      expect(refused).toEqual({
+        status: 'invalid',
+        errors: { what: '„A second cake” se može dodati najviše 2 puta.' },
+      });
+    });
+
     it("an English parent's mail from the Montenegrin desk: the confirmation with its calendar file, the manage link and the English room name", async () => {
       const date = inDays(5);
       const added = await addByPhone(

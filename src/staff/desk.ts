@@ -23,6 +23,7 @@ import {
   type BookingContext,
 } from '@/booking/rules/rules-context';
 import { planHolds } from '@/booking/rules/party-holds';
+import { extrasValue, parseExtras } from '@/booking/rules/pricing';
 import { holdEnd } from '@/booking/rules/lifecycle-rules';
 import { HOLDING_STATUSES } from '@/booking/rules/status';
 import { listHolds, type BookingHold } from '@/booking/db/holds-repository';
@@ -329,6 +330,8 @@ export interface PhoneBookingFields {
   cake: boolean;
   /** A party's game rooms: room slugs of the desk's language; none: the desk chooses free ones. */
   rooms?: string[];
+  /** A party's extras by the desk's keys (`key:quantity`, as the parent's form posts them). */
+  extras?: string;
 }
 
 /** The desk's fields a message of the booking schema belongs to. */
@@ -339,6 +342,7 @@ const DESK_FIELD: Record<BookingField | 'form', PhoneField> = {
   room: 'what',
   package: 'what',
   rooms: 'what',
+  extras: 'what',
   cake: 'what',
   players: 'people',
   children: 'people',
@@ -370,6 +374,27 @@ export type PhoneBookingResult =
   | { status: 'unavailable' };
 
 /**
+ * The desk's extras named as the parent's language names them: the CMS lists them in the same
+ * order in both languages, so an extra is the one at the same place; an unknown one stays as it
+ * is, for the schema to refuse.
+ */
+function parentExtras(
+  value: string | undefined,
+  contexts: { desk: BookingContext; parent: BookingContext },
+): string {
+  const choices = parseExtras(value ?? '');
+  if (!choices) return value ?? '';
+  const desk = contexts.desk.extras ?? [];
+  const parent = contexts.parent.extras ?? [];
+  return extrasValue(
+    choices.map((choice) => {
+      const index = desk.findIndex((extra) => extra.key === choice.key);
+      return { key: parent[index]?.key ?? choice.key, quantity: choice.quantity };
+    }),
+  );
+}
+
+/**
  * A booking taken by phone, through the booking service as the staff channel: the parent's
  * request in the parent's language (`contexts.parent`: the names stored and mailed), checked by
  * the same schema, grid and database as a parent's request, with the field errors in the desk's
@@ -398,7 +423,7 @@ export async function addPhoneBooking(
       [form === 'room' ? 'room' : 'package']: slug ?? '',
       [form === 'room' ? 'players' : 'children']: fields.people,
       cake: fields.cake ? 'yes' : 'no',
-      ...(form === 'birthday' ? { rooms } : {}),
+      ...(form === 'birthday' ? { rooms, extras: parentExtras(fields.extras, contexts) } : {}),
       date: fields.date,
       time: fields.time,
       name: fields.name,

@@ -124,7 +124,7 @@ for (const database of testDatabases('desk_export')) {
     it('an empty range gives the header row only', async () => {
       const { csv } = await exportOf(inDays(20), inDays(21), english);
       expect(csv).toBe(
-        `${CSV_BOM}Reference,Date,Time,What,Hall / rooms,Status,Party size,Name,Phone,E-mail,Message\r\n`,
+        `${CSV_BOM}Reference,Date,Time,What,Hall / rooms,Status,Party size,Name,Phone,E-mail,Message,Extras,Total\r\n`,
       );
     });
   });

@@ -7,6 +7,9 @@ import { addDays } from '@/booking/rules/availability';
 import { isCalendarDate } from '@/lib/calendar-date';
 import { dayBounds, resourceLabel, venueDate, venueTime, type DeskResource } from './desk';
 import { toCsv } from './csv';
+import type { Locale } from '@/content/types';
+import { storedExtras } from '@/booking/rules/pricing';
+import { formatCents } from '@/lib/format';
 import type { StaffTranslate } from './translate';
 
 /** The longest range one export covers, in days (a quarter). */
@@ -37,6 +40,8 @@ const COLUMNS = [
   'phone',
   'email',
   'notes',
+  'extras',
+  'total',
 ] as const;
 
 /**
@@ -49,6 +54,7 @@ export function bookingsCsv(
   resources: DeskResource[],
   t: StaffTranslate,
   what: (booking: BookingRow) => string,
+  locale: Locale = 'me',
 ): string {
   const header = COLUMNS.map((column) => t(`export.columns.${column}`));
   const rows = bookings.map((booking) => {
@@ -72,6 +78,11 @@ export function bookingsCsv(
       booking.phone,
       booking.email,
       booking.message,
+      // A party's extras (name × quantity) and the stored total, in the desk's money format.
+      storedExtras(booking.price)
+        .map((line) => `${line.name} × ${line.quantity}`)
+        .join('; '),
+      booking.totalCents == null ? '' : formatCents(booking.totalCents, locale),
     ];
   });
   return toCsv(header, rows);

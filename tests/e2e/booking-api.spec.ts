@@ -137,6 +137,33 @@ test('invalid input answers 422 with messages in the request language', async ({
   expect(body.errors.email).toBe('Unesite e-mail adresu, na primjer ime@primjer.me.');
 });
 
+test('a party’s unknown extra or one above its most is a 422 in the request language', async ({
+  request: api,
+}) => {
+  const party = (locale: 'me' | 'en', extras: unknown) =>
+    api.post('/api/bookings', {
+      data: request({
+        form: 'birthday',
+        locale,
+        room: undefined,
+        players: undefined,
+        package: locale === 'en' ? 'big-adventurer' : 'veliki-avanturista',
+        cake: 'yes',
+        children: 10,
+        extras,
+      }),
+      headers: { 'x-forwarded-for': address() },
+    });
+  const unknown = await party('en', [{ extra: 'bouncy-castle', quantity: 1 }]);
+  expect(unknown.status()).toBe(422);
+  expect((await unknown.json()).errors.extras).toBe(
+    'We do not offer an extra called “bouncy-castle”. Please choose one of the extras listed.',
+  );
+  const tooMany = await party('me', { 'druga-torta': 3 });
+  expect(tooMany.status()).toBe(422);
+  expect((await tooMany.json()).errors.extras).toBe('„Druga torta” se može dodati najviše 2 puta.');
+});
+
 test('refuses posts from other sites, bodies over the limit and non-JSON', async ({
   request: api,
 }) => {

@@ -103,6 +103,49 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.locator('#booking-name')).toHaveValue('');
     });
 
+    test('a party with extras: priced live on the form and again on the receipt', async ({
+      page,
+      request,
+    }) => {
+      const item = firstPackage();
+      const [pizza, bags, photographer] = page_extras(locale);
+      const [slot] = await freeSlots(request, 'birthday', item.slug);
+      await page.goto(`${bookNow[locale]}?form=birthday&package=${item.slug}`);
+      await formReady(page);
+      await page.locator('#booking-children').fill(String(item.included));
+      await page.getByRole('checkbox', { name: pizza!.name }).check();
+      await page.getByRole('combobox', { name: bags!.name }).selectOption(`${bags!.slug}:3`);
+      await page.getByRole('checkbox', { name: photographer!.name }).check();
+      // Pizza for every child, three goody bags, the photographer: each a line of the estimate.
+      const summary = page.locator('[data-price-summary]');
+      await expect(summary.locator(`[data-price-extra="${pizza!.slug}"]`)).toContainText(
+        `${pizza!.price * item.included}`,
+      );
+      await expect(summary.locator(`[data-price-extra="${bags!.slug}"]`)).toContainText(
+        `${bags!.price * 3}`,
+      );
+      const total =
+        item.price + pizza!.price * item.included + bags!.price * 3 + photographer!.price;
+      await expect(summary.locator('[data-price="total"]')).toContainText(String(total));
+      // The per-child line follows the children.
+      await page.locator('#booking-children').fill(String(item.included - 2));
+      await expect(summary.locator(`[data-price-extra="${pizza!.slug}"]`)).toContainText(
+        `${pizza!.price * (item.included - 2)}`,
+      );
+      await page.locator('#booking-children').fill(String(item.included));
+      await expect(summary.locator('[data-price="total"]')).toContainText(String(total));
+      await expectNoAxeViolations(page);
+      await fillContact(page, 'Mila', slot!);
+      await page.getByRole('button', { name: t.submit }).click();
+      // The confirmation page's ticket lists each extra with its price, in the total.
+      await requestSent(page, locale);
+      const ticket = page.locator('[data-ticket-summary]');
+      for (const extra of [pizza!, bags!, photographer!])
+        await expect(ticket).toContainText(extra.name);
+      await expect(ticket.locator('[data-price="total"]')).toContainText(String(total));
+      await expectNoAxeViolations(page);
+    });
+
     test('"Book this room" opens the room form with the room chosen, and the request succeeds', async ({
       page,
       request,
@@ -176,6 +219,33 @@ for (const locale of ['me', 'en'] as const) {
       expect(result.headers()['location']).toMatch(REQUEST_SENT[locale]);
       await requestSent(page, locale);
       await expect(page.locator('[data-ticket-summary]')).toContainText(firstPackage().name);
+    });
+
+    test('a party’s extras post with the form and come back priced on the receipt', async ({
+      page,
+      request,
+    }) => {
+      const item = firstPackage();
+      const [pizza, bags] = page_extras(locale);
+      const [slot] = await freeSlots(request, 'birthday', item.slug);
+      await page.goto(`${bookNow[locale]}?form=birthday&package=${item.slug}`);
+      await page.locator('#booking-children').fill(String(item.included));
+      await page.getByRole('checkbox', { name: pizza!.name }).check();
+      await page.getByRole('combobox', { name: bags!.name }).selectOption(`${bags!.slug}:2`);
+      await fillContact(page, 'Luka', slot!, false);
+      // "Show free times" posted the form once: the extras came back chosen and priced.
+      await expect(page.getByRole('checkbox', { name: pizza!.name })).toBeChecked();
+      await expect(page.locator(`[data-price-extra="${bags!.slug}"]`)).toContainText(
+        `${bags!.price * 2}`,
+      );
+      await page.getByRole('button', { name: t.submit }).click();
+      await requestSent(page, locale);
+      const ticket = page.locator('[data-ticket-summary]');
+      await expect(ticket).toContainText(pizza!.name);
+      await expect(ticket).toContainText(bags!.name);
+      await expect(ticket.locator('[data-price="total"]')).toContainText(
+        String(item.price + pizza!.price * item.included + bags!.price * 2),
+      );
     });
 
     test('a room request posts; invalid input comes back with the summary and the values', async ({
@@ -259,6 +329,26 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
   await page.keyboard.press('Enter');
   await requestSent(page, 'en');
 });
+
+/** The snapshot's party extras with their form keys and EUR prices. */
+function page_extras(locale: Locale) {
+  const options = JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf;
+  return (options.party_extras as { name: string; price: string | number }[]).map((item) => ({
+    name: item.name,
+    slug: slugOf(item.name),
+    price: Number(item.price),
+  }));
+}
+
+function slugOf(name: string) {
+  return name
+    .normalize('NFD')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
 
 function page_packages(locale: Locale) {
   const options = JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf;

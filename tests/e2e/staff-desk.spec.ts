@@ -1128,6 +1128,8 @@ for (const locale of ['me', 'en'] as const) {
           columns.phone,
           columns.email,
           columns.notes,
+          columns.extras,
+          columns.total,
         ].join(','),
     );
     const row = text.split('\r\n').find((line) => line.startsWith(`${reference},`));

@@ -575,6 +575,11 @@ function buildOptions(lang) {
           highlighted: '1',
         },
       ],
+      party_extras: [
+        { name: en ? 'Test pizza' : 'Test pica', price: '3', per_child: true, max: '' },
+        { name: en ? 'Test photographer' : 'Test fotograf', price: 50, per_child: false, max: 1 },
+        { name: en ? 'Test goody bag' : 'Test kesica', price: '4.5', per_child: '0', max: '12' },
+      ],
       packages_description: en ? '<p>Test packages.</p>\n' : '<p>Test paketi.</p>\n',
       packages_disclaimer: '',
       testimonials_title: en ? 'Test visitors say' : 'Test posjetioci kažu',

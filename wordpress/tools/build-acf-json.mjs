@@ -358,6 +358,28 @@ const options = group(
       ],
       { layout: 'block', button_label: 'Add package' },
     ),
+    repeater(
+      'party_extras',
+      'Party extras',
+      [
+        text('name', 'Name', required),
+        number('price', 'Price (EUR)', { ...required, min: 0, step: 'any', append: '€' }),
+        [
+          'per_child',
+          'true_false',
+          'Per child',
+          { message: "The price is per child (multiplied by the party's children)" },
+        ],
+        number('max', 'Most a parent may take', {
+          default_value: 1,
+          min: 1,
+          max: 99,
+          step: 1,
+          instructions: 'For extras that are not per child: the largest quantity on the form.',
+        }),
+      ],
+      { button_label: 'Add extra' },
+    ),
     html('packages_description', 'Packages description'),
     ['packages_disclaimer', 'textarea', 'Packages disclaimer', { rows: 3 }],
     text('testimonials_title', 'Testimonials title'),

@@ -193,6 +193,16 @@ function birthdayPriceRows(price: PriceBreakdown, booking: MailBooking, locale: 
       }),
       money(price.extraChildrenCents, locale),
     ]);
+  // The extras with their prices at the time, named as the parent saw them.
+  for (const line of price.extras ?? [])
+    rows.push([
+      p('extraLine', {
+        name: line.name,
+        count: line.quantity,
+        price: money(line.unitCents, locale),
+      }),
+      money(line.totalCents, locale),
+    ]);
   rows.push([p('total'), money(price.totalCents, locale), 'total']);
   return rows;
 }

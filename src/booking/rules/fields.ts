@@ -41,6 +41,8 @@ export const FIELD_ORDER = [
   'age',
   // The game rooms follow the party's package, cake and children on the form.
   'rooms',
+  // What the party adds (pizza per child, goody bags, …): `key:quantity` entries.
+  'extras',
   'room',
   'players',
   // A team-building enquiry's own fields.

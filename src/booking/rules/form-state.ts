@@ -1,5 +1,6 @@
 // What the server action answers the form with (both with and without JavaScript).
 import { FIELD_ORDER, type FieldErrors } from './fields';
+import { extrasValue, parseExtras, type ExtraLine } from './pricing';
 
 export type FormValues = Record<string, string>;
 
@@ -20,6 +21,8 @@ export interface BookingSummary {
   endTime?: string;
   /** The party's size: a room's players or a birthday's children. */
   party?: { kind: 'players' | 'children'; count: number };
+  /** A party's extras as priced lines (name as shown, quantity, unit price, line total). */
+  extras?: ExtraLine[];
   /** The price stored with the request, in cents; absent when the venue prices it. */
   totalCents?: number;
   /** Until when the time is held for the parent (ISO instant); absent for a repeated request. */
@@ -101,6 +104,23 @@ export function pickValues(source: FormData | Record<string, unknown>): FormValu
       values[key] = many
         .map((item) => (typeof item === 'string' ? item : `${typeof item}`))
         .join(',');
+      continue;
+    }
+    // A party's extras: one `key:quantity` field per extra (FormData), or from JSON a list of
+    // `{extra, quantity}` or an object of quantities, kept as one `key:quantity,…` string.
+    if (key === 'extras') {
+      const posted =
+        source instanceof FormData
+          ? source
+              .getAll(key)
+              .filter((item) => typeof item === 'string')
+              .join(',')
+          : source[key];
+      if (posted === undefined) continue;
+      const choices = typeof posted === 'string' ? undefined : parseExtras(posted);
+      // A shape no rule reads stays a value the schema refuses with its message.
+      values[key] =
+        typeof posted === 'string' ? posted : choices ? extrasValue(choices) : 'extras:invalid';
       continue;
     }
     const value = get(key);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isRoomPrice, priceBirthday, priceRoom, toCents } from './pricing';
+import {
+  extrasProblem,
+  extrasValue,
+  isRoomPrice,
+  parseExtras,
+  priceBirthday,
+  priceExtras,
+  priceRoom,
+  toCents,
+} from './pricing';
+import { testExtras } from '../testing/fixtures';
 
 const bigAdventurer = { priceCents: 16000, cakePriceCents: 3000, childrenIncluded: 10 };
 
@@ -83,5 +93,121 @@ describe('priceRoom', () => {
     expect(isRoomPrice(priceRoom(tiers, 4))).toBe(true);
     expect(isRoomPrice(priceBirthday(bigAdventurer, { withCake: true, children: 10 }))).toBe(false);
     expect(isRoomPrice(null)).toBe(false);
+  });
+});
+
+describe('party extras', () => {
+  const catalogue = testExtras('en');
+  const pizza = 'pizza-for-every-child';
+  const bags = 'goody-bag-for-a-guest';
+  const photographer = 'photographer-at-the-party-1-hour';
+
+  it('prices a per-child extra by the children and another by its quantity, in integer cents', () => {
+    const price = priceBirthday(
+      bigAdventurer,
+      {
+        withCake: true,
+        children: 12,
+        extras: [
+          { key: pizza, quantity: 1 },
+          { key: bags, quantity: 12 },
+          { key: photographer, quantity: 1 },
+        ],
+      },
+      catalogue,
+    );
+    expect(price.extras).toEqual([
+      {
+        key: pizza,
+        name: 'Pizza for every child',
+        perChild: true,
+        unitCents: 400,
+        quantity: 12,
+        totalCents: 4800,
+      },
+      {
+        key: bags,
+        name: 'Goody bag for a guest',
+        perChild: false,
+        unitCents: 500,
+        quantity: 12,
+        totalCents: 6000,
+      },
+      {
+        key: photographer,
+        name: 'Photographer at the party (1 hour)',
+        perChild: false,
+        unitCents: 6000,
+        quantity: 1,
+        totalCents: 6000,
+      },
+    ]);
+    // 160 € + 2 extra children × 8 € + 48 € + 60 € + 60 €
+    expect(price.totalCents).toBe(16000 + 1600 + 4800 + 6000 + 6000);
+  });
+
+  it('a per-child extra follows the children: fewer children, a smaller line', () => {
+    const line = (children: number) =>
+      priceExtras(catalogue, [{ key: pizza, quantity: 1 }], children)[0]!;
+    expect(line(5).totalCents).toBe(2000);
+    expect(line(40).totalCents).toBe(16000);
+  });
+
+  it('no extras: no lines and the price as before', () => {
+    const price = priceBirthday(
+      bigAdventurer,
+      { withCake: true, children: 10, extras: [] },
+      catalogue,
+    );
+    expect(price.extras).toBeUndefined();
+    expect(price.totalCents).toBe(16000);
+  });
+
+  it('refuses an unknown extra, one named twice and a quantity above its most', () => {
+    expect(extrasProblem(catalogue, [{ key: 'bouncy-castle', quantity: 1 }])).toEqual({
+      problem: 'unknown',
+      key: 'bouncy-castle',
+    });
+    expect(
+      extrasProblem(catalogue, [
+        { key: bags, quantity: 2 },
+        { key: bags, quantity: 3 },
+      ]),
+    ).toMatchObject({ problem: 'twice' });
+    expect(extrasProblem(catalogue, [{ key: bags, quantity: 31 }])).toEqual({
+      problem: 'max',
+      name: 'Goody bag for a guest',
+      max: 30,
+    });
+    expect(extrasProblem(catalogue, [{ key: photographer, quantity: 2 }])).toMatchObject({
+      problem: 'max',
+      max: 1,
+    });
+    expect(extrasProblem(catalogue, [{ key: pizza, quantity: 2 }])).toMatchObject({ max: 1 });
+    expect(extrasProblem(catalogue, [{ key: bags, quantity: 30 }])).toBeNull();
+  });
+
+  it('the price never goes above the most, whatever it is given', () => {
+    expect(priceExtras(catalogue, [{ key: bags, quantity: 99 }], 10)[0]!.quantity).toBe(30);
+  });
+
+  it('reads extras as the form posts them and as JSON sends them', () => {
+    expect(parseExtras(`${pizza}:1,${bags}:0,${photographer}`)).toEqual([
+      { key: pizza, quantity: 1 },
+      { key: photographer, quantity: 1 },
+    ]);
+    expect(parseExtras([{ extra: bags, quantity: 3 }, `${pizza}:1`])).toEqual([
+      { key: bags, quantity: 3 },
+      { key: pizza, quantity: 1 },
+    ]);
+    expect(parseExtras({ [bags]: '2', [pizza]: true })).toEqual([
+      { key: bags, quantity: 2 },
+      { key: pizza, quantity: 1 },
+    ]);
+    expect(parseExtras('')).toEqual([]);
+    expect(parseExtras(`${bags}:-1`)).toBeNull();
+    expect(parseExtras(`${bags}:lots`)).toBeNull();
+    expect(parseExtras(42)).toBeNull();
+    expect(extrasValue(parseExtras({ [bags]: 2 })!)).toBe(`${bags}:2`);
   });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import { hallResources, roomResource, type Target } from './availability';
 import { demandSpanMinutes, partyDemand, roomDemand, type Demand } from './party-holds';
 import { fitOf, fittingChoices, gameMinutesOf, wavesOf, type FitParty } from './party-fit';
-import { toCents, type PricedPackage, type RoomPriceTier } from './pricing';
+import { toCents, type BookingExtra, type PricedPackage, type RoomPriceTier } from './pricing';
 
 export interface BookingRoom {
   slug: string;
@@ -39,6 +39,8 @@ export interface BookingContext {
   locale: Locale;
   rooms: BookingRoom[];
   packages: BookingPackage[];
+  /** What a party may add (pizza per child, goody bags, …); none: the form offers no extras. */
+  extras?: BookingExtra[];
   /** The price list's lines for escape rooms (price per player by group size); none: rooms unpriced. */
   roomPrices?: RoomPriceTier[];
   /** The booking grid: opening hours, step, buffer, lead time, days ahead, halls, closed dates. */
@@ -98,6 +100,23 @@ export function toBookingPackages(options: SiteOptions | null): BookingPackage[]
     durationMinutes: item.durationMinutes || DEFAULT_SESSION_MINUTES.birthday,
     escapeRooms: item.escapeRooms || 1,
   }));
+}
+
+/** The CMS's party extras as the booking rules price them; two of one name: the first counts. */
+export function toBookingExtras(options: SiteOptions | null): BookingExtra[] {
+  const extras: BookingExtra[] = [];
+  for (const item of options?.partyExtras ?? []) {
+    const key = slugify(item.name);
+    if (!key || extras.some((extra) => extra.key === key)) continue;
+    extras.push({
+      key,
+      name: item.name,
+      priceCents: toCents(item.price),
+      perChild: item.perChild,
+      max: item.perChild ? 1 : Math.max(1, Math.floor(item.max)),
+    });
+  }
+  return extras;
 }
 
 /** The escape-room lines of the price list (those naming group sizes) as price tiers. */

@@ -202,3 +202,39 @@ describe('invisible and direction-changing characters', () => {
     expect(result.ok && result.data.message).toBe(message);
   });
 });
+
+describe('party extras', () => {
+  it('accepts extras of the list within their most, as lines of key and quantity', () => {
+    const result = validateBooking(
+      birthdayInput({ extras: 'pizza-for-every-child:1,goody-bag-for-a-guest:12' }),
+      en,
+      tEn,
+    );
+    expect(result.ok && result.data).toMatchObject({
+      extras: [
+        { key: 'pizza-for-every-child', quantity: 1 },
+        { key: 'goody-bag-for-a-guest', quantity: 12 },
+      ],
+    });
+    const none = validateBooking(birthdayInput(), en, tEn);
+    expect(none.ok && none.data).toMatchObject({ extras: [] });
+  });
+
+  it('refuses an unknown extra and a quantity above the most, in the visitor language', () => {
+    expect(errorsOf(birthdayInput({ extras: 'bouncy-castle:1' })).extras).toBe(
+      'We do not offer an extra called “bouncy-castle”. Please choose one of the extras listed.',
+    );
+    expect(errorsOf(birthdayInput({ extras: 'goody-bag-for-a-guest:31' })).extras).toBe(
+      '“Goody bag for a guest” can be added at most 30 times.',
+    );
+    expect(errorsOf(birthdayInput({ extras: 'druga-torta:3' }), 'me').extras).toBe(
+      '„Druga torta” se može dodati najviše 2 puta.',
+    );
+    expect(errorsOf(birthdayInput({ extras: 'fotograf-na-proslavi-1-sat:2' }), 'me').extras).toBe(
+      '„Fotograf na proslavi (1 sat)” se može dodati samo jednom.',
+    );
+    expect(errorsOf(birthdayInput({ extras: 'goody-bag-for-a-guest:many' })).extras).toBe(
+      'Please choose the extras from the list.',
+    );
+  });
+});

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
 import { addDays, roomsProblem, roomSlugsOf, type BookingContext } from './rules-context';
+import { extrasProblem, parseExtras, type ExtraChoice } from './pricing';
 import {
   BOOKING_LIMITS,
   FIELD_ORDER,
@@ -178,6 +179,16 @@ export function createBookingSchema(
         t('children', { min: L.childrenMin, max: L.childrenMax }),
         t('childrenRequired'),
       ),
+      // What the party adds: `key:quantity` entries of the CMS's extras, each at most its `max`.
+      extras: z.pipe(
+        z._default(z.string(t('extras')), ''),
+        z.transform((value: string, payload): ExtraChoice[] => {
+          const choices = parseExtras(value);
+          const message = choices ? extrasError(ctx, choices, t) : t('extras');
+          if (message) payload.issues.push({ code: 'custom', message, input: value });
+          return choices ?? [];
+        }),
+      ),
       // The birthday child's age, optional: rooms outside it are listed last on the form.
       age: z
         .pipe(
@@ -254,6 +265,22 @@ export function roomsError(
   return problem.problem === 'twice' ? t('gameRoomTwice') : t('gameRooms', { count: games });
 }
 
+/**
+ * The field message for a party's extras the venue does not offer, or taken more often than it
+ * allows; null when they may all be taken. The form, POST /api/bookings and the desk say the same.
+ */
+export function extrasError(
+  ctx: BookingContext,
+  choices: readonly ExtraChoice[],
+  t: Translate,
+): string | null {
+  const problem = extrasProblem(ctx.extras ?? [], choices);
+  if (!problem) return null;
+  if (problem.problem === 'unknown') return t('extraUnknown', { extra: problem.key.slice(0, 40) });
+  if (problem.problem === 'twice') return t('extraTwice', { extra: problem.name });
+  return t('extraMax', { extra: problem.name, max: problem.max });
+}
+
 export type BookingInput = z.output<ReturnType<typeof createBookingSchema>>;
 
 export type Validation = { ok: true; data: BookingInput } | { ok: false; errors: FieldErrors };
@@ -269,6 +296,7 @@ function schemaFor(ctx: BookingContext, t: Translate, channel: BookingChannel) {
     ctx.today,
     ctx.rooms,
     ctx.packages,
+    ctx.extras ?? [],
     ctx.settings.daysAhead,
   ]);
   const kept = schemas.get(key);

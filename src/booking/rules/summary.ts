@@ -5,7 +5,7 @@ import { roomBySlug, type BookingContext } from './rules-context';
 import type { BookingSummary, FormValues } from './form-state';
 import { roomEntries } from './game-rooms';
 import { endTime } from './availability';
-import { priceBirthday, priceRoom } from './pricing';
+import { parseExtras, priceBirthday, priceRoom } from './pricing';
 
 export function summaryOf(values: FormValues, context: BookingContext): BookingSummary {
   const room =
@@ -32,13 +32,23 @@ export function summaryOf(values: FormValues, context: BookingContext): BookingS
     Number.isInteger(count) && count > 0
       ? { kind: values.form === 'room' ? ('players' as const) : ('children' as const), count }
       : undefined;
+  const birthday =
+    party && item
+      ? priceBirthday(
+          item,
+          {
+            withCake: values.cake !== 'no',
+            children: party.count,
+            extras: parseExtras(values.extras ?? '') ?? [],
+          },
+          context.extras,
+        )
+      : undefined;
   const totalCents = !party
     ? undefined
     : room
       ? priceRoom(context.roomPrices ?? [], party.count)?.totalCents
-      : item
-        ? priceBirthday(item, { withCake: values.cake !== 'no', children: party.count }).totalCents
-        : undefined;
+      : birthday?.totalCents;
   return {
     what,
     date: values.date ?? '',
@@ -46,6 +56,7 @@ export function summaryOf(values: FormValues, context: BookingContext): BookingS
     ...(minutes && /^\d{2}:\d{2}$/.test(time) ? { endTime: endTime(time, minutes) } : {}),
     ...(rooms ? { rooms } : {}),
     ...(party ? { party } : {}),
+    ...(birthday?.extras ? { extras: birthday.extras } : {}),
     ...(totalCents !== undefined ? { totalCents } : {}),
   };
 }

@@ -19,6 +19,7 @@ import { getRateLimiter } from '@/lib/rate-limit';
 import {
   dateInZone,
   legacyRoomKeys,
+  toBookingExtras,
   toBookingPackages,
   toRoomPrices,
   toBookingRooms,
@@ -233,6 +234,7 @@ export async function loadBookingContext(locale: Locale): Promise<BookingContext
     locale,
     rooms: withAliases(toBookingRooms(rooms), toBookingRooms(otherRooms)),
     packages: toBookingPackages(options),
+    extras: toBookingExtras(options),
     roomPrices: toRoomPrices(options),
     settings: toBookingSettings(options),
     venueEmail: options?.footer.email ?? '',

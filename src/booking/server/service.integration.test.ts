@@ -119,6 +119,66 @@ for (const database of testDatabases('service', {
       expect(venue!.text).toMatch(/Ukupno:\s+60\s€/);
     });
 
+    it('stores a party’s extras as lines with their prices at the time, in its total and mails', async () => {
+      const result = await submitConfirmed(
+        service,
+        handle.db,
+        birthdayInput({
+          date: inDays(7),
+          package: 'big-adventurer',
+          cake: 'yes',
+          children: '10',
+          extras: 'pizza-for-every-child:1,goody-bag-for-a-guest:12,a-second-cake:1',
+          ...parent(41),
+        }),
+        meta('203.0.113.41'),
+      );
+      expect(result.status).toBe('created');
+      const [row] = await handle.db
+        .select()
+        .from(bookingRequests)
+        .where(eq(bookingRequests.reference, (result as { reference: string }).reference));
+      // 160 € + pizza 10 × 4 € + 12 goody bags × 5 € + a second cake 25 €
+      const total = 16000 + 4000 + 6000 + 2500;
+      expect(row).toMatchObject({ form: 'birthday', children: 10, totalCents: total });
+      expect(row!.price).toMatchObject({
+        totalCents: total,
+        extras: [
+          {
+            key: 'pizza-for-every-child',
+            name: 'Pizza for every child',
+            perChild: true,
+            unitCents: 400,
+            quantity: 10,
+            totalCents: 4000,
+          },
+          { name: 'Goody bag for a guest', unitCents: 500, quantity: 12, totalCents: 6000 },
+          { name: 'A second cake', unitCents: 2500, quantity: 1, totalCents: 2500 },
+        ],
+      });
+      const mails = await handle.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, row!.id))
+        .orderBy(outboxEmails.kind);
+      expect(mails[0]!.text).toMatch(/Pizza for every child: 10 × 4\s€:?\s+40\s€/);
+      expect(mails[1]!.text).toMatch(/Goody bag for a guest: 12 × 5\s€:?\s+60\s€/);
+      expect(mails[1]!.text).toMatch(/Ukupno:\s+285\s€/);
+    });
+
+    it('refuses an unknown extra and a quantity above the most, storing nothing', async () => {
+      const before = (await handle.db.select().from(bookingRequests)).length;
+      for (const extras of ['bouncy-castle:1', 'photographer-at-the-party-1-hour:2']) {
+        const result = await service.submit(
+          birthdayInput({ date: inDays(7), extras, ...parent(42) }),
+          meta('203.0.113.42'),
+        );
+        expect(result).toMatchObject({ status: 'invalid' });
+        expect((result as { errors: Record<string, string> }).errors.extras).toBeTruthy();
+      }
+      expect((await handle.db.select().from(bookingRequests)).length).toBe(before);
+    });
+
     it('writes nothing when writing an e-mail fails: request and outbox share the transaction', async () => {
       // The store step as the service runs it, with an acknowledgement's recipient that is no
       // string: queueing it fails inside the transaction, after the booking row and its hold.

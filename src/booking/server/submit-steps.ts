@@ -33,7 +33,7 @@ import {
 import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { holdOf, type Demand } from '../rules/party-holds';
 import { partyGamesOf, type RoomTitles } from '../rules/party-rooms';
-import { priceBirthday, priceRoom, type StoredPrice } from '../rules/pricing';
+import { priceBirthday, priceRoom, type ExtraChoice, type StoredPrice } from '../rules/pricing';
 import { createReference } from '../rules/reference';
 import { fitOf, fittingChoices, type FitParty } from '../rules/party-fit';
 import { fitReason } from '../rules/party-fit-text';
@@ -366,7 +366,12 @@ function toRow(
     };
   }
   const chosen = context.packages.find((candidate) => candidate.slug === input.package)!;
-  const price = priceBirthday(chosen, { withCake: input.cake, children: input.children });
+  // The extras are stored as lines with their prices at the time, inside the itemised price.
+  const price = priceBirthday(
+    chosen,
+    { withCake: input.cake, children: input.children, extras: input.extras },
+    context.extras,
+  );
   return {
     ...common,
     packageSlug: chosen.slug,
@@ -378,12 +383,25 @@ function toRow(
   };
 }
 
+/** A value as the fingerprint reads it: a party's extras by their keys and quantities. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value))
+    return value
+      .map((item) =>
+        item && typeof item === 'object'
+          ? `${(item as ExtraChoice).key}:${(item as ExtraChoice).quantity}`
+          : String(item),
+      )
+      .join(',');
+  return String(value);
+}
+
 /** Same person, same request: case and spacing do not make a submission new. */
 function fingerprint(input: BookingInput, locale: string): string {
   const normalised = Object.entries({ ...input, locale })
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => `${key}=${String(value).toLowerCase().replace(/\s+/g, ' ').trim()}`);
+    .map(([key, value]) => `${key}=${textOf(value).toLowerCase().replace(/\s+/g, ' ').trim()}`);
   return createHash('sha256').update(normalised.join('\n')).digest('hex');
 }
 

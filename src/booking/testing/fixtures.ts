@@ -2,6 +2,7 @@
 import { DEFAULT_BOOKING_SETTINGS } from '@/content/booking-defaults';
 import type { BookingSettings } from '@/content/types';
 import type { BookingContext } from '../rules/rules-context';
+import type { BookingExtra } from '../rules/pricing';
 
 /**
  * The snapshot's settings: the defaults (30-minute steps, 15-minute buffer, two party halls) with
@@ -74,10 +75,55 @@ export function testContext(locale: 'me' | 'en' = 'en', today = '2026-11-23'): B
         escapeRooms: 1,
       },
     ],
+    extras: testExtras(locale),
     settings: testSettings(),
     venueEmail: 'info@cluville.test',
     venuePhone: '+382 67 123 456',
   };
+}
+
+/**
+ * The party extras of the bundled content: pizza per child (4 €), goody bags (5 €, up to 30), a
+ * photographer (60 €, once), a second cake (25 €, up to 2); keys are the names in `locale`.
+ */
+export function testExtras(locale: 'me' | 'en' = 'en'): BookingExtra[] {
+  const en = locale === 'en';
+  return [
+    [
+      'pizza-for-every-child',
+      'Pizza for every child',
+      'pica-za-svako-dijete',
+      'Pica za svako dijete',
+      400,
+      true,
+      1,
+    ],
+    [
+      'goody-bag-for-a-guest',
+      'Goody bag for a guest',
+      'poklon-kesica-za-goste',
+      'Poklon-kesica za goste',
+      500,
+      false,
+      30,
+    ],
+    [
+      'photographer-at-the-party-1-hour',
+      'Photographer at the party (1 hour)',
+      'fotograf-na-proslavi-1-sat',
+      'Fotograf na proslavi (1 sat)',
+      6000,
+      false,
+      1,
+    ],
+    ['a-second-cake', 'A second cake', 'druga-torta', 'Druga torta', 2500, false, 2],
+  ].map(([enKey, enName, meKey, meName, priceCents, perChild, max]) => ({
+    key: String(en ? enKey : meKey),
+    name: String(en ? enName : meName),
+    priceCents: Number(priceCents),
+    perChild: Boolean(perChild),
+    max: Number(max),
+  }));
 }
 
 /**

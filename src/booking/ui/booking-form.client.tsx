@@ -22,7 +22,7 @@ import { LocalizedPathLink } from '@/i18n/path-link';
 import { localizedPath } from '@/i18n/paths';
 import { submitBookingAction } from '../server/actions';
 import { Honeypot, SendButton } from './form-end';
-import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
+import { EXTRA_CHILD_PRICE_CENTS, parseExtras } from '../rules/pricing';
 import type { BookingContext } from '../rules/rules-context';
 import {
   idleState,
@@ -43,6 +43,7 @@ import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
 import { ErrorSummary } from './error-summary';
 import { GameRooms } from './game-rooms';
+import { ExtrasSelect } from './extras-select';
 import { PackageSelect } from './package-select';
 import { PriceSummary } from './price-summary';
 import { RoomSelect } from './room-select';
@@ -267,11 +268,20 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
                 locale={locale}
                 onChange={(rooms) => change('rooms', rooms)}
               />
+              <ExtrasSelect
+                extras={context.extras ?? []}
+                value={values.extras ?? ''}
+                error={errors.extras}
+                money={money}
+                onChange={(extras) => change('extras', extras)}
+              />
             </div>
             <PriceSummary
               item={chosenPackage}
               withCake={values.cake !== 'no'}
               childCount={Number(values.children) || 0}
+              extras={parseExtras(values.extras ?? '') ?? []}
+              catalogue={context.extras ?? []}
               money={money}
             />
           </div>

@@ -1,21 +1,28 @@
 // The live, itemised price of a birthday: the same priceBirthday() the server stores and mails.
 import { useTranslations } from 'next-intl';
 import type { BookingPackage } from '../rules/rules-context';
-import { priceBirthday } from '../rules/pricing';
+import { priceBirthday, type BookingExtra, type ExtraChoice } from '../rules/pricing';
 
 export function PriceSummary({
   item,
   withCake,
   childCount,
+  extras = [],
+  catalogue = [],
   money,
 }: {
   item?: BookingPackage;
   withCake: boolean;
   childCount: number;
+  /** The extras chosen, priced from the catalogue by the same rule the server stores. */
+  extras?: ExtraChoice[];
+  catalogue?: BookingExtra[];
   money: (cents: number) => string;
 }) {
   const t = useTranslations('booking.price');
-  const price = item ? priceBirthday(item, { withCake, children: childCount }) : null;
+  const price = item
+    ? priceBirthday(item, { withCake, children: childCount, extras }, catalogue)
+    : null;
   return (
     <section
       aria-labelledby="booking-price-title"
@@ -50,6 +57,18 @@ export function PriceSummary({
               <dd data-price="extra">{money(price.extraChildrenCents)}</dd>
             </div>
           )}
+          {price.extras?.map((line) => (
+            <div key={line.key} className="flex justify-between gap-4" data-price-extra={line.key}>
+              <dt>
+                {t('extraLine', {
+                  name: line.name,
+                  count: line.quantity,
+                  price: money(line.unitCents),
+                })}
+              </dt>
+              <dd className="whitespace-nowrap">{money(line.totalCents)}</dd>
+            </div>
+          ))}
           <div
             className="flex justify-between gap-4 border-t-2 border-grey-tint pt-2 text-lg font-extrabold text-ink"
             aria-live="polite"

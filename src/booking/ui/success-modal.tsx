@@ -123,6 +123,26 @@ export function SuccessModal({
                   </dd>
                 </div>
               )}
+              {summary.extras && summary.extras.length > 0 && (
+                <div className={row}>
+                  <dt>{t('extrasLabel')}</dt>
+                  <dd className="text-right" data-receipt-extras>
+                    <ul>
+                      {summary.extras.map((line) => (
+                        <li key={line.key}>
+                          {t.rich('extraLine', {
+                            name: line.name,
+                            count: line.quantity,
+                            price: formatCents(line.unitCents, locale),
+                            total: formatCents(line.totalCents, locale),
+                            nowrap,
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
               <div className={`${row} text-lg font-extrabold text-ink`}>
                 <dt>{t('totalLabel')}</dt>
                 <dd className="text-right" data-receipt-total>

@@ -109,6 +109,26 @@ describe('mapSiteOptions', () => {
     expect(packages.disclaimer).toBe('Each extra child 8 EUR.');
   });
 
+  it('maps party extras: EUR prices and quantities as strings, per child, a nameless row dropped', () => {
+    const { partyExtras } = mapSiteOptions(
+      optionsBody({
+        party_extras: [
+          { name: 'Pizza for every child', price: '4', per_child: true, max: '' },
+          { name: 'Photographer', price: 60, per_child: false, max: '1' },
+          { name: 'Goody bag', price: '4.5', per_child: '0', max: 30 },
+          { name: '', price: 9, per_child: false, max: 1 },
+        ],
+      }),
+      ctx,
+    );
+    expect(partyExtras).toEqual([
+      { name: 'Pizza for every child', price: 4, perChild: true, max: 1 },
+      { name: 'Photographer', price: 60, perChild: false, max: 1 },
+      { name: 'Goody bag', price: 4.5, perChild: false, max: 30 },
+    ]);
+    expect(mapSiteOptions(optionsBody(), ctx).partyExtras).toEqual([]);
+  });
+
   it.each([['three'], [0], [5], ['1.5']])(
     'plays one escape room when a package says %j, and logs the bad value',
     (value) => {

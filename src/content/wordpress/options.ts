@@ -98,6 +98,19 @@ export function mapSiteOptions(body: unknown, ctx: MapContext): SiteOptions {
       descriptionHtml: html('packages_description'),
       disclaimer: text('packages_disclaimer'),
     },
+    partyExtras: readList(acf.party_extras, ctx, 'party_extras', (item) => {
+      const row = asRecord(item, ctx, 'party_extras[]');
+      const name = readText(row.name, ctx, 'party_extras.name');
+      const price = readNumber(row.price, ctx, 'party_extras.price');
+      if (!name || price === null || price < 0) return null;
+      const perChild = readBoolean(row.per_child);
+      return {
+        name,
+        price,
+        perChild,
+        max: perChild ? 1 : readWhole(row.max, ctx, 'party_extras.max', 1, 99, 1),
+      };
+    }),
     testimonials: {
       title: text('testimonials_title'),
       subtitle: text('testimonials_subtitle'),

@@ -1,6 +1,6 @@
 // A booking's details on its desk page: everything the parent sent, where and when, the price.
 import type { Locale } from '@/content/types';
-import type { StoredPrice } from '@/booking/rules/pricing';
+import { storedExtras, type StoredPrice } from '@/booking/rules/pricing';
 import { holdsNoTime } from '@/booking/rules/status';
 import { formatCents, formatDate, formatTime } from '@/lib/format';
 import { notArrived, resourceLabel } from '../desk';
@@ -11,7 +11,7 @@ import { STATUS_STYLE } from './desk-shell';
 type Row = [string, string];
 
 /** The lines that depend on the form: a team's company and dates, a room's players, a party's package. */
-function formRows({ booking, what }: BookingPageData, t: StaffTranslate): Row[] {
+function formRows({ booking, what }: BookingPageData, t: StaffTranslate, lang: Locale): Row[] {
   const count = (value: number | null) => (value == null ? t('booking.none') : String(value));
   if (booking.form === 'team')
     return [
@@ -28,6 +28,19 @@ function formRows({ booking, what }: BookingPageData, t: StaffTranslate): Row[] 
     [t('booking.package'), what],
     [t('booking.cake'), booking.withCake ? t('booking.withCake') : t('booking.withoutCake')],
     [t('booking.children'), count(booking.children)],
+    [
+      t('booking.extras'),
+      storedExtras(booking.price)
+        .map((line) =>
+          t('booking.extraLine', {
+            name: line.name,
+            count: line.quantity,
+            price: formatCents(line.unitCents, lang),
+            total: formatCents(line.totalCents, lang),
+          }),
+        )
+        .join('\n') || t('booking.none'),
+    ],
   ];
 }
 
@@ -60,7 +73,7 @@ export function BookingDetails({
             : 'booking.formBirthday',
       ),
     ],
-    ...formRows(data, t),
+    ...formRows(data, t, lang),
     [
       t('booking.resource'),
       holdsNoTime(booking) ? t('booking.none') : resourceLabel(booking.resource, resources, t),

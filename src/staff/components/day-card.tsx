@@ -8,6 +8,7 @@ import type { StaffTranslate } from '../translate';
 import { ArrivalForms } from './arrival-forms';
 import { STATUS_STYLE } from './desk-shell';
 import { DeskGuests } from '@/booking/invitations/ui/desk-guests';
+import { storedExtras } from '@/booking/rules/pricing';
 
 const REM_PER_HOUR = 6;
 
@@ -114,6 +115,21 @@ export function DayItemCard({
             : t('day.children', { count: booking.children ?? '—' })}
         </span>
       </p>
+      {/* A party's extras, on the hall's card (what the venue prepares). */}
+      {entry.role === 'party' && storedExtras(booking.price).length > 0 && (
+        <p className="break-words" data-extras>
+          {t('day.extras', {
+            list: storedExtras(booking.price)
+              .map((line) =>
+                t('day.extraItem', {
+                  name: line.name,
+                  count: line.perChild ? t('day.extraPerChild') : String(line.quantity),
+                }),
+              )
+              .join(', '),
+          })}
+        </p>
+      )}
       {!game && (
         <a
           href={telHref(booking.phone)}

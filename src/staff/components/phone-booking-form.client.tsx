@@ -6,6 +6,7 @@ import { useActionState } from 'react';
 import type { PhoneField, PhoneFormState } from '../desk';
 import { DeskInput, DeskSelect, DeskTextarea } from './desk-field';
 import { button } from './desk-styles';
+import { parseExtras } from '@/booking/rules/pricing';
 
 /** The form's words, in the desk's language. */
 export type PhoneFormLabels = Record<
@@ -15,6 +16,8 @@ export type PhoneFormLabels = Record<
   | 'email'
   | 'people'
   | 'cake'
+  | 'extras'
+  | 'extraNone'
   | 'language'
   | 'notes'
   | 'submit'
@@ -35,6 +38,7 @@ export function PhoneBookingForm({
   date,
   times,
   rooms = [],
+  extras = [],
   birthday,
   labels,
 }: {
@@ -46,10 +50,15 @@ export function PhoneBookingForm({
   rooms?: string[];
   /** A party (children and the cake) rather than a room (players). */
   birthday: boolean;
+  /** A party's extras (the desk's names and prices): each posts `key:quantity` as `extras`. */
+  extras?: { key: string; label: string; perChild: boolean; max: number }[];
   labels: PhoneFormLabels;
 }) {
   const [state, formAction, pending] = useActionState(action, null);
   const values = state?.values ?? {};
+  const chosenExtras = parseExtras(values.extras ?? '') ?? [];
+  const quantityOf = (key: string) =>
+    chosenExtras.find((choice) => choice.key === key)?.quantity ?? 0;
   const error = (field: PhoneField) => state?.errors[field];
   // The choice and the date are fixed by the first step: their messages go to the summary.
   const summary = state && [state.formError, error('what'), error('date')].filter(Boolean);
@@ -128,6 +137,43 @@ export function PhoneBookingForm({
                 {labels.cake}
               </label>
             </div>
+          )}
+          {birthday && extras.length > 0 && (
+            <fieldset className="space-y-2" data-phone-extras>
+              <legend className="font-bold">{labels.extras}</legend>
+              {extras.map((extra) =>
+                extra.perChild || extra.max === 1 ? (
+                  <div key={extra.key} className="flex items-center gap-2">
+                    <input
+                      id={`phone-extra-${extra.key}`}
+                      name="extras"
+                      type="checkbox"
+                      value={`${extra.key}:1`}
+                      defaultChecked={quantityOf(extra.key) > 0}
+                      className="size-5"
+                    />
+                    <label htmlFor={`phone-extra-${extra.key}`}>{extra.label}</label>
+                  </div>
+                ) : (
+                  <DeskSelect
+                    key={`extra-${extra.key}-${quantityOf(extra.key)}`}
+                    id={`phone-extra-${extra.key}`}
+                    label={extra.label}
+                    name="extras"
+                    defaultValue={
+                      quantityOf(extra.key) ? `${extra.key}:${quantityOf(extra.key)}` : ''
+                    }
+                  >
+                    <option value="">{labels.extraNone}</option>
+                    {Array.from({ length: extra.max }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={`${extra.key}:${count}`}>
+                        {count}
+                      </option>
+                    ))}
+                  </DeskSelect>
+                ),
+              )}
+            </fieldset>
           )}
           <DeskSelect
             key={`lang-${values.parentLang ?? ''}`}

@@ -6,6 +6,7 @@ import type { StaffTranslate } from '../translate';
 import { DeskDayPick, DeskSelect } from './desk-field';
 import { GameRoomSelects } from './game-room-selects';
 import { PhoneBookingForm } from './phone-booking-form.client';
+import { formatCents } from '@/lib/format';
 
 export function PhoneBookingSteps({ step, t }: { step: PhoneStep; t: StaffTranslate }) {
   const { context, choice, times } = step;
@@ -63,6 +64,15 @@ export function PhoneBookingSteps({ step, t }: { step: PhoneStep; t: StaffTransl
           times={times}
           rooms={step.rooms}
           birthday={choice.form === 'birthday'}
+          extras={(context.extras ?? []).map((extra) => ({
+            key: extra.key,
+            perChild: extra.perChild,
+            max: extra.max,
+            label: t(extra.perChild ? 'phone.extraPerChild' : 'phone.extra', {
+              name: extra.name,
+              price: formatCents(extra.priceCents, context.locale),
+            }),
+          }))}
           labels={{
             time: t('phone.time'),
             name: t('phone.name'),
@@ -70,6 +80,8 @@ export function PhoneBookingSteps({ step, t }: { step: PhoneStep; t: StaffTransl
             email: t('phone.email'),
             people: t(choice.form === 'birthday' ? 'phone.children' : 'phone.players'),
             cake: t('phone.cake'),
+            extras: t('phone.extras'),
+            extraNone: t('phone.extraNone'),
             language: t('phone.language'),
             notes: t('phone.notes'),
             submit: t('phone.submit'),

@@ -24,5 +24,5 @@ export async function loadExportCsv(
     db,
     bookings.map((booking) => booking.id),
   );
-  return bookingsCsv(bookings, holds, deskResources(context), staffTranslator(lang), what);
+  return bookingsCsv(bookings, holds, deskResources(context), staffTranslator(lang), what, lang);
 }
