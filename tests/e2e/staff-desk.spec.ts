@@ -1674,6 +1674,46 @@ for (const [desk, parent] of [
   });
 }
 
+test("the week's page moves to any week: the next and previous links, and a day picked without JavaScript", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const t = messages('en');
+  await signIn(page, 'en');
+  await page.goto('/staff/week?lang=en');
+  const shown = page.locator('[data-week]').first();
+  const thisMonday = (await shown.getAttribute('data-week'))!;
+  const monday = (days: number) => {
+    const date = new Date(`${thisMonday}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  await page.getByRole('link', { name: t.week.next }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(7));
+  await page.getByRole('link', { name: t.week.next }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(14));
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(-7));
+  // Any day of a week far ahead shows that week (its Monday), with the one after beside it.
+  await page.getByLabel(t.week.pick).fill(monday(7 * 30 + 3));
+  await page.getByRole('button', { name: t.week.show }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(7 * 30));
+  await expect(page.locator('[data-week]').nth(1)).toHaveAttribute('data-week', monday(7 * 31));
+  await expect(shown.locator('[data-total="revenue"] dt')).toHaveText(t.week.revenue);
+  await expect(shown.locator('[data-total="children"] dt')).toHaveText(t.week.children);
+  await page.getByRole('link', { name: t.week.current }).click();
+  await expect(shown).toHaveAttribute('data-week', thisMonday);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
 test("the week's numbers count a no-show marked today, in both languages", async ({ page }) => {
   test.setTimeout(90_000);
   const booking = await todayBooking({ minutes: -20, name: 'Nikola Šćepanović', locale: 'en' });

@@ -144,15 +144,18 @@ export function DeskDayPick({
   label,
   date,
   submit,
+  name = 'date',
 }: {
   id: string;
   label: ReactNode;
   date: string;
   submit: ReactNode;
+  /** The query parameter (the week's page: `week`). */
+  name?: string;
 }) {
   return (
     <>
-      <DeskInput id={id} label={label} type="date" name="date" defaultValue={date} required />
+      <DeskInput id={id} label={label} type="date" name={name} defaultValue={date} required />
       <button type="submit" className={button}>
         {submit}
       </button>
