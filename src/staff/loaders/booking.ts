@@ -16,10 +16,11 @@ import { DESK_ANSWERS } from '@/booking/server/answer';
 import { freeTimesFor } from '@/booking/server/link-page-data';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { getInvitations } from '@/booking/invitations/runtime';
+import { bookingMarks, type DeskMark } from '../marks';
 import type { GuestAnswer } from '@/booking/invitations/repository';
 import { deskResources, gamesOf, roomToAssign, whatIn, type DeskResource } from '../desk';
 import { isRowId } from '../query';
-import { deskLocale } from '../translate';
+import { deskLocale, staffTranslator } from '../translate';
 
 export interface BookingPageData {
   booking: BookingRow;
@@ -42,6 +43,8 @@ export interface BookingPageData {
   games?: number;
   /** A party's guests: the answers to its invitations. */
   guests?: GuestAnswer[];
+  /** The booking's marks in its page's header (src/staff/marks.ts). */
+  marks: DeskMark[];
 }
 
 /** The booking `id` (as the path has it) for the desk in `lang`; undefined when there is none. */
@@ -70,6 +73,10 @@ export async function loadBooking(
     proposal = { date, times: await freeTimesFor(booking, date) };
   }
   const roomsHeld = holds.filter((hold) => hold.kind === 'room').length;
+  const guests =
+    booking.form === 'birthday'
+      ? ((await getInvitations().guestsOf([booking.id])).get(booking.id) ?? [])
+      : undefined;
   return {
     booking,
     events,
@@ -86,9 +93,7 @@ export async function loadBooking(
       (HOLDING_STATUSES as readonly string[]).includes(booking.status)
         ? gamesOf(parentContext, booking.packageSlug, roomsHeld)
         : undefined,
-    guests:
-      booking.form === 'birthday'
-        ? ((await getInvitations().guestsOf([booking.id])).get(booking.id) ?? [])
-        : undefined,
+    guests,
+    marks: bookingMarks(booking, guests, staffTranslator(lang)),
   };
 }
