@@ -1816,19 +1816,28 @@ test('on the requests list, Enter on a ticked request confirms nothing: the decl
 // ─── Human dates on every desk page (issue 42) ─────────────────────────────────────────────────
 // What staff read is written in the desk's one format, on the venue's clock: no ISO date, no
 // UTC instant (the history once read "proposed 2026-12-23T15:00:00.000Z"), no AM/PM. Input values
-// are not text (a date field's value stays YYYY-MM-DD), so the page's rendered text is read.
+// are not text, so the page's rendered text is read, and the fields' values on their own.
 
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 const Z_TIME = /T\d{2}:\d{2}.*Z/;
 const TWELVE_HOUR = /\b\d{1,2}(:\d{2})? ?[AP]\.?M\.?\b/i;
+const MONTH_FIRST = /\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
 
 async function expectHumanDates(page: Page, where: string) {
   const text = await page.locator('body').innerText();
   expect(text.length, where).toBeGreaterThan(50);
   for (const machine of [ISO_DATE, Z_TIME, TWELVE_HOUR])
     expect(machine.exec(text)?.[0], `${where}: ${machine}`).toBeUndefined();
-  // Time fields on the 24-hour clock whatever the browser's language (this one's is en-US).
+  // Time fields on the 24-hour clock whatever the browser's language (this one's is en-US), and
+  // date fields day first: no browser date input (mm/dd/yyyy here), no ISO date in a field.
   expect(await page.locator('input[type="time"]').count(), where).toBe(0);
+  expect(await page.locator('input[type="date"]').count(), where).toBe(0);
+  const fields = await page
+    .locator('input:not([type="hidden"])')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  for (const value of fields)
+    for (const machine of [ISO_DATE, MONTH_FIRST])
+      expect(machine.exec(value)?.[0], `${where}, a field: ${machine}`).toBeUndefined();
 }
 
 for (const locale of ['me', 'en'] as const) {
@@ -1901,11 +1910,13 @@ for (const locale of ['me', 'en'] as const) {
       `/staff?date=${date}`,
       '/staff/requests',
       '/staff/week',
+      `/staff/week?week=${date}`,
       '/staff/phone',
       `/staff/phone?what=room:${room.slug}&date=${date}`,
       '/staff/mails',
       '/staff/erase',
       bookingPage,
+      `${bookingPage}?date=${date}`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

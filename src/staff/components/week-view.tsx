@@ -8,7 +8,7 @@ import { formatDate } from '@/lib/format';
 import { EXPORT_MAX_DAYS } from '../export';
 import type { Weeks } from '../loaders/week';
 import type { StaffTranslate } from '../translate';
-import { DeskDayPick, DeskInput } from './desk-field';
+import { DeskDateInput, DeskDayPick } from './desk-field';
 import { button } from './desk-styles';
 import { WeekTable } from './week-table';
 
@@ -74,18 +74,16 @@ export function WeekView({ data, lang, t }: { data: Weeks; lang: Locale; t: Staf
           action="/staff/export.csv"
           className="mt-3 flex flex-wrap items-end gap-3"
         >
-          <DeskInput
+          <DeskDateInput
             id="export-from"
             label={t('export.from')}
-            type="date"
             name="from"
             defaultValue={data.monday}
             required
           />
-          <DeskInput
+          <DeskDateInput
             id="export-to"
             label={t('export.to')}
-            type="date"
             name="to"
             defaultValue={addDays(data.monday, 13)}
             required

@@ -4,7 +4,6 @@ import type { Locale } from '@/content/types';
 import { getDatabase } from '@/lib/db/client';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { isCalendarDate } from '@/lib/calendar-date';
 import { bookingById } from '@/booking/db/desk-repository';
 import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
 import { listEvents } from '@/booking/db/lifecycle-repository';
@@ -19,7 +18,7 @@ import { getInvitations } from '@/booking/invitations/runtime';
 import { bookingMarks, type DeskMark } from '../marks';
 import type { GuestAnswer } from '@/booking/invitations/repository';
 import { deskResources, gamesOf, roomToAssign, whatIn, type DeskResource } from '../desk';
-import { isRowId } from '../query';
+import { deskDate, isRowId } from '../query';
 import { deskLocale, staffTranslator } from '../translate';
 
 export interface BookingPageData {
@@ -67,9 +66,7 @@ export async function loadBooking(
   );
   let proposal: BookingPageData['proposal'];
   if (actions.includes('propose')) {
-    const date = isCalendarDate(askedDate)
-      ? askedDate
-      : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
+    const date = deskDate(askedDate) ?? wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
     proposal = { date, times: await freeTimesFor(booking, date) };
   }
   const roomsHeld = holds.filter((hold) => hold.kind === 'room').length;
@@ -86,7 +83,7 @@ export async function loadBooking(
     toAssign: roomToAssign(booking, holds),
     actions,
     proposal,
-    badDate: askedDate !== undefined && !isCalendarDate(askedDate),
+    badDate: askedDate !== undefined && !deskDate(askedDate),
     what: whatIn(booking, { desk: context, parent: parentContext }),
     games:
       booking.form === 'birthday' &&

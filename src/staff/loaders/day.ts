@@ -24,7 +24,7 @@ import {
   type DeskResource,
 } from '../desk';
 import { allergiesOf, bookingMarks, type DeskMark } from '../marks';
-import { isIsoDate } from '../query';
+import { deskDate } from '../query';
 import { staffTranslator } from '../translate';
 
 export type DayItem =
@@ -147,7 +147,7 @@ export const minuteOf = (from: Date, at: Date): number =>
 
 /** The day `asked` (today when it is not a real date), in the desk's language `lang`. */
 export async function loadDay(asked: string | undefined, lang: Locale): Promise<Day> {
-  const date = isIsoDate(asked) ? asked : venueDate(new Date());
+  const date = deskDate(asked) ?? venueDate(new Date());
   const t = staffTranslator(lang);
   const [context, otherContext] = await Promise.all([
     loadBookingContext(lang),

@@ -8,7 +8,7 @@ import { bookingsStartingBetween } from '@/booking/db/desk-repository';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { dayBounds, deskResources, venueDate, type DeskResource } from '../desk';
-import { isIsoDate } from '../query';
+import { deskDate } from '../query';
 import { mondayOf, weekNumbers, type WeekNumbers } from '../week';
 
 export interface Weeks {
@@ -26,7 +26,8 @@ export async function loadWeeks(asked: string | undefined, lang: Locale): Promis
   const resources = deskResources(context);
   const db = (await getDatabase()).db;
   const thisMonday = mondayOf(venueDate(new Date()));
-  const shown = isIsoDate(asked) ? mondayOf(asked) : thisMonday;
+  const askedDate = deskDate(asked);
+  const shown = askedDate ? mondayOf(askedDate) : thisMonday;
   const mondays = [shown, addDays(shown, 7)];
   const bookings = await bookingsStartingBetween(
     db,
