@@ -1068,6 +1068,72 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
     }
   }
 });
+test("the day view keeps its columns in the content's order on days with different bookings; a phone's day is one list", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const t = messages('en');
+  // A request in the content's last room: the room with something on it stays where it was.
+  const last = snapshot.rooms('en').at(-1)!;
+  const [slot] = await freeSlots(request, 'room', last.slug);
+  const response = await postConfirmed(request, {
+    form: 'room',
+    locale: 'en',
+    room: last.slug,
+    players: 4,
+    name: 'Column Order',
+    email: `columns-${Date.now()}@example.com`,
+    phone: uniquePhone(),
+    message: '',
+    ...slot,
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  await signIn(page, 'en');
+  const columns = () =>
+    page
+      .locator('[data-day-view] section[data-resource]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-resource')));
+  const next = new Date(`${slot!.date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const orders: (string | null)[][] = [];
+  for (const date of [slot!.date, next.toISOString().slice(0, 10), daysAhead(400)]) {
+    await page.goto(`/staff?date=${date}&lang=en`);
+    orders.push(await columns());
+  }
+  await page.goto('/staff?lang=en');
+  orders.push(await columns());
+  // Rooms first, then the party halls; the same on every day.
+  const first = orders[0]!;
+  expect(first.findIndex((id) => id!.startsWith('hall:'))).toBe(
+    first.filter((id) => id!.startsWith('room:')).length,
+  );
+  for (const order of orders.slice(1)) expect(order).toEqual(first);
+  await page.goto(`/staff?date=${slot!.date}&lang=en`);
+  const card = page.locator(`[data-day-view] [data-reference="${reference}"]`);
+  await expect(card).toContainText('Column Order');
+  await expect(page.locator('[data-day-summary] [data-count="waiting"] dd')).not.toHaveText('0');
+  // The card opens the booking.
+  await card.getByRole('link', { name: 'Column Order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(page.locator('[data-booking-summary]')).toContainText('Column Order');
+  await expect(page.locator('[data-action-bar] a[href^="tel:"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A phone: one list by time, no columns, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/staff?date=${slot!.date}&lang=en`);
+  await expect(page.locator('[data-day-view]')).toBeHidden();
+  const list = page.getByRole('region', { name: t.day.timeList });
+  await expect(list.locator(`[data-reference="${reference}"]`)).toBeVisible();
+  const starts = await list
+    .locator(':scope > ol > li > p:first-child')
+    .evaluateAll((lines) => lines.map((line) => line.textContent!.slice(0, 5)));
+  expect(starts).toEqual([...starts].sort());
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 // ─── end: arrivals ──────────────────────────────────────────────────────────────────────────────
 
 // ---- Issue 29: the CSV export, the week's numbers, the day sheet (one block; keep it last) ----
