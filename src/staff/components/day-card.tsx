@@ -87,7 +87,8 @@ export function DayItemCard({
         <span className="lg:hidden"> · </span>
         <span className="lg:block">{t(`status.${booking.status}`)}</span>
       </p>
-      {whereLine}
+      {/* A room booking's line below names its room already. */}
+      {booking.form !== 'room' && whereLine}
       {entry.role !== 'room' && (
         <p className="font-bold" data-party-mark>
           {t(game ? 'day.partyGame' : 'day.party')}
