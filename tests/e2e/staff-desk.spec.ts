@@ -1125,7 +1125,7 @@ test("the day view keeps its columns in the content's order on days with differe
   await page.goto(`/staff?date=${slot!.date}&lang=en`);
   await expect(page.locator('[data-day-view]')).toBeHidden();
   const list = page.getByRole('region', { name: t.day.timeList });
-  await expect(list.locator(`[data-reference="${reference}"]`)).toBeVisible();
+  await expect(list.locator(`[data-list-reference="${reference}"]`)).toBeVisible();
   const starts = await list
     .locator(':scope > ol > li > p:first-child')
     .evaluateAll((lines) => lines.map((line) => line.textContent!.slice(0, 5)));

@@ -76,7 +76,10 @@ export function DayItemCard({
       style={place(entry.startsAt, entry.endsAt)}
       data-status={booking.status}
       data-role={entry.role}
-      data-reference={booking.reference}
+      // The phone's list repeats the columns' cards: its own marker, so each booking has one data-reference.
+      {...(where
+        ? { 'data-list-reference': booking.reference }
+        : { 'data-reference': booking.reference })}
       data-arrival={booking.arrival ?? undefined}
       data-not-arrived={notArrived(booking, now) || undefined}
       id={game || where ? undefined : `booking-${booking.id}`}
