@@ -242,6 +242,15 @@ export function formatDeskSpan(startsAt: Date, endsAt: Date, locale: Locale): st
     : `${start} – ${formatDate(endsAt, locale, 'deskWhen')}`;
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`) as the desk's date fields show and take it, day first on the
+ * 24-hour desk's numbers in both languages: `05.12.2026` (never a browser's `mm/dd/yyyy`).
+ */
+export function formatDeskInputDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
 /** A date's weekday, long (`Monday`, `ponedjeljak`) and short (`Mon`, `pon`). */
 export function formatWeekday(date: string, locale: Locale): { long: string; short: string } {
   const clock = venueWallClock(date);

@@ -40,6 +40,7 @@ import { TIME_PATTERN } from '@/staff/components/desk-field';
 import type { DeskSearchState } from '@/staff/components/desk-search.client';
 import { holdsOf } from '@/booking/db/holds-repository';
 import { deskLocale, staffTranslator } from '@/staff/translate';
+import { deskDate } from '@/staff/query';
 import { deskLang, deskWhat, getStaffAuth, requireStaff } from '@/staff/runtime';
 
 const text = (form: FormData, name: string) => {
@@ -192,10 +193,13 @@ export async function addBlockAction(form: FormData): Promise<void> {
     resource === ALL_RESOURCES ||
     deskResources(context).some((candidate) => candidate.id === resource);
   // Times as the desk's fields take them (TIME_PATTERN): `9:00` or `09:00`, the 24-hour clock.
-  const instant = (date: string, time: string) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(date) && new RegExp(`^(?:${TIME_PATTERN})$`).test(time.trim())
-      ? zonedInstant(date, toMinutes(time.trim()), VENUE_TIME_ZONE)
+  // Dates as they take them too (DESK_DATE_PATTERN): `5.12.2026` or `2026-12-05`.
+  const instant = (date: string, time: string) => {
+    const day = deskDate(date);
+    return day && new RegExp(`^(?:${TIME_PATTERN})$`).test(time.trim())
+      ? zonedInstant(day, toMinutes(time.trim()), VENUE_TIME_ZONE)
       : null;
+  };
   const startsAt = instant(text(form, 'fromDate'), text(form, 'fromTime'));
   const endsAt = instant(text(form, 'toDate') || text(form, 'fromDate'), text(form, 'toTime'));
   const label = text(form, 'label').trim().slice(0, 120);

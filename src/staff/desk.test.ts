@@ -3,7 +3,6 @@ import { testContext } from '@/booking/testing/fixtures';
 import { zonedInstant } from '@/booking/rules/availability';
 import {
   arrivalOpen,
-  busyFirst,
   deskResources,
   notArrived,
   resourceLabel,
@@ -112,15 +111,5 @@ describe('the day view', () => {
   it('dials a phone number as typed, spaces and dashes left out', () => {
     expect(telHref('067 123 456')).toBe('tel:067123456');
     expect(telHref('+382 (67) 123-456')).toBe('tel:+38267123456');
-  });
-
-  it('lists the busy resources first, each group in its order', () => {
-    const list = ['a', 'b', 'c', 'd'].map((id) => ({ id }));
-    expect(busyFirst(list, (id) => id === 'c' || id === 'b').map((r) => r.id)).toEqual([
-      'b',
-      'c',
-      'a',
-      'd',
-    ]);
   });
 });

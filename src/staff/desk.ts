@@ -520,14 +520,3 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   return `tel:${digits}`;
 }
-
-/**
- * The day's resources, those with something on them (a booking or a block) first, each group in
- * the desk's own order: the busy ones lead on a phone, the empty ones follow as one line each.
- */
-export function busyFirst<T extends { id: string }>(
-  resources: T[],
-  busy: (id: string) => boolean,
-): T[] {
-  return [...resources.filter((r) => busy(r.id)), ...resources.filter((r) => !busy(r.id))];
-}

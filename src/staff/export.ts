@@ -4,7 +4,7 @@
 import type { BookingRow } from '@/lib/db/schema';
 import type { BookingHold } from '@/booking/db/holds-repository';
 import { addDays } from '@/booking/rules/availability';
-import { isCalendarDate } from '@/lib/calendar-date';
+import { deskDate } from './query';
 import { dayBounds, resourceLabel, venueDate, venueTime, type DeskResource } from './desk';
 import { toCsv } from './csv';
 import type { Locale } from '@/content/types';
@@ -20,12 +20,13 @@ export type ExportRange =
   | { ok: false; error: 'dates' | 'order' | 'tooLong' };
 
 /** `from` and `to` as asked: real dates, `from` not after `to`, at most EXPORT_MAX_DAYS days. */
-export function exportRange(from: string | null, to: string | null): ExportRange {
-  if (!isCalendarDate(from ?? undefined) || !isCalendarDate(to ?? undefined))
-    return { ok: false, error: 'dates' };
-  if (from! > to!) return { ok: false, error: 'order' };
-  if (addDays(from!, EXPORT_MAX_DAYS - 1) < to!) return { ok: false, error: 'tooLong' };
-  return { ok: true, from: from!, to: to!, start: dayBounds(from!).from, end: dayBounds(to!).to };
+export function exportRange(askedFrom: string | null, askedTo: string | null): ExportRange {
+  const from = deskDate(askedFrom);
+  const to = deskDate(askedTo);
+  if (!from || !to) return { ok: false, error: 'dates' };
+  if (from > to) return { ok: false, error: 'order' };
+  if (addDays(from, EXPORT_MAX_DAYS - 1) < to) return { ok: false, error: 'tooLong' };
+  return { ok: true, from, to, start: dayBounds(from).from, end: dayBounds(to).to };
 }
 
 const COLUMNS = [

@@ -45,6 +45,31 @@ describe("the week's numbers", () => {
     expect(mondayOf('2027-01-01')).toBe('2026-12-28');
   });
 
+  it("counts the confirmed bookings' children and stored prices, and waiting requests by their event's date only", () => {
+    const party = {
+      ...booking('hall:1', '2026-12-12', '15:00', '17:00'),
+      children: 12,
+      totalCents: 18_000,
+    };
+    const room = { ...booking('room:203', '2026-12-12', '17:30', '18:30'), players: 5 };
+    const numbers = weekNumbers({
+      monday: '2026-12-07',
+      settings: testSettings(),
+      timeZone: ZONE,
+      resources,
+      bookings: [
+        party,
+        room,
+        { ...booking('room:204', '2026-12-09', '16:00', '17:00', 'pending'), players: 4 },
+        { ...booking('hall:1', '2026-12-10', '16:00', '18:00', 'declined'), totalCents: 9_000 },
+        // A team enquiry with no time proposed yet: its row's time is when it came in.
+        booking('enquiry', '2026-12-08', '10:12', '10:12', 'pending'),
+      ],
+      holds: new Map(),
+    });
+    expect(numbers).toMatchObject({ children: 17, revenueCents: 18_000, waiting: 1, confirmed: 2 });
+  });
+
   it('counts confirmed bookings per room and hall, a party in its hall and its game room, and the occupancy against the opening hours', () => {
     const settings = testSettings({ bufferMinutes: 15 });
     const room = booking('room:203', '2026-12-12', '16:00', '17:15');

@@ -1,11 +1,12 @@
 // The week's numbers (the desk's /staff/week): for the seven venue days from a Monday, the
 // confirmed bookings per room and per party hall, each resource's occupancy (the confirmed
 // sessions' minutes inside the opening hours, against the opening hours' minutes), the requests
-// still waiting for an answer, the declined ones and the no-shows. Pure: the page reads the bookings starting
+// still waiting for an answer (by the event's date: an undated team enquiry is no week's), the
+// declined ones and the no-shows, the children of the confirmed bookings and their stored prices. Pure: the page reads the bookings starting
 // in the week (src/booking/db/desk-repository.ts) and their holds.
 import type { BookingSettings } from '@/content/types';
 import type { Arrival, StoredStatus } from '@/booking/rules/status';
-import { WAITING_STATUSES } from '@/booking/rules/status';
+import { ENQUIRY_RESOURCE, WAITING_STATUSES } from '@/booking/rules/status';
 import { addDays, closedOn, toMinutes, zonedInstant } from '@/booking/rules/availability';
 import type { BookingHold } from '@/booking/db/holds-repository';
 import type { DeskResource } from './desk';
@@ -19,6 +20,11 @@ export interface WeekBooking {
   endsAt: Date;
   /** The desk's arrival mark on the booking's day (none until marked). */
   arrival: Arrival | null;
+  /** A party's children, a room's players (absent: none counted). */
+  children?: number | null;
+  players?: number | null;
+  /** The stored price's total in cents (a room booking has none). */
+  totalCents?: number | null;
 }
 
 export interface ResourceWeek {
@@ -42,6 +48,10 @@ export interface WeekNumbers {
   declined: number;
   /** Bookings of the week the desk marked as a no-show (their arrival mark). */
   noShows: number;
+  /** The confirmed bookings' children and players. */
+  children: number;
+  /** The confirmed bookings' stored prices, in cents. */
+  revenueCents: number;
 }
 
 /** The Monday of the week a venue date is in. */
@@ -145,8 +155,16 @@ export function weekNumbers({
       };
     }),
     confirmed: confirmed.length,
-    waiting: bookings.filter((booking) => waiting.includes(booking.status)).length,
+    // A team enquiry without a proposed time sits on the day it came in: not an event of the week.
+    waiting: bookings.filter(
+      (booking) => waiting.includes(booking.status) && booking.resource !== ENQUIRY_RESOURCE,
+    ).length,
     declined: bookings.filter((booking) => booking.status === 'declined').length,
     noShows: bookings.filter((booking) => booking.arrival === 'no_show').length,
+    children: confirmed.reduce(
+      (sum, booking) => sum + (booking.children ?? booking.players ?? 0),
+      0,
+    ),
+    revenueCents: confirmed.reduce((sum, booking) => sum + (booking.totalCents ?? 0), 0),
   };
 }

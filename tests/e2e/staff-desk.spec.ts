@@ -1068,6 +1068,72 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
     }
   }
 });
+test("the day view keeps its columns in the content's order on days with different bookings; a phone's day is one list", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const t = messages('en');
+  // A request in the content's last room: the room with something on it stays where it was.
+  const last = snapshot.rooms('en').at(-1)!;
+  const [slot] = await freeSlots(request, 'room', last.slug);
+  const response = await postConfirmed(request, {
+    form: 'room',
+    locale: 'en',
+    room: last.slug,
+    players: 4,
+    name: 'Column Order',
+    email: `columns-${Date.now()}@example.com`,
+    phone: uniquePhone(),
+    message: '',
+    ...slot,
+  });
+  expect(response.status()).toBe(201);
+  const { reference } = (await response.json()) as { reference: string };
+  await signIn(page, 'en');
+  const columns = () =>
+    page
+      .locator('[data-day-view] section[data-resource]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-resource')));
+  const next = new Date(`${slot!.date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const orders: (string | null)[][] = [];
+  for (const date of [slot!.date, next.toISOString().slice(0, 10), daysAhead(400)]) {
+    await page.goto(`/staff?date=${date}&lang=en`);
+    orders.push(await columns());
+  }
+  await page.goto('/staff?lang=en');
+  orders.push(await columns());
+  // Rooms first, then the party halls; the same on every day.
+  const first = orders[0]!;
+  expect(first.findIndex((id) => id!.startsWith('hall:'))).toBe(
+    first.filter((id) => id!.startsWith('room:')).length,
+  );
+  for (const order of orders.slice(1)) expect(order).toEqual(first);
+  await page.goto(`/staff?date=${slot!.date}&lang=en`);
+  const card = page.locator(`[data-day-view] [data-reference="${reference}"]`);
+  await expect(card).toContainText('Column Order');
+  await expect(page.locator('[data-day-summary] [data-count="waiting"] dd')).not.toHaveText('0');
+  // The card opens the booking.
+  await card.getByRole('link', { name: 'Column Order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(page.locator('[data-booking-summary]')).toContainText('Column Order');
+  await expect(page.locator('[data-action-bar] a[href^="tel:"]')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A phone: one list by time, no columns, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/staff?date=${slot!.date}&lang=en`);
+  await expect(page.locator('[data-day-view]')).toBeHidden();
+  const list = page.getByRole('region', { name: t.day.timeList });
+  await expect(list.locator(`[data-list-reference="${reference}"]`)).toBeVisible();
+  const starts = await list
+    .locator(':scope > ol > li > p:first-child')
+    .evaluateAll((lines) => lines.map((line) => line.textContent!.slice(0, 5)));
+  expect(starts).toEqual([...starts].sort());
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await expectNoAxeViolations(page);
+});
+
 // ─── end: arrivals ──────────────────────────────────────────────────────────────────────────────
 
 // ---- Issue 29: the CSV export, the week's numbers, the day sheet (one block; keep it last) ----
@@ -1676,6 +1742,46 @@ for (const [desk, parent] of [
   });
 }
 
+test("the week's page moves to any week: the next and previous links, and a day picked without JavaScript", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: `http://127.0.0.1:${ports.siteWithDesk}`,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const page = await context.newPage();
+  const t = messages('en');
+  await signIn(page, 'en');
+  await page.goto('/staff/week?lang=en');
+  const shown = page.locator('[data-week]').first();
+  const thisMonday = (await shown.getAttribute('data-week'))!;
+  const monday = (days: number) => {
+    const date = new Date(`${thisMonday}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+  await page.getByRole('link', { name: t.week.next }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(7));
+  await page.getByRole('link', { name: t.week.next }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(14));
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await page.getByRole('link', { name: t.week.previous }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(-7));
+  // Any day of a week far ahead shows that week (its Monday), with the one after beside it.
+  await page.getByLabel(t.week.pick).fill(monday(7 * 30 + 3));
+  await page.getByRole('button', { name: t.week.show }).click();
+  await expect(shown).toHaveAttribute('data-week', monday(7 * 30));
+  await expect(page.locator('[data-week]').nth(1)).toHaveAttribute('data-week', monday(7 * 31));
+  await expect(shown.locator('[data-total="revenue"] dt')).toHaveText(t.week.revenue);
+  await expect(shown.locator('[data-total="children"] dt')).toHaveText(t.week.children);
+  await page.getByRole('link', { name: t.week.current }).click();
+  await expect(shown).toHaveAttribute('data-week', thisMonday);
+  await context.close();
+});
+
 test("the week's numbers count a no-show marked today, in both languages", async ({ page }) => {
   test.setTimeout(90_000);
   const booking = await todayBooking({ minutes: -20, name: 'Nikola Šćepanović', locale: 'en' });
@@ -1778,19 +1884,28 @@ test('on the requests list, Enter on a ticked request confirms nothing: the decl
 // ─── Human dates on every desk page (issue 42) ─────────────────────────────────────────────────
 // What staff read is written in the desk's one format, on the venue's clock: no ISO date, no
 // UTC instant (the history once read "proposed 2026-12-23T15:00:00.000Z"), no AM/PM. Input values
-// are not text (a date field's value stays YYYY-MM-DD), so the page's rendered text is read.
+// are not text, so the page's rendered text is read, and the fields' values on their own.
 
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 const Z_TIME = /T\d{2}:\d{2}.*Z/;
 const TWELVE_HOUR = /\b\d{1,2}(:\d{2})? ?[AP]\.?M\.?\b/i;
+const MONTH_FIRST = /\b\d{1,2}\/\d{1,2}\/\d{4}\b/;
 
 async function expectHumanDates(page: Page, where: string) {
   const text = await page.locator('body').innerText();
   expect(text.length, where).toBeGreaterThan(50);
   for (const machine of [ISO_DATE, Z_TIME, TWELVE_HOUR])
     expect(machine.exec(text)?.[0], `${where}: ${machine}`).toBeUndefined();
-  // Time fields on the 24-hour clock whatever the browser's language (this one's is en-US).
+  // Time fields on the 24-hour clock whatever the browser's language (this one's is en-US), and
+  // date fields day first: no browser date input (mm/dd/yyyy here), no ISO date in a field.
   expect(await page.locator('input[type="time"]').count(), where).toBe(0);
+  expect(await page.locator('input[type="date"]').count(), where).toBe(0);
+  const fields = await page
+    .locator('input:not([type="hidden"])')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  for (const value of fields)
+    for (const machine of [ISO_DATE, MONTH_FIRST])
+      expect(machine.exec(value)?.[0], `${where}, a field: ${machine}`).toBeUndefined();
 }
 
 for (const locale of ['me', 'en'] as const) {
@@ -1863,11 +1978,13 @@ for (const locale of ['me', 'en'] as const) {
       `/staff?date=${date}`,
       '/staff/requests',
       '/staff/week',
+      `/staff/week?week=${date}`,
       '/staff/phone',
       `/staff/phone?what=room:${room.slug}&date=${date}`,
       '/staff/mails',
       '/staff/erase',
       bookingPage,
+      `${bookingPage}?date=${date}`,
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

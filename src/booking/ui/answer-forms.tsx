@@ -3,7 +3,7 @@
 // time and decline a request, with the same fields the answer command parses
 // (src/booking/server/answer.ts). Nothing is preselected: a time or a reason is the staff's choice,
 // and the browser asks for one before the form goes. No JavaScript needed.
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { NOTE_MAX } from '../server/answer';
 import { DECLINE_REASONS } from '../rules/lifecycle-rules';
@@ -21,6 +21,14 @@ export interface AnswerFormLook {
   chip: string;
   /** What cannot be taken back (a decline): red; without it, the primary button. */
   destructiveButton?: string;
+  /**
+   * The proposal's date field as a surface writes dates (the desk: a text field, day first);
+   * without it, the browser's date input.
+   */
+  dateInput?: {
+    attributes: Omit<ComponentProps<'input'>, 'name' | 'defaultValue' | 'className'>;
+    value: (date: string) => string;
+  };
 }
 
 /** Where an answer goes: a URL (a plain form post) or a server action, with its hidden fields. */
@@ -111,8 +119,9 @@ export function ProposeForm({
           <input
             type="date"
             name="date"
-            defaultValue={proposal.date}
             required
+            {...look.dateInput?.attributes}
+            defaultValue={look.dateInput ? look.dateInput.value(proposal.date) : proposal.date}
             className={look.input}
           />
         </label>

@@ -1,14 +1,15 @@
 // A booking's details on its desk page: everything the parent sent, where and when, the price.
+import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
 import { storedExtras, type StoredPrice } from '@/booking/rules/pricing';
 import { holdsNoTime } from '@/booking/rules/status';
 import { formatCents, formatDate, formatTime } from '@/lib/format';
-import { notArrived, resourceLabel } from '../desk';
+import { notArrived, resourceLabel, telHref } from '../desk';
 import type { BookingPageData } from '../loaders/booking';
 import type { StaffTranslate } from '../translate';
 import { STATUS_STYLE } from './desk-shell';
 
-type Row = [string, string];
+type Row = [string, ReactNode];
 
 /** The lines that depend on the form: a team's company and dates, a room's players, a party's package. */
 function formRows({ booking, what }: BookingPageData, t: StaffTranslate, lang: Locale): Row[] {
@@ -85,8 +86,22 @@ export function BookingDetails({
           [t('booking.time'), `${formatTime(booking.startsAt)}–${formatTime(booking.endsAt)}`],
         ] as Row[])),
     [t('booking.name'), booking.name],
-    [t('booking.email'), booking.email || t('booking.none')],
-    [t('booking.phone'), booking.phone],
+    [
+      t('booking.email'),
+      booking.email ? (
+        <a href={`mailto:${booking.email}`} className="underline">
+          {booking.email}
+        </a>
+      ) : (
+        t('booking.none')
+      ),
+    ],
+    [
+      t('booking.phone'),
+      <a key="phone" href={telHref(booking.phone)} className="underline">
+        {booking.phone}
+      </a>,
+    ],
     [t('booking.message'), booking.message || t('booking.none')],
     [t('booking.language'), booking.locale === 'en' ? 'English' : 'Crnogorski'],
     [t('booking.createdAt'), formatDate(booking.createdAt, lang, 'deskWhen')],
@@ -105,7 +120,7 @@ export function BookingDetails({
       data-status={booking.status}
     >
       {rows.map(([label, value]) => (
-        <div key={label} className="contents">
+        <div key={String(label)} className="contents">
           <dt className="font-bold">{label}</dt>
           <dd className="whitespace-pre-line break-words">{value}</dd>
         </div>

@@ -10,6 +10,7 @@ import { ArrivalForms } from './arrival-forms';
 import { AuditTrail } from './audit-trail';
 import { BookingDetails } from './booking-details';
 import { BookingHolds } from './booking-holds';
+import { BookingSummary } from './booking-summary';
 import { ConfirmStep } from './confirm-step';
 import { deskAnswerLook } from './desk-answer-look';
 import { RoomsForm } from './rooms-form';
@@ -34,15 +35,10 @@ export function BookingView({
   const target = { action: bookingTransitionAction, fields: { id: String(booking.id) } };
   return (
     <>
-      {booking.parentChangedAt && (
-        <p
-          className="mt-4 inline-block rounded-lg border-2 border-amber-700 bg-amber-50 px-3 py-1 font-bold text-amber-950"
-          data-parent-changed
-        >
-          {t('booking.parentChanged')}
-        </p>
-      )}
-      <BookingDetails data={data} lang={lang} t={t} />
+      <BookingSummary data={data} lang={lang} t={t} />
+      <div className="mt-6">
+        <BookingDetails data={data} lang={lang} t={t} />
+      </div>
       {data.guests && (
         <DeskGuests answers={data.guests} booked={booking.children} lang={lang} heading />
       )}

@@ -6,6 +6,7 @@ import { arrivalOpen, notArrived, telHref, venueTime } from '../desk';
 import { minuteOf, type Day, type DayAxis, type DayItem } from '../loaders/day';
 import type { StaffTranslate } from '../translate';
 import { ArrivalForms } from './arrival-forms';
+import { DeskMarks } from './desk-marks';
 import { STATUS_STYLE } from './desk-shell';
 import { DeskGuests } from '@/booking/invitations/ui/desk-guests';
 import { storedExtras } from '@/booking/rules/pricing';
@@ -32,14 +33,22 @@ export function DayItemCard({
   now,
   t,
   lang,
+  where,
 }: {
   item: DayItem;
   day: Day;
   now: Date;
   t: StaffTranslate;
   lang: Locale;
+  /** The phone's list: the room or hall the card is in (a column's heading says it otherwise). */
+  where?: string;
 }) {
   const { place } = timeline(day.axis);
+  const whereLine = where && (
+    <p className="font-bold" data-where>
+      {where}
+    </p>
+  );
   if (item.kind === 'block') {
     const { block } = item;
     return (
@@ -53,6 +62,7 @@ export function DayItemCard({
           <span className="lg:hidden"> · </span>
           <span className="lg:block">{t('day.blocked')}</span>
         </p>
+        {whereLine}
         {block.label && <p className="break-words">{block.label}</p>}
       </li>
     );
@@ -67,10 +77,13 @@ export function DayItemCard({
       style={place(entry.startsAt, entry.endsAt)}
       data-status={booking.status}
       data-role={entry.role}
-      data-reference={booking.reference}
+      // The phone's list repeats the columns' cards: its own marker, so each booking has one data-reference.
+      {...(where
+        ? { 'data-list-reference': booking.reference }
+        : { 'data-reference': booking.reference })}
       data-arrival={booking.arrival ?? undefined}
       data-not-arrived={notArrived(booking, now) || undefined}
-      id={game ? undefined : `booking-${booking.id}`}
+      id={game || where ? undefined : `booking-${booking.id}`}
     >
       {/* In a narrow column of the wide view the state takes a line of its own. */}
       <p className="font-bold">
@@ -78,17 +91,11 @@ export function DayItemCard({
         <span className="lg:hidden"> · </span>
         <span className="lg:block">{t(`status.${booking.status}`)}</span>
       </p>
+      {/* A room booking's line below names its room already. */}
+      {booking.form !== 'room' && whereLine}
       {entry.role !== 'room' && (
         <p className="font-bold" data-party-mark>
           {t(game ? 'day.partyGame' : 'day.party')}
-        </p>
-      )}
-      {!game && booking.parentChangedAt && (
-        <p
-          className="mt-0.5 inline-block rounded bg-amber-100 px-1 font-bold text-amber-950"
-          data-parent-changed
-        >
-          {t('booking.parentChanged')}
         </p>
       )}
       {entry.role === 'party' &&
@@ -103,8 +110,11 @@ export function DayItemCard({
           gameRooms && <p className="break-words">{t('day.game', { rooms: gameRooms })}</p>
         ))}
       {/* A game's column is short in the wide view: the name is on the hall's entry. */}
+      {/* The name opens the booking's page. */}
       <p className={`break-words lg:truncate ${game ? 'lg:hidden' : ''}`} data-parent>
-        {booking.name}
+        <a href={`/staff/bookings/${booking.id}`} className="font-bold underline">
+          {booking.name}
+        </a>
       </p>
       <p className={`break-words ${game ? 'lg:hidden' : ''}`} data-what>
         {day.what(booking)}
@@ -130,6 +140,7 @@ export function DayItemCard({
           })}
         </p>
       )}
+      {!game && <DeskMarks marks={day.marks(booking)} className="my-0.5" />}
       {!game && (
         <a
           href={telHref(booking.phone)}

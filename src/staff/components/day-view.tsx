@@ -1,8 +1,10 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- the desk is not localized and works without JavaScript: plain links */
-// The day view (src/staff/loaders/day.ts): a column per room and party hall, each booking and
-// blocked time in its slot. A party shows in its hall's column and in each of its game rooms'
-// columns (at the game's time), marked as the party's game; a party with no game room is marked
-// "room to assign". On wide screens each column is a time line.
+// The day view (src/staff/loaders/day.ts): a strip of the day's numbers, then a column per room
+// and party hall in the content's order (the same every day), each booking and blocked time in its
+// slot. A party shows in its hall's column and in each of its game rooms' columns (at the game's
+// time), marked as the party's game; a party with no game room is marked "room to assign". The
+// columns are at least 180 px wide and scroll sideways; on wide screens each is a time line. On a
+// phone the day is one list in time order instead.
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/content/types';
 import { addDays } from '@/booking/rules/availability';
@@ -13,6 +15,45 @@ import { DeskDayPick } from './desk-field';
 import { DayItemCard, timeline } from './day-card';
 
 const pill = 'rounded-full bg-grey-tint px-4 py-2 font-bold';
+
+const itemKey = (item: Day['columns'][number]['items'][number]) =>
+  item.kind === 'booking' ? `b${item.entry.booking.id}` : `k${item.block.id}`;
+
+/** The strip on top: the day's bookings, children, cakes, allergies and waiting requests. */
+function DayStrip({ day, t }: { day: Day; t: StaffTranslate }) {
+  const { summary } = day;
+  const counts: [keyof typeof summary, string, string | undefined][] = [
+    ['bookings', t('day.bookings'), undefined],
+    ['children', t('day.childrenCount'), undefined],
+    ['cakes', t('day.cakes'), undefined],
+    ['allergies', t('day.allergies'), undefined],
+    ['waiting', t('day.waitingCount'), '/staff/requests'],
+  ];
+  return (
+    <section aria-label={t('day.summary')} className="mt-4" data-day-summary data-day-sheet-hide>
+      <dl className="flex flex-wrap gap-2">
+        {counts.map(([key, label, href]) => (
+          <div
+            key={key}
+            className={`flex min-w-28 flex-1 items-baseline justify-between gap-2 rounded-lg px-3 py-2 sm:flex-none ${key === 'allergies' && summary.allergies > 0 ? 'bg-red-700 text-white' : 'bg-white'}`}
+            data-count={key}
+          >
+            <dt className="text-sm">
+              {href && summary[key] > 0 ? (
+                <a href={href} className="underline">
+                  {label}
+                </a>
+              ) : (
+                label
+              )}
+            </dt>
+            <dd className="font-display text-xl font-bold tabular-nums">{summary[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTranslate }) {
   const { rem } = timeline(day.axis);
@@ -52,8 +93,33 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
           <DeskDayPick id="day-date" label={t('day.date')} date={day.date} submit={t('day.show')} />
         </form>
       </div>
+      <DayStrip day={day} t={t} />
+      {/* A phone's day: one list in time order, each line naming its room or hall. */}
+      <section aria-label={t('day.timeList')} className="mt-4 sm:hidden" data-day-list>
+        {day.list.length === 0 ? (
+          <p className="rounded-xl bg-white p-3 text-grey">{t('day.empty')}</p>
+        ) : (
+          <ol className="space-y-2">
+            {day.list.map(({ item, title }) => (
+              <DayItemCard
+                key={itemKey(item)}
+                item={item}
+                day={day}
+                now={now}
+                t={t}
+                lang={lang}
+                where={title}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      {/* The columns scroll sideways inside their own box (keyboard too: it takes the focus). */}
       <div
-        className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
+        role="region"
+        aria-label={t('day.columns')}
+        tabIndex={0}
+        className="mt-6 hidden auto-cols-[minmax(11.25rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 sm:grid"
         data-day-view
       >
         {day.columns.map(({ resource, title, items }) => (
@@ -61,13 +127,13 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
           <section
             key={resource.id}
             aria-labelledby={`col-${resource.id}`}
-            className={`min-w-0 rounded-xl bg-white ${items.length ? 'p-3' : 'flex flex-wrap items-baseline gap-x-2 px-3 py-2 lg:block lg:p-3'}`}
+            className="min-w-0 rounded-xl bg-white p-3"
             data-resource={resource.id}
             data-empty={items.length === 0 || undefined}
           >
             <h2
               id={`col-${resource.id}`}
-              className={`font-display font-bold lg:min-h-12 lg:text-base lg:leading-tight ${items.length ? 'text-lg' : 'text-base'}`}
+              className="min-h-12 font-display text-base leading-tight font-bold"
             >
               {title}
             </h2>
@@ -91,9 +157,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
                 <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-9 lg:right-0 lg:space-y-0">
                   {items.map((item) => (
                     <DayItemCard
-                      key={
-                        item.kind === 'booking' ? `b${item.entry.booking.id}` : `k${item.block.id}`
-                      }
+                      key={itemKey(item)}
                       item={item}
                       day={day}
                       now={now}

@@ -2,6 +2,8 @@
 // field's message under it (tied to the control by aria-describedby). One place for the markup
 // every desk form repeats (blocks, phone bookings, proposals, day and erase forms).
 import { Fragment, type ComponentProps, type ReactNode } from 'react';
+import { formatDeskInputDate } from '@/lib/format';
+import { DESK_DATE_PATTERN } from '../query';
 import { button, field } from './desk-styles';
 
 interface Labelled {
@@ -88,6 +90,31 @@ export function DeskTextarea({
   );
 }
 
+/**
+ * A date field in the desk's format, day first (`05.12.2026`): a text field, not type=date, for
+ * the same reason as the times (a browser shows a date input in its own format, `mm/dd/yyyy` in
+ * an English one, whatever the page's language). `defaultValue` is a `YYYY-MM-DD` date; the
+ * server reads both (src/staff/query.ts, deskDate).
+ */
+export function DeskDateInput({
+  defaultValue,
+  ...input
+}: Labelled & { name: string; defaultValue: string; required?: boolean }) {
+  return (
+    <DeskInput
+      {...input}
+      type="text"
+      inputMode="decimal"
+      pattern={DESK_DATE_PATTERN}
+      placeholder="19.12.2026"
+      maxLength={14}
+      size={11}
+      autoComplete="off"
+      defaultValue={formatDeskInputDate(defaultValue)}
+    />
+  );
+}
+
 type RangeLabel = 'fromDate' | 'fromTime' | 'toDate' | 'toTime';
 
 /** A time on the 24-hour clock, `9:00` to `23:59` (the server reads the same: actions.ts). */
@@ -111,11 +138,10 @@ export function DeskTimeRange({
 }) {
   return (['from', 'to'] as const).map((end) => (
     <Fragment key={end}>
-      <DeskInput
+      <DeskDateInput
         id={`${id}-${end}-date`}
         label={labels[`${end}Date`]}
         name={`${end}Date`}
-        type="date"
         required
         defaultValue={date}
       />
@@ -144,15 +170,18 @@ export function DeskDayPick({
   label,
   date,
   submit,
+  name = 'date',
 }: {
   id: string;
   label: ReactNode;
   date: string;
   submit: ReactNode;
+  /** The query parameter (the week's page: `week`). */
+  name?: string;
 }) {
   return (
     <>
-      <DeskInput id={id} label={label} type="date" name="date" defaultValue={date} required />
+      <DeskDateInput id={id} label={label} name={name} defaultValue={date} required />
       <button type="submit" className={button}>
         {submit}
       </button>

@@ -4,7 +4,6 @@ import type { Locale } from '@/content/types';
 import { getDatabase } from '@/lib/db/client';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { isCalendarDate } from '@/lib/calendar-date';
 import { bookingById, clearParentChange } from '@/booking/db/desk-repository';
 import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
 import { listEvents } from '@/booking/db/lifecycle-repository';
@@ -16,10 +15,11 @@ import { DESK_ANSWERS } from '@/booking/server/answer';
 import { freeTimesFor } from '@/booking/server/link-page-data';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { getInvitations } from '@/booking/invitations/runtime';
+import { bookingMarks, type DeskMark } from '../marks';
 import type { GuestAnswer } from '@/booking/invitations/repository';
 import { deskResources, gamesOf, roomToAssign, whatIn, type DeskResource } from '../desk';
-import { isRowId } from '../query';
-import { deskLocale } from '../translate';
+import { deskDate, isRowId } from '../query';
+import { deskLocale, staffTranslator } from '../translate';
 
 export interface BookingPageData {
   booking: BookingRow;
@@ -42,6 +42,8 @@ export interface BookingPageData {
   games?: number;
   /** A party's guests: the answers to its invitations. */
   guests?: GuestAnswer[];
+  /** The booking's marks in its page's header (src/staff/marks.ts). */
+  marks: DeskMark[];
 }
 
 /** The booking `id` (as the path has it) for the desk in `lang`; undefined when there is none. */
@@ -66,12 +68,14 @@ export async function loadBooking(
   );
   let proposal: BookingPageData['proposal'];
   if (actions.includes('propose')) {
-    const date = isCalendarDate(askedDate)
-      ? askedDate
-      : wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
+    const date = deskDate(askedDate) ?? wallClock(booking.startsAt, VENUE_TIME_ZONE)[0];
     proposal = { date, times: await freeTimesFor(booking, date) };
   }
   const roomsHeld = holds.filter((hold) => hold.kind === 'room').length;
+  const guests =
+    booking.form === 'birthday'
+      ? ((await getInvitations().guestsOf([booking.id])).get(booking.id) ?? [])
+      : undefined;
   return {
     booking,
     events,
@@ -81,16 +85,14 @@ export async function loadBooking(
     toAssign: roomToAssign(booking, holds),
     actions,
     proposal,
-    badDate: askedDate !== undefined && !isCalendarDate(askedDate),
+    badDate: askedDate !== undefined && !deskDate(askedDate),
     what: whatIn(booking, { desk: context, parent: parentContext }),
     games:
       booking.form === 'birthday' &&
       (HOLDING_STATUSES as readonly string[]).includes(booking.status)
         ? gamesOf(parentContext, booking.packageSlug, roomsHeld)
         : undefined,
-    guests:
-      booking.form === 'birthday'
-        ? ((await getInvitations().guestsOf([booking.id])).get(booking.id) ?? [])
-        : undefined,
+    guests,
+    marks: bookingMarks(booking, guests, staffTranslator(lang)),
   };
 }

@@ -13,7 +13,7 @@ import {
   venueDate,
   type PhoneChoice,
 } from '../desk';
-import { isIsoDate, param, type Query } from '../query';
+import { deskDate, param, type Query } from '../query';
 
 export interface PhoneStep {
   context: BookingContext;
@@ -33,7 +33,7 @@ export async function loadPhoneStep(lang: Locale, query: Query): Promise<PhoneSt
   const context = await loadBookingContext(lang);
   const what = param(query, 'what') ?? '';
   const asked = param(query, 'date');
-  const date = isIsoDate(asked) ? asked : venueDate(new Date());
+  const date = deskDate(asked) ?? venueDate(new Date());
   const choice = parseWhat(what);
   // A party's game rooms, one select per game ("" lets the desk choose); its free times follow them.
   const games = choice?.form === 'birthday' ? gamesOf(context, choice.slug) : 0;

@@ -1,4 +1,5 @@
-// The week's numbers: this week and next (src/staff/week.ts), counted from their bookings and holds.
+// The week's numbers: the week asked (any day of it; this week without one) and the one after
+// (src/staff/week.ts), counted from their bookings and holds.
 import type { Locale } from '@/content/types';
 import { getDatabase } from '@/lib/db/client';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
@@ -7,26 +8,31 @@ import { bookingsStartingBetween } from '@/booking/db/desk-repository';
 import { holdsOfBookings } from '@/booking/db/holds-repository';
 import { loadBookingContext } from '@/booking/server/runtime';
 import { dayBounds, deskResources, venueDate, type DeskResource } from '../desk';
+import { deskDate } from '../query';
 import { mondayOf, weekNumbers, type WeekNumbers } from '../week';
 
 export interface Weeks {
-  /** This week's Monday. */
+  /** The shown week's Monday. */
   monday: string;
-  /** This week's numbers and next week's. */
+  /** This week's Monday (the shown one may be any). */
+  thisMonday: string;
+  /** The shown week's numbers and the next one's. */
   weeks: WeekNumbers[];
   resources: DeskResource[];
 }
 
-export async function loadWeeks(lang: Locale): Promise<Weeks> {
+export async function loadWeeks(asked: string | undefined, lang: Locale): Promise<Weeks> {
   const context = await loadBookingContext(lang);
   const resources = deskResources(context);
   const db = (await getDatabase()).db;
   const thisMonday = mondayOf(venueDate(new Date()));
-  const mondays = [thisMonday, addDays(thisMonday, 7)];
+  const askedDate = deskDate(asked);
+  const shown = askedDate ? mondayOf(askedDate) : thisMonday;
+  const mondays = [shown, addDays(shown, 7)];
   const bookings = await bookingsStartingBetween(
     db,
-    dayBounds(thisMonday).from,
-    dayBounds(addDays(thisMonday, 14)).from,
+    dayBounds(shown).from,
+    dayBounds(addDays(shown, 14)).from,
   );
   const holds = await holdsOfBookings(
     db,
@@ -44,5 +50,5 @@ export async function loadWeeks(lang: Locale): Promise<Weeks> {
       holds,
     });
   });
-  return { monday: thisMonday, weeks, resources };
+  return { monday: shown, thisMonday, weeks, resources };
 }
