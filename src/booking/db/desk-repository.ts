@@ -62,7 +62,7 @@ export async function bookingById(db: Database, id: number): Promise<BookingRow 
 
 /**
  * A staff member opened the booking on the desk: the parent's change is seen, and the desk's
- * "changed by the parent" mark goes (drizzle/0016).
+ * "changed by the parent" mark goes (drizzle/0015).
  */
 export async function clearParentChange(db: Database, id: number): Promise<void> {
   await db

@@ -105,7 +105,7 @@ export const bookingRequests = pgTable(
     /**
      * When the parent last changed the party on the manage page (its children, its cake: the
      * lifecycle's `changeParty`); the desk marks the booking "changed by the parent" until a staff
-     * member opens it there, which clears this (drizzle/0016).
+     * member opens it there, which clears this (drizzle/0015).
      */
     parentChangedAt: timestamp('parent_changed_at', { withTimezone: true }),
   },
