@@ -34,7 +34,7 @@ import {
   postedRooms,
   type PhoneFormState,
 } from '@/staff/desk';
-import { bookingById, searchBookings } from '@/booking/db/desk-repository';
+import { bookingById, clearParentChange, searchBookings } from '@/booking/db/desk-repository';
 import { formatDate } from '@/lib/format';
 import { TIME_PATTERN } from '@/staff/components/desk-field';
 import type { DeskSearchState } from '@/staff/components/desk-search.client';
@@ -280,6 +280,20 @@ export async function bookingTransitionAction(form: FormData): Promise<void> {
   });
   if (!outcome.ok) refused(outcome);
   else redirect(`${page}?done=${outcome.done}`);
+}
+
+/**
+ * The parent's change is seen: the desk's "changed by the parent" mark goes. A POST, never the
+ * page's GET (a prefetch or a link checker must not clear it): the booking's page sends it once a
+ * browser shows the page, and without JavaScript its "Seen" button does (then back to the page).
+ */
+export async function parentChangeSeenAction(form: FormData): Promise<void> {
+  const id = Number(text(form, 'id'));
+  const page = Number.isInteger(id) && id > 0 && id < 1e9 ? `/staff/bookings/${id}` : '/staff';
+  await guard(page);
+  await requireStaff();
+  if (page !== '/staff') await clearParentChange((await getDatabase()).db, id);
+  if (text(form, 'quiet') !== '1') redirect(page);
 }
 
 /** Why the core refused a party's rooms, as the booking's page says it. */

@@ -355,7 +355,8 @@ for (const locale of ['me', 'en'] as const) {
     await expectAxeClean(page);
     await shots(page, `refused-${locale}`);
 
-    // The desk marks the booking "changed by the parent" until it is opened there.
+    // The desk marks the booking "changed by the parent" until it is opened there; a prefetch
+    // (a GET) of its page clears nothing.
     const mark = all('en').staff.booking.parentChanged;
     const reference = (await page.locator('[data-ticket] [data-reference]').innerText()).trim();
     await signIn(page);
@@ -363,8 +364,14 @@ for (const locale of ['me', 'en'] as const) {
     const card = page.locator(`[data-role="party"][data-reference="${reference}"]`);
     await expect(card.locator('[data-mark="parent-changed"]')).toContainText(mark);
     const href = await card.locator('a[href^="/staff/bookings/"]').first().getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
+    await page.reload();
+    await expect(card.locator('[data-mark="parent-changed"]')).toContainText(mark);
     await page.goto(href!);
     await expect(page.locator('[data-mark="parent-changed"]')).toContainText(mark);
+    // Shown in a browser, the page tells the desk it was seen (a POST, not the page's GET), and
+    // its "Mark as seen" button goes once that is done.
+    await expect(page.locator('[data-parent-change-seen]')).toHaveCount(0);
     await page.goto(href!);
     await expect(page.locator('[data-mark="parent-changed"]')).toHaveCount(0);
   });

@@ -12,6 +12,7 @@ import { allergiesOf } from '../marks';
 import type { StaffTranslate } from '../translate';
 import { STATUS_STYLE } from './desk-shell';
 import { DeskMarks } from './desk-marks';
+import { ParentChangeSeen } from './parent-change-seen.client';
 
 const barLink =
   'inline-flex min-h-11 shrink-0 items-center rounded-full bg-grey-tint px-4 font-bold underline-offset-2 hover:underline';
@@ -75,6 +76,9 @@ export function BookingSummary({
           ))}
         </dl>
         <DeskMarks marks={data.marks} className="mt-2" />
+        {booking.parentChangedAt && (
+          <ParentChangeSeen id={booking.id} label={t('booking.parentChangeSeen')} />
+        )}
       </section>
       {allergies.length > 0 && (
         <section

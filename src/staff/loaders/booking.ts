@@ -4,7 +4,7 @@ import type { Locale } from '@/content/types';
 import { getDatabase } from '@/lib/db/client';
 import type { BookingEventRow, BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { bookingById, clearParentChange } from '@/booking/db/desk-repository';
+import { bookingById } from '@/booking/db/desk-repository';
 import { holdsOf, type BookingHold } from '@/booking/db/holds-repository';
 import { listEvents } from '@/booking/db/lifecycle-repository';
 import { wallClock } from '@/booking/rules/availability';
@@ -55,8 +55,6 @@ export async function loadBooking(
   const db = (await getDatabase()).db;
   const booking = isRowId(id) ? await bookingById(db, Number(id)) : undefined;
   if (!booking) return undefined;
-  // Opened on the desk: the parent's change is seen (the mark shows on this page this once).
-  if (booking.parentChangedAt) await clearParentChange(db, booking.id);
   const [events, holds, context, parentContext] = await Promise.all([
     listEvents(db, booking.id),
     holdsOf(db, booking.id),
