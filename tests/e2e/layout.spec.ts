@@ -239,3 +239,36 @@ test.describe('overlays', () => {
     });
   }
 });
+
+// A desktop's form keeps its fields to a readable width (at most 640 px), on both forms and the
+// team-building enquiry, in both languages.
+test('no form field is wider than 640 px on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const wide: string[] = [];
+  for (const url of [
+    '/rezervisi?form=birthday',
+    '/en/book-now?form=room',
+    '/en/team-building',
+    '/team-building',
+  ]) {
+    await page.goto(url);
+    const widths = await page
+      .locator('main form input:visible, main form select:visible, main form textarea:visible')
+      .evaluateAll((fields) =>
+        fields
+          .filter(
+            (field) => !['checkbox', 'radio', 'hidden'].includes((field as HTMLInputElement).type),
+          )
+          .map(
+            (field) =>
+              [
+                field.id || field.getAttribute('name'),
+                field.getBoundingClientRect().width,
+              ] as const,
+          ),
+      );
+    expect(widths.length, url).toBeGreaterThan(2);
+    for (const [name, width] of widths) if (width > 640) wide.push(`${url} ${name}: ${width}px`);
+  }
+  expect(wide).toEqual([]);
+});

@@ -35,7 +35,7 @@ export function controlProps(name: string, error?: string, hint?: string): Contr
 }
 
 export const inputClass =
-  'mt-1 block w-full scroll-mt-28 rounded-xl border-2 border-grey/50 bg-white px-4 py-3 text-base text-ink aria-[invalid=true]:border-red-700 focus-visible:border-ink';
+  'mt-1 block w-full max-w-[40rem] scroll-mt-28 rounded-xl border-2 border-grey/50 bg-white px-4 py-3 text-base text-ink aria-[invalid=true]:border-red-700 focus-visible:border-ink';
 
 export function Field({
   name,
