@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { toTelHref } from './format';
-import { formatDate, formatDeskSpan, formatTime, formatWeekday } from './format';
+import {
+  formatDate,
+  formatDeskSpan,
+  formatTime,
+  formatWeekday,
+  roomPriceValues,
+  toTelHref,
+} from './format';
 import {
   MONTENEGRIN_GENITIVE_MONTHS,
   MONTENEGRIN_MONTHS,
@@ -184,5 +190,13 @@ describe('the booking calendar’s dates', () => {
     const heads = Array.from({ length: 7 }, (_, day) => formatWeekday(`2024-01-0${day + 1}`, 'me'));
     expect(heads.map((head) => head.short)).toEqual(MONTENEGRIN_SHORT_WEEKDAYS);
     expect(heads[2]!.long).toBe('srijeda');
+  });
+});
+
+describe('a room’s price, one framing', () => {
+  it('gives the price per player of the smallest group and that game’s price', () => {
+    expect(roomPriceValues(30, 2, 'me')).toEqual({ perPlayer: '15\u00a0€', price: '30\u00a0€' });
+    expect(roomPriceValues(45, 3, 'en')).toEqual({ perPlayer: '15\u00a0€', price: '45\u00a0€' });
+    expect(roomPriceValues(30, null, 'en')).toEqual({ price: '30\u00a0€' });
   });
 });

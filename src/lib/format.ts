@@ -316,3 +316,21 @@ export function keepNumbersTogether(text: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/**
+ * A room's price, framed one way everywhere (rooms' cards, a room's page, the book-now chooser):
+ * the price per player for the smallest group and the price of that game, "15 € po igraču · od
+ * 30 €". `fromEuros` is the room's "from" price (its smallest group's game), `playersMin` that group.
+ */
+export function roomPriceValues(
+  fromEuros: number,
+  playersMin: number | null,
+  locale: Locale,
+): { perPlayer: string; price: string } | { price: string } {
+  const price = formatPrice(fromEuros, locale);
+  if (!playersMin || playersMin < 1) return { price };
+  return {
+    perPlayer: formatPrice(Math.round((fromEuros / playersMin) * 100) / 100, locale),
+    price,
+  };
+}

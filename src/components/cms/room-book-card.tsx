@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
 import { Link } from '@/i18n/link';
-import { formatPrice } from '@/lib/format';
+import { roomPriceLine } from './room-price';
 
 /**
  * A room page's "Book this room" card beside the story on a desktop (sticky there; the phone has
@@ -25,7 +25,7 @@ export async function RoomBookCard({
     >
       {room.priceFrom !== undefined && (
         <p className="text-2xl font-bold text-ink" data-book-card-price>
-          {t('priceFrom', { price: formatPrice(room.priceFrom, locale) })}
+          {roomPriceLine(t, room.priceFrom, room.playersMin, locale)}
         </p>
       )}
       {room.playersMin !== null && room.playersMax !== null && (

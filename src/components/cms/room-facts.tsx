@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { RoomSummary } from '@/content';
-import { formatPrice } from '@/lib/format';
+import { roomPriceLine } from './room-price';
 import { LineIcon } from '@/components/ui/line-icon';
 
 /** Age, players, duration, difficulty (as keys) and the price from of a room; facts the CMS left empty are skipped. */
@@ -81,7 +81,7 @@ export async function RoomFacts({
           className="inline-flex items-center rounded-full bg-ink px-3 py-1.5 text-white shadow-sm"
           data-fact="price"
         >
-          {t('priceFrom', { price: formatPrice(room.priceFrom, locale) })}
+          {roomPriceLine(t, room.priceFrom, room.playersMin, locale)}
         </li>
       )}
     </ul>
