@@ -71,7 +71,7 @@ function linkPath(mail: ReceivedMail, label: string): string {
 for (const database of testDatabases('lc_smtp', {
   postgres: 'concurrent schedulers (SKIP LOCKED)',
 })) {
-  describe(`lifecycle mails over SMTP on ${database.name}`, () => {
+  describe(`lifecycle mails over SMTP on ${database.name}`, { timeout: 30_000 }, () => {
     let handle: TestDb;
     let smtp: TestSmtpServer;
 
