@@ -174,7 +174,7 @@ describe('parseEnv', () => {
       },
     );
     expect(listed.status, listed.stderr).toBe(0);
-  });
+  }, 60_000);
 
   it('hole 8: REVALIDATE_SECRET needs 32 characters, like the preview secret', () => {
     expect(() => parseEnv({ REVALIDATE_SECRET: 'r'.repeat(31) })).toThrow(
