@@ -16,6 +16,8 @@ export const staffActionShapes = {
   assignRoomsAction: ['form'],
   declineManyAction: ['form'],
   arrivalAction: ['form'],
+  // The booking's page says the parent's change was seen: posted by the page once shown, or its button.
+  parentChangeSeenAction: ['form'],
   searchAction: ['state', 'form'],
   // A row's own button: the booking's id bound to it (the form is not passed on).
   confirmFromListAction: ['id'],
