@@ -276,7 +276,7 @@ server.listen(options.port, options.hostname, () => {
 // app stop its outbox loop and close its database (src/lib/shutdown.ts), which releases the
 // embedded database's folder lock, so a restart opens it at once.
 let stopping = false;
-async function stop(signal) {
+async function stop(signal, code = 0) {
   if (stopping) return;
   stopping = true;
   log('info', 'server.stopping', { signal });
@@ -295,6 +295,18 @@ async function stop(signal) {
       error: error instanceof Error ? error.message : String(error),
     });
   }
-  process.exit(0);
+  process.exit(code);
 }
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => void stop(signal));
+
+// A log stream whose reader is gone (a supervisor or log shipper that died, a closed pipe) fails
+// every write with EPIPE. Unhandled, each failure was logged to the same stream again and the
+// server spun at full CPU, answering nothing. Now writes to a broken stream are dropped and the
+// server stops as on SIGTERM (exit 1), so its supervisor starts it again with working logs;
+// acknowledged bookings are already stored (persist first), mails wait in the outbox.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    stream.write = () => true;
+    void stop(`log-stream-${error?.code ?? 'error'}`, 1);
+  });
+}

@@ -1,4 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'vitest';
 import { serverCommand } from '../support/server-command';
 
@@ -30,5 +33,29 @@ describe('start-up refuses bad configuration', () => {
     expect(result.status, result.stderr).toBe(1);
     expect(result.stderr).toContain(`${name}: `);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+// An operator's log pipe that goes away (a supervisor or log shipper that died): the server used
+// to spin at full CPU on the failing writes, answering nothing. It stops with exit 1 instead, so
+// its supervisor starts it again with working logs.
+describe('a broken log stream', () => {
+  it('stops the server with exit 1 rather than leaving it spinning', async ({ expect }) => {
+    const { command, args } = serverCommand(6391);
+    const child = spawn(command, args, {
+      env: { ...process.env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'clv-log-pipe-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // The first line it logs, then the reader goes away: both streams closed.
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    child.stderr.destroy();
+    const code = await Promise.race([
+      exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
+    ]);
+    if (code === 'still running') child.kill('SIGKILL');
+    expect(code).toBe(1);
   });
 });
