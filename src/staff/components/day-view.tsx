@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import type { Locale } from '@/content/types';
 import { addDays } from '@/booking/rules/availability';
 import { formatDate } from '@/lib/format';
-import type { Day } from '../loaders/day';
+import type { Day, DayItem } from '../loaders/day';
 import type { StaffTranslate } from '../translate';
 import { DeskDayPick } from './desk-field';
 import { DayItemCard, timeline } from './day-card';
@@ -62,6 +62,18 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
     (_, index) => day.axis.start + index * 60,
   );
   const now = new Date();
+  /** One item's card: in a column, or in the phone's list naming its room or hall (`where`). */
+  const card = (item: DayItem, where?: string) => (
+    <DayItemCard
+      key={itemKey(item)}
+      item={item}
+      day={day}
+      now={now}
+      t={t}
+      lang={lang}
+      where={where}
+    />
+  );
   return (
     <>
       {day.backup && !day.backup.ok && (
@@ -99,19 +111,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
         {day.list.length === 0 ? (
           <p className="rounded-xl bg-white p-3 text-grey">{t('day.empty')}</p>
         ) : (
-          <ol className="space-y-2">
-            {day.list.map(({ item, title }) => (
-              <DayItemCard
-                key={itemKey(item)}
-                item={item}
-                day={day}
-                now={now}
-                t={t}
-                lang={lang}
-                where={title}
-              />
-            ))}
-          </ol>
+          <ol className="space-y-2">{day.list.map(({ item, title }) => card(item, title))}</ol>
         )}
       </section>
       {/* The columns scroll sideways inside their own box (keyboard too: it takes the focus). */}
@@ -155,16 +155,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
               </div>
               {items.length > 0 && (
                 <ol className="space-y-2 lg:absolute lg:inset-y-0 lg:left-9 lg:right-0 lg:space-y-0">
-                  {items.map((item) => (
-                    <DayItemCard
-                      key={itemKey(item)}
-                      item={item}
-                      day={day}
-                      now={now}
-                      t={t}
-                      lang={lang}
-                    />
-                  ))}
+                  {items.map((item) => card(item))}
                 </ol>
               )}
             </div>
