@@ -269,7 +269,7 @@ for (const locale of ['me', 'en'] as const) {
     );
     await expect(card.locator('[data-guest-allergy]').first()).toContainText(desk.allergy);
     await expect(card).toContainText('Kikiriki');
-    await card.locator('a[href^="/staff/bookings/"]').click();
+    await card.locator('a[href^="/staff/bookings/"]').first().click();
     const guests = page.locator('section[data-desk-guests]');
     await expect(guests.getByRole('heading', { name: desk.title })).toBeVisible();
     await expect(guests.locator('[data-guest]').filter({ hasText: 'Ana' })).toContainText(
