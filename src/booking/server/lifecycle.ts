@@ -99,6 +99,26 @@ export interface LifecycleDeps {
 export function createLifecycle(deps: LifecycleDeps) {
   const now = () => deps.now?.() ?? new Date();
 
+  /**
+   * What a mail of a change made in `tx` is rendered from: the booking as it is now, the calendar
+   * SEQUENCE of this change's audit row (written after the mails: one more than so far) and a
+   * party's games as its holds are now (a change may have moved them).
+   */
+  const mailInput = async (
+    tx: Transaction,
+    booking: BookingRow,
+    at: Date,
+    venue: VenueContact,
+    roomTitles: RoomTitles,
+  ) => ({
+    booking,
+    venue,
+    settings: deps.settings,
+    now: at,
+    sequence: (await countEvents(tx, booking.id)) + 1,
+    games: await gamesOf(tx, booking, roomTitles),
+  });
+
   async function transition(
     db: Database,
     bookingId: number,
@@ -188,17 +208,10 @@ export function createLifecycle(deps: LifecycleDeps) {
         .filter(Boolean)
         .join('; ');
       const mails = renderTransitionMails({
+        ...(await mailInput(tx, updated, at, venue, roomTitles)),
         action,
         actor: options.actor.kind,
-        booking: updated,
         previous: row,
-        venue,
-        settings: deps.settings,
-        now: at,
-        // This transition's audit row is written below: one more than so far.
-        sequence: (await countEvents(tx, row.id)) + 1,
-        // The party's rooms as its holds are now (a proposal moved them with the booking).
-        games: await gamesOf(tx, updated, roomTitles),
       });
       await recordTransition(tx, {
         event: {
@@ -265,17 +278,9 @@ export function createLifecycle(deps: LifecycleDeps) {
       const changed = roomsOf(before.filter((hold) => hold.kind === 'room')) !== roomsOf(rooms);
       const mails =
         changed && row.status === 'confirmed'
-          ? [
-              renderRoomsMail({
-                booking: row,
-                venue,
-                settings: deps.settings,
-                now: at,
-                // This change's audit row is written below: one more than so far.
-                sequence: (await countEvents(tx, row.id)) + 1,
-                games: await gamesOf(tx, row, roomTitles),
-              }),
-            ].filter((mail) => mail.to)
+          ? [renderRoomsMail(await mailInput(tx, row, at, venue, roomTitles))].filter(
+              (mail) => mail.to,
+            )
           : [];
       await recordStaffNote(
         tx,
@@ -333,13 +338,8 @@ export function createLifecycle(deps: LifecycleDeps) {
         parentChangedAt: at,
       });
       const mails = renderChangeMails({
-        booking: updated,
+        ...(await mailInput(tx, updated, at, venue, roomTitles)),
         previous: row,
-        venue,
-        settings: deps.settings,
-        now: at,
-        sequence: (await countEvents(tx, row.id)) + 1,
-        games: await gamesOf(tx, updated, roomTitles),
       }).filter((mail) => mail.to);
       await recordTransition(tx, {
         event: {
