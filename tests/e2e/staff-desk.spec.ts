@@ -1065,6 +1065,28 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
         path: `tests/screenshots/desk/busy-day-${locale}-${width}.png`,
         fullPage: true,
       });
+      if (width === 1440) {
+        // The wide view's cards: at least 180 px wide, and a one-hour card shows its whole phone
+        // number on one line, inside the card (nothing of it cut or scrolled away).
+        const cards = await page.locator('[data-day-view] li[data-status]').evaluateAll((items) =>
+          items.map((item) => {
+            const card = item.getBoundingClientRect();
+            const call = item.querySelector('[data-call]')?.getBoundingClientRect();
+            return {
+              width: card.width,
+              call: call && {
+                inside: call.bottom <= card.bottom + 0.5 && call.right <= card.right + 0.5,
+                oneLine: call.height <= 30,
+              },
+            };
+          }),
+        );
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card.width).toBeGreaterThanOrEqual(180);
+          if (card.call) expect(card.call).toEqual({ inside: true, oneLine: true });
+        }
+      }
       await page.goto(`/staff/bookings/${seeded[2]!.id}?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await page.screenshot({

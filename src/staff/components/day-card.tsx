@@ -85,11 +85,9 @@ export function DayItemCard({
       data-not-arrived={notArrived(booking, now) || undefined}
       id={game || where ? undefined : `booking-${booking.id}`}
     >
-      {/* In a narrow column of the wide view the state takes a line of its own. */}
+      {/* The time and the state share a line (a card is at least 180 px wide). */}
       <p className="font-bold">
-        {venueTime(entry.startsAt)}–{venueTime(entry.endsAt)}
-        <span className="lg:hidden"> · </span>
-        <span className="lg:block">{t(`status.${booking.status}`)}</span>
+        {venueTime(entry.startsAt)}–{venueTime(entry.endsAt)} · {t(`status.${booking.status}`)}
       </p>
       {/* A room booking's line below names its room already. */}
       {booking.form !== 'room' && whereLine}
@@ -147,7 +145,8 @@ export function DayItemCard({
           className="block min-h-11 break-words py-2.5 font-bold underline lg:min-h-6 lg:py-0 lg:leading-6"
           data-call
         >
-          {t('day.call', { phone: booking.phone })}
+          {/* The number never breaks inside: a one-hour card has room for it on one line. */}
+          {t('day.call', { phone: booking.phone.replace(/ /g, '\u00a0') })}
         </a>
       )}
       {/* A party's guests, allergies marked: on the hall's card, screen and printed sheet. */}

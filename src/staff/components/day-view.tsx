@@ -3,7 +3,8 @@
 // and party hall in the content's order (the same every day), each booking and blocked time in its
 // slot. A party shows in its hall's column and in each of its game rooms' columns (at the game's
 // time), marked as the party's game; a party with no game room is marked "room to assign". The
-// columns are at least 180 px wide and scroll sideways; on wide screens each is a time line. On a
+// columns are at least 180 px wide and scroll sideways; on wide screens each is a time line whose
+// cards are at least 180 px wide (the column adds the hours' labels). On a
 // phone the day is one list in time order instead.
 import type { CSSProperties } from 'react';
 import type { Locale } from '@/content/types';
@@ -119,7 +120,7 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
         role="region"
         aria-label={t('day.columns')}
         tabIndex={0}
-        className="mt-6 hidden auto-cols-[minmax(11.25rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 sm:grid"
+        className="mt-6 hidden auto-cols-[minmax(11.25rem,1fr)] lg:auto-cols-[minmax(15.5rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 sm:grid"
         data-day-view
       >
         {day.columns.map(({ resource, title, items }) => (
