@@ -17,6 +17,7 @@ import { loadServerActionIds } from './server-action-ids.mjs';
 import { parseServerOptions } from './server-options.mjs';
 import { methodOf, routeOf, statusOf } from './request-route.mjs';
 import { passStandaloneConfig } from './standalone-config.mjs';
+import { loadPrerenderedPages, prerenderedPagePath } from './prerendered-pages.mjs';
 import securityHeaders from './security-headers.json' with { type: 'json' };
 import mediaHeaders from './media-headers.json' with { type: 'json' };
 import { contentSecurityPolicy } from './content-security-policy.mjs';
@@ -59,7 +60,12 @@ const standalone = passStandaloneConfig(root);
 const app = next({ dev, dir: root, port: options.port });
 const handle = app.getRequestHandler();
 const badRequestPage = loadErrorPages(root);
-const actionIds = dev ? undefined : loadServerActionIds(root, process.env.NEXT_DIST_DIR || '.next');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const actionIds = dev ? undefined : loadServerActionIds(root, distDir);
+/** Prerendered pages skip the proxy: the entry rewrites them to their folder (prerendered-pages.mjs). */
+const rewritePrerendered = prerenderedPagePath(
+  dev ? undefined : loadPrerenderedPages(root, distDir),
+);
 
 // The headers of the entry's own answers, as next.config.ts sets them on Next.js's.
 const pageHeaders = {
@@ -227,6 +233,7 @@ const server = createServer({ ServerResponse: SiteResponse }, async (req, res) =
     });
   req.headers[CLIENT_ADDRESS_HEADER] =
     `${clientAddressToken} ${req.socket.remoteAddress ?? 'unknown'}`;
+  rewritePrerendered(req);
   handle(req, res).catch((error) => {
     log('error', 'request.failed', {
       path: String(req.url).slice(0, 200),

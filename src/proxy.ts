@@ -249,8 +249,13 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but API routes, Next internals, snapshot media and files with an extension.
-    '/((?!api|_next|_vercel|media|.*\\..*).*)',
+    // Everything but API routes, Next internals, snapshot media and files with an extension, and
+    // the prerendered pages the server entry already rewrote to their folder (its header, which
+    // it removes from every request it did not rewrite: server/prerendered-pages.mjs).
+    {
+      source: '/((?!api|_next|_vercel|media|.*\\..*).*)',
+      missing: [{ type: 'header', key: 'x-cluville-prerendered' }],
+    },
     // A form posted to any other path: Next.js reads it as a server action wherever a page or the
     // not-found page answers (`/sobe/x.svg`, `/api/nothing-here`).
     {

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import type { ResolvedRoute } from './resolve-route';
+import { folderOf, needsNormalising, type ResolvedRoute } from './resolve-route';
 
 /** The request header next-intl's middleware sets and `getRequestConfig` reads. */
 const LOCALE_HEADER = 'x-next-intl-locale';
@@ -18,13 +18,8 @@ export function localeRewrite(
   resolved: ResolvedRoute,
 ): NextResponse | undefined {
   const { pathname, search } = request.nextUrl;
-  if (/[%\\]|\/\/|.\/$/.test(pathname) || request.nextUrl.basePath) return undefined;
-  let internal: string = resolved.route;
-  for (const [name, value] of Object.entries(resolved.params)) {
-    if (value === undefined) continue;
-    internal = internal.replace(`[${name}]`, value);
-  }
-  const target = `/${resolved.locale}${internal === '/' ? '' : internal}`;
+  if (needsNormalising(pathname) || request.nextUrl.basePath) return undefined;
+  const target = folderOf(resolved);
   const headers = new Headers(request.headers);
   headers.set(LOCALE_HEADER, resolved.locale);
   if (target === pathname) return NextResponse.next({ request: { headers } });

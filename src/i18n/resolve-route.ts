@@ -62,3 +62,16 @@ export function resolveRoute(pathname: string): ResolvedRoute | null {
     ? { locale: found.pattern.locale, route: found.pattern.route, params: found.params }
     : null;
 }
+
+/** A path with anything to normalise: encoded characters, repeated slashes, backslashes, a trailing slash. */
+export const needsNormalising = (pathname: string) => /[%\\]|\/\/|.\/$/.test(pathname);
+
+/** A resolved route's folder under src/app/[locale] (`/me/rooms/x`, `/en`). */
+export function folderOf(resolved: ResolvedRoute): string {
+  let internal: string = resolved.route;
+  for (const [name, value] of Object.entries(resolved.params)) {
+    if (value === undefined) continue;
+    internal = internal.replace(`[${name}]`, value);
+  }
+  return `/${resolved.locale}${internal === '/' ? '' : internal}`;
+}

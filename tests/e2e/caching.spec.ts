@@ -39,3 +39,34 @@ test('?page=N of the news list redirects (308) to its own path; page 1 is the li
     expect(response.headers().location, from).toBe(to);
   }
 });
+
+test("a prerendered page is the same answer through the server entry's fast path as through the proxy; a client cannot skip the proxy", async ({
+  request,
+}) => {
+  // The fast path (server/prerendered-pages.mjs) takes a plain GET of a prerendered page; a query
+  // string sends the same request through the proxy (src/proxy.ts), which rewrites it alike.
+  const drop = new Set(['date', 'connection', 'keep-alive']);
+  const headersOf = (response: { headers(): Record<string, string> }) =>
+    Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !drop.has(name)));
+  for (const url of [
+    '/',
+    '/en',
+    '/sobe',
+    '/en/rooms/pirate-treasure',
+    '/novosti/strana/2',
+    '/faq',
+  ]) {
+    const fast = await request.get(url, { maxRedirects: 0 });
+    const proxied = await request.get(`${url}?via=proxy`, { maxRedirects: 0 });
+    expect(fast.status(), url).toBe(200);
+    expect(headersOf(fast), url).toEqual(headersOf(proxied));
+    expect(await fast.text(), url).toBe(await proxied.text());
+  }
+  // A page's folder asked directly is the proxy's to redirect to its public path, with or
+  // without the header that marks the entry's own rewrites.
+  for (const headers of [{}, { 'x-cluville-prerendered': '1' }] as Record<string, string>[]) {
+    const folder = await request.get('/me/faq', { maxRedirects: 0, headers });
+    expect(folder.status()).toBe(307);
+    expect(folder.headers().location).toBe('/faq');
+  }
+});
