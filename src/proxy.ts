@@ -21,6 +21,7 @@ import { refusedActionCall, type ActionShapes } from './lib/http/server-actions'
 import { bookingActionShapes } from './booking/server/action-shapes';
 import { staffActionShapes } from './staff/action-shapes';
 import { invitationRequest } from './booking/invitations/proxy';
+import { askedLanguage, rememberLanguage } from './lib/http/chosen-language';
 
 /** Every server action's arguments (src/lib/http/server-actions.ts). */
 const actionShapes: ActionShapes = { ...bookingActionShapes, ...staffActionShapes };
@@ -60,23 +61,15 @@ function staffRequest(request: NextRequest) {
     headers.set('x-next-intl-locale', 'me');
     return NextResponse.rewrite(new URL('/me/_missing', request.url), { request: { headers } });
   }
-  const asked = request.nextUrl.searchParams.get('lang');
-  const chosen = asked === 'en' || asked === 'me' ? asked : undefined;
+  const chosen = askedLanguage(request);
   const lang = chosen ?? (request.cookies.get(STAFF_LANG_COOKIE)?.value === 'en' ? 'en' : 'me');
   const headers = new Headers(request.headers);
   headers.set(STAFF_LANG_HEADER, lang);
   // The page's own address, for the language switch (it keeps the date and other choices).
   headers.set('x-cluville-staff-url', request.nextUrl.pathname + request.nextUrl.search);
   const response = NextResponse.next({ request: { headers } });
-  if (chosen)
-    response.cookies.set(STAFF_LANG_COOKIE, chosen, {
-      path: '/staff',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: 365 * 86_400,
-    });
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-  return response;
+  return rememberLanguage(response, STAFF_LANG_COOKIE, chosen, '/staff');
 }
 
 /** Paths of the first matcher below: pages the proxy localizes (no API, framework file, media or extension). */

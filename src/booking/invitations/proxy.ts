@@ -6,12 +6,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import linkPageHeaders from '../../../server/link-page-headers.json';
 import { invitationPath, parseInvitationPath } from './paths';
 import { INVITATION_LANG_COOKIE } from './token';
+import { askedLanguage, rememberLanguage } from '@/lib/http/chosen-language';
 
 export function invitationRequest(request: NextRequest): NextResponse | undefined {
   const parsed = parseInvitationPath(request.nextUrl.pathname);
   if (!parsed) return undefined;
-  const asked = request.nextUrl.searchParams.get('lang');
-  const chosen = asked === 'en' || asked === 'me' ? asked : undefined;
+  const chosen = askedLanguage(request);
   const remembered = request.cookies.get(INVITATION_LANG_COOKIE)?.value;
   const headers = { ...linkPageHeaders, 'Cache-Control': 'no-store' };
   if (
@@ -33,12 +33,5 @@ export function invitationRequest(request: NextRequest): NextResponse | undefine
     ),
     { request: { headers: requestHeaders }, headers },
   );
-  if (chosen)
-    response.cookies.set(INVITATION_LANG_COOKIE, chosen, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: 365 * 86_400,
-    });
-  return response;
+  return rememberLanguage(response, INVITATION_LANG_COOKIE, chosen, '/');
 }

@@ -729,32 +729,25 @@ export async function answer(
     });
     return { status: 'rate-limited', retryAfterSeconds: stored.acknowledgementsFull };
   }
-  if ('tooManyUnconfirmed' in stored) {
-    logger.warn('booking.too_many_unconfirmed', {
-      address: addressForLog(request.clientAddress),
+  // A limit reached: a warning naming the limit (never the contact), and the limit in words.
+  const overLimit = <S extends SubmitResult['status']>(
+    status: S,
+    event: string,
+    message: 'tooManyUnconfirmed' | 'tooManyWaiting',
+    limit: Record<string, number>,
+  ) => {
+    logger.warn(event, { address: addressForLog(request.clientAddress), ...limit });
+    const [max] = Object.values(limit);
+    return { status, message: t(message, { max: max!, phone: context.venuePhone }) };
+  };
+  if ('tooManyUnconfirmed' in stored)
+    return overLimit('too-many-unconfirmed', 'booking.too_many_unconfirmed', 'tooManyUnconfirmed', {
       perAddress: BOOKING_RULES.unconfirmedPerAddress,
     });
-    return {
-      status: 'too-many-unconfirmed',
-      message: t('tooManyUnconfirmed', {
-        max: BOOKING_RULES.unconfirmedPerAddress,
-        phone: context.venuePhone,
-      }),
-    };
-  }
-  if ('tooManyWaiting' in stored) {
-    logger.warn('booking.too_many_waiting', {
-      address: addressForLog(request.clientAddress),
+  if ('tooManyWaiting' in stored)
+    return overLimit('too-many-waiting', 'booking.too_many_waiting', 'tooManyWaiting', {
       perContact: BOOKING_RULES.waitingPerContact,
     });
-    return {
-      status: 'too-many-waiting',
-      message: t('tooManyWaiting', {
-        max: BOOKING_RULES.waitingPerContact,
-        phone: context.venuePhone,
-      }),
-    };
-  }
   if ('taken' in stored) {
     // An enquiry holds nothing, so nothing can be taken from it.
     if (!plan.target || input.form === 'team')
