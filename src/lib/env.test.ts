@@ -6,6 +6,14 @@ import { envShape, parseEnv, previewConfig } from './env';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/** The check the server runs at start (src/instrumentation.ts), as its own process, with `env` added. */
+const checkOnStart = (env: Record<string, string>) =>
+  spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/lib/check-env-on-start.ts'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 },
+  );
+
 describe('parseEnv', () => {
   it('refuses a STAFF_EMAILS entry that is not an e-mail address, naming the variable', () => {
     expect(() => parseEnv({ STAFF_EMAILS: 'desk@cluville.test, not-an-address' })).toThrow(
@@ -150,29 +158,11 @@ describe('parseEnv', () => {
       /TRUSTED_PROXIES: must be a comma-separated list of the proxies' addresses or CIDR ranges: "1" is a hop count/,
     );
     // The check the server runs at start (src/instrumentation.ts), as its own process.
-    const run = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/lib/check-env-on-start.ts'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, TRUSTED_PROXIES: '1' },
-        timeout: 60_000,
-      },
-    );
+    const run = checkOnStart({ TRUSTED_PROXIES: '1' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('TRUSTED_PROXIES');
     expect(run.stderr).toContain("List the proxies' addresses or CIDR ranges");
-    const listed = spawnSync(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/lib/check-env-on-start.ts'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, TRUSTED_PROXIES: '172.30.0.10' },
-        timeout: 60_000,
-      },
-    );
+    const listed = checkOnStart({ TRUSTED_PROXIES: '172.30.0.10' });
     expect(listed.status, listed.stderr).toBe(0);
   }, 60_000);
 

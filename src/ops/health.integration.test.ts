@@ -26,15 +26,14 @@ import { backupJob } from '@/jobs/backup-job';
 import { runDueJobs } from '@/jobs/scheduler';
 import { bookingFailures } from '@/lib/booking-failures';
 import type { SiteMetrics } from '@/lib/metrics';
-import { createBookingService } from '@/booking/server/service';
 import {
   bookingServiceOn,
   testDatabases,
   useTestDb,
   type TestDb,
+  failingBookingService,
 } from '@/booking/testing/databases';
 import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
-import { testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { probeWritable, rememberedProbe } from './data-dir-probe';
 import { checkReadiness } from './health';
 import { registerDatabaseGauges } from './metrics';
@@ -349,22 +348,11 @@ for (const database of testDatabases('health')) {
       const meta = (index: number) => ({ context, clientAddress: `203.0.113.${index}` });
       const withBookings = () => ready({ bookingFailures });
       // The database refuses the write (a full disk) on this instance's booking path.
-      const refusing = createBookingService({
-        lifecycle: testLifecycleSettings(),
-        getDb: async () => handle.db,
-        rateLimiter: {
-          consume: () =>
-            Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' })),
-        } as never,
-      });
+      const refusing = failingBookingService(handle, 'full-disk');
       const before = (await withBookings()).checks.bookings.recentErrors;
       // A database that cannot be reached is the database check's to report (it clears the
       // moment the database answers): counted, not "failing".
-      const unreachable = createBookingService({
-        lifecycle: testLifecycleSettings(),
-        getDb: () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
-        rateLimiter: { consume: () => Promise.resolve() } as never,
-      });
+      const unreachable = failingBookingService(handle, 'unreachable');
       expect(
         await unreachable.submit(roomInput({ date: inDays(6), time: '16:00' }), meta(1)),
       ).toEqual({ status: 'unavailable', reason: 'database_unavailable' });

@@ -18,6 +18,7 @@ import {
   testDatabases,
   useTestDb,
   type TestDb,
+  failingBookingService,
 } from '@/booking/testing/databases';
 import { inDays, roomInput, testContext } from '@/booking/testing/fixtures';
 import { insertBooking, testLifecycle, testLifecycleSettings } from '@/booking/testing/lifecycle';
@@ -290,12 +291,7 @@ for (const database of testDatabases('metrics')) {
         Promise.reject(Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }));
       const failing = {
         // The database cannot be opened.
-        database_unavailable: createBookingService({
-          lifecycle: testLifecycleSettings(),
-          getDb: () =>
-            Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })),
-          rateLimiter: { consume: () => Promise.resolve() } as never,
-        }),
+        database_unavailable: failingBookingService(handle, 'unreachable'),
         // It stops answering past the deadline.
         store_timeout: createBookingService({
           lifecycle: testLifecycleSettings(),
@@ -304,14 +300,7 @@ for (const database of testDatabases('metrics')) {
           storeTimeoutMs: 100,
         }),
         // A full disk refuses the write.
-        store_failed: createBookingService({
-          lifecycle: testLifecycleSettings(),
-          getDb: async () => handle.db,
-          rateLimiter: {
-            consume: () =>
-              Promise.reject(Object.assign(new Error('no space left'), { code: 'ENOSPC' })),
-          } as never,
-        }),
+        store_failed: failingBookingService(handle, 'full-disk'),
       };
       for (const [reason, service] of Object.entries(failing)) {
         const result = await service.submit(roomInput({ date: inDays(6), time: '16:00' }), meta(9));

@@ -127,6 +127,36 @@ export function bookingServiceOn(
   });
 }
 
+/** An error as the database driver raises it, with its Node.js code (`ECONNREFUSED`, `ENOSPC`). */
+export const driverError = (message: string, code: string) =>
+  Object.assign(new Error(message), { code });
+
+/**
+ * The booking service on a database that fails: `unreachable` cannot be opened (refused),
+ * `full-disk` refuses the write (the first write of the store, the rate limit's, fails ENOSPC).
+ */
+export function failingBookingService(
+  handle: Pick<DbHandle, 'db'>,
+  failure: 'unreachable' | 'full-disk',
+  deps: Partial<BookingServiceDeps> = {},
+): BookingService {
+  return createBookingService({
+    lifecycle: testLifecycleSettings(),
+    ...(failure === 'unreachable'
+      ? {
+          getDb: () => Promise.reject(driverError('refused', 'ECONNREFUSED')),
+          rateLimiter: { consume: () => Promise.resolve() } as never,
+        }
+      : {
+          getDb: async () => handle.db,
+          rateLimiter: {
+            consume: () => Promise.reject(driverError('no space left', 'ENOSPC')),
+          } as never,
+        }),
+    ...deps,
+  });
+}
+
 /**
  * Opens `database` for the enclosing describe block and closes it after the last test; `opened`
  * receives the handle. The tables are emptied before each test, or with `reset: 'once'` only at
