@@ -10,7 +10,8 @@
 // no route lives here. Which folders the build prerendered is the build's prerender manifest.
 // Everything else goes through the proxy as before: another method, a query string, a client
 // navigation (`RSC`), an editor's preview (its cookie), an address with anything to normalise, a
-// page published after the build, and any path the route table does not name.
+// page published after the build, any path the route table does not name, and content the slug
+// index does not know to exist right now (after a revalidation it asks WordPress again first).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { existingProcessSingleton } from '../src/lib/process-singleton.mjs';
@@ -57,8 +58,6 @@ export function prerenderedPagePath(
   prerendered,
   folderOf = () => existingProcessSingleton('page-folder'),
 ) {
-  /** @type {Map<string, PageFolder>} public path → folder, for prerendered pages only (bounded by the build) */
-  const known = new Map();
   /**
    * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
    * @returns {boolean}
@@ -71,13 +70,9 @@ export function prerenderedPagePath(
     if (url.includes('?') || headers.rsc !== undefined || headers['next-action'] !== undefined)
       return false;
     if (String(headers.cookie ?? '').includes('__prerender_bypass')) return false;
-    let page = known.get(url);
-    if (!page) {
-      const found = folderOf()?.(url);
-      if (!found || !prerendered.has(found.folder)) return false;
-      page = found;
-      known.set(url, page);
-    }
+    // Asked every time: the slug index may have learned since that the content is gone.
+    const page = folderOf()?.(url);
+    if (!page || !prerendered.has(page.folder)) return false;
     req.url = page.folder;
     headers[PRERENDERED_HEADER] = '1';
     headers[LOCALE_HEADER] = page.locale;

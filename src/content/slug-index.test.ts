@@ -144,6 +144,45 @@ describe('refreshing', () => {
   });
 });
 
+describe('knownToExist (the server entry asks it before skipping the proxy)', () => {
+  it('says yes, without waiting, only for content the index in memory names', async () => {
+    const index = make();
+    // Nothing fetched yet: the proxy's check decides (and fetches).
+    expect(index.knownToExist(route('/sobe/piratsko-blago'))).toBe(false);
+    expect(calls).toEqual([]);
+    await index.check(route('/sobe/piratsko-blago'));
+    await index.check(route('/novosti/strana/2'));
+    expect(index.knownToExist(route('/sobe/piratsko-blago'))).toBe(true);
+    expect(index.knownToExist(route('/sobe/nema-je'))).toBe(false);
+    expect(index.knownToExist(route('/novosti'))).toBe(true);
+    expect(index.knownToExist(route('/novosti/strana/3'))).toBe(true);
+    expect(index.knownToExist(route('/novosti/strana/4'))).toBe(false);
+    // The other language's slug: the page's redirect to the translation is the proxy's.
+    expect(index.knownToExist(route('/en/rooms/piratsko-blago'))).toBe(false);
+  });
+
+  it('after a revalidation, says no until the proxy has asked WordPress again', async () => {
+    const index = make();
+    await index.check(route('/en/rooms/pirate-treasure'));
+    wordpress['room:en'] = [];
+    index.invalidate('room');
+    expect(index.knownToExist(route('/en/rooms/pirate-treasure'))).toBe(false);
+    expect(await index.check(route('/en/rooms/pirate-treasure'))).toBe('missing');
+    expect(index.knownToExist(route('/en/rooms/pirate-treasure'))).toBe(false);
+  });
+
+  it('answers from a stale index and refreshes it in the background, as check() does', async () => {
+    const index = make();
+    await index.check(route('/sobe/piratsko-blago'));
+    wordpress['room:me'] = ['zvjezdarnica'];
+    clock += MAX_AGE_MS + 1;
+    expect(index.knownToExist(route('/sobe/piratsko-blago'))).toBe(true);
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'room:me')).toHaveLength(2));
+    expect(index.knownToExist(route('/sobe/piratsko-blago'))).toBe(false);
+    expect(index.knownToExist(route('/sobe/zvjezdarnica'))).toBe(true);
+  });
+});
+
 describe('while WordPress fails', () => {
   it('still serves what it knows', async () => {
     const index = make();

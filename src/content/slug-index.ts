@@ -172,6 +172,38 @@ export function createSlugIndex({
       );
     },
 
+    /**
+     * Without waiting: true only when the index in memory names this route's content in its own
+     * language and no revalidation has cast doubt on it since; anything else is check()'s to
+     * decide (the server entry's fast path for prerendered pages asks this first:
+     * src/i18n/page-paths.ts). A stale index is refreshed in the background, as check() does.
+     */
+    knownToExist({ locale, route, params }: ResolvedRoute): boolean {
+      const names = (key: Key, test: (slugs: string[]) => boolean) => {
+        const entry = entries.get(id(key));
+        if (!entry || entry.invalidated) return false;
+        if (now() - entry.at > MAX_AGE_MS) void refresh(key);
+        return test(entry.slugs);
+      };
+      const slug = params.slug ?? '';
+      if (route === '/rooms/[slug]')
+        return names({ kind: 'room', locale }, (slugs) => slugs.includes(slug));
+      if (route === '/news/[slug]')
+        return names({ kind: 'post', locale }, (slugs) => slugs.includes(slug));
+      const pageRoute: StaticPathname = route === '/news/page/[page]' ? '/news' : route;
+      const pageSlug = getPageSlug(pageRoute, locale);
+      if (!names({ kind: 'page', locale }, (slugs) => slugs.includes(pageSlug))) return false;
+      if (route !== '/news/page/[page]') return true;
+      const number = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;
+      return (
+        number >= 2 &&
+        names(
+          { kind: 'post', locale },
+          (slugs) => Math.ceil(slugs.length / NEWS_PER_PAGE) >= number,
+        )
+      );
+    },
+
     /** After a revalidation: the next lookup of this type fetches its slugs again. */
     invalidate(kind?: ContentKind) {
       for (const [name, entry] of entries)
