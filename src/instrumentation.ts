@@ -13,10 +13,11 @@ export async function register() {
   // into its histogram from the first one on (server/index.mjs, server/request-route.mjs).
   const { getSiteMetrics } = await import('./lib/metrics');
   getSiteMetrics();
+  if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
   // The route table for the entry's fast path of prerendered pages (server/prerendered-pages.mjs).
+  // After the shared cache is filled: it loads the content modules (the slug index).
   const { registerPageFolders } = await import('./i18n/page-paths');
   registerPageFolders();
-  if (process.env.REDIS_URL) await copyBuildIntoSharedCache();
   const { startBookingOutbox } = await import('./booking/server/runtime');
   startBookingOutbox();
   const { startScheduledJobs } = await import('./jobs/runtime');
