@@ -6,7 +6,13 @@ import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
 import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
-import { BOOK_NOW, type Locale, bookingMessages, requestSent } from './support/booking-form';
+import {
+  BOOK_NOW,
+  type Locale,
+  bookingMessages,
+  chooseDate,
+  requestSent,
+} from './support/booking-form';
 
 const messages = bookingMessages;
 const bookNow = BOOK_NOW;
@@ -38,8 +44,9 @@ async function openWithTimes(
   await page.locator('#booking-name').fill(`${who} Vuković`);
   await page.locator('#booking-email').fill(`${who.toLowerCase()}.${run}@example.com`);
   await page.locator('#booking-phone').fill(uniquePhone());
-  await page.locator('#booking-date').fill(slot.date);
-  if (!withJavaScript) {
+  if (withJavaScript) await chooseDate(page, slot.date);
+  else {
+    await page.locator('#booking-date').fill(slot.date);
     await page.locator('[data-show-times]').click();
     // Nothing typed goes into the URL.
     expect(page.url()).not.toContain(who);
@@ -77,8 +84,11 @@ for (const locale of ['me', 'en'] as const) {
       // A third visitor no longer sees that time offered (the other times of the day still are).
       const third = await visitor(browser, withJavaScript);
       await third.goto(`${bookNow[locale]}?form=room&room=${room}`);
-      await third.locator('#booking-date').fill(slot!.date);
-      if (!withJavaScript) await third.locator('[data-show-times]').click();
+      if (withJavaScript) await chooseDate(third, slot!.date);
+      else {
+        await third.locator('#booking-date').fill(slot!.date);
+        await third.locator('[data-show-times]').click();
+      }
       await expect(third.locator('input[name="time"]').first()).toBeVisible();
       await expect(third.locator(`input[name="time"][value="${slot!.time}"]`)).toHaveCount(0);
 
@@ -104,7 +114,8 @@ for (const locale of ['me', 'en'] as const) {
 }
 
 // A parent on a slow connection types the date before the page's scripts have run: once they
-// have, that date's free times are shown as if it had been typed then.
+// have, the calendar (which then replaces the date input) has that date chosen, and its free
+// times are shown as if it had been picked then.
 test('a date typed before the page has finished loading still shows its free times', async ({
   browser,
   request,
@@ -125,7 +136,12 @@ test('a date typed before the page has finished loading still shows its free tim
   await expect(page.locator('[data-show-times]')).toBeVisible();
   release();
   await expect(page.locator('[data-show-times]')).toHaveCount(0);
-  await expect(page.locator('#booking-date')).toHaveValue(slot!.date);
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  await expect(page.locator('input[name="date"]')).toHaveValue(slot!.date);
+  await expect(page.locator('[data-calendar] td[aria-selected="true"] button')).toHaveAttribute(
+    'data-date',
+    slot!.date,
+  );
   await expect(page.locator(`input[name="time"][value="${slot!.time}"]`)).toBeVisible();
   await page.context().close();
 });

@@ -11,6 +11,7 @@ import { uniquePhone } from './support/contact';
 import {
   BOOK_NOW,
   bookingMessages,
+  chooseDate,
   formReady,
   type Locale,
   requestSent,
@@ -121,7 +122,7 @@ for (const locale of ['me', 'en'] as const) {
           '#booking-name',
         ]);
         await page.locator('#booking-name').fill('Ana Perić');
-        await page.locator('#booking-date').fill(slot!.date);
+        await chooseDate(page, slot!.date);
         expect(await summaryTargets(page)).toEqual(['#booking-time']);
         await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
         // At zero the summary is gone, and no field is marked any more.
@@ -204,8 +205,11 @@ for (const locale of ['me', 'en'] as const) {
             await page.locator('#booking-name').fill('Ivana Knežević');
             await page.locator('#booking-email').fill(email('ivana'));
             await page.locator('#booking-phone').fill(uniquePhone());
-            await page.locator('#booking-date').fill(slot!.date);
-            if (!withJavaScript) await page.locator('[data-show-times]').click();
+            if (withJavaScript) await chooseDate(page, slot!.date);
+            else {
+              await page.locator('#booking-date').fill(slot!.date);
+              await page.locator('[data-show-times]').click();
+            }
             await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
             // Another parent books that time first.
             const other = await request.post('/api/bookings', {

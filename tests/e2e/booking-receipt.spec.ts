@@ -22,6 +22,7 @@ import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
 import {
   BOOK_NOW,
+  chooseDate,
   formReady,
   type Locale,
   REQUEST_SENT,
@@ -68,8 +69,11 @@ async function fillRoomRequest(page: Page, locale: Locale, slot: Slot, withJavaS
   const t = catalogue(locale).booking;
   await page.locator('#booking-room').selectOption(ROOM[locale]);
   await page.locator('#booking-players').fill(String(PLAYERS));
-  await page.locator('#booking-date').fill(slot.date);
-  if (!withJavaScript) await page.locator('[data-show-times]').click();
+  if (withJavaScript) await chooseDate(page, slot.date);
+  else {
+    await page.locator('#booking-date').fill(slot.date);
+    await page.locator('[data-show-times]').click();
+  }
   const chip = page.locator('label').filter({ has: page.locator(`input[value="${slot.time}"]`) });
   // The chip says when the session ends.
   await expect(chip).toHaveText(`${slot.time}–${end(slot.time)}`);

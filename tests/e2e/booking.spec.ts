@@ -10,6 +10,7 @@ import { freeSlots, type Slot } from './support/slots';
 import { uniquePhone } from './support/contact';
 import {
   BOOK_NOW,
+  chooseDate,
   formReady,
   type Locale,
   REQUEST_SENT,
@@ -29,10 +30,16 @@ async function asNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
 }
 
-/** Chooses a date and one of its free times: live with JavaScript, by "Show free times" without. */
+/**
+ * Chooses a date and one of its free times: in the calendar, live, with JavaScript; in the date
+ * input and by "Show free times" without.
+ */
 export async function pickTime(page: Page, slot: Slot, withJavaScript = true) {
-  await page.locator('#booking-date').fill(slot.date);
-  if (!withJavaScript) await page.locator('[data-show-times]').click();
+  if (withJavaScript) await chooseDate(page, slot.date);
+  else {
+    await page.locator('#booking-date').fill(slot.date);
+    await page.locator('[data-show-times]').click();
+  }
   await page.locator(`input[name="time"][value="${slot.time}"]`).check();
 }
 
@@ -294,10 +301,20 @@ test('the whole birthday flow works by keyboard alone', async ({ page, request }
     await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight'); // without cake
   await expect(page.getByRole('radio', { name: new RegExp(t.fields.withoutCake) })).toBeChecked();
-  await tabTo('booking-date');
+  // The calendar: Tab reaches its one day in the tab order; the arrows move a week (Down) or a
+  // day (Right, Left) to the date, and Enter picks it.
+  const focusedDate = () =>
+    page.evaluate(() => document.activeElement?.getAttribute('data-date') ?? '');
+  for (let i = 0; i < 10 && !(await focusedDate()); i++) await page.keyboard.press('Tab');
   const date = slot!.date;
-  await page.keyboard.type(`${date.slice(5, 7)}${date.slice(8, 10)}${date.slice(0, 4)}`); // en-US: mm dd yyyy
-  await expect(page.locator('#booking-date')).toHaveValue(date);
+  const days = Math.round((Date.parse(date) - Date.parse(await focusedDate())) / 86_400_000);
+  for (let i = 0; i < Math.floor(Math.abs(days) / 7); i++)
+    await page.keyboard.press(days > 0 ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(days) % 7; i++)
+    await page.keyboard.press(days > 0 ? 'ArrowRight' : 'ArrowLeft');
+  await expect.poll(focusedDate).toBe(date);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('input[name="date"]')).toHaveValue(date);
   // The free times arrive as radio buttons: Tab reaches the group, arrows move within it.
   const first = page.locator('input[name="time"]').first();
   await expect(first).toBeVisible();

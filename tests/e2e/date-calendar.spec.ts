@@ -8,8 +8,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { snapshot } from './support/snapshot';
-import { inDays } from './support/slots';
-import { BOOK_NOW, bookingMessages, formReady, type Locale } from './support/booking-form';
+import { freeSlots, inDays } from './support/slots';
+import { uniquePhone } from './support/contact';
+import {
+  BOOK_NOW,
+  bookingMessages,
+  chooseDate,
+  formReady,
+  type Locale,
+  requestSent,
+} from './support/booking-form';
 
 const widths = [390, 1440] as const;
 const octet = () => Math.floor(Math.random() * 250) + 1;
@@ -102,15 +110,15 @@ for (const locale of ['me', 'en'] as const) {
         // (Playwright refuses to click what is aria-disabled: Enter on it, as a keyboard user would.)
         await today.focus();
         await page.keyboard.press('Enter');
-        await expect(page.locator('#booking-date')).toHaveValue('');
+        await expect(page.locator('input[name="date"]')).toHaveValue('');
 
-        // A free day, picked: the input takes it, its free times show, and it is said in words.
+        // A free day, picked: the form takes it, its free times show, and it is said in words.
         const day = inDays(12);
         await showMonthOf(page, day, t.calendar.next);
         const button = calendar.locator(`button[data-date="${day}"]`);
         await expect(button).toHaveAttribute('data-day-kind', 'free');
         await button.click();
-        await expect(page.locator('#booking-date')).toHaveValue(day);
+        await expect(page.locator('input[name="date"]')).toHaveValue(day);
         await expect(calendar.locator('td[aria-selected="true"] button')).toHaveAttribute(
           'data-date',
           day,
@@ -162,7 +170,7 @@ for (const locale of ['me', 'en'] as const) {
         await expect(shut).toContainText(t.calendar.closed);
         await expect(shut).toHaveAccessibleName(new RegExp(t.calendar.closed));
         await shut.click({ force: true });
-        await expect(page.locator('#booking-date')).toHaveValue(day);
+        await expect(page.locator('input[name="date"]')).toHaveValue(day);
         await shot(page, 'calendar-closed', locale, width);
         expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
       });
@@ -223,12 +231,63 @@ for (const locale of ['me', 'en'] as const) {
         await page.goto(`${BOOK_NOW[locale]}?form=birthday`);
         await formReady(page);
         await expect(page.locator('[data-calendar] [role="grid"]').first()).toBeVisible();
-        await expect(page.locator('#booking-date')).toBeVisible();
+        // The calendar alone chooses the date: no date input beside it.
+        await expect(page.locator('input[type="date"]')).toHaveCount(0);
+        await expect(page.getByRole('group', { name: t.fields.date })).toHaveAttribute(
+          'id',
+          'booking-date',
+        );
         // The form's counts use Montenegrin plurals in the browser too (2 slobodna termina, not 2
         // slobodnih termina): plural rules asked for the locale code me are sr-ME's.
         expect(
           await page.evaluate(() => [2, 5, 21].map((n) => new Intl.PluralRules('me').select(n))),
         ).toEqual(['few', 'other', 'one']);
+      });
+
+      test('one date control: the calendar chooses the date that is sent, and its error is at the calendar', async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(60_000);
+        const room = snapshot.rooms(locale)[2]!.slug;
+        const [slot] = await freeSlots(request, 'room', room);
+        await page.goto(`${BOOK_NOW[locale]}?form=room&room=${room}`);
+        await formReady(page);
+        // No date input, visible or not, focusable or not: the date goes in a hidden field.
+        await expect(page.locator('input[type="date"]')).toHaveCount(0);
+        await expect(page.locator('input[name="date"]')).toHaveAttribute('type', 'hidden');
+        const calendar = page.getByRole('group', { name: t.fields.date });
+        await expect(calendar).toHaveAttribute('id', 'booking-date');
+        await expect(calendar.getByRole('grid').first()).toBeVisible();
+
+        // Sent without a date: the calendar says so, the summary's link leads to it.
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.locator('[data-error-summary]')).toBeFocused();
+        await expect(page.locator('#booking-date-error')).toHaveText(
+          new RegExp(t.errors.dateRequired.replace('.', '\\.')),
+        );
+        await expect(calendar).toHaveAccessibleDescription(new RegExp(t.errors.dateRequired));
+        await page.locator('[data-error-summary] a[href="#booking-date"]').click();
+        await expect(calendar).toBeFocused();
+        expect(await axeViolations(page, { bestPractice: true })).toEqual([]);
+
+        // A day picked in the calendar is the date sent (the form's fields, as the server action
+        // gets them with JavaScript: `_1_date`).
+        await chooseDate(page, slot!.date);
+        await expect(page.locator('#booking-date-error')).toHaveCount(0);
+        await page.locator('#booking-players').fill('3');
+        await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
+        await page.locator('#booking-name').fill('Jedan Datum');
+        await page.locator('#booking-email').fill(`one.date.${Date.now()}@example.com`);
+        await page.locator('#booking-phone').fill(uniquePhone());
+        const [sent] = await Promise.all([
+          page.waitForRequest((req) => req.method() === 'POST'),
+          page.getByRole('button', { name: t.submit }).click(),
+        ]);
+        expect(sent.postData()).toMatch(
+          new RegExp(`name="(_\\d+_)?date"\\r\\n\\r\\n${slot!.date}\\r\\n`),
+        );
+        await requestSent(page, locale);
       });
 
       test.describe('without JavaScript', () => {
@@ -238,6 +297,27 @@ for (const locale of ['me', 'en'] as const) {
           await expect(page.locator('#booking-date')).toHaveAttribute('type', 'date');
           await expect(page.locator('[data-show-times]')).toHaveText(t.times.show);
           await expect(page.locator('[data-calendar]')).toHaveCount(0);
+        });
+
+        test('the date typed in the date input is sent', async ({ page, request }) => {
+          const room = snapshot.rooms(locale)[2]!.slug;
+          const [slot] = await freeSlots(request, 'room', room);
+          await page.goto(`${BOOK_NOW[locale]}?form=room&room=${room}`);
+          await expect(page.locator('input[type="date"]')).toHaveCount(1);
+          await page.locator('#booking-players').fill('3');
+          await page.locator('#booking-date').fill(slot!.date);
+          await page.locator('[data-show-times]').click();
+          await expect(page.locator('#booking-date')).toHaveValue(slot!.date);
+          await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
+          await page.locator('#booking-name').fill('Bez Skripte');
+          await page.locator('#booking-email').fill(`no.script.${Date.now()}@example.com`);
+          await page.locator('#booking-phone').fill(uniquePhone());
+          const [sent] = await Promise.all([
+            page.waitForRequest((req) => req.method() === 'POST'),
+            page.getByRole('button', { name: t.submit }).click(),
+          ]);
+          expect(sent.postData()).toMatch(new RegExp(`name="date"\\r\\n\\r\\n${slot!.date}\\r\\n`));
+          await requestSent(page, locale);
         });
       });
 

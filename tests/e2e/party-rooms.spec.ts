@@ -9,7 +9,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations } from './support/axe';
 import { decode, snapshot } from './support/snapshot';
 import { uniquePhone } from './support/contact';
-import { BOOK_NOW, type Locale, bookingMessages, requestSent } from './support/booking-form';
+import {
+  BOOK_NOW,
+  type Locale,
+  bookingMessages,
+  chooseDate,
+  requestSent,
+} from './support/booking-form';
 import { inDays, type Slot } from './support/slots';
 
 const messages = bookingMessages;
@@ -82,8 +88,11 @@ async function fillParty(page: Page, who: string, children: number) {
 /** The room form's free times of a date, as a parent sees them (live, or by "Show free times"). */
 async function roomFormTimes(page: Page, locale: Locale, room: string, date: string, js: boolean) {
   await page.goto(`${bookNow[locale]}?form=room&room=${room}`);
-  await page.locator('#booking-date').fill(date);
-  if (!js) await page.locator('[data-show-times]').click();
+  if (js) await chooseDate(page, date);
+  else {
+    await page.locator('#booking-date').fill(date);
+    await page.locator('[data-show-times]').click();
+  }
   // Settled: the date's free times (or none), not "choose a date" nor "looking".
   const t = messages(locale).times;
   await expect
@@ -245,7 +254,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('#booking-package').selectOption(oneGame!.slug);
       // Five children: one group, in one game of the room.
       await fillParty(page, 'Luka', 5);
-      await page.locator('#booking-date').fill(slot.date);
+      await chooseDate(page, slot.date);
       // The free times follow the room chosen.
       const [asked] = await Promise.all([
         page.waitForRequest(
@@ -272,7 +281,7 @@ for (const locale of ['me', 'en'] as const) {
       // Another party naming that room is not offered the time either.
       await page.goto(`${bookNow[locale]}?form=birthday&package=${oneGame!.slug}`);
       await page.locator('#booking-rooms').selectOption(room.slug);
-      await page.locator('#booking-date').fill(slot.date);
+      await chooseDate(page, slot.date);
       await expect(page.locator('[data-times-status]')).not.toHaveText(
         new RegExp(`^(${escape(t.times.pickDate)}|${escape(t.times.loading)}|)$`),
       );
@@ -298,7 +307,7 @@ for (const locale of ['me', 'en'] as const) {
         'data-game-rooms-fit',
         'fits',
       );
-      await page.locator('#booking-date').fill(slot.date);
+      await chooseDate(page, slot.date);
       await page.locator(`input[name="time"][value="${slot.time}"]`).check();
       await page.getByRole('button', { name: t.submit }).click();
       await requestSent(page, locale);

@@ -3,6 +3,7 @@ import { allUrls } from './support/routes';
 import { openConsentDialog, openLightbox } from './support/axe';
 import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
+import { chooseDate } from './support/booking-form';
 
 // Full-page screenshots of every route in both languages at a phone and a desktop width, for
 // review, written to tests/screenshots/ (ignored by git).
@@ -77,7 +78,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.locator('#booking-package').selectOption(pkg);
       await page.locator('#booking-children').fill('11');
       const [slot] = await freeSlots(request, 'birthday', pkg);
-      await page.locator('#booking-date').fill(slot!.date);
+      await chooseDate(page, slot!.date);
       await page.locator(`input[name="time"][value="${slot!.time}"]`).check();
       await page.locator('#booking-name').fill('Milica Radović');
       await page.locator('#booking-email').fill(`milica.${Date.now()}.${width}@example.com`);

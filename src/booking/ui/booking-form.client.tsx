@@ -38,9 +38,11 @@ import {
   type Translate,
 } from '../rules/schema';
 import { fitRooms, roomEntries, roomsForTimes } from '../rules/game-rooms';
+import { BookingOverview, SendBar } from './booking-overview';
 import { ContactInfo } from './contact-info';
 import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
+import { useWide } from './date-calendar';
 import { ErrorSummary } from './error-summary';
 import { GameRooms } from './game-rooms';
 import { ExtrasSelect } from './extras-select';
@@ -153,6 +155,21 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
     () => false,
   );
 
+  // With JavaScript, from 1024 px the form has two columns: the fields, and beside them a sticky
+  // overview with the send button; on a phone, once a time is chosen, a bar at the bottom of the
+  // screen has the total and the send button. One send button is rendered at a time.
+  const wide = useWide();
+  const overview = hydrated && wide;
+  const bar = hydrated && !wide && Boolean(values.time);
+  const send = (buttonClassName?: string) => (
+    <SendButton
+      pending={pending || leaving}
+      label={t('submit')}
+      pendingLabel={t('sending')}
+      buttonClassName={buttonClassName}
+    />
+  );
+
   const change = (name: string, value: string) =>
     setValues((current) => {
       const next = { ...current, [name]: value };
@@ -234,102 +251,131 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         action={formAction}
         onSubmit={submit}
         noValidate
-        className="grid gap-8"
+        className={
+          overview ? 'grid gap-8 md:grid-cols-[minmax(0,1fr)_20rem] md:gap-x-10' : 'grid gap-8'
+        }
         data-booking-form={form}
+        data-columns={overview ? 2 : 1}
         aria-labelledby="booking-form-title"
       >
-        <input type="hidden" name="form" value={form} />
-        <input type="hidden" name="locale" value={locale} />
-        <ErrorSummary ref={summaryRef} errors={errors} formError={formError} />
-        {restored && (
-          <p className="rounded-xl bg-brand-tint px-4 py-3 font-bold" role="status">
-            {t('draftRestored')}
-          </p>
-        )}
-        {form === 'birthday' ? (
-          <div className="grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start">
-            <div className="grid gap-8">
-              <PackageSelect
-                packages={context.packages}
-                values={values}
-                errors={errors}
-                money={money}
-                onChange={change}
-              />
-              <GameRooms
-                item={chosenPackage}
-                rooms={context.rooms}
-                value={values.rooms}
-                errors={errors}
-                hydrated={hydrated}
-                childCount={Number(values.children) || 0}
-                age={Number(values.age) || undefined}
-                settings={context.settings}
-                locale={locale}
-                onChange={(rooms) => change('rooms', rooms)}
-              />
-              <ExtrasSelect
-                extras={context.extras ?? []}
-                value={values.extras ?? ''}
-                error={errors.extras}
-                money={money}
-                onChange={(extras) => change('extras', extras)}
-              />
+        <div className="grid min-w-0 gap-8">
+          <input type="hidden" name="form" value={form} />
+          <input type="hidden" name="locale" value={locale} />
+          <ErrorSummary ref={summaryRef} errors={errors} formError={formError} />
+          {restored && (
+            <p className="rounded-xl bg-brand-tint px-4 py-3 font-bold" role="status">
+              {t('draftRestored')}
+            </p>
+          )}
+          {form === 'birthday' ? (
+            <div
+              className={
+                overview ? 'grid gap-8' : 'grid gap-8 lg:grid-cols-[1fr_20rem] lg:items-start'
+              }
+            >
+              <div className="grid gap-8">
+                <PackageSelect
+                  packages={context.packages}
+                  values={values}
+                  errors={errors}
+                  money={money}
+                  onChange={change}
+                />
+                <GameRooms
+                  item={chosenPackage}
+                  rooms={context.rooms}
+                  value={values.rooms}
+                  errors={errors}
+                  hydrated={hydrated}
+                  childCount={Number(values.children) || 0}
+                  age={Number(values.age) || undefined}
+                  settings={context.settings}
+                  locale={locale}
+                  onChange={(rooms) => change('rooms', rooms)}
+                />
+                <ExtrasSelect
+                  extras={context.extras ?? []}
+                  value={values.extras ?? ''}
+                  error={errors.extras}
+                  money={money}
+                  onChange={(extras) => change('extras', extras)}
+                />
+              </div>
+              {!overview && (
+                <PriceSummary
+                  item={chosenPackage}
+                  withCake={values.cake !== 'no'}
+                  childCount={Number(values.children) || 0}
+                  extras={parseExtras(values.extras ?? '') ?? []}
+                  catalogue={context.extras ?? []}
+                  money={money}
+                />
+              )}
             </div>
-            <PriceSummary
-              item={chosenPackage}
-              withCake={values.cake !== 'no'}
-              childCount={Number(values.children) || 0}
-              extras={parseExtras(values.extras ?? '') ?? []}
-              catalogue={context.extras ?? []}
+          ) : (
+            <RoomSelect
+              rooms={context.rooms}
+              prices={context.roomPrices ?? []}
+              values={values}
+              errors={errors}
               money={money}
+              onChange={change}
             />
-          </div>
-        ) : (
-          <RoomSelect
-            rooms={context.rooms}
-            prices={context.roomPrices ?? []}
+          )}
+          <DateTime
+            context={context}
+            form={form}
             values={values}
             errors={errors}
-            money={money}
+            rooms={timesRooms}
+            serverTimes={serverTimes}
+            version={timesVersion}
+            notice={taken && <Alternatives ref={noticeRef} notice={taken} />}
             onChange={change}
           />
-        )}
-        <DateTime
-          context={context}
-          form={form}
-          values={values}
-          errors={errors}
-          rooms={timesRooms}
-          serverTimes={serverTimes}
-          version={timesVersion}
-          notice={taken && <Alternatives ref={noticeRef} notice={taken} />}
-          onChange={change}
-        />
-        <ContactInfo values={values} errors={errors} onChange={change} />
-        <Honeypot id="booking-website" label={t('fields.honeypot')} />
-        <ul
-          className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
-          data-booking-notices
-        >
-          <li>{t('notices.slot')}</li>
-          {form === 'birthday' && (
-            <li>
-              {t.rich('notices.extraChild', {
-                price: money(EXTRA_CHILD_PRICE_CENTS),
-                link: (chunks) => (
-                  <LocalizedPathLink
-                    href={localizedPath({ href: '/pricing', locale })}
-                    className="font-bold text-brand-text underline underline-offset-2"
-                  >
-                    {chunks}
-                  </LocalizedPathLink>
-                ),
-              })}
-            </li>
+          <ContactInfo values={values} errors={errors} onChange={change} />
+          <Honeypot id="booking-website" label={t('fields.honeypot')} />
+          <ul
+            className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
+            data-booking-notices
+          >
+            <li>{t('notices.slot')}</li>
+            {form === 'birthday' && (
+              <li>
+                {t.rich('notices.extraChild', {
+                  price: money(EXTRA_CHILD_PRICE_CENTS),
+                  link: (chunks) => (
+                    <LocalizedPathLink
+                      href={localizedPath({ href: '/pricing', locale })}
+                      className="font-bold text-brand-text underline underline-offset-2"
+                    >
+                      {chunks}
+                    </LocalizedPathLink>
+                  ),
+                })}
+              </li>
+            )}
+          </ul>
+          {!overview && !bar && send()}
+          {bar && (
+            <SendBar
+              form={form}
+              context={context}
+              values={values}
+              money={money}
+              send={send('px-5 text-base')}
+            />
           )}
-        </ul>
-        <SendButton pending={pending || leaving} label={t('submit')} pendingLabel={t('sending')} />
+        </div>
+        {overview && (
+          <BookingOverview
+            form={form}
+            context={context}
+            values={values}
+            money={money}
+            send={send('w-full px-6 text-lg')}
+          />
+        )}
       </form>
       {state.status === 'success' && !state.receipt && (
         <SuccessModal

@@ -1,6 +1,9 @@
 'use client';
-// The month calendar beside the date input (with JavaScript only: without it the native date input
-// and "Show free times" do the same): a `role="grid"` table as in the GOV.UK / MoJ date pickers.
+// The month calendar that chooses the date with JavaScript (the only date control then: without
+// JavaScript the native date input and "Show free times" do the same): a group named by the date's
+// label, holding a `role="grid"` table per month as in the GOV.UK / MoJ date pickers. The group is
+// the date field's target: the error summary's link focuses it, and it is described by the hint
+// and the date's error.
 // Each day is a button carrying its date (`data-date`); one day at a time is in the tab order, and
 // the arrow keys move a day (Left/Right) or a week (Up/Down), Home/End go to the week's ends and
 // PageUp/PageDown a month. Closed dates and dates with no free time say so in text and cannot be
@@ -40,7 +43,7 @@ function weekday(date: string): number {
 
 const WIDE = '(min-width: 1024px)';
 /** True from 1024 px wide (two months side by side); false in the server's HTML. */
-function useWide(): boolean {
+export function useWide(): boolean {
   return useSyncExternalStore(
     (changed) => {
       const query = window.matchMedia(WIDE);
@@ -56,6 +59,10 @@ function useWide(): boolean {
 export type DayKind = 'out' | 'closed' | 'full' | 'free' | 'unknown';
 
 export function DateCalendar({
+  id,
+  labelledBy,
+  describedBy,
+  invalid = false,
   context,
   form,
   what,
@@ -64,6 +71,12 @@ export function DateCalendar({
   version,
   onPick,
 }: {
+  /** The date field's id (the error summary links to it). */
+  id: string;
+  labelledBy: string;
+  describedBy: string;
+  /** The date is wrong (required, in the past, not bookable): a red border, as other controls. */
+  invalid?: boolean;
   context: BookingContext;
   form: 'room' | 'birthday';
   /** The room's or package's slug ('' before one is chosen: then only closed dates are known). */
@@ -92,7 +105,7 @@ export function DateCalendar({
     setShown(month);
   };
 
-  // A date typed into the input shows its month.
+  // A date set from outside (a draft restored, a nearest free time picked) shows its month.
   const [seenValue, setSeenValue] = useState(value);
   if (seenValue !== value) {
     setSeenValue(value);
@@ -243,8 +256,14 @@ export function DateCalendar({
 
   return (
     <div
-      className={`mt-4 rounded-xl border-2 border-grey/40 bg-white p-2 sm:p-3 ${months.length > 1 ? 'lg:w-[44rem] lg:max-w-none' : 'max-w-sm'}`}
+      id={id}
+      role="group"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      className={`mt-3 scroll-mt-28 rounded-xl border-2 bg-white p-2 focus:outline focus:outline-[3px] focus:outline-offset-2 focus:outline-ink sm:p-3 ${invalid ? 'border-red-700' : 'border-grey/40'} ${months.length > 1 ? 'lg:w-[44rem] lg:max-w-none' : 'max-w-sm'}`}
       data-calendar
+      data-invalid={invalid || undefined}
       data-months={months.length}
     >
       <div className="mb-2 flex items-center justify-between gap-2">

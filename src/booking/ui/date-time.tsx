@@ -1,6 +1,8 @@
 'use client';
-// The date and a free time. The date is the browser's own date input (keyboard and screen-reader
-// support built in) limited to today … the days ahead of the booking settings; the free times of
+// The date and a free time. With JavaScript the date is chosen in the month calendar alone
+// (date-calendar.tsx: keyboard and screen-reader support of its own); without it, and until the
+// scripts run, it is the browser's own date input (keyboard and screen-reader support built in),
+// limited to today … the days ahead of the booking settings. The free times of
 // that date are radio buttons in a fieldset, so taken times are never offered. With JavaScript
 // they come from GET /api/availability whenever the date, room, package or a party's game rooms
 // change; without it, "Show free times" posts the form (nothing goes into the URL) and the page
@@ -128,6 +130,8 @@ export function DateTime({
   const times = current?.state === 'ready' ? current.times : [];
   const chosen = values.time ?? '';
   const timeId = fieldId('time');
+  const dateId = fieldId('date');
+  const dateHint = t('fields.dateHint', { days: context.settings.daysAhead });
   const status = !what
     ? t(form === 'room' ? 'times.pickRoom' : 'times.pickPackage')
     : !date
@@ -163,46 +167,28 @@ export function DateTime({
     <FormStep
       legend={t('legends.when')}
       // From 1024 px the calendar shows two months: the free times go below it.
-      className="grid gap-x-6 gap-y-5 md:grid-cols-2 lg:grid-cols-1"
+      className="grid gap-x-6 gap-y-5 sm:grid-cols-2 md:grid-cols-1"
       data-date-time
     >
-      <Field
-        name="date"
-        label={t('fields.date')}
-        hint={t('fields.dateHint', { days: context.settings.daysAhead })}
-        error={errors.date}
-      >
-        <input
-          {...controlProps('date', errors.date, 'hint')}
-          ref={dateInput}
-          type="date"
-          required
-          aria-required="true"
-          min={context.today}
-          max={addDays(context.today, context.settings.daysAhead)}
-          value={date}
-          onChange={(event) => {
-            onChange('date', event.target.value);
-            onChange('time', '');
-          }}
-          className={inputClass}
-        />
-        {!hydrated && (
-          // Without JavaScript: posts the form to get this date's free times (the page keeps what was typed).
-          <button
-            type="submit"
-            name={INTENT_FIELD}
-            value="times"
-            formNoValidate
-            className="btn btn-secondary mt-3"
-            data-show-times
-          >
-            {t('times.show')}
-          </button>
-        )}
-        {hydrated && (
-          // With JavaScript: the month calendar beside the input, showing closed and full days.
+      {hydrated ? (
+        // With JavaScript the month calendar alone chooses the date (one date control, not two):
+        // the date goes with the form in a hidden field, and the calendar is the field's target
+        // (its label, hint and error; the error summary's link moves focus to it).
+        <div data-field="date">
+          <p id={`${dateId}-label`} className="block font-bold text-ink">
+            {t('fields.date')}
+          </p>
+          <p id={`${dateId}-hint`} className="mt-1 text-sm">
+            {dateHint}
+          </p>
+          <input type="hidden" name="date" value={date} data-date-value />
           <DateCalendar
+            id={dateId}
+            labelledBy={`${dateId}-label`}
+            describedBy={[`${dateId}-hint`, errors.date ? `${dateId}-error` : '']
+              .filter(Boolean)
+              .join(' ')}
+            invalid={Boolean(errors.date)}
             context={context}
             form={form}
             what={what}
@@ -214,13 +200,45 @@ export function DateTime({
               onChange('time', '');
             }}
           />
-        )}
-        {hydrated && dateWords && (
-          <p className="mt-3 font-bold text-ink" data-date-words>
-            {dateWords}
-          </p>
-        )}
-      </Field>
+          {dateWords && (
+            <p className="mt-3 font-bold text-ink" data-date-words>
+              {dateWords}
+            </p>
+          )}
+          <FieldError id={dateId} error={errors.date} />
+        </div>
+      ) : (
+        // Without JavaScript (and until the scripts run): the browser's own date input, and
+        // "Show free times" posts the form to get this date's free times (the page keeps what was
+        // typed).
+        <Field name="date" label={t('fields.date')} hint={dateHint} error={errors.date}>
+          <input
+            {...controlProps('date', errors.date, 'hint')}
+            ref={dateInput}
+            type="date"
+            required
+            aria-required="true"
+            min={context.today}
+            max={addDays(context.today, context.settings.daysAhead)}
+            value={date}
+            onChange={(event) => {
+              onChange('date', event.target.value);
+              onChange('time', '');
+            }}
+            className={inputClass}
+          />
+          <button
+            type="submit"
+            name={INTENT_FIELD}
+            value="times"
+            formNoValidate
+            className="btn btn-secondary mt-3"
+            data-show-times
+          >
+            {t('times.show')}
+          </button>
+        </Field>
+      )}
       <fieldset
         id={timeId}
         tabIndex={-1}

@@ -24,16 +24,20 @@ export function SendButton({
   pending,
   label,
   pendingLabel,
+  className,
+  buttonClassName = 'w-full px-8 text-lg sm:w-auto',
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  className?: string;
+  buttonClassName?: string;
 }) {
   return (
-    <div>
+    <div className={className}>
       <button
         type="submit"
-        className="btn btn-primary w-full px-8 text-lg sm:w-auto"
+        className={`btn btn-primary ${buttonClassName}`}
         aria-disabled={pending || undefined}
         data-submit
       >

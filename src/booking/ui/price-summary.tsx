@@ -10,6 +10,7 @@ export function PriceSummary({
   extras = [],
   catalogue = [],
   money,
+  className = 'rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]',
 }: {
   item?: BookingPackage;
   withCake: boolean;
@@ -18,17 +19,15 @@ export function PriceSummary({
   extras?: ExtraChoice[];
   catalogue?: BookingExtra[];
   money: (cents: number) => string;
+  /** Its frame: a card of its own, or a part of the form's overview card. */
+  className?: string;
 }) {
   const t = useTranslations('booking.price');
   const price = item
     ? priceBirthday(item, { withCake, children: childCount, extras }, catalogue)
     : null;
   return (
-    <section
-      aria-labelledby="booking-price-title"
-      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-soft)]"
-      data-price-summary
-    >
+    <section aria-labelledby="booking-price-title" className={className} data-price-summary>
       <h3 id="booking-price-title" className="text-xl">
         {t('title')}
       </h3>

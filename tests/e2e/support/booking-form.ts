@@ -42,3 +42,30 @@ export async function requestSent(page: Page, locale: Locale): Promise<string> {
   expect(reference).toMatch(REFERENCE);
   return reference;
 }
+
+/**
+ * Chooses a date with JavaScript, as a visitor does: the calendar is turned to the date's month
+ * (its "Next month" / "Previous month" buttons) and the day's button is clicked. Without
+ * JavaScript the native date input is filled instead (`page.locator('#booking-date').fill`).
+ */
+export async function chooseDate(page: Page, date: string) {
+  const calendar = page.locator('[data-calendar]');
+  await expect(calendar).toBeVisible();
+  const day = calendar.locator(`button[data-date="${date}"]`);
+  for (let turns = 0; turns < 12 && !(await day.isVisible()); turns++) {
+    const shown = await calendar.locator('button[data-date]').first().getAttribute('data-date');
+    await calendar
+      .locator(
+        shown && shown.slice(0, 7) > date.slice(0, 7)
+          ? '[data-calendar-previous]'
+          : '[data-calendar-next]',
+      )
+      .click();
+  }
+  await expect(day).toBeVisible();
+  await day.click();
+  await expect(calendar.locator('td[aria-selected="true"] button')).toHaveAttribute(
+    'data-date',
+    date,
+  );
+}
