@@ -58,7 +58,7 @@ export function PartyChangeSection({
       {notice && <LinkNotice {...notice} />}
       {open && pkg ? (
         <>
-          <p className="mt-2">{t('intro', { deadline: when })}</p>
+          <p className="mt-2">{t(extras.length ? 'intro' : 'introNoExtras', { deadline: when })}</p>
           {prefilledFrom !== undefined && (
             <p className="mt-2 font-bold" data-change-prefilled>
               {t('prefilled', { coming: prefilledFrom })}
