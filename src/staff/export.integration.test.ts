@@ -82,7 +82,13 @@ for (const database of testDatabases('desk_export')) {
       await add(phone({ date: inDays(6), time: '17:00', name: 'Later One' }));
       await add(phone({ date: inDays(5), time: '16:00' }));
       await add(
-        phone({ date: inDays(6), time: '15:00', what: 'package:little-explorer', people: '10' }),
+        phone({
+          date: inDays(6),
+          time: '15:00',
+          what: 'package:little-explorer',
+          people: '10',
+          extras: 'goody-bag-for-a-guest:3',
+        }),
       );
       await add(phone({ date: inDays(8), time: '16:00', name: 'Outside Range' }));
       await add(phone({ date: inDays(4), time: '16:00', name: 'Before Range' }));
@@ -118,6 +124,8 @@ for (const database of testDatabases('desk_export')) {
       // The package under its Montenegrin name, though the parent booked in English.
       expect(partyLine).toContain('Rođendan: Mali istraživač,"Sala za rođendane 1, ');
       expect(partyLine).toContain(',10,');
+      // Its extras in the desk's language too (each line stores both names).
+      expect(partyLine).toContain(',Poklon-kesica za goste × 3,');
       expect(csv).toContain('Otkazano');
     });
 

@@ -8,7 +8,7 @@ import { deskDate } from './query';
 import { dayBounds, resourceLabel, venueDate, venueTime, type DeskResource } from './desk';
 import { toCsv } from './csv';
 import type { Locale } from '@/content/types';
-import { storedExtras } from '@/booking/rules/pricing';
+import { extraName, storedExtras } from '@/booking/rules/pricing';
 import { formatCents } from '@/lib/format';
 import type { StaffTranslate } from './translate';
 
@@ -81,7 +81,7 @@ export function bookingsCsv(
       booking.message,
       // A party's extras (name × quantity) and the stored total, in the desk's money format.
       storedExtras(booking.price)
-        .map((line) => `${line.name} × ${line.quantity}`)
+        .map((line) => `${extraName(line, locale)} × ${line.quantity}`)
         .join('; '),
       booking.totalCents == null ? '' : formatCents(booking.totalCents, locale),
     ];

@@ -292,24 +292,38 @@ for (const locale of ['me', 'en'] as const) {
   });
 }
 
+/** The bundled content's party extras by their place: pizza per child, goody bags (up to 30). */
+const extrasOf = (locale: Locale) =>
+  (
+    JSON.parse(readFileSync(`content/snapshot/options.${locale}.json`, 'utf8')).acf
+      .party_extras as { name: string }[]
+  ).map((extra) => extra.name);
+
 for (const locale of ['me', 'en'] as const) {
   const c = all(locale).bookingLifecycle;
+  const [pizza, bags] = extrasOf(locale) as [string, string];
 
-  test(`the parent changes the children, sees the new price before sending, with and without JavaScript (${locale})`, async ({
+  test(`the parent changes the children and the extras, sees the new price before sending, with and without JavaScript (${locale})`, async ({
     page,
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const { manage, slot, email } = await party(request, locale);
     await page.goto(manage);
     const panel = page.locator('[data-change-panel]');
     await expect(panel.getByRole('heading', { name: c.change.title })).toBeVisible();
     const current = await panel.locator('[data-price="current"]').innerText();
     await expect(page.locator('[data-price="total"]')).toHaveText(current);
-    // With JavaScript the new price follows the count before anything is sent.
+    // With JavaScript the new price follows the count and the extras before anything is sent.
     await panel.getByLabel(c.change.children).fill('12');
     await expect(panel.locator('[data-price="new"]')).not.toHaveText(current);
+    const childrenOnly = await panel.locator('[data-price="new"]').innerText();
+    await panel.getByLabel(bags, { exact: true }).selectOption({ label: '3' });
+    await expect(panel.locator('[data-price="new"]')).not.toHaveText(childrenOnly);
+    const withBags = await panel.locator('[data-price="new"]').innerText();
+    await panel.getByLabel(pizza).check();
+    await expect(panel.locator('[data-price="new"]')).not.toHaveText(withBags);
     const twelve = await panel.locator('[data-price="new"]').innerText();
     await expect(panel.getByRole('button', { name: c.change.preview })).toHaveCount(0);
     for (const width of [390, 1440]) {
@@ -333,10 +347,16 @@ for (const locale of ['me', 'en'] as const) {
     await plain.page.goto(manage);
     const form = plain.page.locator('[data-change-panel]');
     await expect(form.getByRole('button', { name: c.change.send })).toHaveCount(0);
+    // The extras come prefilled with what is booked.
+    await expect(form.getByLabel(pizza)).toBeChecked();
+    await expect(form.getByLabel(bags, { exact: true })).toHaveValue(/:3$/);
     await form.getByLabel(c.change.children).fill('10');
+    await form.getByLabel(pizza).uncheck();
     await form.getByRole('button', { name: c.change.preview }).click();
     await expect(plain.page).toHaveURL(/change=preview/);
     await expect(form.getByLabel(c.change.children)).toHaveValue('10');
+    await expect(form.getByLabel(pizza)).not.toBeChecked();
+    await expect(form.getByLabel(bags, { exact: true })).toHaveValue(/:3$/);
     const ten = await form.locator('[data-price="new"]').innerText();
     expect(ten).not.toBe(twelve);
     await expect(plain.page.locator('[data-price="total"]')).toHaveText(twelve);
@@ -344,7 +364,20 @@ for (const locale of ['me', 'en'] as const) {
     await form.getByRole('button', { name: c.change.send }).click();
     await expect(plain.page.locator('[data-notice="ok"]')).toHaveText(c.page.done.changed);
     await expect(plain.page.locator('[data-price="total"]')).toHaveText(ten);
+    await expect(form.getByLabel(pizza)).not.toBeChecked();
     await plain.context.close();
+
+    // More goody bags than the venue offers (a form altered by hand): refused in words, the
+    // booking as it was.
+    await page.goto(manage);
+    await panel
+      .getByLabel(bags, { exact: true })
+      .evaluate((select: HTMLSelectElement) => (select.selectedOptions[0]!.value += '1'));
+    await panel.getByRole('button', { name: c.change.send }).click();
+    await expect(panel.locator('[data-notice="refused"]')).toContainText(bags);
+    await expect(panel.locator('[data-notice="refused"]')).toContainText('30');
+    await expect(page.locator('[data-price="total"]')).toHaveText(ten);
+    await expectAxeClean(page);
 
     // Forty children fit no escape room within the party: refused in words, nothing changed.
     await page.goto(manage);
@@ -364,6 +397,8 @@ for (const locale of ['me', 'en'] as const) {
     await page.goto(`/staff?date=${slot.date}&lang=en`);
     const card = page.locator(`[data-role="party"][data-reference="${reference}"]`);
     await expect(card.locator('[data-mark="parent-changed"]')).toContainText(mark);
+    // The extras as changed, named in the desk's English whichever language the parent booked in.
+    await expect(card.locator('[data-extras]').first()).toContainText(`${extrasOf('en')[1]} × 3`);
     const href = await card.locator('a[href^="/staff/bookings/"]').first().getAttribute('href');
     expect((await page.request.get(href!)).status()).toBe(200);
     await page.reload();

@@ -7,7 +7,7 @@ import type { BookingRow } from '@/lib/db/schema';
 import { formatCents, formatDate } from '@/lib/format';
 import { wallClock } from '../rules/availability';
 import { gameRoomTitle, type PartyGame } from '../rules/party-rooms';
-import { isRoomPrice, type PriceBreakdown, type StoredPrice } from '../rules/pricing';
+import { extraName, isRoomPrice, type PriceBreakdown, type StoredPrice } from '../rules/pricing';
 import { bookingTranslator } from '../rules/translate';
 import type { MailRow } from './layout';
 import { ENQUIRY_RESOURCE } from '../rules/status';
@@ -193,11 +193,12 @@ function birthdayPriceRows(price: PriceBreakdown, booking: MailBooking, locale: 
       }),
       money(price.extraChildrenCents, locale),
     ]);
-  // The extras with their prices at the time, named as the parent saw them.
+  // The extras with their prices at the time, named in the reader's language (as stored with the
+  // line; a line stored before both names were: as the parent saw it).
   for (const line of price.extras ?? [])
     rows.push([
       p('extraLine', {
-        name: line.name,
+        name: extraName(line, locale),
         count: line.quantity,
         price: money(line.unitCents, locale),
       }),

@@ -1,12 +1,20 @@
-// The parent's change of a party on the manage page: the number of children and the cake (the
-// party's extras join here: `extras` is read by the price function alone), until
-// BOOKING_CHANGE_CUTOFF before the start. Pure: what may be changed, when, what a form sends, and
+// The parent's change of a party on the manage page: the number of children, the cake and the
+// party's extras, until BOOKING_CHANGE_CUTOFF before the start. Pure: what may be changed, when, what a form sends, and
 // the new price through the one price rule (./pricing.ts). The lifecycle's `changeParty`
 // (server/lifecycle.ts) writes it, the holds re-planned in the same transaction.
 import type { BookingRow } from '@/lib/db/schema';
 import { BOOKING_LIMITS } from './fields';
 import {
+  extraName,
+  extrasProblem,
+  parseExtras,
   priceBirthday,
+  storedChoices,
+  storedExtras,
+  type BookingExtra,
+  type ExtraChoice,
+  type ExtraLine,
+  type ExtrasProblem,
   type PriceBreakdown,
   type PricedPackage,
   type StoredPrice,
@@ -19,15 +27,22 @@ export const DEFAULT_CHANGE_CUTOFF_MS = 48 * 3_600_000;
 export interface PartyChange {
   children?: number;
   cake?: boolean;
-  /** The party's extras (changed once extras exist); priced by the one price function. */
-  extras?: unknown;
+  /** The party's extras, all of them as chosen now (`key`, quantity; per child: 1). */
+  extras?: ExtraChoice[];
 }
 
-/** The party as it is after a change: what the row stores. */
+/** The party as it is after a change: what the row stores (the extras as priced lines in its price). */
 export interface ChangedParty {
   children: number;
   withCake: boolean;
+  extras: ExtraChoice[];
 }
+
+/**
+ * The hidden field the change form sends with its extras: without it the extras are kept (an
+ * unticked checkbox sends nothing, so "none" and "not on the form" look alike otherwise).
+ */
+export const EXTRAS_SENT_FIELD = 'extras_sent';
 
 /** The states a parent's change applies to: a party that holds its time, answered or not. */
 export const CHANGEABLE_STATUSES = ['pending', 'proposed', 'confirmed'] as const;
@@ -55,8 +70,10 @@ export function changeAllowed(
 }
 
 /**
- * A change as a form sends it (`children`, `cake`: `yes` | `no`); a field left empty keeps its
- * value. Refuses a count the booking form would not take.
+ * A change as a form sends it (`children`, `cake`: `yes` | `no`, and with EXTRAS_SENT_FIELD the
+ * `extras` as `key:quantity,…`, the booking form's shape); a field left empty keeps its value.
+ * Refuses a count the booking form would not take and extras in no shape the rules read (whether
+ * the venue offers them is `changeExtrasProblem`'s to say, with the catalogue).
  */
 export function parseChange(
   read: (name: string) => string,
@@ -76,27 +93,90 @@ export function parseChange(
   const cake = read('cake');
   if (cake === 'yes' || cake === 'no') change.cake = cake === 'yes';
   else if (cake) return { ok: false };
+  if (read(EXTRAS_SENT_FIELD) === 'yes') {
+    const extras = parseExtras(read('extras'));
+    if (!extras) return { ok: false };
+    change.extras = extras;
+  }
   return { ok: true, change };
+}
+
+/**
+ * What is wrong with the extras of a change against what the booking may take (bookedExtras):
+ * an unknown one, one named twice, more than its most; null when they may all be taken.
+ */
+export function changeExtrasProblem(
+  catalogue: readonly BookingExtra[],
+  change: PartyChange,
+): ExtrasProblem | null {
+  return change.extras ? extrasProblem(catalogue, change.extras) : null;
+}
+
+/**
+ * The extras a booking may take in a change: the content's, those it booked at their price as
+ * booked (frozen like its package's), and an extra it booked that the content no longer lists,
+ * as booked (at most as many).
+ */
+export function bookedExtras(
+  booking: Pick<BookingRow, 'price'>,
+  catalogue: readonly BookingExtra[],
+): BookingExtra[] {
+  const lines = storedExtras(booking.price);
+  const listed = catalogue.map((extra) => {
+    const line = lines.find((candidate) => candidate.key === extra.key);
+    return line ? { ...extra, priceCents: line.unitCents } : extra;
+  });
+  const gone = lines
+    .filter((line) => !catalogue.some((extra) => extra.key === line.key))
+    .map((line): BookingExtra => ({
+      key: line.key,
+      name: line.name,
+      ...(line.names ? { names: line.names } : {}),
+      priceCents: line.unitCents,
+      perChild: line.perChild,
+      max: line.perChild ? 1 : line.quantity,
+    }));
+  return [...listed, ...gone];
 }
 
 /** The party after the change. */
 export function changedParty(
-  booking: Pick<BookingRow, 'children' | 'withCake'>,
+  booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
   change: PartyChange,
 ): ChangedParty {
   return {
     children: change.children ?? booking.children ?? BOOKING_LIMITS.childrenMin,
     withCake: change.cake ?? booking.withCake ?? false,
+    extras: change.extras ?? storedChoices(booking.price),
   };
+}
+
+/** A list of extras in one order, without the ones not taken: two lists compare as text. */
+const extrasKey = (choices: readonly ExtraChoice[]) =>
+  choices
+    .filter((choice) => choice.quantity > 0)
+    .map((choice) => `${choice.key}:${choice.quantity}`)
+    .sort()
+    .join(',');
+
+/** Whether the party after a change is the booking as it is. */
+export function sameParty(
+  booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
+  after: ChangedParty,
+): boolean {
+  return (
+    after.children === booking.children &&
+    after.withCake === Boolean(booking.withCake) &&
+    extrasKey(after.extras) === extrasKey(storedChoices(booking.price))
+  );
 }
 
 /** Whether the change leaves the party as it is. */
 export function unchanged(
-  booking: Pick<BookingRow, 'children' | 'withCake'>,
+  booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
   change: PartyChange,
 ): boolean {
-  const after = changedParty(booking, change);
-  return after.children === booking.children && after.withCake === Boolean(booking.withCake);
+  return sameParty(booking, changedParty(booking, change));
 }
 
 /**
@@ -115,25 +195,53 @@ export function bookedPackage(
   return { ...pkg, priceCents: packageCents };
 }
 
-/** The price after a change: the one price rule (pricing.ts), on the package as booked. */
+/**
+ * The price after a change: the one price rule (pricing.ts), on the package and the extras as
+ * booked (bookedExtras); a per-child extra follows the children.
+ */
 export function priceChange(
   booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
   pkg: PricedPackage,
   change: PartyChange,
+  catalogue: readonly BookingExtra[] = [],
 ): PriceBreakdown {
   const after = changedParty(booking, change);
-  return priceBirthday(bookedPackage(booking, pkg), {
-    withCake: after.withCake,
-    children: after.children,
-  });
+  return priceBirthday(
+    bookedPackage(booking, pkg),
+    { withCake: after.withCake, children: after.children, extras: after.extras },
+    bookedExtras(booking, catalogue),
+  );
 }
 
-/** The audit row's note of a change: `children: 8 → 14; cake: yes → no`. */
-export function changeNote(before: Pick<BookingRow, 'children' | 'withCake'>, after: ChangedParty) {
+/**
+ * The audit row's note of a change, extras in English (the note's language):
+ * `parent change: children: 8 → 12; extras: pizza ×8 → pizza ×12, + goody bag ×12`.
+ */
+export function changeNote(
+  before: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
+  after: ChangedParty,
+  price?: Pick<PriceBreakdown, 'extras'>,
+) {
   const parts = [];
   if (before.children !== after.children)
     parts.push(`children: ${before.children ?? '-'} → ${after.children}`);
   if (Boolean(before.withCake) !== after.withCake)
     parts.push(`cake: ${before.withCake ? 'yes' : 'no'} → ${after.withCake ? 'yes' : 'no'}`);
+  const extras = extrasNote(storedExtras(before.price), price?.extras ?? []);
+  if (extras) parts.push(`extras: ${extras}`);
   return `parent change: ${parts.join('; ')}`;
+}
+
+/** Each extra that changed: `name ×8 → name ×12`, added `+ name ×12`, dropped `- name ×2`. */
+function extrasNote(before: readonly ExtraLine[], after: readonly ExtraLine[]): string {
+  const item = (line: ExtraLine) => `${extraName(line, 'en')} ×${line.quantity}`;
+  const parts: string[] = [];
+  for (const line of before) {
+    const next = after.find((candidate) => candidate.key === line.key);
+    if (!next) parts.push(`- ${item(line)}`);
+    else if (next.quantity !== line.quantity) parts.push(`${item(line)} → ${item(next)}`);
+  }
+  for (const line of after)
+    if (!before.some((candidate) => candidate.key === line.key)) parts.push(`+ ${item(line)}`);
+  return parts.join(', ');
 }

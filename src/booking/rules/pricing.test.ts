@@ -120,6 +120,7 @@ describe('party extras', () => {
       {
         key: pizza,
         name: 'Pizza for every child',
+        names: { me: 'Pica za svako dijete', en: 'Pizza for every child' },
         perChild: true,
         unitCents: 400,
         quantity: 12,
@@ -128,6 +129,7 @@ describe('party extras', () => {
       {
         key: bags,
         name: 'Goody bag for a guest',
+        names: { me: 'Poklon-kesica za goste', en: 'Goody bag for a guest' },
         perChild: false,
         unitCents: 500,
         quantity: 12,
@@ -136,6 +138,7 @@ describe('party extras', () => {
       {
         key: photographer,
         name: 'Photographer at the party (1 hour)',
+        names: { me: 'Fotograf na proslavi (1 sat)', en: 'Photographer at the party (1 hour)' },
         perChild: false,
         unitCents: 6000,
         quantity: 1,

@@ -1,5 +1,6 @@
 // The one price calculation: the live price on the form, the stored price and both e-mails all
 // come from here. Money is integer cents throughout; EUR amounts from the CMS are converted once.
+import type { Locale } from '@/i18n/routing';
 import { EXTRA_CHILD_PRICE_EUR } from '@/lib/constants';
 
 export const EXTRA_CHILD_PRICE_CENTS = toCents(EXTRA_CHILD_PRICE_EUR);
@@ -20,7 +21,15 @@ export interface BookingExtra {
   perChild: boolean;
   /** The most a parent may take (per child: 1). */
   max: number;
+  /**
+   * Its name in each language (the CMS lists the extras in the same order in both: an extra is
+   * the one at the same place), stored with the line so every reader sees it in their language.
+   */
+  names?: ExtraNames;
 }
+
+/** An extra's name by language. */
+export type ExtraNames = Partial<Record<Locale, string>>;
 
 /** What the parent chose: an extra by its key and how many (per child: 1 for yes). */
 export interface ExtraChoice {
@@ -36,6 +45,8 @@ export interface ExtraLine {
   key: string;
   /** The name as the parent saw it (the booking's language). */
   name: string;
+  /** Its name in each language at the time (lines stored before these have `name` only). */
+  names?: ExtraNames;
   perChild: boolean;
   unitCents: number;
   quantity: number;
@@ -81,6 +92,7 @@ export function priceExtras(
       {
         key: extra.key,
         name: extra.name,
+        ...(extra.names ? { names: extra.names } : {}),
         perChild: extra.perChild,
         unitCents: extra.priceCents,
         quantity,
@@ -207,6 +219,19 @@ export function storedExtras(price: unknown): ExtraLine[] {
   if (typeof price !== 'object' || price === null || isRoomPrice(price)) return [];
   const extras = (price as { extras?: unknown }).extras;
   return Array.isArray(extras) ? (extras as ExtraLine[]) : [];
+}
+
+/** A line's name for a reader of `locale`: its name in that language, else as stored. */
+export function extraName(line: Pick<ExtraLine, 'name' | 'names'>, locale: Locale): string {
+  return line.names?.[locale] || line.name;
+}
+
+/** The choices a stored price's lines make again (a per-child extra: 1, taken). */
+export function storedChoices(price: unknown): ExtraChoice[] {
+  return storedExtras(price).map((line) => ({
+    key: line.key,
+    quantity: line.perChild ? 1 : line.quantity,
+  }));
 }
 
 /** A room's price as stored with the request (the `price` column) and shown on the form. */

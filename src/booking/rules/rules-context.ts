@@ -102,15 +102,29 @@ export function toBookingPackages(options: SiteOptions | null): BookingPackage[]
   }));
 }
 
-/** The CMS's party extras as the booking rules price them; two of one name: the first counts. */
-export function toBookingExtras(options: SiteOptions | null): BookingExtra[] {
+/**
+ * The CMS's party extras as the booking rules price them; two of one name: the first counts.
+ * `others`: the options in the other languages, whose extras at the same place name each extra
+ * there (`names`, stored with its line).
+ */
+export function toBookingExtras(
+  options: SiteOptions | null,
+  others: Partial<Record<Locale, SiteOptions | null>> = {},
+  locale?: Locale,
+): BookingExtra[] {
   const extras: BookingExtra[] = [];
-  for (const item of options?.partyExtras ?? []) {
+  for (const [index, item] of (options?.partyExtras ?? []).entries()) {
     const key = slugify(item.name);
     if (!key || extras.some((extra) => extra.key === key)) continue;
+    const names: Partial<Record<Locale, string>> = locale ? { [locale]: item.name } : {};
+    for (const [language, other] of Object.entries(others) as [Locale, SiteOptions | null][]) {
+      const name = other?.partyExtras?.[index]?.name;
+      if (name) names[language] = name;
+    }
     extras.push({
       key,
       name: item.name,
+      ...(Object.keys(names).length ? { names } : {}),
       priceCents: toCents(item.price),
       perChild: item.perChild,
       max: item.perChild ? 1 : Math.max(1, Math.floor(item.max)),

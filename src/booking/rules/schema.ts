@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 // forbids eval, so the browser would report the probe as a violation. Parse without it.
 z.config({ jitless: true });
 import { addDays, roomsProblem, roomSlugsOf, type BookingContext } from './rules-context';
-import { extrasProblem, parseExtras, type ExtraChoice } from './pricing';
+import { extrasProblem, parseExtras, type ExtraChoice, type ExtrasProblem } from './pricing';
 import {
   BOOKING_LIMITS,
   FIELD_ORDER,
@@ -275,7 +275,11 @@ export function extrasError(
   t: Translate,
 ): string | null {
   const problem = extrasProblem(ctx.extras ?? [], choices);
-  if (!problem) return null;
+  return problem ? extrasProblemText(problem, t) : null;
+}
+
+/** A problem with a party's extras in words (`t`: `booking.errors`); the manage page's change too. */
+export function extrasProblemText(problem: ExtrasProblem, t: Translate): string {
   if (problem.problem === 'unknown') return t('extraUnknown', { extra: problem.key.slice(0, 40) });
   if (problem.problem === 'twice') return t('extraTwice', { extra: problem.name });
   return t('extraMax', { extra: problem.name, max: problem.max });

@@ -55,6 +55,7 @@ import type { PriceBreakdown } from '../rules/pricing';
 import {
   changeAllowed,
   changeNote,
+  sameParty,
   DEFAULT_CHANGE_CUTOFF_MS,
   type ChangedParty,
 } from '../rules/parent-change';
@@ -321,7 +322,7 @@ export function createLifecycle(deps: LifecycleDeps) {
       const allowed = changeAllowed(row, at, cutoffMs);
       if (allowed !== 'ok') return { ok: false, reason: allowed, status: row.status, booking: row };
       const { party } = plan;
-      if (party.children === row.children && party.withCake === Boolean(row.withCake))
+      if (sameParty(row, party))
         return { ok: false, reason: 'unchanged', status: row.status, booking: row };
       const prefer = (await heldBy(tx, row)).map((hold) => hold.resource);
       let placed: Awaited<ReturnType<typeof moveHolds>> = null;
@@ -349,7 +350,7 @@ export function createLifecycle(deps: LifecycleDeps) {
           actorAddress: null,
           fromStatus: row.status,
           toStatus: row.status,
-          note: changeNote(row, party),
+          note: changeNote(row, party, plan.price),
         },
         mails: mails.map((mail) => ({ ...mail, bookingId: row.id, createdAt: at })),
       });

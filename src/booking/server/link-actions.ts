@@ -8,6 +8,8 @@ import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { ANSWERS, parseAnswer, type Answering } from './answer';
 import { answering, getLifecycleSettings } from './runtime';
 import { parentToken } from '../mail/urls';
+import { EXTRAS_SENT_FIELD } from '../rules/parent-change';
+import { extrasValue, parseExtras } from '../rules/pricing';
 
 export type LinkPostResult =
   | { kind: 'forbidden' }
@@ -38,7 +40,7 @@ export async function handleLinkPost(
   if (!Object.hasOwn(ANSWERS, op) || ANSWERS[op as keyof typeof ANSWERS].link !== claims.action)
     return { kind: 'forbidden' };
 
-  const parsed = parseAnswer((name) => form.get(name) ?? '');
+  const parsed = parseAnswer(readForm(form));
   // A change's refusals are worded as a change's (`change-…`), with the count asked for.
   const refused = (reason: string): LinkPostResult =>
     op === 'change'
@@ -66,12 +68,26 @@ export async function handleLinkPost(
   return { kind: 'done', token, done: outcome.done };
 }
 
-/** The change form's fields as the page reads them back (numbers and yes/no only: no personal data). */
+/** A form's fields by name; the extras' checkboxes and selects (`extras`, each `key:quantity`) joined. */
+const readForm =
+  (form: URLSearchParams) =>
+  (name: string): string =>
+    name === 'extras' ? form.getAll(name).join(',') : (form.get(name) ?? '');
+
+/**
+ * The change form's fields as the page reads them back (numbers, yes/no and the extras' keys
+ * with their quantities only: no personal data).
+ */
 function changeQuery(form: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
   const children = (form.get('children') ?? '').trim();
   if (/^\d{1,2}$/.test(children)) query.children = children;
   const cake = form.get('cake');
   if (cake === 'yes' || cake === 'no') query.cake = cake;
+  if (form.get(EXTRAS_SENT_FIELD) === 'yes') {
+    const extras = parseExtras(readForm(form)('extras'));
+    // What cannot be read comes back as none chosen (the refusal says why).
+    query.extras = extras ? extrasValue(extras) : '';
+  }
   return query;
 }

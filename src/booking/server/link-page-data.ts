@@ -11,12 +11,19 @@ import {
 import { gamesOf } from './party-games';
 import { findBooking, listEvents } from '../db/lifecycle-repository';
 import { parentToken } from '../mail/urls';
-import type { Translate } from '../rules/schema';
+import { extrasProblemText, type Translate } from '../rules/schema';
 import type { Locale } from '@/i18n/routing';
 import type { PartyGame } from '../rules/party-rooms';
 import { fitOf } from '../rules/party-fit';
 import { fitReason } from '../rules/party-fit-text';
 import { bookingTranslator } from '../rules/translate';
+import {
+  extrasProblem,
+  extrasValue,
+  parseExtras,
+  storedChoices,
+  type BookingExtra,
+} from '../rules/pricing';
 
 export async function loadLinkedBooking(bookingId: number) {
   const db = (await getDatabase()).db;
@@ -99,10 +106,12 @@ export function linkPageNotice(
  */
 export function changeFormState(
   query: Record<string, string | string[] | undefined>,
-  booking: Pick<BookingRow, 'children' | 'withCake'>,
+  booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>,
   t: Translate,
   /** Why the rooms do not fit the count asked for (changeFitWords), after a change-does-not-fit. */
   fitWords?: string,
+  /** What is wrong with the extras asked for (changeExtrasWords), after a change-bad-extras. */
+  extrasWords?: string,
 ) {
   const one = (name: string) => (typeof query[name] === 'string' ? query[name] : undefined);
   const children = /^\d{1,2}$/.test(one('children') ?? '') ? one('children')! : undefined;
@@ -113,7 +122,10 @@ export function changeFormState(
     refused?.startsWith('change-') && CHANGE_REFUSALS.includes(refused)
       ? {
           text: [
-            t(`page.refused.${refused}`, { children: children ?? String(booking.children ?? '') }),
+            t(`page.refused.${refused}`, {
+              children: children ?? String(booking.children ?? ''),
+              problem: extrasWords ?? '',
+            }),
             refused === 'change-does-not-fit' && fitWords ? `${fitWords}.` : '',
           ]
             .filter(Boolean)
@@ -125,7 +137,9 @@ export function changeFormState(
     values: {
       children: children ?? String(booking.children ?? ''),
       cake: cake ?? (booking.withCake ? 'yes' : 'no'),
-    } as { children: string; cake: 'yes' | 'no' },
+      // The extras as they came back (keys and quantities), else as booked.
+      extras: changeExtrasValue(query) ?? extrasValue(storedChoices(booking.price)),
+    } as { children: string; cake: 'yes' | 'no'; extras: string },
     previewed: one('change') === 'preview' && Boolean(children),
     notice,
     prefilledFrom: one('from') === 'guests' && children ? Number(children) : undefined,
@@ -141,7 +155,31 @@ const CHANGE_REFUSALS = [
   'change-slot-taken',
   'change-does-not-fit',
   'change-not-found',
+  'change-bad-extras',
 ];
+
+/** The extras a change came back with (`?extras=key:quantity,…`), when it did. */
+function changeExtrasValue(query: Record<string, string | string[] | undefined>) {
+  if (typeof query.extras !== 'string') return undefined;
+  const choices = parseExtras(query.extras);
+  return choices ? extrasValue(choices) : '';
+}
+
+/**
+ * After a change refused for its extras (`?refused=change-bad-extras&extras=…`): what is wrong
+ * with them in the booking form's words (an extra not offered, more than its most), against the
+ * extras the change form offers (`catalogue`, named in the page's language); undefined otherwise.
+ */
+export function changeExtrasWords(
+  query: Record<string, string | string[] | undefined>,
+  catalogue: readonly BookingExtra[],
+  locale: Locale,
+): string | undefined {
+  if (query.refused !== 'change-bad-extras') return undefined;
+  const problem = extrasProblem(catalogue, parseExtras(changeExtrasValue(query) ?? '') ?? []);
+  const t = bookingTranslator(locale, 'booking.errors');
+  return problem ? extrasProblemText(problem, t) : t('extras');
+}
 
 /**
  * After a change refused for its count (`?refused=change-does-not-fit&children=…`): why the

@@ -11,9 +11,11 @@ import { bookingEvents, bookingHolds, bookingRequests, outboxEmails } from '@/li
 import { holdsOf } from '../db/holds-repository';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { birthdayInput, inDays, partyContext } from '../testing/fixtures';
-import { testAnswering, testLifecycle } from '../testing/lifecycle';
+import { testAnswering, testLifecycle, testLifecycleSettings } from '../testing/lifecycle';
 import { confirmRequest } from '../testing/verify';
-import { EXTRA_CHILD_PRICE_CENTS } from '../rules/pricing';
+import { EXTRA_CHILD_PRICE_CENTS, type ExtraLine } from '../rules/pricing';
+import { formatCents } from '@/lib/format';
+import { handleLinkPost } from './link-actions';
 import type { BookingContext } from '../rules/rules-context';
 import type { SubmitResult } from './service';
 
@@ -52,10 +54,11 @@ for (const database of testDatabases('parent_change', {
       testAnswering(() => handle.db, context, testLifecycle({}, now).lifecycle, { now });
     let index = 0;
     /** A party of `children` from `time` in five days, its room named: the parent's request. */
-    function submitParty(time: string, children: number): Promise<SubmitResult> {
+    function submitParty(time: string, children: number, extras = ''): Promise<SubmitResult> {
       index++;
       return bookingServiceOn(handle).submit(
         birthdayInput({
+          extras,
           package: 'long-party',
           rooms: 'room-3',
           cake: 'no',
@@ -70,8 +73,8 @@ for (const database of testDatabases('parent_change', {
       );
     }
     /** The same, confirmed by its parent (pending: the venue knows of it). */
-    async function party(time: string, children: number) {
-      const result = await submitParty(time, children);
+    async function party(time: string, children: number, extras = '') {
+      const result = await submitParty(time, children, extras);
       expect(result.status).toBe('created');
       return confirmRequest(handle.db, result);
     }
@@ -122,6 +125,96 @@ for (const database of testDatabases('parent_change', {
       const toParent = mails.filter((mail) => mail.kind === 'parent').at(-1)!;
       expect(toParent.subject).toContain('Your party is changed');
       expect(toParent.to).toBe(booking.email);
+    });
+
+    describe('the extras, changed on the manage page (its form posted as it is)', () => {
+      const pizza = 'pizza-for-every-child';
+      const bags = 'goody-bag-for-a-guest';
+      const photographer = 'photographer-at-the-party-1-hour';
+      /** The change form's post: every ticked checkbox and chosen select an `extras` field. */
+      const post = (booking: { id: number; endsAt: Date }, fields: [string, string][]) =>
+        handleLinkPost(
+          new URLSearchParams([
+            ['locale', 'en'],
+            ['token', testLifecycleSettings().links.sign(booking.id, 'manage', booking.endsAt)],
+            ['op', 'change'],
+            ['step', 'send'],
+            ['extras_sent', 'yes'],
+            ...fields,
+          ]),
+          { settings: testLifecycleSettings(), answering: answering() },
+        );
+      const state = async (id: number) => ({
+        row: await row(id),
+        holds: await holdsOf(handle.db, id),
+        events: await handle.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)),
+        mails: await handle.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, id)),
+      });
+
+      it('8 → 14 children, 4 → 12 goody bags and a photographer: the new lines and total, the audit row, both mails', async () => {
+        const booking = await party('12:00', 8, `${pizza}:1,${bags}:4`);
+        expect(booking.totalCents).toBe(15000 - 3000 + 8 * 400 + 4 * 500);
+
+        const outcome = await post(booking, [
+          ['children', '14'],
+          ['cake', 'no'],
+          ['extras', `${pizza}:1`],
+          ['extras', `${bags}:12`],
+          ['extras', `${photographer}:1`],
+        ]);
+        expect(outcome).toMatchObject({ kind: 'done', done: 'changed' });
+
+        const changed = await row(booking.id);
+        expect(changed.children).toBe(14);
+        const lines = (changed.price as { extras: ExtraLine[] }).extras;
+        // The pizza follows the children; each line named in both languages.
+        expect(lines.map((line) => [line.key, line.quantity, line.totalCents])).toEqual([
+          [pizza, 14, 14 * 400],
+          [bags, 12, 12 * 500],
+          [photographer, 1, 6000],
+        ]);
+        expect(lines[1]!.names).toEqual({
+          en: 'Goody bag for a guest',
+          me: 'Poklon-kesica za goste',
+        });
+        expect(changed.totalCents).toBe(
+          15000 - 3000 + 6 * EXTRA_CHILD_PRICE_CENTS + 14 * 400 + 12 * 500 + 6000,
+        );
+        const { events, mails } = await state(booking.id);
+        expect(events.at(-1)!.note).toBe(
+          'parent change: children: 8 → 14; extras: Pizza for every child ×8 → Pizza for every child ×14, Goody bag for a guest ×4 → Goody bag for a guest ×12, + Photographer at the party (1 hour) ×1',
+        );
+        // The venue reads Montenegrin (VENUE_LOCALE), the parent the booking's English.
+        const venue = mails.filter((mail) => mail.kind === 'venue').at(-1)!;
+        expect(venue.text).toContain('Poklon-kesica za goste: 12 ×');
+        expect(venue.text).toContain('Fotograf na proslavi (1 sat): 1 ×');
+        const toParent = mails.filter((mail) => mail.kind === 'parent').at(-1)!;
+        expect(toParent.text).toContain('Goody bag for a guest: 12 ×');
+        expect(toParent.text).toContain(formatCents(changed.totalCents!, 'en'));
+
+        // Every extra taken off: the lines go, the price goes down.
+        expect(await post(booking, [['children', '14']])).toMatchObject({ kind: 'done' });
+        const bare = await row(booking.id);
+        expect((bare.price as { extras?: unknown }).extras).toBeUndefined();
+        expect(bare.totalCents).toBe(15000 - 3000 + 6 * EXTRA_CHILD_PRICE_CENTS);
+      });
+
+      it('an extra not offered, or more than its most: refused in words, nothing changed', async () => {
+        const booking = await party('12:00', 8, `${bags}:4`);
+        const before = await state(booking.id);
+        for (const extras of ['balloons:3', `${bags}:31`]) {
+          const outcome = await post(booking, [
+            ['children', '9'],
+            ['extras', extras],
+          ]);
+          expect(outcome).toMatchObject({
+            kind: 'refused',
+            reason: 'change-bad-extras',
+            query: { children: '9', extras },
+          });
+          expect(await state(booking.id)).toEqual(before);
+        }
+      });
     });
 
     it('8 → 14 children where the second wave is taken: refused, the booking and its holds kept', async () => {
@@ -186,7 +279,7 @@ for (const database of testDatabases('parent_change', {
         handle.db,
         booking.id,
         {
-          party: { children: 9, withCake: false },
+          party: { children: 9, withCake: false, extras: [] },
           price: {
             packageCents: 15000,
             cakeDeductionCents: 3000,

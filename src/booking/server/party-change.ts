@@ -1,5 +1,6 @@
 // Planning a parent's change of a party (the manage page's change form, through the answer
-// command): whether it may be changed now, the party after it, its price by the one price rule,
+// command): whether it may be changed now, whether the venue offers the extras asked for, the
+// party after it, its price by the one price rule,
 // and what it would hold: its own game rooms kept, held for the waves the new number of children
 // plays there when they fit them, else any set of rooms that fits (the first free one). The
 // lifecycle's `changeParty` writes it in one transaction, the database deciding the holds.
@@ -9,8 +10,10 @@ import type { BookingContext } from '../rules/rules-context';
 import type { Demand } from '../rules/party-holds';
 import { heldBy } from '../db/holds-repository';
 import {
+  bookedExtras,
   changeAllowed,
   changedParty,
+  changeExtrasProblem,
   priceChange,
   unchanged,
   type PartyChange,
@@ -22,6 +25,8 @@ export type PartyChangeRefusal =
   | 'not-allowed'
   | 'after-cutoff'
   | 'unchanged'
+  /** An extra the venue does not offer, or more of one than its most: nothing changed. */
+  | 'change-bad-extras'
   /** No set of game rooms fits the new number of children within the party. */
   | 'change-does-not-fit';
 
@@ -41,6 +46,10 @@ export async function planPartyChange(
 ): Promise<{ ok: true; plan: PartyChangePlan } | { ok: false; reason: PartyChangeRefusal }> {
   const allowed = changeAllowed(booking, deps.now?.() ?? new Date(), deps.cutoffMs);
   if (allowed !== 'ok') return { ok: false, reason: allowed };
+  // The extras against the booking's (its language's keys, those it booked kept as booked).
+  const catalogue = context.extras ?? [];
+  if (changeExtrasProblem(bookedExtras(booking, catalogue), change))
+    return { ok: false, reason: 'change-bad-extras' };
   if (unchanged(booking, change)) return { ok: false, reason: 'unchanged' };
   const pkg = context.packages.find((candidate) => candidate.slug === booking.packageSlug);
   // A package the content no longer lists has no price to change to: the venue changes it.
@@ -65,7 +74,7 @@ export async function planPartyChange(
     ok: true,
     plan: {
       party,
-      price: priceChange(booking, pkg, change),
+      price: priceChange(booking, pkg, change, catalogue),
       demands,
       bufferMinutes: context.settings.bufferMinutes,
     },

@@ -221,20 +221,25 @@ export async function loadBookingContext(locale: Locale): Promise<BookingContext
       logger.error('booking.rooms_unavailable', { error });
       return [];
     });
-  const [options, rooms, otherRooms] = await Promise.all([
-    getSiteOptions(locale).catch((error: unknown) => {
+  const optionsIn = (language: Locale) =>
+    getSiteOptions(language).catch((error: unknown) => {
       logger.error('booking.options_unavailable', { error });
       return null;
-    }),
+    });
+  const other: Locale = locale === 'me' ? 'en' : 'me';
+  const [options, otherOptions, rooms, otherRooms] = await Promise.all([
+    optionsIn(locale),
+    // The extras' names in the other language, stored with a party's lines (staff read either).
+    optionsIn(other),
     roomsIn(locale),
     // A party's rooms may be named in either language (the same room: the same resource).
-    roomsIn(locale === 'me' ? 'en' : 'me'),
+    roomsIn(other),
   ]);
   return {
     locale,
     rooms: withAliases(toBookingRooms(rooms), toBookingRooms(otherRooms)),
     packages: toBookingPackages(options),
-    extras: toBookingExtras(options),
+    extras: toBookingExtras(options, { [other]: otherOptions }, locale),
     roomPrices: toRoomPrices(options),
     settings: toBookingSettings(options),
     venueEmail: options?.footer.email ?? '',

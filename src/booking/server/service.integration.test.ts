@@ -162,7 +162,8 @@ for (const database of testDatabases('service', {
         .where(eq(outboxEmails.bookingId, row!.id))
         .orderBy(outboxEmails.kind);
       expect(mails[0]!.text).toMatch(/Pizza for every child: 10 × 4\s€:?\s+40\s€/);
-      expect(mails[1]!.text).toMatch(/Goody bag for a guest: 12 × 5\s€:?\s+60\s€/);
+      // The venue reads its own language: each line stores both names.
+      expect(mails[1]!.text).toMatch(/Poklon-kesica za goste: 12 × 5\s€:?\s+60\s€/);
       expect(mails[1]!.text).toMatch(/Ukupno:\s+285\s€/);
     });
 

@@ -120,6 +120,7 @@ export function testExtras(locale: 'me' | 'en' = 'en'): BookingExtra[] {
   ].map(([enKey, enName, meKey, meName, priceCents, perChild, max]) => ({
     key: String(en ? enKey : meKey),
     name: String(en ? enName : meName),
+    names: { me: String(meName), en: String(enName) },
     priceCents: Number(priceCents),
     perChild: Boolean(perChild),
     max: Number(max),

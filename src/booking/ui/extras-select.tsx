@@ -1,9 +1,7 @@
-// What a party may add (the CMS's party extras): a per-child extra, or one the parent may take
-// once, is a checkbox; one the parent may take several of is a select of quantities. Every
-// control posts `extras` as `key:quantity`, so the form works the same without JavaScript.
+// The booking form's extras (./extras-choices.tsx), in the words of `booking.fields`.
 import { useTranslations } from 'next-intl';
-import { extrasValue, parseExtras, type BookingExtra } from '../rules/pricing';
-import { fieldId, FieldError, FormStep, inputClass } from './field';
+import type { BookingExtra } from '../rules/pricing';
+import { ExtrasChoices, extrasStrings } from './extras-choices';
 
 export function ExtrasSelect({
   extras,
@@ -19,94 +17,13 @@ export function ExtrasSelect({
   onChange: (value: string) => void;
 }) {
   const t = useTranslations('booking.fields');
-  if (!extras.length) return null;
-  const id = fieldId('extras');
-  const chosen = parseExtras(value) ?? [];
-  const quantityOf = (key: string) =>
-    chosen.filter((choice) => choice.key === key).reduce((sum, choice) => sum + choice.quantity, 0);
-  const set = (key: string, quantity: number) =>
-    onChange(
-      extrasValue(
-        extras.map((extra) => ({
-          key: extra.key,
-          quantity: extra.key === key ? quantity : quantityOf(extra.key),
-        })),
-      ),
-    );
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <FormStep legend={t('extras')} aria-describedby={describedBy} data-field="extras">
-      <p id={`${id}-hint`} className="-mt-1 mb-3 text-sm">
-        {t('extrasHint')}
-      </p>
-      <ul className="grid gap-3 sm:grid-cols-2" id={id} tabIndex={-1}>
-        {extras.map((extra) => {
-          const control = `${id}-${extra.key}`;
-          const price = money(extra.priceCents);
-          const hint = extra.perChild
-            ? t('extraPerChild', { price })
-            : extra.max > 1
-              ? t('extraEach', { price, max: extra.max })
-              : t('extraOnce', { price });
-          const quantity = Math.min(quantityOf(extra.key), extra.max);
-          if (extra.perChild || extra.max === 1)
-            return (
-              <li key={extra.key}>
-                <label
-                  htmlFor={control}
-                  className="flex h-full cursor-pointer items-start gap-3 rounded-xl border-2 border-grey/50 bg-white px-4 py-3 has-[:checked]:border-brand has-[:checked]:bg-brand-tint has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ink"
-                  data-extra={extra.key}
-                >
-                  <input
-                    id={control}
-                    type="checkbox"
-                    name="extras"
-                    value={`${extra.key}:1`}
-                    checked={quantity > 0}
-                    onChange={(event) => set(extra.key, event.target.checked ? 1 : 0)}
-                    className="mt-1 size-5 shrink-0 accent-[#b0470c]"
-                  />
-                  <span>
-                    <span className="block font-bold text-ink">{extra.name}</span>
-                    <span className="block text-sm">{hint}</span>
-                  </span>
-                </label>
-              </li>
-            );
-          return (
-            <li
-              key={extra.key}
-              className={`rounded-xl border-2 px-4 py-3 ${quantity > 0 ? 'border-brand bg-brand-tint' : 'border-grey/50 bg-white'}`}
-              data-extra={extra.key}
-            >
-              <label htmlFor={control} className="block font-bold text-ink">
-                {extra.name}
-              </label>
-              <span id={`${control}-hint`} className="block text-sm">
-                {hint}
-              </span>
-              <select
-                id={control}
-                name="extras"
-                aria-describedby={`${control}-hint`}
-                value={quantity > 0 ? `${extra.key}:${quantity}` : ''}
-                onChange={(event) =>
-                  set(extra.key, Number(event.target.value.split(':')[1] ?? 0) || 0)
-                }
-                className={inputClass}
-              >
-                <option value="">{t('extraNone')}</option>
-                {Array.from({ length: extra.max }, (_, index) => index + 1).map((count) => (
-                  <option key={count} value={`${extra.key}:${count}`}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </li>
-          );
-        })}
-      </ul>
-      <FieldError id={id} error={error} />
-    </FormStep>
+    <ExtrasChoices
+      extras={extras}
+      value={value}
+      error={error}
+      strings={extrasStrings(extras, t, money)}
+      onChange={onChange}
+    />
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// The manage page's change form (the number of children, the cake), a POST of the link's token to
+// The manage page's change form (the number of children, the cake, the extras), a POST of the link's token to
 // /api/booking-links with `op=change`. With JavaScript the new price follows every keystroke and
 // the form sends at once; without it, "See the new price" comes back to the page (nothing
 // changed) with the price for what was typed, and only then "Send the change". The price is the
@@ -9,8 +9,9 @@ import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { formatCents } from '@/lib/format';
 import { BOOKING_LIMITS } from '../rules/fields';
-import { parseChange, priceChange } from '../rules/parent-change';
-import type { PricedPackage } from '../rules/pricing';
+import { EXTRAS_SENT_FIELD, parseChange, priceChange } from '../rules/parent-change';
+import type { BookingExtra, PricedPackage } from '../rules/pricing';
+import { ExtrasChoices, type ExtrasStrings } from './extras-choices';
 import { inputClass } from './field';
 
 export interface PartyChangeStrings {
@@ -31,6 +32,8 @@ export function PartyChangeForm({
   locale,
   booking,
   pkg,
+  extras,
+  extrasStrings,
   values,
   previewed,
   strings,
@@ -39,14 +42,21 @@ export function PartyChangeForm({
   locale: Locale;
   booking: Pick<BookingRow, 'children' | 'withCake' | 'price'>;
   pkg: PricedPackage;
+  /**
+   * The extras the party may take (rules/parent-change.ts, bookedExtras: those booked at their
+   * price as booked), named in the page's language; none: the form shows no extras.
+   */
+  extras: BookingExtra[];
+  extrasStrings: ExtrasStrings;
   /** The form's values: the booking's, or what was typed (a preview, a refusal, the guests' count). */
-  values: { children: string; cake: 'yes' | 'no' };
+  values: { children: string; cake: 'yes' | 'no'; extras: string };
   /** Came back from "See the new price": the button that sends it is there without JavaScript. */
   previewed: boolean;
   strings: PartyChangeStrings;
 }) {
   const [children, setChildren] = useState(values.children);
   const [cake, setCake] = useState(values.cake);
+  const [chosen, setChosen] = useState(values.extras);
   // True once hydrated (false in the server's HTML): the price then follows the fields.
   const live = useSyncExternalStore(
     () => () => {},
@@ -54,15 +64,23 @@ export function PartyChangeForm({
     () => false,
   );
   const money = (cents: number) => formatCents(cents, locale);
-  const current = priceChange(booking, pkg, {});
-  const parsed = parseChange((name) => (name === 'children' ? children : cake));
-  const next = parsed.ok ? priceChange(booking, pkg, parsed.change) : undefined;
+  const current = priceChange(booking, pkg, {}, extras);
+  const fields: Record<string, string> = {
+    children,
+    cake,
+    extras: chosen,
+    [EXTRAS_SENT_FIELD]: extras.length ? 'yes' : '',
+  };
+  const parsed = parseChange((name) => fields[name] ?? '');
+  const next = parsed.ok ? priceChange(booking, pkg, parsed.change, extras) : undefined;
   const id = 'party-change';
   return (
     <form method="post" action="/api/booking-links" className="grid gap-5" data-change-form>
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="op" value="change" />
+      {/* The extras are on the form: none ticked means none (rules/parent-change.ts). */}
+      {extras.length > 0 && <input type="hidden" name={EXTRAS_SENT_FIELD} value="yes" />}
       <div className="grid gap-1">
         <label htmlFor={`${id}-children`} className="font-bold text-ink">
           {strings.children}
@@ -111,6 +129,13 @@ export function PartyChangeForm({
           ))}
         </div>
       </fieldset>
+      <ExtrasChoices
+        extras={extras}
+        value={chosen}
+        strings={extrasStrings}
+        onChange={setChosen}
+        compact
+      />
       <dl className="grid gap-1 rounded-xl bg-brand-tint px-4 py-3 text-ink" data-change-price>
         <div className="flex justify-between gap-4">
           <dt>{strings.current}</dt>

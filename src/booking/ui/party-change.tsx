@@ -4,8 +4,9 @@
 // here, beside the form, which keeps what was typed.
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
-import { formatDate } from '@/lib/format';
-import type { PricedPackage } from '../rules/pricing';
+import { formatCents, formatDate } from '@/lib/format';
+import type { BookingExtra, PricedPackage } from '../rules/pricing';
+import { extrasStrings } from './extras-choices';
 import { bookingTranslator } from '../rules/translate';
 import { LinkNotice, type LinkPageNotice } from './link-page';
 import { PartyChangeForm } from './party-change-form.client';
@@ -15,6 +16,7 @@ export function PartyChangeSection({
   token,
   booking,
   pkg,
+  extras = [],
   deadline,
   open,
   venuePhone,
@@ -27,11 +29,13 @@ export function PartyChangeSection({
   token: string;
   booking: BookingRow;
   pkg?: PricedPackage;
+  /** The extras the party may take, named in the page's language (the change form's). */
+  extras?: BookingExtra[];
   deadline: Date;
   /** Before the deadline (and a party holding its time). */
   open: boolean;
   venuePhone: string;
-  values: { children: string; cake: 'yes' | 'no' };
+  values: { children: string; cake: 'yes' | 'no'; extras: string };
   previewed: boolean;
   notice?: LinkPageNotice;
   /** The guests' answers filled the count in: how many are coming. */
@@ -54,7 +58,7 @@ export function PartyChangeSection({
       {notice && <LinkNotice {...notice} />}
       {open && pkg ? (
         <>
-          <p className="mt-2">{t('intro', { deadline: when })}</p>
+          <p className="mt-2">{t(extras.length ? 'intro' : 'introNoExtras', { deadline: when })}</p>
           {prefilledFrom !== undefined && (
             <p className="mt-2 font-bold" data-change-prefilled>
               {t('prefilled', { coming: prefilledFrom })}
@@ -70,6 +74,8 @@ export function PartyChangeSection({
                 price: booking.price,
               }}
               pkg={pkg}
+              extras={extras}
+              extrasStrings={extrasStrings(extras, f, (cents) => formatCents(cents, locale))}
               values={values}
               previewed={previewed}
               strings={{

@@ -1,7 +1,7 @@
 // A booking's details on its desk page: everything the parent sent, where and when, the price.
 import type { ReactNode } from 'react';
 import type { Locale } from '@/content/types';
-import { storedExtras, type StoredPrice } from '@/booking/rules/pricing';
+import { extraName, storedExtras, type StoredPrice } from '@/booking/rules/pricing';
 import { holdsNoTime } from '@/booking/rules/status';
 import { formatCents, formatDate, formatTime } from '@/lib/format';
 import { notArrived, resourceLabel, telHref } from '../desk';
@@ -34,7 +34,7 @@ function formRows({ booking, what }: BookingPageData, t: StaffTranslate, lang: L
       storedExtras(booking.price)
         .map((line) =>
           t('booking.extraLine', {
-            name: line.name,
+            name: extraName(line, lang),
             count: line.quantity,
             price: formatCents(line.unitCents, lang),
             total: formatCents(line.totalCents, lang),

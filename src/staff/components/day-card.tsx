@@ -9,7 +9,7 @@ import { ArrivalForms } from './arrival-forms';
 import { DeskMarks } from './desk-marks';
 import { STATUS_STYLE } from './desk-shell';
 import { DeskGuests } from '@/booking/invitations/ui/desk-guests';
-import { storedExtras } from '@/booking/rules/pricing';
+import { extraName, storedExtras } from '@/booking/rules/pricing';
 
 const REM_PER_HOUR = 6;
 
@@ -130,7 +130,7 @@ export function DayItemCard({
             list: storedExtras(booking.price)
               .map((line) =>
                 t('day.extraItem', {
-                  name: line.name,
+                  name: extraName(line, lang),
                   count: line.perChild ? t('day.extraPerChild') : String(line.quantity),
                 }),
               )

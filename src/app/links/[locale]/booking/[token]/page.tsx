@@ -24,12 +24,17 @@ import { readDraft } from '@/booking/invitations/page-data';
 import { HostPanel } from '@/booking/invitations/ui/host-panel';
 import { PartyChangeSection } from '@/booking/ui/party-change';
 import {
+  bookedExtras,
   CHANGEABLE_STATUSES,
   changeAllowed,
   changeDeadline,
   DEFAULT_CHANGE_CUTOFF_MS,
 } from '@/booking/rules/parent-change';
-import { changeFitWords, changeFormState } from '@/booking/server/link-page-data';
+import {
+  changeExtrasWords,
+  changeFitWords,
+  changeFormState,
+} from '@/booking/server/link-page-data';
 
 type Props = {
   params: Promise<{ locale: string; token: string }>;
@@ -66,6 +71,14 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
     actions.includes('cancel') && (booking.status !== 'confirmed' || new Date() < deadline);
   const context = await loadBookingContext(locale);
   const changeCutoff = settings.changeCutoffMs ?? DEFAULT_CHANGE_CUTOFF_MS;
+  // A party's package and extras as its language names them (their keys), the extras shown in the
+  // page's language.
+  const partyContext =
+    booking.form === 'birthday' ? await loadBookingContext(booking.locale) : undefined;
+  const changeExtras = bookedExtras(booking, partyContext?.extras ?? []).map((extra) => ({
+    ...extra,
+    name: extra.names?.[locale] || extra.name,
+  }));
   // A calendar entry once the request is confirmed, while it holds its time.
   const holding =
     booking.status !== 'unverified' &&
@@ -116,7 +129,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
         {actions.includes('cancel') && !canCancel && (
           <p data-cutoff>{t('page.cancelAfterCutoff', { phone: await venuePhone() })}</p>
         )}
-        {/* A party's children and cake, changed by the parent until BOOKING_CHANGE_CUTOFF. */}
+        {/* A party's children, cake and extras, changed by the parent until BOOKING_CHANGE_CUTOFF. */}
         {claims.action === 'manage' &&
           booking.form === 'birthday' &&
           (CHANGEABLE_STATUSES as readonly string[]).includes(booking.status) && (
@@ -124,9 +137,8 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
               locale={locale}
               token={rawToken}
               booking={booking}
-              pkg={(await loadBookingContext(booking.locale)).packages.find(
-                (item) => item.slug === booking.packageSlug,
-              )}
+              pkg={partyContext?.packages.find((item) => item.slug === booking.packageSlug)}
+              extras={changeExtras}
               deadline={changeDeadline(booking, changeCutoff)}
               open={changeAllowed(booking, new Date(), changeCutoff) === 'ok'}
               venuePhone={context.venuePhone}
@@ -135,6 +147,7 @@ export default async function ManageBookingPage({ params, searchParams }: Props)
                 booking,
                 t,
                 await changeFitWords(query, booking, games ?? [], locale),
+                changeExtrasWords(query, changeExtras, locale),
               )}
             />
           )}
