@@ -131,7 +131,7 @@ export function DayItemCard({
               .map((line) =>
                 t('day.extraItem', {
                   name: extraName(line, lang),
-                  count: line.perChild ? t('day.extraPerChild') : String(line.quantity),
+                  count: String(line.quantity),
                 }),
               )
               .join(', '),
