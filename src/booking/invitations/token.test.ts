@@ -19,6 +19,16 @@ describe('invitation tokens', () => {
     expect(createLinkSigner(KEY).verify(token).ok).toBe(false);
   });
 
+  it('a changed last character never opens an invitation (one spelling per signature)', () => {
+    const signer = createInvitationSigner('a'.repeat(32));
+    for (let id = 1; id <= 20; id += 1) {
+      const token = signer.sign(id);
+      for (const other of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_') {
+        if (other !== token.at(-1)) expect(signer.verify(token.slice(0, -1) + other)).toBeNull();
+      }
+    }
+  });
+
   it('after a key rotation the previous key still opens invitations already shared', () => {
     const before = createInvitationSigner(KEY).sign(7);
     const rotated = createInvitationSigner(NEXT, KEY);

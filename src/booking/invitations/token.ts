@@ -28,6 +28,8 @@ export function createInvitationSigner(secret: string, previous?: string) {
       if (!match) return null;
       const id = Number(match[1]);
       const given = Buffer.from(match[2]!, 'base64url');
+      // One spelling per signature (the last character's spare bits zero), as booking links.
+      if (given.toString('base64url') !== match[2]) return null;
       let valid = false;
       for (const key of keys) {
         const expected = mac(key, id);

@@ -64,6 +64,9 @@ export function createLinkSigner(secret: string, previous?: string) {
         return { ok: false, reason: 'malformed' };
       const payload = `${match[1]}~${match[2]}~${match[3]}`;
       const given = Buffer.from(match[4]!, 'base64url');
+      // One spelling per signature: the last character's two spare bits must be zero, so a
+      // changed character is always a changed signature (not another spelling of the same one).
+      if (given.toString('base64url') !== match[4]) return { ok: false, reason: 'signature' };
       // Every key is tried (no early exit), so the time taken does not tell which one matched.
       let valid = false;
       for (const key of verifyingKeys) {

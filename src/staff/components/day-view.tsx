@@ -115,12 +115,14 @@ export function DayView({ day, lang, t }: { day: Day; lang: Locale; t: StaffTran
           <ol className="space-y-2">{day.list.map(({ item, title }) => card(item, title))}</ol>
         )}
       </section>
-      {/* The columns scroll sideways inside their own box (keyboard too: it takes the focus). */}
+      {/* The columns scroll sideways inside their own box (keyboard too: it takes the focus). It is
+          positioned, so what is placed absolutely inside (an empty column's screen-reader line)
+          scrolls with it instead of widening the page. */}
       <div
         role="region"
         aria-label={t('day.columns')}
         tabIndex={0}
-        className="mt-6 hidden auto-cols-[minmax(11.25rem,1fr)] lg:auto-cols-[minmax(15.5rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 sm:grid"
+        className="relative mt-6 hidden auto-cols-[minmax(11.25rem,1fr)] lg:auto-cols-[minmax(15.5rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2 sm:grid"
         data-day-view
       >
         {day.columns.map(({ resource, title, items }) => (
