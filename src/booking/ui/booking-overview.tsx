@@ -76,21 +76,18 @@ function useOverview(
   return { rows, totalCents, shortDate, time, chosenPackage, count };
 }
 
-/** The sticky card of the form's second column (from 1024 px). */
-export function BookingOverview({
-  form,
-  context,
-  values,
-  money,
-  send,
-}: {
+/** What the overview card and the phone's bar show, from the form's values. */
+interface OverviewProps {
   form: 'room' | 'birthday';
   context: BookingContext;
   values: Record<string, string>;
   money: (cents: number) => string;
   /** The send button. */
   send: ReactNode;
-}) {
+}
+
+/** The sticky card of the form's second column (from 1024 px). */
+export function BookingOverview({ form, context, values, money, send }: OverviewProps) {
   const t = useTranslations('booking');
   const { rows, totalCents, chosenPackage, count } = useOverview(form, context, values);
   return (
@@ -147,19 +144,7 @@ export function BookingOverview({
 }
 
 /** The phone's bar at the bottom of the screen, once a time is chosen (below 1024 px). */
-export function SendBar({
-  form,
-  context,
-  values,
-  money,
-  send,
-}: {
-  form: 'room' | 'birthday';
-  context: BookingContext;
-  values: Record<string, string>;
-  money: (cents: number) => string;
-  send: ReactNode;
-}) {
+export function SendBar({ form, context, values, money, send }: OverviewProps) {
   const t = useTranslations('booking');
   const { totalCents, shortDate, time } = useOverview(form, context, values);
   return (
