@@ -142,11 +142,11 @@ export function DayItemCard({
       {!game && (
         <a
           href={telHref(booking.phone)}
-          className="block min-h-11 break-words py-2.5 font-bold underline lg:min-h-6 lg:py-0 lg:leading-6"
+          // In the wide view the number never breaks: a card (180 px at least) has room for it.
+          className="block min-h-11 break-words py-2.5 font-bold underline lg:min-h-6 lg:py-0 lg:leading-6 lg:whitespace-nowrap"
           data-call
         >
-          {/* The number never breaks inside: a one-hour card has room for it on one line. */}
-          {t('day.call', { phone: booking.phone.replace(/ /g, '\u00a0') })}
+          {t('day.call', { phone: booking.phone })}
         </a>
       )}
       {/* A party's guests, allergies marked: on the hall's card, screen and printed sheet. */}
