@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedRoute } from '@/i18n/resolve-route';
-import { routing, type Locale, type StaticPathname } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { logger } from '@/lib/logger';
 import { getPageSlug } from './page-slugs';
 import { NEWS_PER_PAGE } from './news';
@@ -50,6 +50,27 @@ export interface SlugIndexOptions {
   prerendered?: Record<string, string[]>;
   now?: () => number;
 }
+
+/**
+ * What a route's content is, for the index (check() and knownToExist() alike): a room or news
+ * item's slug; or the WordPress page behind the route, with a news list page's number (0 when
+ * the path's number is not one).
+ */
+function contentOf({
+  locale,
+  route,
+  params,
+}: ResolvedRoute): { detail: ContentKind; slug: string } | { page: string; listPage?: number } {
+  if (route === '/rooms/[slug]') return { detail: 'room', slug: params.slug ?? '' };
+  if (route === '/news/[slug]') return { detail: 'post', slug: params.slug ?? '' };
+  if (route !== '/news/page/[page]') return { page: getPageSlug(route, locale) };
+  const listPage = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;
+  return { page: getPageSlug('/news', locale), listPage };
+}
+
+/** Whether the news items make at least `listPage` list pages. */
+const newsPages = (listPage: number) => (slugs: string[]) =>
+  Math.ceil(slugs.length / NEWS_PER_PAGE) >= listPage;
 
 export function createSlugIndex({
   load,
@@ -156,20 +177,14 @@ export function createSlugIndex({
 
   return {
     /** Whether a public route's content exists, as far as the index knows. */
-    async check({ locale, route, params }: ResolvedRoute): Promise<Verdict> {
-      if (route === '/rooms/[slug]') return detail('room', locale, params.slug ?? '');
-      if (route === '/news/[slug]') return detail('post', locale, params.slug ?? '');
-      const pageRoute: StaticPathname = route === '/news/page/[page]' ? '/news' : route;
-      const page = fromLookup(await has({ kind: 'page', locale }, getPageSlug(pageRoute, locale)));
-      if (page !== 'ok' || route !== '/news/page/[page]') return page;
-      const number = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;
-      if (number < 2) return 'missing';
-      return fromLookup(
-        await lookup(
-          { kind: 'post', locale },
-          (slugs) => Math.ceil(slugs.length / NEWS_PER_PAGE) >= number,
-        ),
-      );
+    async check(resolved: ResolvedRoute): Promise<Verdict> {
+      const { locale } = resolved;
+      const content = contentOf(resolved);
+      if ('detail' in content) return detail(content.detail, locale, content.slug);
+      const page = fromLookup(await has({ kind: 'page', locale }, content.page));
+      if (page !== 'ok' || content.listPage === undefined) return page;
+      if (content.listPage < 2) return 'missing';
+      return fromLookup(await lookup({ kind: 'post', locale }, newsPages(content.listPage)));
     },
 
     /**
@@ -178,29 +193,21 @@ export function createSlugIndex({
      * decide (the server entry's fast path for prerendered pages asks this first:
      * src/i18n/page-paths.ts). A stale index is refreshed in the background, as check() does.
      */
-    knownToExist({ locale, route, params }: ResolvedRoute): boolean {
+    knownToExist(resolved: ResolvedRoute): boolean {
+      const { locale } = resolved;
       const names = (key: Key, test: (slugs: string[]) => boolean) => {
         const entry = entries.get(id(key));
         if (!entry || entry.invalidated) return false;
         if (now() - entry.at > MAX_AGE_MS) void refresh(key);
         return test(entry.slugs);
       };
-      const slug = params.slug ?? '';
-      if (route === '/rooms/[slug]')
-        return names({ kind: 'room', locale }, (slugs) => slugs.includes(slug));
-      if (route === '/news/[slug]')
-        return names({ kind: 'post', locale }, (slugs) => slugs.includes(slug));
-      const pageRoute: StaticPathname = route === '/news/page/[page]' ? '/news' : route;
-      const pageSlug = getPageSlug(pageRoute, locale);
-      if (!names({ kind: 'page', locale }, (slugs) => slugs.includes(pageSlug))) return false;
-      if (route !== '/news/page/[page]') return true;
-      const number = /^[1-9]\d{0,5}$/.test(params.page ?? '') ? Number(params.page) : 0;
+      const content = contentOf(resolved);
+      if ('detail' in content)
+        return names({ kind: content.detail, locale }, (slugs) => slugs.includes(content.slug));
+      if (!names({ kind: 'page', locale }, (slugs) => slugs.includes(content.page))) return false;
       return (
-        number >= 2 &&
-        names(
-          { kind: 'post', locale },
-          (slugs) => Math.ceil(slugs.length / NEWS_PER_PAGE) >= number,
-        )
+        content.listPage === undefined ||
+        (content.listPage >= 2 && names({ kind: 'post', locale }, newsPages(content.listPage)))
       );
     },
 
