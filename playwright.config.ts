@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { necessaryOnly } from './tests/e2e/support/consent';
 import { PREVIEW_PASSWORD, PREVIEW_USER } from './tests/wordpress/preview.mjs';
+import { TEST_GTM_ID, TEST_MAPS_KEY } from './tests/support/test-tags.mjs';
 
 // Ports: the site on the bundled snapshot, a stand-in WordPress, the site on that WordPress, and
 // the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
@@ -22,9 +23,11 @@ export const ports = {
 } as const;
 /** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
 export const STAFF_EMAIL = 'desk@cluville.test';
-/** NEXT_PUBLIC_* values are inlined by `next build`: the consent tests need a build that has them. */
-export const TEST_GTM_ID = 'GTM-E2ETEST';
-export const TEST_MAPS_KEY = 'e2e-test-maps-key';
+/**
+ * NEXT_PUBLIC_* values are inlined by `next build`: the suite serves the build `npm run build:e2e`
+ * makes with these (tests/support/tagged-build.mjs), as a configured deployment has its own.
+ */
+export { TEST_GTM_ID, TEST_MAPS_KEY };
 /** The newsletter list the tagged site forwards to: tests/e2e/newsletter.spec.ts plays it on loopback. */
 export const TEST_NEWSLETTER = {
   url: `http://127.0.0.1:${ports.newsletterList}/3.0/lists/e2e/members`,
@@ -131,7 +134,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `${next} -p ${ports.site}`,
+      // First, and failing at once with what to do, when `.next` is not `npm run build:e2e`'s.
+      command: `node scripts/build-e2e.mjs --check && ${next} -p ${ports.site}`,
       url: `http://127.0.0.1:${ports.site}/`,
       // Its own data directory (PGlite and the .eml outbox), never a dev server's `.data/`.
       env: { DATA_DIR: `.data/e2e-${ports.site}`, TRUSTED_PROXIES },
@@ -217,22 +221,18 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // A second production build, into its own folder (NEXT_DIST_DIR) so `.next` stays the
-      // default build, with a test tag-manager id and maps key. The network is closed: the tests
-      // answer Google's hosts themselves (page.route).
-      command: `npx next build && ${next} -p ${ports.siteWithTags}`,
+      // The same build with a newsletter list (tests/e2e/newsletter.spec.ts) and a data directory
+      // of its own, for the tag manager's, the map's and the link pages' tests.
+      command: `${next} -p ${ports.siteWithTags}`,
       url: `http://127.0.0.1:${ports.siteWithTags}/en`,
       env: {
-        NEXT_DIST_DIR: '.next-e2e',
-        NEXT_PUBLIC_GTM_ID: TEST_GTM_ID,
-        NEXT_PUBLIC_MAPS_KEY: TEST_MAPS_KEY,
         NEWSLETTER_URL: TEST_NEWSLETTER.url,
         NEWSLETTER_API_KEY: TEST_NEWSLETTER.key,
         DATA_DIR: `.data/e2e-${ports.siteWithTags}`,
         TRUSTED_PROXIES,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

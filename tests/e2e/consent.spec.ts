@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ports, TEST_GTM_ID, TEST_MAPS_KEY } from '../../playwright.config';
 import { axeViolations } from './support/axe';
 import { CONSENT_COOKIE, noChoiceYet } from './support/consent';
+import { analyticsCookies, recordThirdParty } from './support/third-party';
 
 // A first visit: no cookie choice yet.
 test.use({ storageState: noChoiceYet });
@@ -46,31 +47,6 @@ const texts = {
   },
 } as const;
 
-/** Every request the page makes that leaves the site (the network is closed: they are answered here). */
-async function recordThirdParty(page: Page, origin: string) {
-  const thirdParty: string[] = [];
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))
-      thirdParty.push(url);
-  });
-  // Google's hosts answered locally: the tag manager stand-in sets an analytics cookie as GA would.
-  await page.route('https://www.googletagmanager.com/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/javascript',
-      body: "document.cookie = '_ga=GA1.1.111.222; path=/; max-age=3600'; window.__gtmLoaded = true;",
-    }),
-  );
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
-  );
-  await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
-  );
-  return thirdParty;
-}
-
 const bar = (page: Page) => page.locator('#cc-main .cm');
 const dialog = (page: Page) => page.locator('#cc-main .pm');
 /** Switches a category in the settings dialog once the dialog has finished opening. */
@@ -78,10 +54,6 @@ async function setCategory(page: Page, category: string, on: boolean) {
   await expect(dialog(page)).toBeVisible();
   await dialog(page).locator(`input[type="checkbox"][value="${category}"]`).setChecked(on);
 }
-const analyticsCookies = async (page: Page) =>
-  (await page.context().cookies())
-    .filter((cookie) => /^_ga|^_gid/.test(cookie.name))
-    .map((cookie) => cookie.name);
 const consentValue = async (page: Page) => {
   const cookie = (await page.context().cookies()).find(
     (candidate) => candidate.name === CONSENT_COOKIE,
@@ -357,24 +329,6 @@ test('withdrawing analytics deletes the analytics cookies and stops the tag mana
   expect(thirdParty.filter((url) => url === GTM_URL)).toHaveLength(1);
   await page.goto(`${withTags}/en/news`);
   await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
-});
-
-test('without a tag-manager id nothing third-party loads, even after Accept', async ({
-  page,
-  baseURL,
-}) => {
-  const thirdParty = await recordThirdParty(page, baseURL!);
-  await page.goto('/en/our-story');
-  await bar(page).getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(bar(page)).toBeHidden();
-  await page.goto('/en/contact');
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
-  // Without a maps key: the drawn map and the directions, no embed, no notice.
-  await expect(page.locator('[data-map] img')).toBeVisible();
-  await expect(page.locator('[data-map] iframe, [data-map-blocked]')).toHaveCount(0);
-  expect(thirdParty).toEqual([]);
-  expect(await analyticsCookies(page)).toEqual([]);
 });
 
 test('the video shows the notice on play until functional cookies are allowed, then plays', async ({

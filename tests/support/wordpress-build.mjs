@@ -82,6 +82,9 @@ export async function ensureWordpressBuild({ wordpressUrl, redisUrl, output = 'i
     body: '{}',
   });
   if (!reset.ok) throw new Error(`the stand-in WordPress at ${wordpressUrl} refused its reset`);
+  // Made without a tag-manager id or a maps key, whatever the shell has: the end-to-end suite
+  // checks on this build what a site with neither shows (tests/e2e/wordpress/no-tags.spec.ts).
+  const { NEXT_PUBLIC_GTM_ID: _gtm, NEXT_PUBLIC_MAPS_KEY: _maps, ...environment } = process.env;
   const build = spawn(
     process.execPath,
     [path.join(root, 'node_modules/next/dist/bin/next'), 'build'],
@@ -89,7 +92,7 @@ export async function ensureWordpressBuild({ wordpressUrl, redisUrl, output = 'i
       cwd: root,
       stdio: ['ignore', output, output],
       env: {
-        ...process.env,
+        ...environment,
         WORDPRESS_URL: wordpressUrl,
         REDIS_URL: redisUrl || process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379',
         NEXT_DIST_DIR: WORDPRESS_BUILD,

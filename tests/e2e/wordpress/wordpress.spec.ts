@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 import { ports, REVALIDATE_SECRET } from '../../../playwright.config';
 import { snapshot } from '../support/snapshot';
+import { analyticsCookies, recordThirdParty } from '../support/third-party';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -839,4 +840,30 @@ test('WordPress is back: after the failing window the site recovers, and never-r
     expect(response.status(), path).toBe(200);
     expect(await response.text()).toContain(title);
   }
+});
+
+// --- a site without a tag manager or a maps key -------------------------------------------------
+
+// This build is made without NEXT_PUBLIC_GTM_ID and NEXT_PUBLIC_MAPS_KEY
+// (tests/support/wordpress-build.mjs); the snapshot's build has test ones (consent.spec.ts). Last
+// in the file: the outage tests above need pages no visit has rendered yet.
+test('without a tag-manager id nothing third-party loads, even after Accept', async ({ page }) => {
+  const site = `http://127.0.0.1:${ports.siteOnWordpress}`;
+  // A first visit: no cookie choice yet, so the bar shows.
+  await page.context().clearCookies();
+  const thirdParty = await recordThirdParty(page, site);
+  await page.goto('/en/our-story');
+  const bar = page.locator('#cc-main .cm');
+  await bar.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(bar).toBeHidden();
+  await page.goto('/en/contact');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+  // Without a maps key: the drawn map and the directions, no embed, no notice.
+  await expect(page.locator('[data-map] img')).toBeVisible();
+  await expect(page.locator('[data-map-directions]')).toBeVisible();
+  await expect(page.locator('[data-map] iframe, [data-map-blocked]')).toHaveCount(0);
+  // WordPress's own uploads (an SVG is linked, never resized) are the site's media, not a third party.
+  expect(thirdParty.filter((url) => !url.startsWith(`${WP}/wp-content/uploads/`))).toEqual([]);
+  expect(await analyticsCookies(page)).toEqual([]);
 });
