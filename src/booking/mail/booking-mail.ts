@@ -120,7 +120,7 @@ export function mailFooter(input: Pick<MailInput, 'venue' | 'settings'>) {
 }
 
 /** Where the venue is: its address, a map button, and when to come. */
-export function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefined {
+function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefined {
   if (!venue.address) return undefined;
   const m = bookingTranslator(locale, 'bookingMail');
   return {
@@ -133,7 +133,7 @@ export function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefi
 }
 
 /** The manage link's note: what it opens and until when it works (the booking's end). */
-export function linksNote(booking: Pick<BookingRow, 'endsAt' | 'locale'>): string {
+function linksNote(booking: Pick<BookingRow, 'endsAt' | 'locale'>): string {
   return bookingTranslator(booking.locale, 'bookingLifecycle.mail')('linksNote', {
     end: formatDate(booking.endsAt, booking.locale, 'deadline'),
   });

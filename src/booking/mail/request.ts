@@ -32,7 +32,7 @@ export interface StoredBooking {
 }
 
 /** Where the venue reads its mails: its address and phone, and its language (VENUE_LOCALE). */
-export interface VenueRecipient {
+interface VenueRecipient {
   email: string;
   phone: string;
   locale: Locale;

@@ -10,7 +10,7 @@ export interface FormBinding {
   onChange: (name: string, value: string) => void;
 }
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   'aria-invalid'?: true;

@@ -20,7 +20,7 @@ export interface InvitationFormProps<Strings> {
 }
 
 /** A form's state as its fields read it: what was typed, what is wrong, and the fields' id prefix. */
-export interface DraftBinding {
+interface DraftBinding {
   prefix: string;
   values: Record<string, string>;
   errors: Record<string, string>;
