@@ -4,10 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BookingRow } from '@/lib/db/schema';
 import { validateBooking } from '@/booking/rules/schema';
 import { birthdayInput, testContext } from '@/booking/testing/fixtures';
-import { TEST_VENUE, testLifecycleSettings } from '@/booking/testing/lifecycle';
+import { TEST_VENUE, roomRow, testLifecycleSettings } from '@/booking/testing/lifecycle';
 import { bookingTranslator } from '@/booking/rules/translate';
 import {
   receivedExtras,
@@ -129,28 +128,15 @@ describe('the mail module’s own words', () => {
 
 describe('Montenegrin mails, rendered', () => {
   const startsAt = new Date('2026-12-05T15:00:00Z'); // Saturday 16:00 in Podgorica
-  const row = {
+  const row = roomRow(startsAt, {
     id: 7,
     reference: 'CLV-MAILS',
-    form: 'room',
     locale: 'me',
-    status: 'pending',
-    name: 'Ana Petrović',
-    email: 'ana@example.com',
-    phone: '+382 67 111 222',
-    message: '',
-    resource: 'room:203',
-    startsAt,
     requestedStartsAt: startsAt,
-    endsAt: new Date(startsAt.getTime() + 60 * 60_000),
-    blockedUntil: new Date(startsAt.getTime() + 75 * 60_000),
     holdUntil: new Date('2026-11-30T18:00:00Z'),
     roomSlug: 'svemirska-misija',
     roomTitle: 'Svemirska misija',
-    players: 5,
-    declineReason: 'fully-booked',
-    createdAt: new Date('2026-11-23T10:00:00Z'),
-  } as unknown as BookingRow;
+  });
   const settings = { ...testLifecycleSettings(), venueLocale: 'me' as const };
   const venue = { ...TEST_VENUE, locale: 'me' as const };
 

@@ -37,6 +37,13 @@ const hold = (resource: string, date: string, start: string, until: string): Boo
   holding: true,
 });
 
+/** The week of `monday` with these bookings (and holds), on the test settings unless given. */
+const numbersOf = (
+  monday: string,
+  bookings: WeekBooking[],
+  { settings = testSettings(), holds = new Map() }: Partial<Parameters<typeof weekNumbers>[0]> = {},
+) => weekNumbers({ monday, settings, timeZone: ZONE, resources, bookings, holds });
+
 describe("the week's numbers", () => {
   it('finds the Monday of any day of the week', () => {
     expect(mondayOf('2026-12-07')).toBe('2026-12-07');
@@ -52,21 +59,14 @@ describe("the week's numbers", () => {
       totalCents: 18_000,
     };
     const room = { ...booking('room:203', '2026-12-12', '17:30', '18:30'), players: 5 };
-    const numbers = weekNumbers({
-      monday: '2026-12-07',
-      settings: testSettings(),
-      timeZone: ZONE,
-      resources,
-      bookings: [
-        party,
-        room,
-        { ...booking('room:204', '2026-12-09', '16:00', '17:00', 'pending'), players: 4 },
-        { ...booking('hall:1', '2026-12-10', '16:00', '18:00', 'declined'), totalCents: 9_000 },
-        // A team enquiry with no time proposed yet: its row's time is when it came in.
-        booking('enquiry', '2026-12-08', '10:12', '10:12', 'pending'),
-      ],
-      holds: new Map(),
-    });
+    const numbers = numbersOf('2026-12-07', [
+      party,
+      room,
+      { ...booking('room:204', '2026-12-09', '16:00', '17:00', 'pending'), players: 4 },
+      { ...booking('hall:1', '2026-12-10', '16:00', '18:00', 'declined'), totalCents: 9_000 },
+      // A team enquiry with no time proposed yet: its row's time is when it came in.
+      booking('enquiry', '2026-12-08', '10:12', '10:12', 'pending'),
+    ]);
     expect(numbers).toMatchObject({ children: 17, revenueCents: 18_000, waiting: 1, confirmed: 2 });
   });
 
@@ -76,12 +76,9 @@ describe("the week's numbers", () => {
     // Half of it before opening: only the open part counts.
     const early = booking('room:203', '2026-12-08', '11:00', '13:00');
     const party = booking('hall:1', '2026-12-12', '15:00', '17:00');
-    const numbers = weekNumbers({
-      monday: '2026-12-07',
-      settings,
-      timeZone: ZONE,
-      resources,
-      bookings: [
+    const numbers = numbersOf(
+      '2026-12-07',
+      [
         room,
         early,
         party,
@@ -90,16 +87,19 @@ describe("the week's numbers", () => {
         booking('room:204', '2026-12-11', '16:00', '17:00', 'declined'),
         booking('room:204', '2026-12-11', '18:00', '19:00', 'cancelled'),
       ],
-      holds: new Map([
-        [
-          party.id,
+      {
+        settings,
+        holds: new Map([
           [
-            hold('hall:1', '2026-12-12', '15:00', '17:15'),
-            hold('room:204', '2026-12-12', '15:30', '16:45'),
+            party.id,
+            [
+              hold('hall:1', '2026-12-12', '15:00', '17:15'),
+              hold('room:204', '2026-12-12', '15:30', '16:45'),
+            ],
           ],
-        ],
-      ]),
-    });
+        ]),
+      },
+    );
     // Five weekdays of 8 hours and a weekend of two 11-hour days.
     const open = 5 * 8 * 60 + 2 * 11 * 60;
     expect(numbers).toMatchObject({ from: '2026-12-07', to: '2026-12-13' });
@@ -133,19 +133,12 @@ describe("the week's numbers", () => {
   });
 
   it('counts the bookings marked as a no-show, not those arrived or not marked', () => {
-    const numbers = weekNumbers({
-      monday: '2026-12-07',
-      settings: testSettings(),
-      timeZone: ZONE,
-      resources,
-      bookings: [
-        booking('room:203', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
-        booking('room:204', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
-        booking('room:203', '2026-12-12', '18:00', '19:00', 'confirmed', 'arrived'),
-        booking('room:204', '2026-12-13', '18:00', '19:00'),
-      ],
-      holds: new Map(),
-    });
+    const numbers = numbersOf('2026-12-07', [
+      booking('room:203', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
+      booking('room:204', '2026-12-12', '16:00', '17:00', 'confirmed', 'no_show'),
+      booking('room:203', '2026-12-12', '18:00', '19:00', 'confirmed', 'arrived'),
+      booking('room:204', '2026-12-13', '18:00', '19:00'),
+    ]);
     // A no-show still booked its room: it stays among the confirmed bookings.
     expect(numbers).toMatchObject({ confirmed: 4, noShows: 2 });
     expect(numbers.resources.find((resource) => resource.id === 'room:203')?.bookings).toBe(2);
@@ -154,15 +147,10 @@ describe("the week's numbers", () => {
   it('a closed date has no opening hours; a week closed throughout has no occupancy', () => {
     const settings = testSettings();
     expect(openWindows('2027-01-01', settings, ZONE)).toEqual([]);
-    const closed = weekNumbers({
-      monday: '2026-12-28',
+    const closed = numbersOf('2026-12-28', [], {
       settings: testSettings({
         closedDates: [{ from: '2026-12-28', to: '2027-01-03', label: 'Holidays' }],
       }),
-      timeZone: ZONE,
-      resources,
-      bookings: [],
-      holds: new Map(),
     });
     expect(closed.resources.map((resource) => resource.occupancy)).toEqual([null, null, null]);
   });
@@ -173,14 +161,11 @@ describe("the week's numbers", () => {
       openingHours: [{ weekday: 7, open: '01:00', close: '04:30' }],
       closedDates: [],
     });
-    const numbers = weekNumbers({
-      monday: mondayOf('2027-03-28'),
-      settings,
-      timeZone: ZONE,
-      resources,
-      bookings: [booking('room:203', '2027-03-28', '01:00', '04:00')],
-      holds: new Map(),
-    });
+    const numbers = numbersOf(
+      mondayOf('2027-03-28'),
+      [booking('room:203', '2027-03-28', '01:00', '04:00')],
+      { settings },
+    );
     expect(numbers.from).toBe('2027-03-22');
     // 01:00–04:30 that night is two and a half hours; 01:00–04:00 is two.
     expect(numbers.resources[0]).toMatchObject({
@@ -191,13 +176,8 @@ describe("the week's numbers", () => {
   });
 
   it('the week the clocks go back: ordinary opening hours are as long as any other day', () => {
-    const numbers = weekNumbers({
-      monday: '2026-10-19',
+    const numbers = numbersOf('2026-10-19', [booking('hall:1', '2026-10-25', '10:00', '21:00')], {
       settings: testSettings({ closedDates: [] }),
-      timeZone: ZONE,
-      resources,
-      bookings: [booking('hall:1', '2026-10-25', '10:00', '21:00')],
-      holds: new Map(),
     });
     expect(numbers.to).toBe('2026-10-25');
     expect(numbers.resources[2]).toMatchObject({

@@ -2,10 +2,11 @@
 // holds (repository.ts, listHolds) and the database refuses a holding booking over one
 // (drizzle/0005's trigger, which checks under a shared advisory lock; blocks are written under
 // the exclusive one, so a block and a booking written together cannot miss each other).
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { blockedTimes, type BlockedTimeRow } from '@/lib/db/schema';
+import { reachesInto } from './overlap';
 
 export interface NewBlock {
   resource: string;
@@ -41,6 +42,6 @@ export async function listBlocks(db: Database, from: Date, to: Date): Promise<Bl
   return db
     .select()
     .from(blockedTimes)
-    .where(and(lt(blockedTimes.startsAt, to), gt(blockedTimes.endsAt, from)))
+    .where(reachesInto(blockedTimes.startsAt, blockedTimes.endsAt, from, to))
     .orderBy(asc(blockedTimes.startsAt), asc(blockedTimes.id));
 }

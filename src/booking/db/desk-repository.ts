@@ -1,23 +1,10 @@
 // The desk's reads of bookings: one day across every resource, the requests waiting for an
 // answer, one booking, the bookings starting in a range (the CSV export), a search across all of them.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { bookingRequests, type BookingRow } from '@/lib/db/schema';
 import { ENQUIRY_RESOURCE, WAITING_STATUSES } from '@/booking/rules/status';
+import { reachesInto } from './overlap';
 
 /** The bookings on the day view: an enquiry that holds no time yet has no place there. */
 export async function bookingsBetween(db: Database, from: Date, to: Date): Promise<BookingRow[]> {
@@ -26,8 +13,7 @@ export async function bookingsBetween(db: Database, from: Date, to: Date): Promi
     .from(bookingRequests)
     .where(
       and(
-        lt(bookingRequests.startsAt, to),
-        gt(bookingRequests.endsAt, from),
+        reachesInto(bookingRequests.startsAt, bookingRequests.endsAt, from, to),
         ne(bookingRequests.resource, ENQUIRY_RESOURCE),
       ),
     )

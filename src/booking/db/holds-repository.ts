@@ -2,12 +2,13 @@
 // a booking's holds (its hall and rooms) for the pages, mails and desk, and the writing of a
 // booking's holds part by part, the database deciding each one. `holding` is never written here:
 // a trigger keeps it equal to the booking's status (pending, proposed and confirmed hold).
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/lib/db/executor';
 import { databaseError, SQLSTATE } from '@/lib/db/pg-error.mjs';
 import { blockedTimes, bookingHolds, type BookingRow } from '@/lib/db/schema';
 import type { Hold } from '../rules/availability';
 import { holdOf, planHolds, type Demand, type KindedHold } from '../rules/party-holds';
+import { reachesInto } from './overlap';
 
 /** The constraint that refuses two holding rows of one resource overlapping (drizzle/0007). */
 export const NO_OVERLAP_CONSTRAINT = 'booking_holds_no_overlap';
@@ -54,8 +55,7 @@ export async function listHolds(
       and(
         eq(bookingHolds.holding, true),
         inArray(bookingHolds.resource, resources),
-        lt(bookingHolds.startsAt, to),
-        gt(bookingHolds.blockedUntil, from),
+        reachesInto(bookingHolds.startsAt, bookingHolds.blockedUntil, from, to),
         exceptBookingId === undefined ? undefined : ne(bookingHolds.bookingId, exceptBookingId),
       ),
     );
@@ -69,8 +69,7 @@ export async function listHolds(
     .where(
       and(
         or(inArray(blockedTimes.resource, resources), eq(blockedTimes.resource, ALL_RESOURCES)),
-        lt(blockedTimes.startsAt, to),
-        gt(blockedTimes.endsAt, from),
+        reachesInto(blockedTimes.startsAt, blockedTimes.endsAt, from, to),
       ),
     );
   const blockHolds = blocks.flatMap((block) =>

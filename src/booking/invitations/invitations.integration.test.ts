@@ -284,23 +284,19 @@ for (const database of testDatabases('invitations')) {
       await invitations.answer(token, undefined, guest(), '203.0.113.7');
       const mailDir = '/nonexistent-invitation-test-mail';
       const longAgo = new Date('2000-01-01T00:00:00Z');
+      /** Moves the 3-hour party to have ended `days` ago, then runs the purge. */
+      const purgeEndedDaysAgo = async (days: number) => {
+        const ended = sql`now() - make_interval(days => ${days})`;
+        await handle.db.execute(
+          sql`UPDATE booking_requests SET starts_at = ${ended} - interval '3 hours', ends_at = ${ended}, blocked_until = ${ended} WHERE id = ${booking.id}`,
+        );
+        return purgeBefore(handle, longAgo, mailDir);
+      };
       // The party ended 6 days ago: kept.
-      await handle.db.execute(
-        sql`UPDATE booking_requests SET starts_at = now() - interval '6 days 3 hours', ends_at = now() - interval '6 days', blocked_until = now() - interval '6 days' WHERE id = ${booking.id}`,
-      );
-      expect(await purgeBefore(handle, longAgo, mailDir)).toMatchObject({
-        bookings: 0,
-        answers: 0,
-      });
+      expect(await purgeEndedDaysAgo(6)).toMatchObject({ bookings: 0, answers: 0 });
       expect(await count('invitation_answers')).toBe(1);
       // 8 days ago: the answers and the invitation go, the booking stays.
-      await handle.db.execute(
-        sql`UPDATE booking_requests SET starts_at = now() - interval '8 days 3 hours', ends_at = now() - interval '8 days', blocked_until = now() - interval '8 days' WHERE id = ${booking.id}`,
-      );
-      expect(await purgeBefore(handle, longAgo, mailDir)).toMatchObject({
-        bookings: 0,
-        answers: 1,
-      });
+      expect(await purgeEndedDaysAgo(8)).toMatchObject({ bookings: 0, answers: 1 });
       expect(await count('invitation_answers')).toBe(0);
       expect(await count('party_invitations')).toBe(0);
       expect(await count('booking_requests')).toBe(1);

@@ -8,7 +8,7 @@ import { loadBookingContext } from '../server/runtime';
 import { decodeDraft, DRAFT_COOKIE, type InvitationDraft } from './post';
 import { getInvitations } from './runtime';
 import { answerCookieName } from './token';
-import type { WordedDraft } from './ui/host-form';
+import type { WordedDraft } from './ui/fields';
 
 export async function loadInvitationPage(token: string, locale: Locale) {
   const invitationId = Number(token.split('-')[0]);

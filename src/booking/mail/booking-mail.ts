@@ -10,7 +10,14 @@ import type { PartyGame } from '../rules/party-rooms';
 import { EXPIRING_STATUSES } from '../rules/status';
 import { bookingTranslator } from '../rules/translate';
 import { calendarFile, eventUid, type CalendarMethod } from './calendar';
-import { renderMail, type MailAction, type MailPlace, type RenderedMail } from './layout';
+import {
+  renderMail,
+  type MailAction,
+  type MailContent,
+  type MailParts,
+  type MailPlace,
+  type RenderedMail,
+} from './layout';
 import { bookingRows, gameRow, whatOf, type MailBooking } from './rows';
 import { deskAction, manageUrl } from './urls';
 
@@ -113,7 +120,7 @@ export function mailFooter(input: Pick<MailInput, 'venue' | 'settings'>) {
 }
 
 /** Where the venue is: its address, a map button, and when to come. */
-export function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefined {
+function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefined {
   if (!venue.address) return undefined;
   const m = bookingTranslator(locale, 'bookingMail');
   return {
@@ -126,10 +133,15 @@ export function placeOf(venue: VenueContact, locale: Locale): MailPlace | undefi
 }
 
 /** The manage link's note: what it opens and until when it works (the booking's end). */
-export function linksNote(booking: Pick<BookingRow, 'endsAt' | 'locale'>): string {
+function linksNote(booking: Pick<BookingRow, 'endsAt' | 'locale'>): string {
   return bookingTranslator(booking.locale, 'bookingLifecycle.mail')('linksNote', {
     end: formatDate(booking.endsAt, booking.locale, 'deadline'),
   });
+}
+
+/** A lifecycle mail's paragraphs: what happened, then the booking's reference. */
+function withReference(intro: string[], reference: string, locale: Locale): string[] {
+  return [...intro, bookingTranslator(locale, 'bookingMail')('referenceLine', { reference })];
 }
 
 export function parentMail(
@@ -159,7 +171,7 @@ export function parentMail(
       subject,
       heading: options.heading ? m(`headings.${options.heading}`) : subject,
       greeting: base('greeting', { name: booking.name }),
-      paragraphs: [...intro, base('referenceLine', { reference: booking.reference })],
+      paragraphs: withReference(intro, booking.reference, locale),
       actions: actions.map((action, index) =>
         index > 0 && !options.replaceActions ? { ...action, secondary: true } : action,
       ),
@@ -188,29 +200,31 @@ export function parentMail(
 
 /** A mail to the venue about a booking: every field, reply-to the parent, the booking on the desk. */
 export function venueMail(input: MailInput, subjectKey: string, intro: string[]): LifecycleMail {
-  const { booking, venue, settings } = input;
+  const { booking, settings } = input;
   const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'bookingLifecycle.mail');
-  const base = bookingTranslator(locale, 'bookingMail');
   const subject = m(subjectKey, {
     reference: booking.reference,
     when: formatDate(booking.startsAt, locale, 'when'),
     holdEnd: '',
   });
-  return {
-    kind: 'venue',
-    to: venue.email,
-    replyTo: booking.email,
-    ...renderMail({
-      locale,
-      subject,
-      heading: subject,
-      paragraphs: [...intro, base('referenceLine', { reference: booking.reference })],
-      actions: [deskAction(booking.id, settings)],
-      rows: bookingRows(shown(input), locale, { reader: 'venue' }),
-      footer: mailFooter(input),
-    }),
-  };
+  return venueEnvelope(input, {
+    locale,
+    subject,
+    heading: subject,
+    paragraphs: withReference(intro, booking.reference, locale),
+    actions: [deskAction(booking.id, settings)],
+    rows: bookingRows(shown(input), locale, { reader: 'venue' }),
+    footer: mailFooter(input),
+  });
+}
+
+/** Any mail to the venue (a new request's, a lifecycle change's): to its address, reply-to the parent. */
+export function venueEnvelope(
+  { booking, venue }: Pick<MailInput, 'booking' | 'venue'>,
+  content: MailContent | MailParts,
+): RenderedMail {
+  return { kind: 'venue', to: venue.email, replyTo: booking.email, ...renderMail(content) };
 }
 
 /** What a confirmed booking's mails say under the card: the cancellation deadline, what to bring. */

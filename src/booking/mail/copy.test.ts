@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRow } from '@/lib/db/schema';
 import { validateBooking } from '../rules/schema';
 import { birthdayInput, testContext } from '../testing/fixtures';
-import { TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import { TEST_VENUE, roomRow, testLifecycleSettings } from '../testing/lifecycle';
 import { bookingTranslator } from '../rules/translate';
 import { receivedExtras, renderTransitionMails } from './lifecycle';
 import { renderAcknowledgement, renderVenueRequestMail } from './request';
@@ -13,27 +13,14 @@ import { MONTENEGRIN_WEEKDAYS, MONTENEGRIN_MONTHS } from '@/lib/testing/monteneg
 
 const monday = new Date('2026-11-30T15:00:00Z'); // Monday 16:00 in Podgorica
 const booking = (locale: 'me' | 'en', overrides: Partial<BookingRow> = {}) =>
-  ({
+  roomRow(monday, {
     id: 7,
     reference: 'CLV-PONED',
-    form: 'room',
     locale,
-    status: 'pending',
-    name: 'Ana Petrović',
-    email: 'ana@example.com',
-    phone: '+382 67 111 222',
-    message: '',
-    resource: 'room:203',
-    startsAt: monday,
-    endsAt: new Date(monday.getTime() + 60 * 60_000),
-    blockedUntil: new Date(monday.getTime() + 75 * 60_000),
     roomSlug: 'space-mission',
     roomTitle: 'Space Mission',
-    players: 5,
-    declineReason: 'fully-booked',
-    createdAt: new Date('2026-11-23T10:00:00Z'),
     ...overrides,
-  }) as BookingRow;
+  });
 
 const transition = (
   action: 'confirm' | 'decline',

@@ -12,7 +12,7 @@ import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
 import type { BookingInput } from '../rules/schema';
 import { bookingTranslator } from '../rules/translate';
-import { mailFooter, type MailInput } from './booking-mail';
+import { mailFooter, venueEnvelope, type MailInput } from './booking-mail';
 import { renderMail, type MailAction, type RenderedMail } from './layout';
 import { bookingRows, type MailBooking } from './rows';
 import { deskAction } from './urls';
@@ -32,7 +32,7 @@ export interface StoredBooking {
 }
 
 /** Where the venue reads its mails: its address and phone, and its language (VENUE_LOCALE). */
-export interface VenueRecipient {
+interface VenueRecipient {
   email: string;
   phone: string;
   locale: Locale;
@@ -121,7 +121,7 @@ function mailBooking({
  * every field, the language and when it arrived, reply-to the parent, and the booking on the desk.
  */
 export function renderVenueRequestMail(input: MailInput): RenderedMail {
-  const { booking, venue, settings, games } = input;
+  const { booking, settings, games } = input;
   const locale = settings.venueLocale;
   const m = bookingTranslator(locale, 'bookingMail');
   const v = bookingTranslator(locale, 'bookingLifecycle.mail');
@@ -134,37 +134,32 @@ export function renderVenueRequestMail(input: MailInput): RenderedMail {
       [m('sentAt'), formatDate(booking.createdAt, locale, { time: true })],
     ],
   });
-  return {
-    kind: 'venue',
-    to: venue.email,
-    replyTo: booking.email,
-    ...renderMail({
-      locale,
-      heading: m(enquiry ? 'headings.venueEnquiry' : 'headings.venue'),
-      footer: mailFooter(input),
-      subject: enquiry
-        ? m('venueEnquirySubject', {
-            reference: booking.reference,
-            company: booking.company ?? '',
-            size: booking.groupSize ?? '',
-          })
-        : m('venueSubject', {
-            reference: booking.reference,
-            what: m(`what.${booking.form}`),
-            // A human date in the subject, never `2026-11-28`.
-            date: formatDate(booking.startsAt, locale, 'fullDay'),
-            time: formatTime(booking.startsAt),
-          }),
-      intro: [
-        m(enquiry ? 'venueEnquiryIntro' : 'venueIntro'),
-        m('referenceLine', { reference: booking.reference }),
-        ...(enquiry ? [v('venueEnquiry')] : []),
-        v('deskLine'),
-      ],
-      actions: [deskAction(booking.id, settings)],
-      rows,
-    }),
-  };
+  return venueEnvelope(input, {
+    locale,
+    heading: m(enquiry ? 'headings.venueEnquiry' : 'headings.venue'),
+    footer: mailFooter(input),
+    subject: enquiry
+      ? m('venueEnquirySubject', {
+          reference: booking.reference,
+          company: booking.company ?? '',
+          size: booking.groupSize ?? '',
+        })
+      : m('venueSubject', {
+          reference: booking.reference,
+          what: m(`what.${booking.form}`),
+          // A human date in the subject, never `2026-11-28`.
+          date: formatDate(booking.startsAt, locale, 'fullDay'),
+          time: formatTime(booking.startsAt),
+        }),
+    intro: [
+      m(enquiry ? 'venueEnquiryIntro' : 'venueIntro'),
+      m('referenceLine', { reference: booking.reference }),
+      ...(enquiry ? [v('venueEnquiry')] : []),
+      v('deskLine'),
+    ],
+    actions: [deskAction(booking.id, settings)],
+    rows,
+  });
 }
 
 function renderParentMail({ booking, venue, extras }: ReceivedRequest): RenderedMail {
@@ -176,51 +171,37 @@ function renderParentMail({ booking, venue, extras }: ReceivedRequest): Rendered
   // whatever address was given, branded Cluville, so any words of theirs would reach a stranger
   // under the venue's name. The reference, what happens next and the venue's contact; the venue's
   // mail has the rest.
-  if (booking.input.form === 'team')
-    return {
-      kind: 'parent',
-      to: booking.input.email,
-      replyTo: venue.email,
-      ...renderMail({
-        locale,
-        subject: m('parentEnquirySubject', { reference: booking.reference }),
-        heading: m('headings.enquiry'),
-        greeting: m('enquiryGreeting'),
-        footer,
-        actionsNote: extras?.actionsNote,
-        signature: m('signature'),
-        intro: [
-          m('enquiryReceived'),
-          ...(extras?.parentIntro ?? []),
-          m('referenceLine', { reference: booking.reference }),
-        ],
-        actions: extras?.parentActions,
-        outro: outro([m('enquiryNext1'), m('next3', { phone: venue.phone })]),
-      }),
-    };
+  const enquiry = booking.input.form === 'team';
   return {
     kind: 'parent',
     to: booking.input.email,
     replyTo: venue.email,
     ...renderMail({
       locale,
-      subject: m('parentSubject', { reference: booking.reference }),
-      heading: m('headings.received'),
-      greeting: m('greeting', { name: booking.input.name }),
+      subject: m(enquiry ? 'parentEnquirySubject' : 'parentSubject', {
+        reference: booking.reference,
+      }),
+      heading: m(enquiry ? 'headings.enquiry' : 'headings.received'),
+      greeting: enquiry ? m('enquiryGreeting') : m('greeting', { name: booking.input.name }),
       footer,
       actionsNote: extras?.actionsNote,
       signature: m('signature'),
       intro: [
-        m('received'),
+        m(enquiry ? 'enquiryReceived' : 'received'),
         ...(extras?.parentIntro ?? []),
         m('referenceLine', { reference: booking.reference }),
       ],
       actions: extras?.parentActions,
-      rowsTitle: m('summaryTitle'),
+      rowsTitle: enquiry ? undefined : m('summaryTitle'),
       // Without the free-text message: the acknowledgement goes to whatever address was typed, so
       // it carries nothing a stranger could choose but the name (the venue's mail has the message).
-      rows: bookingRows(mailBooking(booking), locale, { message: false, place: venue.address }),
-      outro: outro([m('next1'), m('next2'), m('next3', { phone: venue.phone })]),
+      rows: enquiry
+        ? undefined
+        : bookingRows(mailBooking(booking), locale, { message: false, place: venue.address }),
+      outro: outro([
+        ...(enquiry ? [m('enquiryNext1')] : [m('next1'), m('next2')]),
+        m('next3', { phone: venue.phone }),
+      ]),
     }),
   };
 }

@@ -11,7 +11,12 @@ import { feedTokenMatches, renderFeed } from './calendar-feed';
 import { eraseEmail } from '../db/retention-repository';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, testContext } from '../testing/fixtures';
-import { insertBooking, testLifecycle, testLifecycleSettings } from '../testing/lifecycle';
+import {
+  confirmedAroundCutoff,
+  insertBooking,
+  testLifecycle,
+  testLifecycleSettings,
+} from '../testing/lifecycle';
 import { submitConfirmed } from '../testing/verify';
 
 const ACTORS: ActorKind[] = ['staff', 'parent', 'system'];
@@ -181,12 +186,7 @@ for (const database of testDatabases('lc_lifecycle', {
     }, 60_000);
 
     it('a parent cancels before the cut-off, not after; staff may cancel after it', async () => {
-      const early = await insertBooking(handle.db, { status: 'confirmed', startsInHours: 72 });
-      const late = await insertBooking(handle.db, {
-        status: 'confirmed',
-        startsInHours: 24,
-        resource: 'room:202',
-      });
+      const { early, late } = await confirmedAroundCutoff(handle.db, { early: 72, late: 24 });
       expect(
         await lifecycle.transition(handle.db, early.id, 'cancel', { actor: { kind: 'parent' } }),
       ).toMatchObject({ ok: true, to: 'cancelled' });

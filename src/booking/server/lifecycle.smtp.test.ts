@@ -12,7 +12,12 @@ import { createMailSender } from '../mail/sender';
 import { deliverDueMails } from '../mail/outbox';
 import { bookingServiceOn, testDatabases, useTestDb, type TestDb } from '../testing/databases';
 import { roomInput, birthdayInput, testContext, inDays } from '../testing/fixtures';
-import { insertBooking, TEST_VENUE, testLifecycleSettings } from '../testing/lifecycle';
+import {
+  confirmedAroundCutoff,
+  insertBooking,
+  TEST_VENUE,
+  testLifecycleSettings,
+} from '../testing/lifecycle';
 import { eventually, type ReceivedMail } from '../testing/smtp';
 import { confirmRequest } from '../testing/verify';
 import { useSmtpServer, type TestSmtpServer } from '../testing/smtp-suite';
@@ -230,16 +235,11 @@ for (const database of testDatabases('lc_smtp', {
 
     it('a parent cancels before the cut-off (parent and venue are mailed); after it, nothing changes and no mail goes', async () => {
       const { lifecycle } = setup();
-      const early = await insertBooking(handle.db, {
-        status: 'confirmed',
-        startsInHours: 24 * 5,
-        locale: 'me',
-      });
-      const late = await insertBooking(handle.db, {
-        status: 'confirmed',
-        startsInHours: 30,
-        resource: 'room:202',
-      });
+      const { early, late } = await confirmedAroundCutoff(
+        handle.db,
+        { early: 24 * 5, late: 30 },
+        { locale: 'me' },
+      );
       expect(
         await lifecycle.transition(handle.db, early.id, 'cancel', { actor: { kind: 'parent' } }),
       ).toMatchObject({ ok: true });

@@ -459,16 +459,9 @@ export type AssignResult =
     };
 
 /** Writes a booking's holds again; null (nothing changed) when a part finds no free resource. */
-async function moveHolds(
-  tx: Transaction,
-  bookingId: number,
-  demand: Demand,
-  startsAt: Date,
-  bufferMinutes: number,
-  prefer: string[],
-) {
+async function moveHolds(...args: Parameters<typeof replaceHolds>) {
   try {
-    return await replaceHolds(tx, bookingId, demand, startsAt, bufferMinutes, prefer);
+    return await replaceHolds(...args);
   } catch (error) {
     if (error instanceof HoldsTaken) return null;
     throw error;

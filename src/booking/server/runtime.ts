@@ -7,7 +7,7 @@ import { getSiteOptions, listRooms } from '@/content';
 import { getContentSource } from '@/content/create-source';
 import type { Locale } from '@/content/types';
 import { routing } from '@/i18n/routing';
-import { getDatabase, getDataDir, type Database } from '@/lib/db/client';
+import { getDatabase, getDataDir } from '@/lib/db/client';
 import { durationMs, parseDuration } from '@/lib/duration';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { logger } from '@/lib/logger';
@@ -33,14 +33,8 @@ import { createMailSender } from '../mail/sender';
 import { startOutboxLoop, type OutboxLoop } from '../mail/outbox';
 import { rekeyResources, roomKeysInUse } from '../db/repository';
 import { createBookingService, type BookingService } from './service';
-import {
-  createLifecycle,
-  type Lifecycle,
-  type LifecycleDeps,
-  type TransitionOptions,
-  type TransitionResult,
-} from './lifecycle';
-import type { LifecycleAction, LifecycleSettings } from '../rules/lifecycle-rules';
+import { createLifecycle, type Lifecycle, type LifecycleDeps } from './lifecycle';
+import type { LifecycleSettings } from '../rules/lifecycle-rules';
 import { createLinkSigner, MIN_SECRET_LENGTH } from '../rules/links';
 import type { VenueContact } from '../mail/lifecycle';
 import { createAnswering, type Answering } from './answer';
@@ -278,12 +272,7 @@ export function getLifecycle(): Lifecycle {
  * refused (nothing changed) when the rules do not allow it. E.g.
  * `transition(db, id, 'confirm', { actor: { kind: 'staff', address } })`.
  */
-async function transition(
-  db: Database,
-  bookingId: number,
-  action: LifecycleAction,
-  options: TransitionOptions,
-): Promise<TransitionResult> {
+const transition: Lifecycle['transition'] = async (db, bookingId, action, options) => {
   const result = await getLifecycle().transition(db, bookingId, action, options);
   if (result.ok) {
     logger.info('booking.transition', {
@@ -302,7 +291,7 @@ async function transition(
       status: result.status,
     });
   return result;
-}
+};
 
 /** The answer command on the site's database, lifecycle and free times. */
 export function answering(): Answering {

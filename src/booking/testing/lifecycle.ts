@@ -96,21 +96,45 @@ function span(startsAt: Date, minutes: number, bufferMinutes: number) {
 }
 
 /**
- * A confirmed 150-minute birthday in hall 1 (the hall held 15 minutes more), in memory only: for
- * rendering its mails and calendar file without a database. `values` names the booking.
+ * A booking of `minutes` (its resource held 15 minutes more), in memory only: for rendering its
+ * mails and calendar file without a database.
  */
-export function birthdayRow(startsAt: Date, values: Partial<BookingRow>): BookingRow {
+function rowInMemory(startsAt: Date, minutes: number, values: Partial<BookingRow>): BookingRow {
   return {
-    form: 'birthday',
-    status: 'confirmed',
     phone: '+382 67 111 222',
     message: '',
-    resource: 'hall:1',
-    ...span(startsAt, 150, 15),
-    children: 12,
+    ...span(startsAt, minutes, 15),
     createdAt: new Date('2026-11-23T10:00:00Z'),
     ...values,
   } as BookingRow;
+}
+
+/** A confirmed 150-minute birthday in hall 1, in memory only. `values` names the booking. */
+export function birthdayRow(startsAt: Date, values: Partial<BookingRow>): BookingRow {
+  return rowInMemory(startsAt, 150, {
+    form: 'birthday',
+    status: 'confirmed',
+    resource: 'hall:1',
+    children: 12,
+    ...values,
+  });
+}
+
+/**
+ * Ana's pending hour for five in room 203, in memory only (a refusal of it says "fully booked").
+ * `values` names the booking.
+ */
+export function roomRow(startsAt: Date, values: Partial<BookingRow>): BookingRow {
+  return rowInMemory(startsAt, 60, {
+    form: 'room',
+    status: 'pending',
+    name: 'Ana Petrović',
+    email: 'ana@example.com',
+    resource: 'room:203',
+    players: 5,
+    declineReason: 'fully-booked',
+    ...values,
+  });
 }
 
 /**
@@ -159,4 +183,24 @@ export async function insertBooking(
       holding: true,
     });
   return row!;
+}
+
+/**
+ * Two confirmed bookings either side of the parent's cancellation cut-off (48 hours before the
+ * start): `early` starting `hours.early` from now (with `early`'s values), `late` in room 202
+ * starting `hours.late` from now.
+ */
+export async function confirmedAroundCutoff(
+  db: Database,
+  hours: { early: number; late: number },
+  early: Partial<typeof bookingRequests.$inferInsert> = {},
+): Promise<{ early: BookingRow; late: BookingRow }> {
+  return {
+    early: await insertBooking(db, { status: 'confirmed', startsInHours: hours.early, ...early }),
+    late: await insertBooking(db, {
+      status: 'confirmed',
+      startsInHours: hours.late,
+      resource: 'room:202',
+    }),
+  };
 }

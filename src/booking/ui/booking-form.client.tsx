@@ -44,6 +44,7 @@ import { Alternatives } from './alternatives';
 import { DateTime } from './date-time';
 import { useWide } from './date-calendar';
 import { ErrorSummary } from './error-summary';
+import type { FormBinding } from './field';
 import { GameRooms } from './game-rooms';
 import { ExtrasSelect } from './extras-select';
 import { PackageSelect } from './package-select';
@@ -169,6 +170,8 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
       buttonClassName={buttonClassName}
     />
   );
+  // What the overview and the bar summarise: the same request, each with its own send button.
+  const summary = { form, context, values, money };
 
   const change = (name: string, value: string) =>
     setValues((current) => {
@@ -183,6 +186,8 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
         );
       return next;
     });
+  // The form's state as each step gets it (field.tsx, FormBinding).
+  const step: FormBinding = { values, errors, onChange: change };
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -274,13 +279,7 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
               }
             >
               <div className="grid gap-8">
-                <PackageSelect
-                  packages={context.packages}
-                  values={values}
-                  errors={errors}
-                  money={money}
-                  onChange={change}
-                />
+                <PackageSelect packages={context.packages} {...step} money={money} />
                 <GameRooms
                   item={chosenPackage}
                   rooms={context.rooms}
@@ -316,24 +315,20 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
             <RoomSelect
               rooms={context.rooms}
               prices={context.roomPrices ?? []}
-              values={values}
-              errors={errors}
+              {...step}
               money={money}
-              onChange={change}
             />
           )}
           <DateTime
             context={context}
             form={form}
-            values={values}
-            errors={errors}
+            {...step}
             rooms={timesRooms}
             serverTimes={serverTimes}
             version={timesVersion}
             notice={taken && <Alternatives ref={noticeRef} notice={taken} />}
-            onChange={change}
           />
-          <ContactInfo values={values} errors={errors} onChange={change} />
+          <ContactInfo form={step} />
           <Honeypot id="booking-website" label={t('fields.honeypot')} />
           <ul
             className="space-y-2 rounded-[var(--radius-card)] bg-white/70 p-5 text-sm"
@@ -357,25 +352,9 @@ export function BookingForm({ form, context, initial }: BookingFormProps) {
             )}
           </ul>
           {!overview && !bar && send()}
-          {bar && (
-            <SendBar
-              form={form}
-              context={context}
-              values={values}
-              money={money}
-              send={send('px-5 text-base')}
-            />
-          )}
+          {bar && <SendBar {...summary} send={send('px-5 text-base')} />}
         </div>
-        {overview && (
-          <BookingOverview
-            form={form}
-            context={context}
-            values={values}
-            money={money}
-            send={send('w-full px-6 text-lg')}
-          />
-        )}
+        {overview && <BookingOverview {...summary} send={send('w-full px-6 text-lg')} />}
       </form>
       {state.status === 'success' && !state.receipt && (
         <SuccessModal

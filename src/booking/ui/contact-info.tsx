@@ -1,29 +1,31 @@
 // The contact details of a request: name, e-mail, phone and an optional message. The booking
 // forms ask the parent; the team-building enquiry asks its contact person, in words of its own.
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from '../rules/fields';
 import { BOOKING_LIMITS } from '../rules/fields';
-import { controlProps, Field, FormStep, inputClass, RequiredField } from './field';
+import {
+  controlProps,
+  Field,
+  FormStep,
+  inputClass,
+  RequiredField,
+  type FormBinding,
+} from './field';
 
 export function ContactInfo({
-  values,
-  errors,
-  onChange,
-  wording = {},
+  form,
+  enquiry = false,
 }: {
-  values: Record<string, string>;
-  errors: FieldErrors;
-  onChange: (name: string, value: string) => void;
-  /** The name's label and the hints, where a form words them its own way. */
-  wording?: { name?: string; emailHint?: string; messageHint?: string };
+  form: FormBinding;
+  /** The team-building enquiry's words: its contact person's name, and hints of its own. */
+  enquiry?: boolean;
 }) {
-  const form = { values, errors, onChange };
+  const { values, errors, onChange } = form;
   const t = useTranslations('booking');
   return (
     <FormStep legend={t('legends.contact')} className="grid gap-x-6 gap-y-5 md:grid-cols-2">
       <RequiredField
         name="name"
-        label={wording.name ?? t('fields.name')}
+        label={t(enquiry ? 'enquiry.contactName' : 'fields.name')}
         className="md:col-span-2"
         type="text"
         autoComplete="name"
@@ -33,7 +35,7 @@ export function ContactInfo({
       <RequiredField
         name="email"
         label={t('fields.email')}
-        hint={wording.emailHint ?? t('fields.emailHint')}
+        hint={t(enquiry ? 'enquiry.emailHint' : 'fields.emailHint')}
         className="[&>label]:whitespace-nowrap"
         type="email"
         autoComplete="email"
@@ -52,7 +54,7 @@ export function ContactInfo({
         name="message"
         label={t('fields.message')}
         optional={t('fields.optional')}
-        hint={wording.messageHint ?? t('fields.messageHint')}
+        hint={t(enquiry ? 'enquiry.messageHint' : 'fields.messageHint')}
         error={errors.message}
         className="md:col-span-2"
       >

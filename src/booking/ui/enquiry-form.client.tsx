@@ -162,16 +162,7 @@ export function EnquiryForm() {
           />
         </Field>
       </FormStep>
-      <ContactInfo
-        values={values}
-        errors={errors}
-        onChange={change}
-        wording={{
-          name: t('enquiry.contactName'),
-          emailHint: t('enquiry.emailHint'),
-          messageHint: t('enquiry.messageHint'),
-        }}
-      />
+      <ContactInfo form={form} enquiry />
       <Honeypot id="enquiry-website" label={t('fields.honeypot')} />
       <SendButton
         pending={pending || leaving}

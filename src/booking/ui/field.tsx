@@ -10,7 +10,7 @@ export interface FormBinding {
   onChange: (name: string, value: string) => void;
 }
 
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   'aria-invalid'?: true;
@@ -23,14 +23,15 @@ export function fieldId(name: string): string {
 
 export function controlProps(name: string, error?: string, hint?: string): ControlProps {
   const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  return { id, name, ...describedBy(id, hint, error) };
+}
+
+/** A control's `aria-invalid` and its `aria-describedby`: the hint and the error under it. */
+export function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return {
-    id,
-    name,
     ...(error ? { 'aria-invalid': true as const } : {}),
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(ids ? { 'aria-describedby': ids } : {}),
   };
 }
 
@@ -63,13 +64,22 @@ export function Field({
       </label>
       {children}
       {/* Under the input, so inputs with and without a hint line up in the grid. */}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** What stands under a control: its hint, then its error (the ids `describedBy` points at). */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-sm">
           {hint}
         </p>
       )}
       <FieldError id={id} error={error} />
-    </div>
+    </>
   );
 }
 

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import type { BookingRow } from '@/lib/db/schema';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { directionsHref, formatDate, toTelHref } from '@/lib/format';
+import { formatDate, toTelHref } from '@/lib/format';
+import { MapLink } from './map-link';
 import { wallClock } from '../rules/availability';
 import type { PartyGame } from '../rules/party-rooms';
 import type { StoredPrice } from '../rules/pricing';
@@ -212,15 +213,7 @@ export function ManageTicket({
               <div data-venue-address>
                 <h2 className="font-display text-xl font-extrabold">{t('ticket.where')}</h2>
                 <p className="mt-1">{venue.address}</p>
-                <a
-                  href={directionsHref(venue.address)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-bold text-brand-text underline underline-offset-4"
-                  data-map-link
-                >
-                  {t('ticket.directions')}
-                </a>
+                <MapLink address={venue.address}>{t('ticket.directions')}</MapLink>
               </div>
             )}
             <div className="flex flex-wrap gap-3">

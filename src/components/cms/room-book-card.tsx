@@ -1,22 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import type { RoomSummary } from '@/content';
 import { Link } from '@/i18n/link';
-import { roomPriceLine } from './room-price';
+import { roomPriceLine, type RoomPartProps } from './room-price';
 
 /**
  * A room page's "Book this room" card beside the story on a desktop (sticky there; the phone has
  * the intro's button): the room's from-price, its players, and the room form with the room chosen.
  */
-export async function RoomBookCard({
-  room,
-  locale,
-  className = '',
-}: {
-  room: RoomSummary;
-  locale: Locale;
-  className?: string;
-}) {
+export async function RoomBookCard({ room, locale, className = '' }: RoomPartProps) {
   const t = await getTranslations({ locale, namespace: 'rooms' });
   return (
     <div

@@ -1,19 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import type { RoomSummary } from '@/content';
-import { roomPriceLine } from './room-price';
+import { roomPriceLine, type RoomPartProps } from './room-price';
 import { LineIcon } from '@/components/ui/line-icon';
 
 /** Age, players, duration, difficulty (as keys) and the price from of a room; facts the CMS left empty are skipped. */
-export async function RoomFacts({
-  room,
-  locale,
-  className = '',
-}: {
-  room: RoomSummary;
-  locale: Locale;
-  className?: string;
-}) {
+export async function RoomFacts({ room, locale, className = '' }: RoomPartProps) {
   const t = await getTranslations({ locale, namespace: 'rooms' });
   const facts: { key: string; label: string; icon: string }[] = [];
   if (room.ageMin !== null && room.ageMax !== null)

@@ -1,5 +1,13 @@
 import type { Locale } from '@/i18n/routing';
+import type { RoomSummary } from '@/content';
 import { roomPriceValues } from '@/lib/format';
+
+/** What a part of a room's page or card is given: the room, the language, its own classes. */
+export interface RoomPartProps {
+  room: RoomSummary;
+  locale: Locale;
+  className?: string;
+}
 
 type RoomsTranslate = (
   key: 'priceFrom' | 'pricePerPlayer',

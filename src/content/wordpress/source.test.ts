@@ -31,6 +31,21 @@ beforeEach(() => {
   source = createWordPressSource(client);
 });
 
+/**
+ * Gets `slug` in Montenegrin with `get`: its one request asks `path` by slug with the featured
+ * image embedded, and the item that comes back is that slug's in that language.
+ */
+async function getBySlug<T>(
+  get: (slug: string, locale: 'me') => Promise<T>,
+  path: string,
+  slug: string,
+) {
+  const item = await get(slug, 'me');
+  expect(requests[0]).toEqual({ path, query: { slug, lang: 'me', _embed: 'wp:featuredmedia' } });
+  expect(item).toMatchObject({ slug, locale: 'me' });
+  return item;
+}
+
 describe('getSiteOptions', () => {
   it('asks acf/v3/options/options with the language and maps the answer', async () => {
     const options = await source.getSiteOptions('me');
@@ -50,15 +65,9 @@ describe('getSiteOptions', () => {
 
 describe('getPage', () => {
   it('finds a page by slug in its language, with modules and featured image', async () => {
-    const page = await source.getPage('pocetna', 'me');
-    expect(requests[0]).toEqual({
-      path: 'wp/v2/pages',
-      query: { slug: 'pocetna', lang: 'me', _embed: 'wp:featuredmedia' },
-    });
+    const page = await getBySlug(source.getPage, 'wp/v2/pages', 'pocetna');
     expect(page).toMatchObject({
       id: 1,
-      slug: 'pocetna',
-      locale: 'me',
       title: 'Početna',
       translations: { me: 1, en: 2 },
     });
@@ -147,17 +156,8 @@ describe('listNews', () => {
 
 describe('getNewsItem', () => {
   it('gets one news item by slug with its sanitised content', async () => {
-    const item = await source.getNewsItem('mart', 'me');
-    expect(requests[0]).toEqual({
-      path: 'wp/v2/posts',
-      query: { slug: 'mart', lang: 'me', _embed: 'wp:featuredmedia' },
-    });
-    expect(item).toMatchObject({
-      id: 43,
-      slug: 'mart',
-      locale: 'me',
-      contentHtml: '<p>Body of mart</p>',
-    });
+    const item = await getBySlug(source.getNewsItem, 'wp/v2/posts', 'mart');
+    expect(item).toMatchObject({ id: 43, contentHtml: '<p>Body of mart</p>' });
   });
 
   it('is null for an unknown slug', async () => {

@@ -2,8 +2,7 @@
 // (saying who sees them) and an optional phone. A plain form POST to /api/invitations, with or
 // without JavaScript; a refusal comes back with what was typed (the draft). The same device
 // changes its answer (its cookie names it).
-import { ErrorList, FormMessage, TextField } from './fields';
-import type { WordedDraft } from './host-form';
+import { ChildNameField, InvitationForm, TextField, type InvitationFormProps } from './fields';
 
 export interface AnswerFormStrings {
   childName: string;
@@ -19,46 +18,20 @@ export interface AnswerFormStrings {
 }
 
 export function AnswerForm({
-  token,
-  locale,
-  strings,
   initial,
-  draft,
-}: {
-  token: string;
-  locale: string;
-  strings: AnswerFormStrings;
+  ...props
+}: InvitationFormProps<AnswerFormStrings> & {
   /** This device's answer, to change. */
   initial: Record<string, string>;
-  /** A refused answer, back with what was typed. */
-  draft?: WordedDraft;
 }) {
+  const { strings, draft } = props;
   const state = draft ?? { values: initial, errors: {} as Record<string, string> };
   const values = state.values;
   const comingError = state.errors.coming;
+  const form = { prefix: 'rsvp', values, errors: state.errors };
   return (
-    <form
-      method="post"
-      action="/api/invitations"
-      className="mt-4 grid gap-4"
-      data-answer-form
-      noValidate
-    >
-      <input type="hidden" name="op" value="answer" />
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="locale" value={locale} />
-      <FormMessage>{draft?.formError}</FormMessage>
-      <ErrorList title={strings.errorSummary} errors={state.errors} prefix="rsvp" />
-      <TextField
-        id="rsvp-childName"
-        name="childName"
-        label={strings.childName}
-        error={state.errors.childName}
-        defaultValue={values.childName}
-        required
-        maxLength={60}
-        autoComplete="off"
-      />
+    <InvitationForm op="answer" {...props} form={form} data-answer-form>
+      <ChildNameField label={strings.childName} form={form} />
       <fieldset
         id="rsvp-coming"
         tabIndex={-1}
@@ -91,31 +64,22 @@ export function AnswerForm({
         )}
       </fieldset>
       <TextField
-        id="rsvp-foodNote"
         name="foodNote"
         label={strings.foodNote}
         hint={strings.foodNoteWho}
-        error={state.errors.foodNote}
-        defaultValue={values.foodNote}
+        form={form}
         maxLength={300}
         multiline
       />
       <TextField
-        id="rsvp-phone"
         name="phone"
         type="tel"
         label={strings.phone}
         hint={strings.phoneHint}
-        error={state.errors.phone}
-        defaultValue={values.phone}
+        form={form}
         maxLength={30}
         autoComplete="tel"
       />
-      <div>
-        <button type="submit" className="btn btn-primary">
-          {strings.submit}
-        </button>
-      </div>
-    </form>
+    </InvitationForm>
   );
 }

@@ -1,51 +1,63 @@
 // The controls of the invitation forms: a label, an optional hint, the error under the control,
 // wired for screen readers (aria-invalid, aria-describedby). Server and client alike.
 import type { ReactNode } from 'react';
-import { FieldError, inputClass } from '../../ui/field';
+import { describedBy, FieldNotes, inputClass } from '../../ui/field';
 
-export const invitationInputClass = inputClass;
-
-export function describedBy(id: string, hint?: string, error?: string) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return {
-    ...(error ? { 'aria-invalid': true as const } : {}),
-    ...(ids ? { 'aria-describedby': ids } : {}),
-  };
+/** A refused form's values, its errors in the reader's language, or one message. */
+export interface WordedDraft {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError?: string;
 }
 
+/** What an invitation form is given: the link's token, the page's language, its words, a draft. */
+export interface InvitationFormProps<Strings> {
+  token: string;
+  locale: string;
+  strings: Strings;
+  /** A refused form, back with what was typed. */
+  draft?: WordedDraft;
+}
+
+/** A form's state as its fields read it: what was typed, what is wrong, and the fields' id prefix. */
+interface DraftBinding {
+  prefix: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+}
+
+/** A field of an invitation form, its value and error read from the form's state (`form`). */
 export function TextField({
-  id,
   name,
   label,
   hint,
-  error,
-  defaultValue,
+  form,
   required,
   maxLength,
   autoComplete,
   type = 'text',
   multiline,
 }: {
-  id: string;
   name: string;
   label: string;
   hint?: string;
-  error?: string;
-  defaultValue?: string;
+  form: DraftBinding;
   required?: boolean;
   maxLength?: number;
   autoComplete?: string;
   type?: string;
   multiline?: boolean;
 }) {
+  const id = `${form.prefix}-${name}`;
+  const error = form.errors[name];
   const shared = {
     id,
     name,
-    defaultValue,
+    defaultValue: form.values[name],
     required,
     maxLength,
     autoComplete,
-    className: invitationInputClass,
+    className: inputClass,
     ...describedBy(id, hint, error),
   };
   return (
@@ -54,18 +66,48 @@ export function TextField({
         {label}
       </label>
       {multiline ? <textarea rows={3} {...shared} /> : <input type={type} {...shared} />}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
 
+/**
+ * An invitation form: a plain POST of `op` to /api/invitations with the link's token and the
+ * page's language, its one message or its errors at the top, its fields, and its button.
+ */
+export function InvitationForm({
+  op,
+  token,
+  locale,
+  strings,
+  draft,
+  form,
+  children,
+  ...data
+}: InvitationFormProps<{ errorSummary: string; submit: string }> & {
+  op: 'create' | 'answer';
+  form: DraftBinding;
+  children: ReactNode;
+} & Record<`data-${string}`, boolean>) {
+  return (
+    <form method="post" action="/api/invitations" className="mt-4 grid gap-4" {...data} noValidate>
+      <input type="hidden" name="op" value={op} />
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+      <FormMessage>{draft?.formError}</FormMessage>
+      <ErrorList title={strings.errorSummary} errors={form.errors} prefix={form.prefix} />
+      {children}
+      <div>
+        <button type="submit" className="btn btn-primary">
+          {strings.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** The form's one message (refused as a whole: closed, gone, too many). */
-export function FormMessage({ children }: { children?: ReactNode }) {
+function FormMessage({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
     <p
@@ -79,7 +121,7 @@ export function FormMessage({ children }: { children?: ReactNode }) {
 }
 
 /** The errors at the top of a form, each a link to its field. */
-export function ErrorList({
+function ErrorList({
   title,
   errors,
   prefix,
@@ -107,5 +149,19 @@ export function ErrorList({
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The child's name, as both forms ask it: the host's birthday child, or the guest. */
+export function ChildNameField({ label, form }: { label: string; form: DraftBinding }) {
+  return (
+    <TextField
+      name="childName"
+      label={label}
+      form={form}
+      required
+      maxLength={60}
+      autoComplete="off"
+    />
   );
 }

@@ -12,7 +12,8 @@ import { countAnswers, INVITATION_LIMITS, shareLinks } from '../rules';
 import type { HostView } from '../service';
 import { AnswersList } from './answers-list';
 import { CopyButton } from './copy-button.client';
-import { HostForm, type WordedDraft } from './host-form';
+import type { WordedDraft } from './fields';
+import { HostForm } from './host-form';
 
 export async function HostPanel({
   locale,

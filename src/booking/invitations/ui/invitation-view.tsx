@@ -3,13 +3,14 @@
 // to bring, and the answer form (or, after BOOKING_CHANGE_CUTOFF, that answers are closed).
 import type { Locale } from '@/i18n/routing';
 import { VENUE_TIME_ZONE } from '@/lib/constants';
-import { directionsHref, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { MapLink } from '../../ui/map-link';
 import { wallClock } from '../../rules/availability';
 import { bookingTranslator } from '../../rules/translate';
 import type { OpenInvitation } from '../service';
 import { invitationPath } from '../paths';
 import { AnswerForm } from './answer-form';
-import type { WordedDraft } from './host-form';
+import type { WordedDraft } from './fields';
 
 export function InvitationView({
   locale,
@@ -72,15 +73,9 @@ export function InvitationView({
           <div data-where>
             <h2 className="font-display text-xl font-extrabold">{t('where')}</h2>
             <p className="mt-1">Cluville, {venueAddress}</p>
-            <a
-              href={directionsHref(venueAddress)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center font-bold text-brand-text underline underline-offset-4"
-              data-map-link
-            >
+            <MapLink address={venueAddress} touchTarget>
               {t('map')}
-            </a>
+            </MapLink>
           </div>
         )}
         <div data-bring>

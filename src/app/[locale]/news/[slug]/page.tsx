@@ -11,6 +11,7 @@ import { CmsHtml } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 import { NewsItemJsonLd } from '@/seo/detail-json-ld';
 import { NewsCard } from '@/components/cms/news-card';
+import { MoreSection } from '@/components/cms/more-section';
 import { BookNow } from '@/modules/book-now/book-now';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;
@@ -78,15 +79,13 @@ export default async function NewsItemPage({ params }: Props) {
         <NewsItemJsonLd item={item} locale={locale} />
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="more-news" className="container-page mt-16" data-related-news>
-          <div className="flex flex-wrap items-end justify-between gap-4">
-            <h2 id="more-news" className="text-3xl">
-              {t('moreNews')}
-            </h2>
-            <Link href="/news" className="btn btn-secondary">
-              {t('allNews')}
-            </Link>
-          </div>
+        <MoreSection
+          id="more-news"
+          title={t('moreNews')}
+          listHref="/news"
+          listLabel={t('allNews')}
+          data-related-news
+        >
           <ul className="mt-6 grid gap-6 sm:grid-cols-2">
             {related.map((candidate) => (
               <li key={candidate.slug}>
@@ -94,7 +93,7 @@ export default async function NewsItemPage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </MoreSection>
       )}
       <BookNow
         module={{ type: 'book_now', form: 'birthday', title: '', text: t('bookText') }}

@@ -12,6 +12,7 @@ import { CmsHtml, PageIntro } from '@/components/page/page-intro';
 import { redirectToTranslationOrNotFound } from '@/components/page/translation-redirect';
 import { RoomJsonLd } from '@/seo/detail-json-ld';
 import { RoomCard } from '@/components/cms/room-card';
+import { MoreSection } from '@/components/cms/more-section';
 import { RoomFacts } from '@/components/cms/room-facts';
 import { RoomBookCard } from '@/components/cms/room-book-card';
 
@@ -102,15 +103,13 @@ export default async function RoomPage({ params }: Props) {
         context={{ locale, options, pageHeadings: [room.title] }}
         offset={1}
       />
-      <section aria-labelledby="also-like" className="container-page mt-16" data-also-like>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <h2 id="also-like" className="text-3xl">
-            {t('youMightAlsoLike')}
-          </h2>
-          <Link href="/rooms" className="btn btn-secondary">
-            {t('viewAllRooms')}
-          </Link>
-        </div>
+      <MoreSection
+        id="also-like"
+        title={t('youMightAlsoLike')}
+        listHref="/rooms"
+        listLabel={t('viewAllRooms')}
+        data-also-like
+      >
         {suggestions.length > 0 && (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
             {suggestions.map((suggestion, i) => (
@@ -121,7 +120,7 @@ export default async function RoomPage({ params }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </MoreSection>
       <RoomJsonLd room={room} locale={locale} />
     </article>
   );
