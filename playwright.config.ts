@@ -205,6 +205,9 @@ export default defineConfig({
       // builds it when it is missing or not current; the shared-cache and fault suites serve the
       // same build). Served without REDIS_URL, its cache is in its own memory.
       command: `node scripts/serve-on-wordpress.mjs -p ${ports.siteOnWordpress}`,
+      // Stopped with SIGTERM, so it puts the build's data cache back as built for the suites
+      // that serve the build after this one (scripts/serve-on-wordpress.mjs).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
       env: {
         WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`,

@@ -1,3 +1,4 @@
+export const SERVED_MARKER: string;
 export const WORDPRESS_BUILD: string;
 export function wordpressPort(base?: number): number;
 export function wordpressBuildIsCurrent(): boolean;

@@ -9,13 +9,20 @@
 // its folder has none, or one older than the main `.next` build or than a source file (so
 // `npm run build` followed by any of the suites tests the current code), or always with REBUILD=1.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The build's folder (NEXT_DIST_DIR). */
 export const WORDPRESS_BUILD = '.next-wordpress';
+
+/**
+ * Present while the end-to-end suite's server serves the build (scripts/serve-on-wordpress.mjs),
+ * and left behind when it stopped without putting the build's data cache back: the build is then
+ * not as built, and is made again.
+ */
+export const SERVED_MARKER = 'served-by-e2e';
 
 /** The stand-in WordPress's port, the one the build was made against. */
 export function wordpressPort(base = Number(process.env.E2E_PORT_BASE ?? 3100)) {
@@ -64,6 +71,7 @@ export function wordpressBuildIsCurrent() {
   return (
     built > 0 &&
     existsSync(path.join(root, WORDPRESS_BUILD, 'BUILD_ID')) &&
+    !existsSync(path.join(root, WORDPRESS_BUILD, SERVED_MARKER)) &&
     built > mtime(path.join('.next', 'BUILD_ID')) &&
     built > newestSource()
   );
@@ -76,6 +84,7 @@ export function wordpressBuildIsCurrent() {
  */
 export async function ensureWordpressBuild({ wordpressUrl, redisUrl, output = 'inherit' }) {
   if (wordpressBuildIsCurrent()) return 'reused';
+  rmSync(path.join(root, WORDPRESS_BUILD, SERVED_MARKER), { force: true });
   // A stand-in left running by an earlier run may hold changed content: build from its start state.
   const reset = await fetch(new URL('/__control/reset', wordpressUrl), {
     method: 'POST',
