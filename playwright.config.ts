@@ -3,8 +3,8 @@ import { necessaryOnly } from './tests/e2e/support/consent';
 import { PREVIEW_PASSWORD, PREVIEW_USER } from './tests/wordpress/preview.mjs';
 import { TEST_GTM_ID, TEST_MAPS_KEY } from './tests/support/test-tags.mjs';
 
-// Ports: the site on the bundled snapshot, a stand-in WordPress, the site on that WordPress, and
-// the site built with a test tag-manager id and maps key. E2E_PORT_BASE moves all four, so two
+// Ports: the sites on the bundled snapshot (one build, `npm run build:e2e`, several servers), a
+// stand-in WordPress and the site on that WordPress. E2E_PORT_BASE moves them all, so two
 // checkouts can run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const ports = {
@@ -203,7 +203,8 @@ export default defineConfig({
       // Pages are prerendered at build time, so this site has a build of its own, made against
       // the stand-in WordPress as a deployment builds, with REDIS_URL (scripts/serve-on-wordpress.mjs
       // builds it when it is missing or not current; the shared-cache and fault suites serve the
-      // same build). Served without REDIS_URL, its cache is in its own memory.
+      // same build). Served without REDIS_URL, its cache is Next.js's file cache in the build's
+      // folder, which the script puts back as built when it stops.
       command: `node scripts/serve-on-wordpress.mjs -p ${ports.siteOnWordpress}`,
       // Stopped with SIGTERM, so it puts the build's data cache back as built for the suites
       // that serve the build after this one (scripts/serve-on-wordpress.mjs).

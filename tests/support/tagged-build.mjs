@@ -8,10 +8,9 @@
 //   npm run build:e2e          (node scripts/build-e2e.mjs: `next build` with these values)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_GTM_ID, TEST_MAPS_KEY } from './test-tags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-import { TEST_GTM_ID, TEST_MAPS_KEY } from './test-tags.mjs';
 
 /** The environment a tagged build is made with. */
 export const TAGGED_BUILD_ENV = {
