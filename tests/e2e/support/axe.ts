@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the site is held to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -31,10 +31,22 @@ export interface PageState {
   open: (page: Page) => Promise<void>;
 }
 
-/** A first visit's cookie settings dialog, opened from the bar (analytics off until chosen). */
-export async function openConsentDialog(page: Page) {
+/**
+ * A first visit's consent bar, shown: the library adds the class that fades it in a moment after
+ * it is put in the page, and until then its buttons are hidden and have no accessible name (a
+ * faster browser reached axe in between).
+ */
+export async function openConsentBar(page: Page) {
   await page.context().clearCookies();
   await page.reload();
+  await page.locator('#cc-main .cm-wrapper.cc--anim .cm').waitFor({ state: 'visible' });
+  for (const role of ['all', 'necessary', 'show'])
+    await expect(page.locator(`#cc-main .cm [data-role="${role}"]`)).toHaveAccessibleName(/\S/);
+}
+
+/** A first visit's cookie settings dialog, opened from the bar (analytics off until chosen). */
+export async function openConsentDialog(page: Page) {
+  await openConsentBar(page);
   await page.locator('#cc-main .cm [data-role="show"]').click();
   await page.locator('#cc-main .pm').waitFor({ state: 'visible' });
 }
@@ -71,11 +83,7 @@ export const pageStates: PageState[] = [
       '/rezervisi',
       '/en/book-now',
     ],
-    open: async (page) => {
-      await page.context().clearCookies();
-      await page.reload();
-      await page.locator('#cc-main .cm').waitFor({ state: 'visible' });
-    },
+    open: openConsentBar,
   },
   {
     // The same dialog on every page: checked where the cookies are explained and on the home pages.
