@@ -118,6 +118,8 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
   // rule enabled in `rules` whatever its tags), so the page is walked once.
   const axe = new AxeBuilder({ page })
     .options({
+      // Details for the violations only: passes and the rest are reduced to one node each.
+      resultTypes: ['violations'],
       rules: Object.fromEntries((scope.rules ?? []).map((rule) => [rule, { enabled: true }])),
     })
     .withTags(scope.bestPractice ? [...wcagTags, 'best-practice'] : wcagTags);
