@@ -3,6 +3,7 @@
 // FUZZ_SERVER=standalone), started there with the image's entry, takes a booking. Only in the
 // standalone config (`npm run test:fuzz:standalone`, part of `npm test`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { waitFor } from '../faults/support/site';
@@ -11,6 +12,18 @@ import { checkout, linksLeaving, nodeModulesAbove } from '../support/standalone-
 const port = inject('fuzzPort');
 const root = inject('fuzzServerRoot');
 const url = `http://127.0.0.1:${port}`;
+
+/** A GET on `agent`: its status, and whether it went on a connection an earlier request opened. */
+function getOn(agent: Agent, pathname: string) {
+  return new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+    const req = httpRequest(`${url}${pathname}`, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A date `days` ahead that is not one of the snapshot's closed dates. */
 function openDate(days: number): string {
@@ -80,6 +93,20 @@ describe.skipIf(process.env.FUZZ_SERVER !== 'standalone')(
         return acknowledgement !== undefined;
       });
       expect(acknowledgement).toMatch(/^To: .*parent-standalone@example\.com/m);
+    });
+
+    it('keeps an idle connection open past 5 s, as a proxy in front expects (its next request is not reset)', async () => {
+      // A proxy reuses its connection to the site after an idle time of its own; Node's default
+      // closes it after 5 s, and a request sent as it closes is reset. The idle time is the
+      // condition under test, so the test waits it out.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        expect(await getOn(agent, '/api/health/live')).toEqual({ status: 200, reused: false });
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        expect(await getOn(agent, '/api/health/live')).toEqual({ status: 200, reused: true });
+      } finally {
+        agent.destroy();
+      }
     });
   },
 );

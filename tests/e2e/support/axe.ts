@@ -114,6 +114,21 @@ export interface AxeScope {
  * practices and extra rules when asked, one line each. The one axe run every spec uses.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // What stays on screen, not a frame in between: the page's finite animations (a client
+  // navigation's entrance, which moves the content over the links for 220 ms; a dialog's fade)
+  // end first. Endless ones (a spinner) and paused ones are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)),
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // One run: the tags choose axe's rules, and the extra rules are switched on by name (axe runs a
   // rule enabled in `rules` whatever its tags), so the page is walked once.
   const axe = new AxeBuilder({ page })
