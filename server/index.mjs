@@ -275,8 +275,9 @@ logActionWarningsAsLines(log);
 // A proxy in front keeps its connections to the site open between requests (nginx's upstream
 // keepalive for 60 s, a load balancer often longer). With Node's default of 5 s the site may close
 // an idle one just as the proxy sends the next request on it: the request fails as a reset, and a
-// proxy retries no POST, so a parent's booking would get a 502. Idle connections stay open longer
-// than the proxy keeps them; the time allowed for a request's headers stays above that.
+// proxy that retries no POST (nginx's default; deploy/nginx.conf retries them) answers a parent's
+// booking with a 502. Idle connections stay open longer than the proxy keeps them; the time
+// allowed for a request's headers stays above that (docs/operations.md).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(options.port, options.hostname, () => {
