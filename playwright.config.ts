@@ -91,6 +91,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
     locale: 'en-US',
+    // A visitor who asked for less motion (the site's CSS cuts its entrances and fades to
+    // 0.01 ms): a check never reads a page mid-entrance, where content still moves over the links
+    // (axe's target-size) or a fade is half done (contrast). tests/e2e/loading-bar.spec.ts plays
+    // the animations.
+    reducedMotion: 'reduce',
     // Every test starts as a visitor who has made a cookie choice (necessary only), so the
     // consent bar covers nothing; tests/e2e/consent.spec.ts starts without it.
     storageState: necessaryOnly,

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+// The bar and the enter animation as a visitor without reduced motion sees them (the suite's
+// default is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('a slow navigation shows the loading bar, which finishes and hides afterwards', async ({
   page,
 }) => {
