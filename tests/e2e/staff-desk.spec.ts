@@ -611,6 +611,13 @@ async function partyRequest(
   });
 }
 
+/**
+ * The Saturdays this file's tests have taken. A test may free one of its rooms again (a party's
+ * room changed from its page), so "every start free" alone could hand a later test a Saturday
+ * whose halls an earlier test's parties still hold.
+ */
+const takenSaturdays = new Set<string>();
+
 /** A start on an empty Saturday for a party naming `room`, from the availability API (random, well ahead). */
 async function saturdayParty(api: APIRequestContext, room: string) {
   for (let attempt = 0; attempt < 60; attempt++) {
@@ -619,6 +626,7 @@ async function saturdayParty(api: APIRequestContext, room: string) {
     const date = Array.from({ length: 7 }, (_, index) => inDays(start + index)).find(
       (candidate) => new Date(`${candidate}T12:00:00Z`).getUTCDay() === 6,
     )!;
+    if (takenSaturdays.has(date)) continue;
     const response = await api.get(
       `/api/availability?form=birthday&package=${PACKAGE.en}&rooms=${room}&date=${date}&children=5`,
     );
@@ -638,7 +646,10 @@ async function saturdayParty(api: APIRequestContext, room: string) {
     expect(anyRoom.status()).toBe(200);
     const chosen = ((await anyRoom.json()) as { days: { slots: { free: boolean }[] }[] }).days[0]!
       .slots;
-    if (chosen.length && chosen.every((slot) => slot.free)) return { date, time: free[0]!.time };
+    if (chosen.length && chosen.every((slot) => slot.free)) {
+      takenSaturdays.add(date);
+      return { date, time: free[0]!.time };
+    }
   }
   throw new Error('no free Saturday for a party');
 }
