@@ -26,7 +26,6 @@ for (const url of urls) {
     }) => {
       test.setTimeout(30_000 + states.length * 15_000);
       await page.setViewportSize(viewport);
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       const found: string[] = [];
       for (const [index, state] of states.entries()) {
         // Each state starts from the page as loaded (a state may leave an overlay open or the

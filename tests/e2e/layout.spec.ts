@@ -113,8 +113,8 @@ test.describe('overlays', () => {
         page,
       }) => {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-        // No slide-in: the buttons are measured where they come to rest.
-        await page.emulateMedia({ reducedMotion: 'reduce' });
+        // No slide-in (the suite's visitor asks for reduced motion, playwright.config.ts): the
+        // buttons are measured where they come to rest.
         await page.goto(homes[locale]);
         const bar = page.locator('#cc-main .cm');
         await expect(bar).toBeVisible();

@@ -97,7 +97,6 @@ for (const locale of ['me', 'en'] as const) {
   for (const width of widths) {
     test(`screenshot ${locale} overlays at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(home);
       await page.evaluate(() => document.fonts.ready);
       await page.locator('[data-gallery-thumb]').first().scrollIntoViewIfNeeded();

@@ -123,9 +123,10 @@ async function openWaiting(page: Page, reference: string) {
 
 /**
  * The desk's cookies (its session and its language) from the first sign-in in each language.
- * Signing in from the mailed link is checked in full where it is the subject (the first test of
- * each language, and the journeys without JavaScript, which sign out); the other tests start
- * from a session that link gave, as a staff member who stays signed in does.
+ * Signing in from the mailed link is checked in full where it is the subject (the sign-in test of
+ * each language, the cross-site form's single link, and the journeys without JavaScript, which
+ * sign out); the other tests start from a session the link gave, as a staff member who stays
+ * signed in does.
  */
 const sessions = new Map<Locale, Cookie[]>();
 
