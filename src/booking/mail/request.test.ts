@@ -18,8 +18,8 @@ const inputOf = (overrides: Record<string, string> = {}) => {
 };
 // 28 November 2026, 15:00 in Podgorica (14:00 UTC): the fixture's date and time.
 const startsAt = new Date('2026-11-28T14:00:00Z');
-const row = (overrides: Parameters<typeof birthdayRow>[1] = {}) =>
-  birthdayRow(startsAt, {
+const row = (overrides: Parameters<typeof birthdayRow>[1] = {}, starts = startsAt) =>
+  birthdayRow(starts, {
     id: 41,
     reference: 'CLV-ABCDE',
     locale: 'en',
@@ -87,9 +87,11 @@ describe('the venue’s mail about a request', () => {
 });
 
 describe('the parent’s acknowledgement of a booking', () => {
+  const createdAt = new Date('2026-12-01T15:05:00Z'); // 16:05 in Podgorica
+  // The party comes after the request: a confirm link never outlives the party's start.
+  const partyStartsAt = new Date('2026-12-12T14:00:00Z');
   const acknowledgement = (locale: 'me' | 'en', verifyWithinMs: number) => {
-    const createdAt = new Date('2026-12-01T15:05:00Z'); // 16:05 in Podgorica
-    const booking = row({ locale, createdAt });
+    const booking = row({ locale, createdAt }, partyStartsAt);
     const withSettings = testLifecycleSettings({ verifyWithinMs });
     return renderAcknowledgement(
       { reference: 'CLV-ABCDE', locale, input: inputOf(), createdAt },
@@ -104,7 +106,8 @@ describe('the parent’s acknowledgement of a booking', () => {
     expect(buttons.map(([, , label]) => label)).toEqual(['Confirm your request']);
     const url = new URL(buttons[0]![1]!.replace(/&amp;/g, '&'));
     expect(url.pathname).toMatch(/^\/en\/booking\/41~verify~\d+~[\w-]{43}$/);
-    expect(settings.links.verify(url.pathname.split('/').at(-1)!)).toMatchObject({
+    // Opened as the mail arrives (the fixture's clock, not the day the test runs).
+    expect(settings.links.verify(url.pathname.split('/').at(-1)!, createdAt)).toMatchObject({
       ok: true,
       claims: { bookingId: 41, action: 'verify' },
     });
