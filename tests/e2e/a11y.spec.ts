@@ -28,11 +28,12 @@ for (const url of urls) {
       await page.setViewportSize(viewport);
       const found: string[] = [];
       for (const [index, state] of states.entries()) {
-        // Each state starts from the page as loaded (a state may leave an overlay open or the
-        // cookies cleared): the first is the load itself.
+        // Each state starts from a fresh load (a state may leave an overlay open or the cookies
+        // cleared), with the cookie choice unless the state is a first visit's: the first state
+        // is the load itself.
         if (index > 0) {
           await page.context().clearCookies();
-          await page.context().addCookies(necessaryOnly.cookies);
+          if (!state.firstVisit) await page.context().addCookies(necessaryOnly.cookies);
         }
         await page.goto(url);
         await state.open(page);

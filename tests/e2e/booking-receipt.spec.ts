@@ -1,5 +1,6 @@
 // A price for every request, the confirmation page after sending, the confirm page and the manage
-// page as a ticket, in Chromium, both languages, at 390 and 1440 px: an escape room's price from
+// page as a ticket, in Chromium, Montenegrin at 390 px and English at 1440 px (every pair with FULL=1,
+// support/matrix.ts): an escape room's price from
 // the price list shows live beside the player count, the time chips say when the session ends, and
 // the browser then opens the request's confirmation page (with JavaScript; without it the post is
 // redirected there, 303), a signed link that a changed token turns into a 404, private (no-store,
@@ -30,6 +31,7 @@ import {
 } from './support/booking-form';
 import { linkPath, mailsOf, mailWith as mailWithIn } from './support/outbox-files';
 import { CONFIRM_LABEL, confirmPath, confirmRequest } from './support/confirm-request';
+import { localeWidths } from './support/matrix';
 
 /** A time on the 12-hour clock ("1:30 PM"); a reference such as CLV-ZAM7D is not one. */
 const TWELVE_HOUR_CLOCK = /\d\s*(AM|PM)\b/;
@@ -38,7 +40,6 @@ const PORT = Number(process.env.E2E_PORT_BASE ?? 3100);
 const mailDir = path.join(`.data/e2e-${PORT}`, 'mail');
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const widths = [390, 1440] as const;
 const ROOM = { me: 'svemirska-misija', en: 'space-mission' } as const;
 /** The snapshot's price list: 12 € a player from 4 players; Space Mission plays 75 minutes. */
 const PLAYERS = 5;
@@ -227,44 +228,42 @@ async function confirmFromMail(
   return venue;
 }
 
-for (const locale of ['me', 'en'] as const) {
-  for (const width of widths) {
-    test.describe(`${locale} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
-      test.beforeEach(async ({ page }) =>
-        page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }),
+for (const { locale, width } of localeWidths) {
+  test.describe(`${locale} at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }));
+
+    test("a room's price shows beside the players and is stored; the confirmation page gives the hold, the party, the total and a tentative calendar file", async ({
+      page,
+      request,
+    }) => {
+      const [slot] = await freeSlots(request, 'room', ROOM.en);
+      await page.goto(`${BOOK_NOW[locale]}?form=room`);
+      await formReady(page);
+      const t = catalogue(locale).booking;
+      await page.locator('#booking-room').selectOption(ROOM[locale]);
+      await page.locator('#booking-players').fill('4');
+      const price = page.locator('[data-price-summary]');
+      await expect(price.locator('[data-price="total"]')).toHaveText(/^48\s€$/);
+      await expect(price.locator('[data-price="players"]')).toHaveText(
+        locale === 'en' ? /^4 players × 12\s€$/ : /^4 igrača × 12\s€$/,
       );
-
-      test("a room's price shows beside the players and is stored; the confirmation page gives the hold, the party, the total and a tentative calendar file", async ({
-        page,
-        request,
-      }) => {
-        const [slot] = await freeSlots(request, 'room', ROOM.en);
-        await page.goto(`${BOOK_NOW[locale]}?form=room`);
-        await formReady(page);
-        const t = catalogue(locale).booking;
-        await page.locator('#booking-room').selectOption(ROOM[locale]);
-        await page.locator('#booking-players').fill('4');
-        const price = page.locator('[data-price-summary]');
-        await expect(price.locator('[data-price="total"]')).toHaveText(/^48\s€$/);
-        await expect(price.locator('[data-price="players"]')).toHaveText(
-          locale === 'en' ? /^4 players × 12\s€$/ : /^4 igrača × 12\s€$/,
-        );
-        const { address } = await fillRoomRequest(page, locale, slot!, true);
-        await expect(price.locator('[data-price="total"]')).toHaveText(TOTAL);
-        await shot(page, 'room-price', locale, width);
-        await page.getByRole('button', { name: t.submit }).click();
-        const reference = await expectConfirmationPage(page, request, locale, slot!, address);
-        await shot(page, 'request-sent', locale, width);
-        await expectNoAxeViolations(page);
-        // Confirmed from the mail's page: the venue's mail (written from the stored row) has the total.
-        const venue = await confirmFromMail(page, locale, reference, address);
-        await shot(page, 'confirmed', locale, width);
-        expect(venue.text).toMatch(/Ukupno:?\s+60\s€/);
-      });
+      const { address } = await fillRoomRequest(page, locale, slot!, true);
+      await expect(price.locator('[data-price="total"]')).toHaveText(TOTAL);
+      await shot(page, 'room-price', locale, width);
+      await page.getByRole('button', { name: t.submit }).click();
+      const reference = await expectConfirmationPage(page, request, locale, slot!, address);
+      await shot(page, 'request-sent', locale, width);
+      await expectNoAxeViolations(page);
+      // Confirmed from the mail's page: the venue's mail (written from the stored row) has the total.
+      const venue = await confirmFromMail(page, locale, reference, address);
+      await shot(page, 'confirmed', locale, width);
+      expect(venue.text).toMatch(/Ukupno:?\s+60\s€/);
     });
-  }
+  });
+}
 
+for (const locale of ['me', 'en'] as const) {
   test.describe(`${locale} without JavaScript`, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ 'x-forwarded-for': address() }));
@@ -313,63 +312,58 @@ async function book(api: APIRequestContext, locale: Locale): Promise<string> {
   return (await response.json()).reference as string;
 }
 
-for (const locale of ['me', 'en'] as const) {
+for (const { locale, width } of localeWidths) {
   const t = catalogue(locale).bookingLifecycle;
-  for (const width of widths) {
-    test(`the manage page is a ticket with the price, the venue and a calendar file (${locale}, ${width} px)`, async ({
-      page,
-      request,
-    }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const reference = await book(request, locale);
-      const acknowledgement = await mailWithIn(mailDir, reference, `${CONFIRM_LABEL[locale]}: `);
-      const manage = await confirmRequest(request, acknowledgement);
-      const response = await page.goto(manage);
-      expect(response!.status()).toBe(200);
-      expect(response!.headers()['referrer-policy']).toBe('no-referrer');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      const ticket = page.locator('[data-ticket]');
-      await expect(ticket).toHaveAttribute('data-status', 'pending');
-      await expect(ticket.locator('[data-status-pill]')).toContainText(t.ticket.pill.pending);
-      await expect(ticket.locator('[data-reference]')).toHaveText(reference);
-      await expect(ticket.locator('[data-time]')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
-      await expect(ticket).not.toContainText(TWELVE_HOUR_CLOCK);
-      await expect(ticket.locator('[data-price="total"]')).toHaveText(TOTAL);
-      await expect(ticket.locator('[data-map-link]')).toHaveAttribute(
-        'href',
-        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Bulevar/,
-      );
-      await expect(ticket.locator('[data-venue-phone]')).toHaveAttribute(
-        'href',
-        'tel:+38220655214',
-      );
-      // A quiet page: no newsletter, no consent manager.
-      await expect(page.locator('[data-newsletter], form[data-newsletter-form]')).toHaveCount(0);
-      await expect(page.locator('#cc-main')).toHaveCount(0);
-      await shot(page, 'ticket', locale, width);
-      await expectNoAxeViolations(page);
+  test(`the manage page is a ticket with the price, the venue and a calendar file (${locale}, ${width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const reference = await book(request, locale);
+    const acknowledgement = await mailWithIn(mailDir, reference, `${CONFIRM_LABEL[locale]}: `);
+    const manage = await confirmRequest(request, acknowledgement);
+    const response = await page.goto(manage);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const ticket = page.locator('[data-ticket]');
+    await expect(ticket).toHaveAttribute('data-status', 'pending');
+    await expect(ticket.locator('[data-status-pill]')).toContainText(t.ticket.pill.pending);
+    await expect(ticket.locator('[data-reference]')).toHaveText(reference);
+    await expect(ticket.locator('[data-time]')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(ticket).not.toContainText(TWELVE_HOUR_CLOCK);
+    await expect(ticket.locator('[data-price="total"]')).toHaveText(TOTAL);
+    await expect(ticket.locator('[data-map-link]')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=Bulevar/,
+    );
+    await expect(ticket.locator('[data-venue-phone]')).toHaveAttribute('href', 'tel:+38220655214');
+    // A quiet page: no newsletter, no consent manager.
+    await expect(page.locator('[data-newsletter], form[data-newsletter-form]')).toHaveCount(0);
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    await shot(page, 'ticket', locale, width);
+    await expectNoAxeViolations(page);
 
-      // "Add to calendar": a download of the booking's event, which ical.js reads.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        ticket.locator('[data-add-to-calendar]').click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`cluville-${reference.toLowerCase()}.ics`);
-      const file = await request.get(
-        (await ticket.locator('[data-add-to-calendar]').getAttribute('href'))!,
-      );
-      expect(file.status()).toBe(200);
-      expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
-      const calendar = new ICAL.Component(ICAL.parse(await file.text()));
-      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-      expect(event.uid).toBe(`${reference.toLowerCase()}@cluville.booking`);
-      expect(event.location).toContain('Podgorica');
-      expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
-        SESSION_MINUTES * 60_000,
-      );
-      expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe(
-        'TENTATIVE',
-      );
-    });
-  }
+    // "Add to calendar": a download of the booking's event, which ical.js reads.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      ticket.locator('[data-add-to-calendar]').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`cluville-${reference.toLowerCase()}.ics`);
+    const file = await request.get(
+      (await ticket.locator('[data-add-to-calendar]').getAttribute('href'))!,
+    );
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+    const calendar = new ICAL.Component(ICAL.parse(await file.text()));
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe(`${reference.toLowerCase()}@cluville.booking`);
+    expect(event.location).toContain('Podgorica');
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+      SESSION_MINUTES * 60_000,
+    );
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).toBe(
+      'TENTATIVE',
+    );
+  });
 }
