@@ -1,4 +1,5 @@
-// The team-building page's own enquiry form, in Chromium, in both languages, at 390 and 1440 px,
+// The team-building page's own enquiry form, in Chromium, in Montenegrin at 390 px and English at
+// 1440 px (every pair with FULL=1, support/matrix.ts),
 // on a desk server (mail over SMTP to this file's server on loopback): a wrong group size is
 // said at its field and in the summary, which shrinks as the field is fixed; a sent enquiry opens
 // its confirmation page, arrives at the venue (and the contact gets an acknowledgement), and shows on the
@@ -13,6 +14,7 @@ import { startSmtpServer, type ReceivedMail } from '../../src/booking/testing/sm
 import { axeViolations } from './support/axe';
 import { uniquePhone } from './support/contact';
 import { REQUEST_SENT, requestSent } from './support/booking-form';
+import { localeWidths } from './support/matrix';
 
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
@@ -99,86 +101,86 @@ async function fill(page: Page, locale: Locale, fields: Record<string, string> =
   return values;
 }
 
-for (const locale of ['me', 'en'] as const) {
+for (const { locale, width } of localeWidths) {
   const b = catalogue(locale).booking;
   const staff = catalogue(locale).staff;
+  test(`a team-building enquiry from the page arrives at the venue and shows on the desk as an enquiry (${locale}, ${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const response = await page.goto(path(locale));
+    expect(response!.status()).toBe(200);
+    // Prerendered: served from the build, not rendered for this visitor.
+    expect(response!.headers()['x-nextjs-cache'] ?? 'HIT').not.toBe('MISS');
+    const form = page.locator('[data-enquiry-form]');
+    await expect(form).toBeVisible();
+    await expect(page.locator('[data-booking-form]')).toHaveCount(0);
+    await form.scrollIntoViewIfNeeded();
+    await shoot(page, { path: `${shots}/enquiry-form-${locale}-${width}.png`, fullPage: false });
+    await expectNoAxeViolations(page);
 
-  for (const width of [390, 1440]) {
-    test(`a team-building enquiry from the page arrives at the venue and shows on the desk as an enquiry (${locale}, ${width} px)`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const response = await page.goto(path(locale));
-      expect(response!.status()).toBe(200);
-      // Prerendered: served from the build, not rendered for this visitor.
-      expect(response!.headers()['x-nextjs-cache'] ?? 'HIT').not.toBe('MISS');
-      const form = page.locator('[data-enquiry-form]');
-      await expect(form).toBeVisible();
-      await expect(page.locator('[data-booking-form]')).toHaveCount(0);
-      await form.scrollIntoViewIfNeeded();
-      await shoot(page, { path: `${shots}/enquiry-form-${locale}-${width}.png`, fullPage: false });
-      await expectNoAxeViolations(page);
+    // A group too small: said at the field and in the summary, which goes once it is fixed.
+    const typed = await fill(page, locale, { groupSize: '5' });
+    await form.getByRole('button', { name: b.enquiry.submit }).click();
+    const summary = page.locator('[data-error-summary]');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(b.fields.groupSize);
+    await expect(page.locator('[data-error-for="booking-groupSize"]')).toBeVisible();
+    await expect(form.getByLabel(b.fields.company)).toHaveValue(typed.company);
+    await shoot(page, { path: `${shots}/enquiry-form-error-${locale}-${width}.png` });
+    await expectNoAxeViolations(page);
+    await form.getByLabel(b.fields.groupSize).fill('12');
+    await expect(summary).toHaveCount(0);
 
-      // A group too small: said at the field and in the summary, which goes once it is fixed.
-      const typed = await fill(page, locale, { groupSize: '5' });
-      await form.getByRole('button', { name: b.enquiry.submit }).click();
-      const summary = page.locator('[data-error-summary]');
-      await expect(summary).toBeFocused();
-      await expect(summary).toContainText(b.fields.groupSize);
-      await expect(page.locator('[data-error-for="booking-groupSize"]')).toBeVisible();
-      await expect(form.getByLabel(b.fields.company)).toHaveValue(typed.company);
-      await shoot(page, { path: `${shots}/enquiry-form-error-${locale}-${width}.png` });
-      await expectNoAxeViolations(page);
-      await form.getByLabel(b.fields.groupSize).fill('12');
-      await expect(summary).toHaveCount(0);
+    await form.getByRole('button', { name: b.enquiry.submit }).click();
+    // The confirmation page: the enquiry in its own words, and what happens next.
+    const reference = await requestSent(page, locale);
+    const ticket = page.locator('[data-ticket]');
+    await expect(ticket).toContainText(typed.company);
+    await expect(ticket).toContainText(typed.preferredDates);
+    await expect(page.locator('[data-receipt-next]')).toContainText(typed.email);
+    // An enquiry holds no time: no calendar file, no time of its own.
+    await expect(ticket.locator('[data-add-to-calendar], [data-time]')).toHaveCount(0);
+    await shoot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
+    await expectNoAxeViolations(page);
 
-      await form.getByRole('button', { name: b.enquiry.submit }).click();
-      // The confirmation page: the enquiry in its own words, and what happens next.
-      const reference = await requestSent(page, locale);
-      const ticket = page.locator('[data-ticket]');
-      await expect(ticket).toContainText(typed.company);
-      await expect(ticket).toContainText(typed.preferredDates);
-      await expect(page.locator('[data-receipt-next]')).toContainText(typed.email);
-      // An enquiry holds no time: no calendar file, no time of its own.
-      await expect(ticket.locator('[data-add-to-calendar], [data-time]')).toHaveCount(0);
-      await shoot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
-      await expectNoAxeViolations(page);
+    // The venue's mail (Montenegrin) with the company, the group and the dates; the contact's.
+    const venue = await mailWith(
+      reference,
+      (mail) => mail.header('to') !== typed.email && mail.text.includes('Novi upit'),
+    );
+    for (const text of [typed.company, typed.preferredDates, typed.phone])
+      expect(venue.text).toContain(text);
+    expect(venue.text).toMatch(/Broj osoba:\s+12\b/);
+    // The venue answers on the desk: its mail links there and carries no action of its own.
+    expect(venue.text).toMatch(/Otvorite na recepciji: \S+\/staff\/bookings\/\d+\r?\n/);
+    expect(venue.text).not.toMatch(/Potvrdite: |Predložite drugi termin: |Odbijte: /);
+    const ack = await mailWith(reference, (mail) => mail.header('to') === typed.email);
+    expect(ack.text).toContain(catalogue(locale).bookingMail.enquiryReceived);
 
-      // The venue's mail (Montenegrin) with the company, the group and the dates; the contact's.
-      const venue = await mailWith(
-        reference,
-        (mail) => mail.header('to') !== typed.email && mail.text.includes('Novi upit'),
-      );
-      for (const text of [typed.company, typed.preferredDates, typed.phone])
-        expect(venue.text).toContain(text);
-      expect(venue.text).toMatch(/Broj osoba:\s+12\b/);
-      // The venue answers on the desk: its mail links there and carries no action of its own.
-      expect(venue.text).toMatch(/Otvorite na recepciji: \S+\/staff\/bookings\/\d+\r?\n/);
-      expect(venue.text).not.toMatch(/Potvrdite: |Predložite drugi termin: |Odbijte: /);
-      const ack = await mailWith(reference, (mail) => mail.header('to') === typed.email);
-      expect(ack.text).toContain(catalogue(locale).bookingMail.enquiryReceived);
+    // On the desk: an enquiry in the waiting list, with its group and dates, and no Confirm.
+    await signIn(page, locale);
+    await page.goto('/staff/requests');
+    const row = page.locator(`[data-reference="${reference}"]`);
+    await expect(row.locator('[data-enquiry]')).toHaveText(staff.booking.formTeam);
+    await expect(row.locator('[data-preferred-dates]')).toContainText(typed.preferredDates);
+    await expect(row.getByRole('button', { name: staff.waiting.confirm })).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await shoot(page, { path: `${shots}/enquiry-desk-waiting-${locale}-${width}.png` });
+    await expectNoAxeViolations(page);
+    await row.getByRole('link', { name: reference, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByText(staff.booking.formTeam, { exact: true })).toBeVisible();
+    await expect(page.getByText(typed.company, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(staff.booking.noTimeYet, { exact: true }).first()).toBeVisible();
+    await shoot(page, { path: `${shots}/enquiry-desk-booking-${locale}-${width}.png` });
+    await expectNoAxeViolations(page);
+  });
+}
 
-      // On the desk: an enquiry in the waiting list, with its group and dates, and no Confirm.
-      await signIn(page, locale);
-      await page.goto('/staff/requests');
-      const row = page.locator(`[data-reference="${reference}"]`);
-      await expect(row.locator('[data-enquiry]')).toHaveText(staff.booking.formTeam);
-      await expect(row.locator('[data-preferred-dates]')).toContainText(typed.preferredDates);
-      await expect(row.getByRole('button', { name: staff.waiting.confirm })).toHaveCount(0);
-      await row.scrollIntoViewIfNeeded();
-      await shoot(page, { path: `${shots}/enquiry-desk-waiting-${locale}-${width}.png` });
-      await expectNoAxeViolations(page);
-      await row.getByRole('link', { name: reference, exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
-      await expect(page.getByText(staff.booking.formTeam, { exact: true })).toBeVisible();
-      await expect(page.getByText(typed.company, { exact: true }).first()).toBeVisible();
-      await expect(page.getByText(staff.booking.noTimeYet, { exact: true }).first()).toBeVisible();
-      await shoot(page, { path: `${shots}/enquiry-desk-booking-${locale}-${width}.png` });
-      await expectNoAxeViolations(page);
-    });
-  }
-
+for (const locale of ['me', 'en'] as const) {
+  const b = catalogue(locale).booking;
   test(`without JavaScript the enquiry comes back with its errors and everything typed, then with its confirmation page (${locale})`, async ({
     browser,
   }) => {
