@@ -17,8 +17,8 @@ const include = [
  * files that check a once-per-process report (the content source's missing Polylang). Each runs
  * in a fresh module registry of its own. Every other file shares its worker's modules with the
  * files before it (Vitest's `isolate: false`): they load zod, drizzle, next-intl and PGlite once
- * per worker instead of once per file, which took the suite from 705 s to 435 s of CPU in one pair
- * of runs (docs/testing.md, "How long it takes"). A new file that sets any of these belongs here.
+ * per worker instead of once per file, which took the suite from 705 s to 534 s of CPU in one pair
+ * of runs on one day (docs/testing.md, "How long it takes"). A new file that sets any of these belongs here.
  */
 const isolated = [
   'scripts/content-pull.test.ts',

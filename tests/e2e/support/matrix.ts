@@ -1,6 +1,5 @@
 import { FULL } from '../../support/full';
-
-export type MatrixLocale = 'me' | 'en';
+import type { Locale } from './routes';
 
 /**
  * The languages and widths a behaviour test runs at. A behaviour (the arrow keys moving a
@@ -12,7 +11,7 @@ export type MatrixLocale = 'me' | 'en';
  * The release run (`FULL=1`) and the review screenshots (`SCREENSHOTS=1`, which write each state in
  * both languages at both widths) run all four pairs.
  */
-export const localeWidths: readonly { locale: MatrixLocale; width: 390 | 1440 }[] =
+export const localeWidths: readonly { locale: Locale; width: 390 | 1440 }[] =
   FULL || process.env.SCREENSHOTS
     ? [
         { locale: 'me', width: 390 },
