@@ -58,7 +58,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/i18n/link.tsx', 'src/i18n/path-link.ts'],
+    files: ['src/i18n/link.tsx', 'src/i18n/path-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [routeRule] }] },
   },
 ]);
