@@ -76,6 +76,11 @@ test('after a client-side navigation the switch follows the page now shown', asy
   await page.goto('/en/rooms');
   await page.locator(`a[href="/en/rooms/${enRoom.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/en/rooms/${enRoom.slug}$`));
+  // The address changes as the navigation starts; the room is the page shown once its heading is
+  // (links prefetch only after 2 s idle, so the page may still be on its way).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    enRoom.title.rendered.replace(/&#8217;/g, '’'),
+  );
   await switchTo(page, 'Crnogorski');
   await expect(page).toHaveURL(new RegExp(`/sobe/${meRoom.slug}$`));
 });
