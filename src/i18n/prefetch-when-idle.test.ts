@@ -41,12 +41,12 @@ describe('links prefetch after 2 s idle, not on 2G or data-saver connections (sp
     gate.subscribe(() => told.push('header'));
     gate.subscribe(() => told.push('footer'));
     expect(timers).toHaveLength(1);
-    expect(timers[0].ms).toBe(PREFETCH_IDLE_MS);
+    expect(timers[0]!.ms).toBe(PREFETCH_IDLE_MS);
     expect(gate.ready()).toBe(false);
-    timers[0].callback();
+    timers[0]!.callback();
     expect(gate.ready()).toBe(false);
     expect(idles).toEqual([expect.objectContaining({ timeout: PREFETCH_IDLE_MS })]);
-    idles[0].callback();
+    idles[0]!.callback();
     expect(gate.ready()).toBe(true);
     expect(told).toEqual(['header', 'footer']);
   });
@@ -55,7 +55,7 @@ describe('links prefetch after 2 s idle, not on 2G or data-saver connections (sp
     const { win, timers } = fakeWindow(undefined, false);
     const gate = createPrefetchGate(() => win);
     gate.subscribe(() => {});
-    timers[0].callback();
+    timers[0]!.callback();
     expect(gate.ready()).toBe(true);
   });
 
@@ -77,8 +77,8 @@ describe('links prefetch after 2 s idle, not on 2G or data-saver connections (sp
     let told = 0;
     const unsubscribe = gate.subscribe(() => told++);
     unsubscribe();
-    timers[0].callback();
-    idles[0].callback();
+    timers[0]!.callback();
+    idles[0]!.callback();
     expect(told).toBe(0);
     expect(gate.ready()).toBe(true);
   });
