@@ -12,33 +12,45 @@ function prefetches(page: Page) {
   return sent;
 }
 
-async function hydrated(page: Page) {
-  // The header's scroll watcher sets this once the page has hydrated.
-  await page.waitForFunction(
-    () => document.documentElement.style.getPropertyValue('--header-height') !== '',
-  );
+/** Moves the page's clock on, then waits one frame, so a prefetch started before now is seen. */
+async function advance(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
-test('links prefetch their pages only once the page has been idle for 2 s', async ({ page }) => {
+/**
+ * Opens `/en` on the page's own clock, once hydrated (the header's scroll watcher sets its
+ * height then), and moves that clock on by `ms`: the prefetches sent so far, and any later.
+ */
+async function openAndIdle(page: Page, ms: number) {
   await page.clock.install();
   const sent = prefetches(page);
   await page.goto('/en');
-  await hydrated(page);
-  await page.clock.runFor(1_500);
-  // A round trip to the page, so a prefetch started before now has been seen.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(sent, 'prefetched before the page was idle for 2 s').toEqual([]);
+  await page.waitForFunction(
+    () => document.documentElement.style.getPropertyValue('--header-height') !== '',
+  );
+  await advance(page, ms);
+  return sent;
+}
 
-  await page.clock.runFor(1_000);
-  await expect.poll(() => sent.length).toBeGreaterThan(0);
-  expect(sent).toContain('/en/rooms');
-
-  // A click before any prefetch still navigates on the client.
+async function clickRooms(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Rooms' })
     .click();
   await expect(page).toHaveURL(/\/en\/rooms$/);
+}
+
+test('links prefetch their pages only once the page has been idle for 2 s', async ({ page }) => {
+  const sent = await openAndIdle(page, 1_500);
+  expect(sent, 'prefetched before the page was idle for 2 s').toEqual([]);
+
+  await advance(page, 1_000);
+  await expect.poll(() => sent.length).toBeGreaterThan(0);
+  expect(sent).toContain('/en/rooms');
+
+  // A prefetched link navigates on the client.
+  await clickRooms(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
@@ -50,18 +62,9 @@ for (const [connection, hints] of [
     await page.addInitScript((value) => {
       Object.defineProperty(navigator, 'connection', { value, configurable: true });
     }, hints);
-    await page.clock.install();
-    const sent = prefetches(page);
-    await page.goto('/en');
-    await hydrated(page);
-    await page.clock.runFor(10_000);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    const sent = await openAndIdle(page, 10_000);
     expect(sent).toEqual([]);
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Rooms' })
-      .click();
-    await expect(page).toHaveURL(/\/en\/rooms$/);
+    await clickRooms(page);
     expect(sent).toEqual([]);
   });
 }
