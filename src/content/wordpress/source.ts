@@ -7,6 +7,7 @@ import type { ContentKind } from '../types';
 import type { WpClient, WpQuery } from './client';
 import type { MapContext } from './fields';
 import { mapSiteOptions } from './options';
+import { OPTIONS_ROUTE, OPTIONS_ROUTE_MISSING } from './options-route.mjs';
 import {
   decodeSlug,
   mapNewsItem,
@@ -93,15 +94,12 @@ export function createWordPressSource(client: WpClient): ContentSource {
 
   return {
     async getSiteOptions(locale) {
-      const response = await client.get('acf/v3/options/options', { lang: locale });
+      const response = await client.get(OPTIONS_ROUTE, { lang: locale });
       // No such route: the ACF to REST API plugin is missing or inactive. Empty options would
       // show no prices, packages, FAQ or contacts, and turn parents away from the birthday form.
       if (response.status === 404) {
-        const message =
-          'WordPress has no site options route (acf/v3/options/options answers 404): install ' +
-          'and activate the "ACF to REST API" plugin (and ACF) in WordPress';
         logger.error('content.options_route_missing', { locale, plugin: 'ACF to REST API' });
-        throw new ContentIncompleteError(message);
+        throw new ContentIncompleteError(OPTIONS_ROUTE_MISSING);
       }
       return mapSiteOptions(response.body, ctx(`options:${locale}`));
     },
