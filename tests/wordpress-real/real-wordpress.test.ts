@@ -357,26 +357,35 @@ describe.skipIf(missing.length > 0)('the site on a real WordPress', () => {
   // site's preview answered a bare 500 for both; now 401 or 403 with a page for the editor.
   it('answers a preview with a revoked or too-weak password with 401 or 403, never 500', async () => {
     const draft = seeded.drafts.en;
-    for (const [name, port, user, password] of [
-      ['revoked', ports.site + 3, wp.user, 'abcd efgh ijkl mnop qrst uvwx'],
-      ['too-weak', ports.site + 4, wp.weakUser, wp.weakPassword],
-    ] as const) {
-      const other = await startSite(`real-wordpress-${name}`, port, {
-        NEXT_DIST_DIR: DIST_DIR,
-        WORDPRESS_URL: wp.url,
-        REVALIDATE_SECRET,
-        PREVIEW_SECRET,
-        WORDPRESS_PREVIEW_USER: user,
-        WORDPRESS_PREVIEW_PASSWORD: password,
-        DATA_DIR: `.data/real-wordpress-${port}`,
-      });
-      const answer = await get(
-        `${other.url}/api/preview?secret=${PREVIEW_SECRET}&type=post&id=${draft.id}`,
-      );
-      note('preview-password', { password: name, status: answer.status });
-      await other.kill('SIGTERM');
-      expect([401, 403]).toContain(answer.status);
-    }
+    // The two sites start side by side: each waits on its own start-up, not on the other's.
+    const answers = await Promise.all(
+      (
+        [
+          ['revoked', ports.site + 3, wp.user, 'abcd efgh ijkl mnop qrst uvwx'],
+          ['too-weak', ports.site + 4, wp.weakUser, wp.weakPassword],
+        ] as const
+      ).map(async ([name, port, user, password]) => {
+        const other = await startSite(`real-wordpress-${name}`, port, {
+          NEXT_DIST_DIR: DIST_DIR,
+          WORDPRESS_URL: wp.url,
+          REVALIDATE_SECRET,
+          PREVIEW_SECRET,
+          WORDPRESS_PREVIEW_USER: user,
+          WORDPRESS_PREVIEW_PASSWORD: password,
+          DATA_DIR: `.data/real-wordpress-${port}`,
+        });
+        try {
+          const answer = await get(
+            `${other.url}/api/preview?secret=${PREVIEW_SECRET}&type=post&id=${draft.id}`,
+          );
+          note('preview-password', { password: name, status: answer.status });
+          return answer.status;
+        } finally {
+          await other.kill('SIGTERM');
+        }
+      }),
+    );
+    for (const status of answers) expect([401, 403]).toContain(status);
   });
 
   // Loud, not silent: without the ACF to REST API plugin WordPress answers 404 for the options
