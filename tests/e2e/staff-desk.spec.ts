@@ -14,6 +14,7 @@ import { freeSlots } from './support/slots';
 import { uniquePhone } from './support/contact';
 import { confirmRequest } from './support/confirm-request';
 import { linkPath } from './support/outbox-files';
+import { reviewShot } from './support/review-shot';
 
 type Locale = 'me' | 'en';
 const messages = (locale: Locale) =>
@@ -360,7 +361,7 @@ for (const locale of ['me', 'en'] as const) {
       ),
     ).toBe(true);
 
-    // The other pages: axe; every page at 390 px without sideways scrolling (screenshots at
+    // The other pages: axe; every page at 390 px without sideways scrolling (with SCREENSHOTS set, screenshots at
     // both widths go to tests/screenshots/, for review).
     for (const path of ['/staff/requests', '/staff/mails', '/staff/erase']) {
       await page.goto(path);
@@ -385,7 +386,7 @@ for (const locale of ['me', 'en'] as const) {
           `${path} at ${width}px`,
         ).toBe(true);
         const name = path.replace(/\?.*$/, '').replace(/^\/staff\/?/, '') || 'day';
-        await page.screenshot({
+        await reviewShot(page, {
           path: `tests/screenshots/staff-${locale}-${name}-${width}.png`,
           fullPage: true,
         });
@@ -760,7 +761,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
       await page.goto(`/staff?date=${slot.date}`);
       expect(await noSidewaysScroll(page)).toBe(true);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/desk-day-saturday-two-parties-family-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -830,7 +831,7 @@ for (const locale of ['me', 'en'] as const) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
       await page.reload();
       expect(await noSidewaysScroll(page)).toBe(true);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/desk-party-booking-page-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -881,7 +882,7 @@ for (const locale of ['me', 'en'] as const) {
       `/staff/phone?what=package:${PACKAGE[locale]}&date=${slot.date}&rooms=${room.slug}`,
     );
     expect(await noSidewaysScroll(page)).toBe(true);
-    await page.screenshot({
+    await reviewShot(page, {
       path: `tests/screenshots/desk/desk-phone-party-room-${locale}-390.png`,
       fullPage: true,
     });
@@ -1100,7 +1101,7 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
       await page.goto(`/staff?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/busy-day-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -1128,7 +1129,7 @@ test('arrivals: a busy day view and a booking page at 390 and 1440 px, in both l
       }
       await page.goto(`/staff/bookings/${seeded[2]!.id}?lang=${locale}`);
       expect(await noSidewaysScroll(page)).toBe(true);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/arrival-booking-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -1305,7 +1306,7 @@ for (const locale of ['me', 'en'] as const) {
     // The export's form: a GET to the CSV for the two weeks.
     await expect(page.getByRole('button', { name: t.export.download })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await reviewShot(page, {
       path: `tests/screenshots/desk/week-${locale}-1440.png`,
       fullPage: true,
     });
@@ -1313,7 +1314,7 @@ for (const locale of ['me', 'en'] as const) {
     await page.reload();
     expect(await noSidewaysScroll(page)).toBe(true);
     await expectNoAxeViolations(page);
-    await page.screenshot({
+    await reviewShot(page, {
       path: `tests/screenshots/desk/week-${locale}-390.png`,
       fullPage: true,
     });
@@ -1415,7 +1416,7 @@ for (const locale of ['me', 'en'] as const) {
       if (width === 1440)
         await expect(page.getByRole('button', { name: t.nav.signOut })).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `tests/screenshots/desk/day-top-${locale}-${width}.png` });
+      await reviewShot(page, { path: `tests/screenshots/desk/day-top-${locale}-${width}.png` });
     }
 
     // On a phone without JavaScript: the menu opens and leads to a section; sign-out works.
@@ -1431,7 +1432,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(nav.getByRole('link', { name: t.nav.waiting })).toBeHidden();
     await nav.locator('summary').click();
     await expect(nav.getByRole('link', { name: t.nav.waiting })).toBeVisible();
-    await phone.screenshot({ path: `tests/screenshots/desk/menu-open-${locale}-390.png` });
+    await reviewShot(phone, { path: `tests/screenshots/desk/menu-open-${locale}-390.png` });
     await nav.getByRole('link', { name: t.nav.waiting }).click();
     await expect(phone).toHaveURL(/\/staff\/requests$/);
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText(t.waiting.title);
@@ -1474,7 +1475,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(results.locator(`[data-reference="${reference}"]`)).toBeVisible();
       expect(page.url()).not.toContain(reference.toLowerCase());
       expect(await noSidewaysScroll(page)).toBe(true);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/search-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -1543,7 +1544,7 @@ for (const locale of ['me', 'en'] as const) {
       ).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/requests-${locale}-${width}.png`,
         fullPage: true,
       });
@@ -1730,7 +1731,7 @@ for (const locale of ['me', 'en'] as const) {
       await expect(page.getByRole('button', { name: t.erase.confirm })).toBeVisible();
       expect(await noSidewaysScroll(page)).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({
+      await reviewShot(page, {
         path: `tests/screenshots/desk/erase-step-${locale}-${width}.png`,
         fullPage: true,
       });

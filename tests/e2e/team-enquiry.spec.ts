@@ -15,14 +15,13 @@ import { axeViolations } from './support/axe';
 import { uniquePhone } from './support/contact';
 import { REQUEST_SENT, requestSent } from './support/booking-form';
 import { localeWidths } from './support/matrix';
+import { reviewShot } from './support/review-shot';
 
 type Locale = 'me' | 'en';
 const catalogue = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const octet = () => Math.floor(Math.random() * 250) + 1;
 /** `SCREENSHOTS=1` also writes each state to tests/screenshots/ for review. */
 const shots = 'tests/screenshots';
-const shoot = (page: Page, options: Parameters<Page['screenshot']>[0]) =>
-  process.env.SCREENSHOTS ? page.screenshot(options) : undefined;
 const path = (locale: Locale) => (locale === 'en' ? '/en/team-building' : '/team-building');
 
 test.describe.configure({ mode: 'serial' });
@@ -117,7 +116,10 @@ for (const { locale, width } of localeWidths) {
     await expect(form).toBeVisible();
     await expect(page.locator('[data-booking-form]')).toHaveCount(0);
     await form.scrollIntoViewIfNeeded();
-    await shoot(page, { path: `${shots}/enquiry-form-${locale}-${width}.png`, fullPage: false });
+    await reviewShot(page, {
+      path: `${shots}/enquiry-form-${locale}-${width}.png`,
+      fullPage: false,
+    });
     await expectNoAxeViolations(page);
 
     // A group too small: said at the field and in the summary, which goes once it is fixed.
@@ -128,7 +130,7 @@ for (const { locale, width } of localeWidths) {
     await expect(summary).toContainText(b.fields.groupSize);
     await expect(page.locator('[data-error-for="booking-groupSize"]')).toBeVisible();
     await expect(form.getByLabel(b.fields.company)).toHaveValue(typed.company);
-    await shoot(page, { path: `${shots}/enquiry-form-error-${locale}-${width}.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-form-error-${locale}-${width}.png` });
     await expectNoAxeViolations(page);
     await form.getByLabel(b.fields.groupSize).fill('12');
     await expect(summary).toHaveCount(0);
@@ -142,7 +144,7 @@ for (const { locale, width } of localeWidths) {
     await expect(page.locator('[data-receipt-next]')).toContainText(typed.email);
     // An enquiry holds no time: no calendar file, no time of its own.
     await expect(ticket.locator('[data-add-to-calendar], [data-time]')).toHaveCount(0);
-    await shoot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-receipt-${locale}-${width}.png` });
     await expectNoAxeViolations(page);
 
     // The venue's mail (Montenegrin) with the company, the group and the dates; the contact's.
@@ -167,14 +169,14 @@ for (const { locale, width } of localeWidths) {
     await expect(row.locator('[data-preferred-dates]')).toContainText(typed.preferredDates);
     await expect(row.getByRole('button', { name: staff.waiting.confirm })).toHaveCount(0);
     await row.scrollIntoViewIfNeeded();
-    await shoot(page, { path: `${shots}/enquiry-desk-waiting-${locale}-${width}.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-desk-waiting-${locale}-${width}.png` });
     await expectNoAxeViolations(page);
     await row.getByRole('link', { name: reference, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
     await expect(page.getByText(staff.booking.formTeam, { exact: true })).toBeVisible();
     await expect(page.getByText(typed.company, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(staff.booking.noTimeYet, { exact: true }).first()).toBeVisible();
-    await shoot(page, { path: `${shots}/enquiry-desk-booking-${locale}-${width}.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-desk-booking-${locale}-${width}.png` });
     await expectNoAxeViolations(page);
   });
 }
@@ -203,7 +205,7 @@ for (const locale of ['me', 'en'] as const) {
     await expect(form.getByLabel(b.fields.email)).toHaveValue(typed.email);
     await expect(form.getByLabel(b.fields.groupSize)).toHaveValue(typed.groupSize);
     // (axe runs in the page, so it checks this state with JavaScript, in the test above.)
-    await shoot(page, { path: `${shots}/enquiry-nojs-error-${locale}-390.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-nojs-error-${locale}-390.png` });
     await form
       .getByLabel(b.fields.preferredDates)
       .fill(locale === 'en' ? 'Any Thursday in March' : 'Bilo koji četvrtak u martu');
@@ -214,7 +216,7 @@ for (const locale of ['me', 'en'] as const) {
     expect(answer.status()).toBe(303);
     expect(answer.headers()['location']).toMatch(REQUEST_SENT[locale]);
     const reference = await requestSent(page, locale);
-    await shoot(page, { path: `${shots}/enquiry-nojs-receipt-${locale}-390.png` });
+    await reviewShot(page, { path: `${shots}/enquiry-nojs-receipt-${locale}-390.png` });
     await mailWith(reference, (mail) => mail.header('to') === typed.email);
     await context.close();
   });
@@ -255,7 +257,7 @@ test('the venue proposes a time for an enquiry on the desk, opened from its mail
       await expect(page.getByRole('heading', { level: 1 })).toContainText(reference);
       await expect(page.getByText(staff.booking.noTimeYet, { exact: true }).first()).toBeVisible();
       await expect(page.getByText(typed.company, { exact: true }).first()).toBeVisible();
-      await shoot(page, {
+      await reviewShot(page, {
         path: `${shots}/enquiry-desk-from-mail-${locale}-${width}.png`,
         fullPage: true,
       });
