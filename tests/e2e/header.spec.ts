@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { snapshot } from './support/snapshot';
+import { hydrated } from './support/hydrated';
 
 const room = snapshot.rooms('me')[0]!;
 const post = snapshot.posts('en')[0]!;
@@ -130,10 +131,7 @@ test.describe('phone header', () => {
     const nav = page.getByRole('navigation', { name: 'Mobile navigation' });
     await expect(nav).toBeVisible();
     release();
-    // The header's scroll watcher sets this once the page has hydrated.
-    await page.waitForFunction(
-      () => document.documentElement.style.getPropertyValue('--header-height') !== '',
-    );
+    await hydrated(page);
     await expect(nav).toBeVisible();
   });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 // Spec §9: "Link prefetch idle timeout: 2000 ms; skipped on 2G or data-saver connections". The
 // page's clock is Playwright's (page.clock), so the 2 s are the page's own and no test waits them.
@@ -19,16 +20,14 @@ async function advance(page: Page, ms: number) {
 }
 
 /**
- * Opens `/en` on the page's own clock, once hydrated (the header's scroll watcher sets its
- * height then), and moves that clock on by `ms`: the prefetches sent so far, and any later.
+ * Opens `/en` on the page's own clock, once hydrated (support/hydrated.ts), and moves that
+ * clock on by `ms`: the prefetches sent so far, and any later.
  */
 async function openAndIdle(page: Page, ms: number) {
   await page.clock.install();
   const sent = prefetches(page);
   await page.goto('/en');
-  await page.waitForFunction(
-    () => document.documentElement.style.getPropertyValue('--header-height') !== '',
-  );
+  await hydrated(page);
   await advance(page, ms);
   return sent;
 }
