@@ -7,7 +7,7 @@ import mediaHeaderValues from './server/media-headers.json';
 import linkPageHeaderValues from './server/link-page-headers.json';
 import { contentSecurityPolicy } from './server/content-security-policy.mjs';
 import { clearBuildFetchCache } from './server/build-fetch-cache.mjs';
-import { assertOptionsRoute } from './src/content/wordpress/options-route.mjs';
+import { assertOptionsRouteOnce } from './src/content/wordpress/options-route.mjs';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -141,7 +141,7 @@ export default async function config(phase: string): Promise<NextConfig> {
   // A build from a WordPress without the site options' route fails here, naming the plugin, not
   // after the whole compile at its first prerender (src/content/wordpress/options-route.mjs).
   if (phase === PHASE_PRODUCTION_BUILD && process.env.WORDPRESS_URL)
-    await assertOptionsRoute(process.env.WORDPRESS_URL);
+    await assertOptionsRouteOnce(process.env.WORDPRESS_URL);
   const typesChecked =
     Boolean(process.env.NEXT_DIST_DIR) || process.env.NEXT_BUILD_TYPES_CHECKED === '1';
   return withNextIntl({

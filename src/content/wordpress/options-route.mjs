@@ -32,3 +32,18 @@ export async function assertOptionsRoute(wordpressUrl, fetchImpl = fetch) {
   }
   if (status === 404) throw new Error(OPTIONS_ROUTE_MISSING);
 }
+
+/** The answers asked for so far in this process, by WordPress address (see assertOptionsRouteOnce). */
+const asked = Symbol.for('cluville.optionsRouteAsked');
+
+/**
+ * assertOptionsRoute, once per process and address: `next build` evaluates next.config.ts twice in
+ * one process, and a WordPress that does not answer would otherwise hold the build for its timeout
+ * twice. The map lives on `globalThis`, since each evaluation loads this module afresh.
+ */
+export function assertOptionsRouteOnce(wordpressUrl, fetchImpl = fetch) {
+  const answers = (globalThis[asked] ??= new Map());
+  if (!answers.has(wordpressUrl))
+    answers.set(wordpressUrl, assertOptionsRoute(wordpressUrl, fetchImpl));
+  return answers.get(wordpressUrl);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertOptionsRoute, OPTIONS_ROUTE } from './options-route.mjs';
+import { assertOptionsRoute, assertOptionsRouteOnce, OPTIONS_ROUTE } from './options-route.mjs';
 
 /** A fetch that answers every request with `answer` and records the addresses it was asked. */
 function answering(answer: () => Response | Promise<Response>) {
@@ -39,5 +39,17 @@ describe('the build asks WordPress for the site options route first', () => {
     await expect(assertOptionsRoute('https://cms.cluville.test', fetchImpl)).resolves.toBe(
       undefined,
     );
+  });
+
+  it('asks once per process and address, however often the build reads its config', async () => {
+    const { asked, fetchImpl } = answering(
+      () => new Response('{"code":"rest_no_route"}', { status: 404 }),
+    );
+    const url = `https://once-${process.pid}.cluville.test`;
+    for (let round = 0; round < 2; round++)
+      await expect(assertOptionsRouteOnce(url, fetchImpl)).rejects.toThrow(/ACF to REST API/);
+    expect(asked).toHaveLength(1);
+    await assertOptionsRouteOnce(`${url}/other`, fetchImpl).catch(() => undefined);
+    expect(asked).toHaveLength(2);
   });
 });
