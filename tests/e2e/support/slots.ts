@@ -32,7 +32,8 @@ export const RESERVED_DAYS = { from: 104, to: 118 } as const;
 
 /**
  * `count` free starts of a room (`form=room`, slug) or of the party halls (`form=birthday`): on
- * random dates 3 to 102 days ahead, or date by date through `days`.
+ * random dates 3 to 102 days ahead, or date by date through `days`. With `children`, a party's
+ * start where that many children's games fit too (a test that grows the party later asks for it).
  */
 export async function freeSlots(
   api: APIRequestContext,
@@ -40,6 +41,7 @@ export async function freeSlots(
   slug: string,
   count = 1,
   days?: { from: number; to: number },
+  children?: number,
 ): Promise<Slot[]> {
   const found: Slot[] = [];
   const attempts = days ? days.to - days.from + 1 : 40;
@@ -47,7 +49,7 @@ export async function freeSlots(
     const date = inDays(days ? days.from + attempt : 3 + Math.floor(Math.random() * 100));
     if (CLOSED.test(date)) continue;
     const response = await api.get(
-      `/api/availability?form=${form}&${form === 'room' ? 'room' : 'package'}=${encodeURIComponent(slug)}&date=${date}`,
+      `/api/availability?form=${form}&${form === 'room' ? 'room' : 'package'}=${encodeURIComponent(slug)}&date=${date}${children ? `&children=${children}` : ''}`,
     );
     expect(response.status()).toBe(200);
     const body = (await response.json()) as {
