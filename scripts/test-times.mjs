@@ -52,7 +52,8 @@ const suites = [
   ['hostile requests', 'test-results/vitest-fuzz.json', vitest],
   ['hostile requests, standalone', 'test-results/vitest-fuzz-standalone.json', vitest],
   ['shared cache', 'test-results/vitest-shared-cache.json', vitest],
-  ['faults', 'test-results/vitest-faults.json', vitest],
+  ['faults, store and outbox', 'test-results/vitest-faults.json', vitest],
+  ['faults, edge', 'test-results/vitest-faults-edge.json', vitest],
   ['topology', 'test-results/vitest-topology.json', vitest],
   ['real WordPress', 'test-results/vitest-wordpress-real.json', vitest],
 ];

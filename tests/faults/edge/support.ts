@@ -4,7 +4,7 @@
 // its own, stopped by its pid, logging to test-results/faults.
 //
 // Ports (E2E_PORT_BASE + …): 99 the stand-in WordPress (the port the shared build was made
-// against, tests/support/wordpress-build.mjs), 270 Redis, 271 and 272 two instances, 273 the load
+// against, tests/support/wordpress-build.mjs), 286 Redis, 287 and 288 two instances, 289 the load
 // test's site.
 import {
   closeSync,
@@ -34,12 +34,14 @@ import {
 
 export const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+// Apart from the store and outbox faults' (+ 260…279): the two run side by side in `npm test`
+// (package.json, test:servers).
 export const ports = {
   wordpress: wordpressPort(base),
-  redis: base + 270,
-  a: base + 271,
-  b: base + 272,
-  load: base + 273,
+  redis: base + 286,
+  a: base + 287,
+  b: base + 288,
+  load: base + 289,
 } as const;
 export const logDir = path.join(root, 'test-results', 'faults');
 /** The build against the stand-in WordPress (REDIS_URL and WORDPRESS_URL set), shared with the

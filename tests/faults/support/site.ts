@@ -7,7 +7,8 @@ import { root, startSite as startHarnessSite, stopAll, type Site } from '../../s
 
 export { root, sleep, waitFor, type Site } from '../../support/topology';
 
-// E2E_PORT_BASE + 260 … 279: servers and SMTP servers of this suite (+250 is the fuzz suite's).
+// E2E_PORT_BASE + 260 … 279: servers and SMTP servers of the store and outbox faults (the edge's
+// are + 286 … 289, tests/faults/edge/support.ts).
 export const portBase = Number(process.env.E2E_PORT_BASE ?? 3100) + 260;
 
 export function requireBuild(): void {
