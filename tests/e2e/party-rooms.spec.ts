@@ -16,7 +16,7 @@ import {
   chooseDate,
   requestSent,
 } from './support/booking-form';
-import { inDays, type Slot } from './support/slots';
+import { inDays, randomDate, type Slot } from './support/slots';
 
 const messages = bookingMessages;
 const bookNow = BOOK_NOW;
@@ -63,8 +63,8 @@ async function partySlotWithRooms(
   children: number,
 ): Promise<Slot> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    // Before the days reserved for the hourly limit's test (support/slots.ts).
-    const date = inDays(5 + Math.floor(Math.random() * 95));
+    // Before the days reserved for other tests (support/slots.ts).
+    const date = randomDate();
     let both = await freeTimes(
       api,
       `form=birthday&package=${pkg}&date=${date}&rooms=${rooms}&children=${children}`,
