@@ -54,7 +54,11 @@ function startBackupJobs(): JobRunner | undefined {
 
 /** Hold expiry, the venue's nudge and reminders: checked often, since holds can be short. */
 function startLifecycleJobs(): JobRunner {
-  const job = lifecycleJob(getLifecycle(), getLifecycleDeps(), { onMails: kickOutbox });
+  // Outside any request: the content is read from its source, not the pages' data cache.
+  const scheduled = { scheduled: true };
+  const job = lifecycleJob(getLifecycle(scheduled), getLifecycleDeps(scheduled), {
+    onMails: kickOutbox,
+  });
   const runner = startJobRunner(async () => (await getDatabase()).db, [job], {
     firstCheckMs: 5_000,
     checkEveryMs: Math.min(job.everyMs, 15_000),

@@ -191,14 +191,23 @@ export function getAvailabilityService(): AvailabilityService {
   return createAvailabilityService({ getDb: async () => (await getDatabase()).db });
 }
 
-/** The rooms' titles in both languages, for a party's games in the mails and pages. */
-export async function loadRoomTitles(): Promise<RoomTitles> {
+/**
+ * The rooms' titles in both languages, for a party's games in the mails and pages: through the
+ * pages' data cache within a request, from the content source itself for the scheduled jobs
+ * (`fresh`). The jobs run outside any request, where Next.js's data cache (`unstable_cache`) has
+ * no cache to use until the server's first request: read through it, the first run after a start
+ * logged `booking.rooms_unavailable` four times, and a reminder it sent named no room.
+ */
+export async function loadRoomTitles(options: { fresh?: boolean } = {}): Promise<RoomTitles> {
+  const list = options.fresh
+    ? (locale: Locale) => getContentSource().listRooms(locale)
+    : (locale: Locale) => listRooms(locale);
   return roomTitlesOf(
     await Promise.all(
       routing.locales.map(async (locale) => ({
         locale,
         rooms: toBookingRooms(
-          await listRooms(locale).catch((error: unknown) => {
+          await list(locale).catch((error: unknown) => {
             logger.error('booking.rooms_unavailable', { error });
             return [];
           }),
@@ -259,12 +268,21 @@ async function venueContact(): Promise<VenueContact> {
   };
 }
 
-export function getLifecycleDeps(): LifecycleDeps {
-  return { settings: getLifecycleSettings(), venue: venueContact, roomTitles: loadRoomTitles };
+/**
+ * What the lifecycle reads besides the database. `scheduled`: for the scheduled jobs, which run
+ * outside any request (loadRoomTitles, `fresh`); the venue's contact is read from the content
+ * source itself either way.
+ */
+export function getLifecycleDeps(options: { scheduled?: boolean } = {}): LifecycleDeps {
+  return {
+    settings: getLifecycleSettings(),
+    venue: venueContact,
+    roomTitles: options.scheduled ? () => loadRoomTitles({ fresh: true }) : () => loadRoomTitles(),
+  };
 }
 
-export function getLifecycle(): Lifecycle {
-  return createLifecycle(getLifecycleDeps());
+export function getLifecycle(options: { scheduled?: boolean } = {}): Lifecycle {
+  return createLifecycle(getLifecycleDeps(options));
 }
 
 /**
