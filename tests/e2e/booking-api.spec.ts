@@ -190,7 +190,7 @@ test('the 11th request within an hour from one address is refused with Retry-Aft
   test.slow();
   const headers = { 'x-forwarded-for': address() };
   // On the dates no other test books: a test beside this one cannot take its times first.
-  const slots = await freeSlots(api, 'room', 'space-mission', 11, RESERVED_DAYS);
+  const slots = await freeSlots(api, 'room', 'space-mission', 11, { days: RESERVED_DAYS });
   for (let i = 0; i < 10; i++) {
     const response = await api.post('/api/bookings', {
       data: request({ ...slots[i], name: `Limit ${run} ${i}` }),

@@ -198,13 +198,9 @@ for (const [pair, { locale, width }] of localeWidths.entries()) {
           test.setTimeout(60_000);
           const room = snapshot.rooms(locale)[4]!.slug;
           // Days of this test's own: nobody else books its time or its alternatives meanwhile.
-          const [slot] = await freeSlots(
-            request,
-            'room',
-            room,
-            1,
-            forgivingDays(2 * pair + (withJavaScript ? 0 : 1)),
-          );
+          const [slot] = await freeSlots(request, 'room', room, 1, {
+            days: forgivingDays(2 * pair + (withJavaScript ? 0 : 1)),
+          });
           await page.goto(`${bookNow[locale]}?form=room&room=${room}`);
           if (withJavaScript) await formReady(page);
           await page.locator('#booking-players').fill('3');

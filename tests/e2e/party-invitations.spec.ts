@@ -43,7 +43,7 @@ async function mailTo(to: string, since: number): Promise<ReceivedMail> {
  * the party to them (the games of more children hold the rooms longer).
  */
 async function party(api: APIRequestContext, locale: Locale, growsTo?: number) {
-  const [slot] = await freeSlots(api, 'birthday', PACKAGE[locale], 1, undefined, growsTo);
+  const [slot] = await freeSlots(api, 'birthday', PACKAGE[locale], 1, { children: growsTo });
   const email = `host-${Date.now()}-${octet()}@example.com`;
   const since = smtp.messages.length;
   const response = await api.post('/api/bookings', {

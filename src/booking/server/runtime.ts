@@ -199,9 +199,7 @@ export function getAvailabilityService(): AvailabilityService {
  * logged `booking.rooms_unavailable` four times, and a reminder it sent named no room.
  */
 export async function loadRoomTitles(options: { fresh?: boolean } = {}): Promise<RoomTitles> {
-  const list = options.fresh
-    ? (locale: Locale) => getContentSource().listRooms(locale)
-    : (locale: Locale) => listRooms(locale);
+  const list = options.fresh ? (locale: Locale) => getContentSource().listRooms(locale) : listRooms;
   return roomTitlesOf(
     await Promise.all(
       routing.locales.map(async (locale) => ({
@@ -277,7 +275,7 @@ export function getLifecycleDeps(options: { scheduled?: boolean } = {}): Lifecyc
   return {
     settings: getLifecycleSettings(),
     venue: venueContact,
-    roomTitles: options.scheduled ? () => loadRoomTitles({ fresh: true }) : () => loadRoomTitles(),
+    roomTitles: () => loadRoomTitles({ fresh: options.scheduled }),
   };
 }
 

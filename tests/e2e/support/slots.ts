@@ -57,8 +57,7 @@ export async function freeSlots(
   form: 'room' | 'birthday',
   slug: string,
   count = 1,
-  days?: { from: number; to: number },
-  children?: number,
+  { days, children }: { days?: { from: number; to: number }; children?: number } = {},
 ): Promise<Slot[]> {
   const found: Slot[] = [];
   const attempts = days ? days.to - days.from + 1 : 40;
