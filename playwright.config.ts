@@ -54,7 +54,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-const next = 'node server/index.mjs';
+// Each server's DATA_DIR starts from the migrated database copied (tests/support/pglite-template.mjs),
+// not a new one made and migrated by each of them.
+const next = 'node tests/support/pglite-template.mjs && node server/index.mjs';
 const desktop = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1440, height: 900 },

@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { seedDataDir } from '../tests/support/pglite-template.mjs';
 import {
   ensureWordpressBuild,
   SERVED_MARKER,
@@ -48,8 +49,11 @@ if (!wordpressBuildIsCurrent()) {
 }
 
 // The stand-in WordPress starts from its own content each time: so does the site's slug index.
-if (process.env.DATA_DIR)
+// A new DATA_DIR gets the migrated database copied (tests/support/pglite-template.mjs).
+if (process.env.DATA_DIR) {
   rmSync(path.join(root, process.env.DATA_DIR, 'slug-index'), { recursive: true, force: true });
+  await seedDataDir(process.env.DATA_DIR);
+}
 
 // This server writes into the build's folder as it serves: the data cache (`cache/fetch-cache`,
 // where the stand-in's deleted room is remembered as gone) and the pages it regenerates

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { seedDataDir } from '../support/pglite-template.mjs';
 import { serverCommand } from '../support/server-command';
 import { copyStandalone } from '../support/standalone-copy';
 
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
   const out = createWriteStream(log);
   const { command, args } = serverCommand(port);
   const serverRoot = standalone ? copyStandalone() : process.cwd();
+  const dataDir = standalone ? path.join(serverRoot, '.data') : (process.env.DATA_DIR ?? '.data');
+  // A new DATA_DIR starts from the migrated database copied (tests/support/pglite-template.mjs).
+  await seedDataDir(path.resolve(serverRoot, dataDir));
   child = spawn(command, args, {
     detached: true,
     cwd: serverRoot,
@@ -50,7 +54,7 @@ export default async function setup(project: TestProject) {
       ...process.env,
       REVALIDATE_SECRET: FUZZ_SECRET,
       LOG_LEVEL: 'info',
-      ...(standalone ? { DATA_DIR: path.join(serverRoot, '.data') } : {}),
+      ...(standalone ? { DATA_DIR: dataDir } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { seedDataDir } from './pglite-template.mjs';
 import { SERVER_ENTRY } from './server-command';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
@@ -143,6 +144,9 @@ export async function startSite(
   env: Record<string, string | undefined>,
   options: { suite: string; cwd?: string; timeoutMs?: number },
 ): Promise<Site> {
+  // On the embedded database, a new DATA_DIR starts from the migrated copy (tests/support/pglite-template.mjs).
+  if (env.DATA_DIR && !env.DATABASE_URL)
+    await seedDataDir(path.resolve(options.cwd ?? root, env.DATA_DIR));
   const managed = startProcess(name, process.execPath, [SERVER_ENTRY, '-H', '127.0.0.1'], {
     suite: options.suite,
     cwd: options.cwd,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, openDatabaseForTool, type DbHandle } from '@/lib/db/client';
 import { outboxEmails } from '@/lib/db/schema';
+import { seedDataDir } from '../../support/pglite-template.mjs';
 import { root } from './site';
 
 const baseUrl =
@@ -53,6 +54,8 @@ export async function faultDatabase(
 ): Promise<FaultDatabase> {
   const dir = dataDir(name);
   if (options.pglite || !(await postgresAnswers())) {
+    // The migrated database copied in (tests/support/pglite-template.mjs), as a restarted site finds it.
+    await seedDataDir(dir);
     return {
       kind: 'pglite',
       env: { DATA_DIR: dir },

@@ -1,0 +1,2 @@
+export function pgliteTemplate(): Promise<string>;
+export function seedDataDir(dataDir: string): Promise<string>;
