@@ -21,6 +21,7 @@ export const ports = {
   enquirySmtp: base + 96,
   siteWithInvitations: base + 5,
   invitationSmtp: base + 95,
+  serversReady: base + 94,
 } as const;
 /** The staff desk's test server: who may sign in; its mail goes to tests/e2e/staff-desk.spec.ts's SMTP server on loopback. */
 export const STAFF_EMAIL = 'desk@cluville.test';
@@ -169,7 +170,6 @@ export default defineConfig({
     },
     {
       command: `${next} -p ${ports.siteWithDesk}`,
-      url: `http://127.0.0.1:${ports.siteWithDesk}/`,
       env: {
         DATA_DIR: `.data/e2e-${ports.siteWithDesk}`,
         TRUSTED_PROXIES,
@@ -178,14 +178,12 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithDesk}`,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // The same again for the team-building enquiry's file, with its own SMTP port.
       command: `${next} -p ${ports.siteWithEnquiries}`,
-      url: `http://127.0.0.1:${ports.siteWithEnquiries}/`,
       env: {
         DATA_DIR: `.data/e2e-${ports.siteWithEnquiries}`,
         TRUSTED_PROXIES,
@@ -194,14 +192,12 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithEnquiries}`,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // The invitations' file, with its own SMTP port.
       command: `${next} -p ${ports.siteWithInvitations}`,
-      url: `http://127.0.0.1:${ports.siteWithInvitations}/`,
       env: {
         DATA_DIR: `.data/e2e-${ports.siteWithInvitations}`,
         TRUSTED_PROXIES,
@@ -210,15 +206,12 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.siteWithInvitations}`,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       command: `node tests/wordpress/fake-wordpress.mjs --port ${ports.wordpress}`,
-      url: `http://127.0.0.1:${ports.wordpress}/__control`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -232,7 +225,6 @@ export default defineConfig({
       // Stopped with SIGTERM, so it puts the build's data cache back as built for the suites
       // that serve the build after this one (scripts/serve-on-wordpress.mjs).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      url: `http://127.0.0.1:${ports.siteOnWordpress}/en`,
       env: {
         WORDPRESS_URL: `http://127.0.0.1:${ports.wordpress}`,
         REVALIDATE_SECRET,
@@ -243,7 +235,6 @@ export default defineConfig({
         TRUSTED_PROXIES,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -251,7 +242,6 @@ export default defineConfig({
       // The same build with a newsletter list (tests/e2e/newsletter.spec.ts) and a data directory
       // of its own, for the tag manager's, the map's and the link pages' tests.
       command: `${next} -p ${ports.siteWithTags}`,
-      url: `http://127.0.0.1:${ports.siteWithTags}/en`,
       env: {
         NEWSLETTER_URL: TEST_NEWSLETTER.url,
         NEWSLETTER_API_KEY: TEST_NEWSLETTER.key,
@@ -259,7 +249,25 @@ export default defineConfig({
         TRUSTED_PROXIES,
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Playwright waits for each web server's URL before it starts the next: the servers above
+      // the first are given none, so they start side by side (the stand-in's build among them),
+      // and this waits for them all (tests/e2e/support/servers-ready.mjs).
+      command: `node tests/e2e/support/servers-ready.mjs ${ports.serversReady} ${[
+        `http://127.0.0.1:${ports.siteWithDesk}/`,
+        `http://127.0.0.1:${ports.siteWithEnquiries}/`,
+        `http://127.0.0.1:${ports.siteWithInvitations}/`,
+        `http://127.0.0.1:${ports.wordpress}/__control`,
+        `http://127.0.0.1:${ports.siteOnWordpress}/en`,
+        `http://127.0.0.1:${ports.siteWithTags}/en`,
+      ].join(' ')}`,
+      url: `http://127.0.0.1:${ports.serversReady}/`,
+      reuseExistingServer: !process.env.CI,
+      // The stand-in's build may run first (scripts/serve-on-wordpress.mjs).
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
