@@ -44,11 +44,10 @@ export async function requestSent(page: Page, locale: Locale): Promise<string> {
 }
 
 /**
- * Chooses a date with JavaScript, as a visitor does: the calendar is turned to the date's month
- * (its "Next month" / "Previous month" buttons) and the day's button is clicked. Without
- * JavaScript the native date input is filled instead (`page.locator('#booking-date').fill`).
+ * The calendar turned to `date`'s month (its "Next month" / "Previous month" buttons), as a
+ * visitor turns it: the day's button.
  */
-export async function chooseDate(page: Page, date: string) {
+export async function calendarDay(page: Page, date: string) {
   const calendar = page.locator('[data-calendar]');
   await expect(calendar).toBeVisible();
   const day = calendar.locator(`button[data-date="${date}"]`);
@@ -63,6 +62,17 @@ export async function chooseDate(page: Page, date: string) {
       .click();
   }
   await expect(day).toBeVisible();
+  return day;
+}
+
+/**
+ * Chooses a date with JavaScript, as a visitor does: the calendar is turned to the date's month
+ * and the day's button is clicked. Without JavaScript the native date input is filled instead
+ * (`page.locator('#booking-date').fill`).
+ */
+export async function chooseDate(page: Page, date: string) {
+  const calendar = page.locator('[data-calendar]');
+  const day = await calendarDay(page, date);
   await day.click();
   await expect(calendar.locator('td[aria-selected="true"] button')).toHaveAttribute(
     'data-date',
