@@ -1,14 +1,16 @@
 // The test servers' DATA_DIR starts from a migrated copy (tests/support/pglite-template.mjs) made
 // with Drizzle's migrator, not through the site's own opening. Here the site opens a seeded folder
 // as it opens its DATA_DIR, finds no migration left to apply, and the schema is the one the site's
-// own migration makes: tables, columns, constraints (the bookings' exclusion constraint among
-// them), triggers and indexes.
+// own migration makes (migrateDatabase, as the unit suite's template is made:
+// src/booking/testing/database-template.ts): tables, columns, constraints (the bookings' exclusion
+// constraint among them), triggers and indexes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { seedDataDir } from '../../../tests/support/pglite-template.mjs';
+import { openPgliteCopy } from '@/booking/testing/databases';
 import { openDatabase, type DbHandle } from './client';
 import { rowsOf } from './executor';
 import { pendingMigrations } from './migrate';
@@ -42,15 +44,15 @@ it('a seeded DATA_DIR opens with nothing to migrate and the schema the site migr
   const dataDir = path.join(scratch, 'seeded');
   await seedDataDir(dataDir);
   const seeded = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  const fresh = await openDatabase({ dataDir: path.join(scratch, 'fresh', 'pglite') });
+  const migrated = await openPgliteCopy();
   try {
     expect(await pendingMigrations(seeded)).toBe(0);
-    const expected = await schemaOf(fresh);
+    const expected = await schemaOf(migrated);
     expect(expected.some((line) => line.includes('EXCLUDE USING gist'))).toBe(true);
     expect(await schemaOf(seeded)).toEqual(expected);
   } finally {
     await seeded.close();
-    await fresh.close();
+    await migrated.close();
   }
 });
 

@@ -134,6 +134,10 @@ export interface AxeScope {
  * practices and extra rules when asked, one line each. The one axe run every spec uses.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // The page as styled: after a full navigation (a form's redirect, a link followed) the heading a
+  // test waited for can be laid out before the stylesheet has come, and axe on an unstyled page
+  // finds every link too small to tap (target-size, seen on a busy machine).
+  await page.waitForLoadState('load');
   // What stays on screen, not a frame in between: the page's finite animations (a client
   // navigation's entrance, which moves the content over the links for 220 ms; a dialog's fade)
   // end first. Endless ones (a spinner) and paused ones are not waited for.
