@@ -1,2 +1,1 @@
-export function pgliteTemplate(): Promise<string>;
 export function seedDataDir(dataDir: string): Promise<string>;

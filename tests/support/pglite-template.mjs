@@ -57,7 +57,7 @@ function templateDir() {
 }
 
 /** The migrated template's folder, made when missing. */
-export async function pgliteTemplate() {
+async function pgliteTemplate() {
   const dir = templateDir();
   if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
   const making = `${dir}.making-${process.pid}`;

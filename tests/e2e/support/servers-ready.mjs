@@ -18,7 +18,7 @@ const answers = async (url) => {
   try {
     const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
     await response.body?.cancel();
-    return response.status < 400 || response.status <= 403;
+    return response.status <= 403;
   } catch {
     return false;
   }
