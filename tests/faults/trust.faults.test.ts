@@ -189,11 +189,17 @@ describe('fault suite', () => {
     const port = portBase + 2;
     let first = await startSite('sigkill-a', port, env);
     let killedAfter: string | undefined;
+    // The kill waits for the four bookings' answers: the outbox sends while the requests still
+    // come (it is kicked by the first one), and a kill before the last answer would cut a
+    // request, not the mail this test is about (seen once on a busy machine).
+    let allAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (allAnswered = resolve));
     const smtp = await smtpOn(smtpPort, {
       // The server has the whole message; the sender is killed before it hears "250 OK".
       onMessage: async (mail, count) => {
         if (count === 1) {
           killedAfter = mail.header('Message-ID');
+          await answered;
           await first.kill('SIGKILL');
         }
       },
@@ -204,6 +210,7 @@ describe('fault suite', () => {
       expect(answer.status).toBe(201);
       references.push(String(answer.json.reference));
     }
+    allAnswered();
     await first.exited;
     expect(killedAfter).toBeDefined();
     // The restart takes the dead process's PGlite lock over at once (or reconnects to PostgreSQL).
